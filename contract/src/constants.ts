@@ -1,0 +1,82 @@
+/** Business constants and limits of portal.md section 9 and territorial-admin.md section 9. */
+export const PAGING = {
+  defaultPage: 1,
+  defaultItemsPerPage: 20,
+  notificationsPerPage: 20,
+  allItems: 9999,
+  pageRange: 5,
+  organizationServicesPerPage: 20,
+} as const;
+
+export const DEFAULT_COUNTRY_CODE = 'FR';
+export const COUNTRIES = [
+  { code: 'FR', label: 'France' },
+  { code: 'TN', label: 'Tunisie' },
+] as const;
+
+export const MAP = {
+  center: { lat: 47.322047, lng: 5.04148 },
+  zoom: 6,
+  minZoom: 6,
+  maxZoom: 18,
+  franceBounds: [
+    [42.252918, -5.009766],
+    [51.193115, 8.481445],
+  ] as [[number, number], [number, number]],
+  fitBoundsDelayMs: 1000,
+  defaultTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+} as const;
+
+export const WIDGETS = {
+  hydroInterval: 4,
+  hydroMax: 12,
+  signalTopCategoryLength: 5,
+} as const;
+
+export const DASHBOARD_GRID = {
+  margin: 24,
+  rowHeight: 126,
+  breakpoints: { lg: 1200, md: 768, xs: 0 },
+  cols: { lg: 12, md: 6, xs: 3 },
+} as const;
+
+export const INDUSTRIAL_SITE_CAROUSEL_HEIGHT = 360;
+
+export const USER_CONFIG = {
+  portalConfiguration: 'portal_configuration',
+  currentContractKey: 'current_contract',
+  displayedWidgets: 'displayed_widgets',
+  widgetsGridLayout: 'widgets_grid_layout',
+} as const;
+
+export const RUM = {
+  sessionSampleRate: 100,
+  sessionReplaySampleRate: 20,
+  defaultPrivacyLevel: 'mask-user-input',
+} as const;
+
+export const MUNICIPALITY_SEARCH = { perPage: 100, maxOptions: 15, debounceMs: 500, minLength: 3 } as const;
+
+export const FALLBACK_LANGUAGE = 'fr';
+export const TRANSLATION_NAMESPACE = 'translation';
+
+/** Checks the add-organization rule: start and end present for operators, start not after end. */
+export function dateRangeError(start?: string | null, end?: string | null): 'empty' | 'bad-range' | null {
+  if (!start || !end) return 'empty';
+  return start.slice(0, 10) > end.slice(0, 10) ? 'bad-range' : null;
+}
+
+/** Entry codes for external services are the upper-cased camel-case form of the label. */
+export function entryCode(label: string): string {
+  const words = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  const camel = words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+  return camel.toUpperCase();
+}

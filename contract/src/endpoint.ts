@@ -1,0 +1,158 @@
+/**
+ * The shape of one row of the endpoint table. The mock server validates and authorizes from it,
+ * builds its OpenAPI document from it, and the CLI checks a real backend against it.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a call is tied to a tenant, so that the server can check that the caller belongs to it.
+ * `param` names a path or query parameter; `in` says where it is.
+ */
+export type Scope =
+  | { kind: 'contract'; param: string; in: 'path' | 'query' | 'body' }
+  | { kind: 'organization'; param: string; in: 'path' | 'query' }
+  | {
+      kind:
+        | 'area'
+        | 'user'
+        | 'industrialSite'
+        | 'sitePhoto'
+        | 'calendar'
+        | 'contractService'
+        | 'configuration'
+        | 'signal'
+        | 'signalPhoto'
+        | 'request'
+        | 'publicWork';
+      param: string;
+    }
+  | { kind: 'owner' }
+  | { kind: 'self' };
+
+/** Which part of the spec describes the call; `declared` calls are only named there. */
+export type SpecSource = 'portal' | 'territorial-admin' | 'declared' | 'screens';
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  Id extends string = string,
+> {
+  id: Id;
+  method: HttpMethod;
+  /** express-style path: /api/contract/:contractId/user */
+  path: string;
+  summary: string;
+  tag: string;
+  source: SpecSource;
+  params: P;
+  query: Q;
+  body?: B;
+  response: R;
+  /** status of a successful answer */
+  status: number;
+  /** sends the four x-pagination-* headers */
+  paginated: boolean;
+  /** callable without a token */
+  public: boolean;
+  /** at least one of these roles may call it; empty: any signed-in user */
+  roles: readonly string[];
+  scope?: Scope;
+  /** multipart upload: the file field's name */
+  upload?: { field: string; types: readonly string[]; maxBytes: number };
+  /** binary answer (an image): response describes nothing */
+  binary?: boolean;
+  /** the base address it goes to: the backend, or the document service */
+  base: 'api' | 'documents';
+}
+
+type EndpointInput<P, Q, B, R, Id extends string> = {
+  id: Id;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  source: SpecSource;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  status?: number;
+  paginated?: boolean;
+  public?: boolean;
+  roles?: readonly string[];
+  scope?: Scope;
+  upload?: { field: string; types: readonly string[]; maxBytes: number };
+  binary?: boolean;
+  base?: 'api' | 'documents';
+};
+
+const noParams = z.object({});
+
+export function endpoint<
+  const Id extends string,
+  P extends z.ZodType = z.ZodObject,
+  Q extends z.ZodType = z.ZodObject,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(def: EndpointInput<P, Q, B, R, Id>): EndpointDef<P, Q, B, R, Id> {
+  const declaredParams = [...def.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+  return {
+    ...def,
+    params: (def.params ?? noParams) as P,
+    query: (def.query ?? noParams) as Q,
+    status: def.status ?? (def.method === 'POST' ? 201 : def.method === 'DELETE' ? 204 : 200),
+    paginated: def.paginated ?? false,
+    public: def.public ?? false,
+    roles: def.roles ?? [],
+    base: def.base ?? 'api',
+    ...(declaredParams.length && !def.params ? { params: pathParams(declaredParams) as unknown as P } : {}),
+  };
+}
+
+/** Every path parameter not described otherwise is a positive integer id. */
+function pathParams(names: (string | undefined)[]): z.ZodObject {
+  return z.object(Object.fromEntries(names.map((name) => [name as string, id])));
+}
+
+/** A positive integer id, taken from a path or a query string. */
+export const id = z.coerce.number().int().positive();
+
+/** The paging query of every paginated list: pages start at 1. */
+export const paging = {
+  currentPage: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(9999).default(20),
+};
+
+/** A boolean read from a query string: 'true' / 'false' / '1' / '0'. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** A list read from a query string: repeated (a=1&a=2), bracketed (a[]=1) or comma separated. */
+export function queryList<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const list = Array.isArray(value) ? value : [value];
+    return list
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
+      .filter((x) => x !== '');
+  }, z.array(item).optional());
+}
+
+export const PAGINATION_HEADERS = {
+  totalCount: 'x-pagination-total-count',
+  pageCount: 'x-pagination-page-count',
+  currentPage: 'x-pagination-current-page',
+  perPage: 'x-pagination-per-page',
+} as const;
+
+/** The error body every 4xx of the mock server answers. */
+export const apiError = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

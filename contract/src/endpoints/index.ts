@@ -1,0 +1,29 @@
+import type { EndpointDef } from '../endpoint.ts';
+import { configurationEndpoints } from './configuration.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { operationEndpoints } from './operations.ts';
+import { sessionEndpoints } from './session.ts';
+import { siteEndpoints } from './sites.ts';
+import { territoryEndpoints } from './territory.ts';
+
+/** The one endpoint table. */
+export const endpoints = [
+  ...sessionEndpoints,
+  ...territoryEndpoints,
+  ...configurationEndpoints,
+  ...siteEndpoints,
+  ...operationEndpoints,
+  ...dashboardEndpoints,
+] as const;
+
+type Table = typeof endpoints;
+export type EndpointId = Table[number]['id'];
+export type EndpointById<I extends EndpointId> = Extract<Table[number], { id: I }>;
+
+const byId = new Map<string, EndpointDef>(endpoints.map((e) => [e.id, e as unknown as EndpointDef]));
+export function getEndpoint<I extends EndpointId>(id: I): EndpointById<I> {
+  const found = byId.get(id);
+  if (!found) throw new Error(`unknown endpoint ${id}`);
+  return found as unknown as EndpointById<I>;
+}
+export const endpointList: readonly EndpointDef[] = endpoints as unknown as readonly EndpointDef[];

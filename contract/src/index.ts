@@ -1,0 +1,17 @@
+export * from './endpoint.ts';
+export * from './roles.ts';
+export * from './permissions.ts';
+export * from './routes.ts';
+export * from './constants.ts';
+export * from './endpoints/index.ts';
+export * from './schemas/common.ts';
+export * from './schemas/session.ts';
+export * from './schemas/contracts.ts';
+export * from './schemas/territory.ts';
+export * from './schemas/users.ts';
+export * from './schemas/services.ts';
+export * from './schemas/sites.ts';
+export * from './schemas/operations.ts';
+export * from './schemas/dashboard.ts';
+export { PHOTO_MAX_BYTES } from './endpoints/sites.ts';
+export { openApiDocument } from './openapi.ts';

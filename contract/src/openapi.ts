@@ -1,0 +1,151 @@
+/** Builds the OpenAPI 3.1 document from the endpoint table. */
+import { z } from 'zod';
+import { apiError, PAGINATION_HEADERS, type EndpointDef } from './endpoint.ts';
+import { endpointList } from './endpoints/index.ts';
+
+type Json = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+function parameters(def: EndpointDef): Json[] {
+  const list: Json[] = [];
+  const add = (where: 'path' | 'query', object: z.ZodType) => {
+    const shape = (object as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+    for (const [name, field] of Object.entries(shape)) {
+      const optional = where === 'query' && field.safeParse(undefined).success;
+      const schema = schemaOf(field, 'input');
+      list.push({
+        name: where === 'query' && schema.type === 'array' ? name : name,
+        in: where,
+        required: where === 'path' ? true : !optional,
+        schema: Object.keys(schema).length ? schema : { type: 'string' },
+        ...(field.description ? { description: field.description } : {}),
+      });
+    }
+  };
+  add('path', def.params);
+  add('query', def.query);
+  return list;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
+
+export function openApiDocument(): Json {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const def of endpointList) {
+    const path = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const operation: Json = {
+      operationId: def.id,
+      summary: def.summary,
+      tags: [def.tag],
+      'x-spec-source': def.source,
+      ...(def.roles.length ? { 'x-roles': [...def.roles] } : {}),
+      ...(def.base === 'documents'
+        ? {
+            servers: [
+              { url: '{documentService}', variables: { documentService: { default: '/documents' } } },
+            ],
+          }
+        : {}),
+      ...(def.public ? { security: [] } : {}),
+      parameters: parameters(def),
+      responses: {
+        [String(def.status)]: successResponse(def),
+        '400': errorResponse('Invalid input: the errors name each field'),
+        ...(def.public
+          ? {}
+          : {
+              '401': errorResponse('No valid token'),
+              '403': errorResponse('Not allowed for this user or contract'),
+            }),
+        ...(Object.keys((def.params as unknown as { shape?: object }).shape ?? {}).length
+          ? { '404': errorResponse('Not found') }
+          : {}),
+      },
+    };
+    if (def.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(def.body, 'input') } },
+      };
+    }
+    if (def.upload) {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: [def.upload.field],
+              properties: {
+                [def.upload.field]: {
+                  type: 'string',
+                  format: 'binary',
+                  description: `one of ${def.upload.types.join(', ')}`,
+                },
+              },
+            },
+          },
+        },
+      };
+      (operation.responses as Json)['413'] = errorResponse('File too large');
+      (operation.responses as Json)['415'] = errorResponse('Image type not accepted');
+    }
+    (paths[path] ??= {})[def.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Territorial services portal backend',
+      version: '1.0.0',
+      description:
+        'The calls the portal makes, as described by the specification. Lists answer a plain JSON array; paging travels in the x-pagination-* headers; pages start at 1.',
+      license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+    },
+    servers: [{ url: '/', description: 'the backend base address, from the runtime configuration' }],
+    security: [{ bearer: [] }],
+    tags: [...new Set(endpointList.map((e) => e.tag))].map((name) => ({
+      name,
+      description: `${name} calls`,
+    })),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ApiError: schemaOf(apiError, 'output') },
+      headers: Object.fromEntries(
+        Object.values(PAGINATION_HEADERS).map((name) => [
+          name,
+          { schema: { type: 'integer' }, description: name },
+        ]),
+      ),
+    },
+  };
+}
+
+function successResponse(def: EndpointDef): Json {
+  if (def.status === 204) return { description: 'Done' };
+  if (def.binary) {
+    return {
+      description: 'The image',
+      content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
+  return {
+    description: 'Success',
+    ...(def.paginated
+      ? {
+          headers: Object.fromEntries(
+            Object.values(PAGINATION_HEADERS).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+          ),
+        }
+      : {}),
+    content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
+  };
+}

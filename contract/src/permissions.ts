@@ -1,0 +1,83 @@
+/**
+ * The permission rules of section 6 of both spec documents, as small pure functions.
+ * The portal uses them to hide, the mock server to decide.
+ */
+import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES, type Role } from './roles.ts';
+
+export interface ServiceGrant {
+  type: 'organization' | 'contract';
+  id: number;
+}
+
+/** The part of the token info that the rules read. */
+export interface PermissionSubject {
+  roles: readonly string[];
+  services?: Readonly<Record<string, readonly ServiceGrant[]>>;
+}
+
+/** Granted means the user holds at least one of the listed roles. An empty list grants everyone. */
+export function granted(user: PermissionSubject | null | undefined, roles: readonly string[]): boolean {
+  if (!user) return false;
+  if (roles.length === 0) return true;
+  return roles.some((role) => user.roles.includes(role));
+}
+
+/** A service code is the role name without the ROLE_ prefix. */
+export function serviceCode(role: string): string {
+  return role.startsWith('ROLE_') ? role.slice('ROLE_'.length) : role;
+}
+
+/** The service role of a service code: the inverse of serviceCode. */
+export function serviceRole(code: string): string {
+  return `ROLE_${code}`;
+}
+
+/**
+ * Granted for the current contract: the user holds one of the roles, and the user's service for
+ * that role is tied to the current contract.
+ */
+export function grantedForContract(
+  user: PermissionSubject | null | undefined,
+  roles: readonly string[],
+  contractId: number | null | undefined,
+): boolean {
+  if (!user || contractId == null) return false;
+  if (roles.length === 0) return true;
+  return roles.some(
+    (role) =>
+      user.roles.includes(role) &&
+      (user.services?.[serviceCode(role)] ?? []).some(
+        (grant) => grant.type === 'contract' && grant.id === contractId,
+      ),
+  );
+}
+
+/** Admin roles are the user's roles that match no service. */
+export function adminRoles(user: PermissionSubject): string[] {
+  const services = new Set(Object.keys(user.services ?? {}));
+  return user.roles.filter((role) => !services.has(serviceCode(role)));
+}
+
+/** The organization service id: the single organization-type entry for that service, if exactly one. */
+export function organizationServiceId(user: PermissionSubject, code: string): number | undefined {
+  const entries = (user.services?.[code] ?? []).filter((grant) => grant.type === 'organization');
+  return entries.length === 1 ? entries[0]?.id : undefined;
+}
+
+export const isPortalSuperAdmin = (user: PermissionSubject | null | undefined): boolean =>
+  granted(user, [PORTAL_SUPER_ADMIN]);
+export const isContractSuperAdmin = (user: PermissionSubject | null | undefined): boolean =>
+  granted(user, [ROLES.SUPER_ADMIN_CONTRACT]);
+export const isOrganizationSuperAdmin = (user: PermissionSubject | null | undefined): boolean =>
+  granted(user, [ROLES.SUPER_ADMIN_ORGANIZATION]);
+export const isAdmin = (user: PermissionSubject | null | undefined): boolean => granted(user, ADMIN_ROLES);
+
+/** Roles a user may assign in the add-users wizard: the user role, and contract super admin for portal super admins. */
+export function assignableRoles(user: PermissionSubject | null | undefined): Role[] {
+  return isPortalSuperAdmin(user) ? [ROLES.USER, ROLES.SUPER_ADMIN_CONTRACT] : [ROLES.USER];
+}
+
+/** Checkbox values count as true for true or '1'. */
+export function isChecked(value: unknown): boolean {
+  return value === true || value === '1';
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { label, metadataMap } from './common.ts';
+
+/** Contract statuses are not shown in the spec: these three cover the three contract lists. */
+export const contractStatus = z.enum(['TO_FINALIZE', 'ACTIVE', 'ARCHIVED']);
+export type ContractStatus = z.infer<typeof contractStatus>;
+
+export const contractMetadatas = z
+  .object({
+    primaryLogo: z.string().nullable().optional(),
+    secondaryLogo: z.string().nullable().optional(),
+    primaryColor: z.string().nullable().optional(),
+    secondaryColor: z.string().nullable().optional(),
+    theme: z.enum(['default', 'alternate']).optional(),
+    contract_country_code: z.string().default('FR'),
+    metabaseUrl: z.string().nullable().optional(),
+    mayanUrl: z.string().nullable().optional(),
+    realm: z.string().nullable().optional(),
+    contractUrl: z.string().nullable().optional(),
+  })
+  .catchall(z.string().nullable());
+
+export const contract = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  status: contractStatus,
+  contractMetadatas,
+  createdBy: z.number().int().nullable().optional(),
+});
+export type Contract = z.infer<typeof contract>;
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a colour such as #f0f0f0');
+export const contractCreate = z.object({
+  label,
+  status: contractStatus.default('TO_FINALIZE'),
+  contractMetadatas: z
+    .object({
+      primaryColor: hexColor.optional(),
+      secondaryColor: hexColor.optional(),
+      primaryLogo: z.string().max(2048).optional(),
+      secondaryLogo: z.string().max(2048).optional(),
+      contract_country_code: z.enum(['FR', 'TN']).default('FR'),
+      realm: z.string().max(255).optional(),
+      contractUrl: z.string().max(2048).optional(),
+      mayanUrl: z.string().max(2048).optional(),
+      metabaseUrl: z.string().max(2048).optional(),
+      theme: z.enum(['default', 'alternate']).optional(),
+    })
+    .default({ contract_country_code: 'FR' }),
+});
+export type ContractCreate = z.infer<typeof contractCreate>;
+
+/** Site configuration (per contract). */
+export const siteConfiguration = z.object({
+  id: z.number().int(),
+  documentTitle: z.string(),
+  faviconOnglet: z.string().nullable(),
+  contract: z.object({ id: z.number().int() }),
+});
+export type SiteConfiguration = z.infer<typeof siteConfiguration>;
+export const siteConfigurationInput = z.object({
+  documentTitle: z.string().trim().min(1).max(255),
+  faviconOnglet: z.string().max(2048).nullable().optional(),
+});
+
+/** What the portal reads for the permissions redirect check: each contract's own address. */
+export const contractInfo = z.object({
+  defaultUrl: z.string().nullable(),
+  contracts: z.array(
+    z.object({ id: z.number().int(), label: z.string(), contractUrl: z.string().nullable() }),
+  ),
+});
+
+/** The portal configuration of a site code: its title, favicon and theme before a contract is chosen. */
+export const portalConfiguration = z.object({
+  siteCode: z.string(),
+  documentTitle: z.string(),
+  faviconOnglet: z.string().nullable(),
+  theme: z.enum(['default', 'alternate']),
+  metadatas: metadataMap,
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminRoles,
+  ALL_ROLES,
+  assignableRoles,
+  dateRangeError,
+  entryCode,
+  granted,
+  grantedForContract,
+  isChecked,
+  matchRoute,
+  organizationServiceId,
+  PORTAL_SUPER_ADMIN,
+  PRODUCT_CODE,
+  ROLES,
+  routeRules,
+  serviceCode,
+  buildPath,
+  paths,
+} from '../src/index.ts';
+
+const user = {
+  roles: ['ROLE_SIGNAL_NOTIFY', 'ROLE_HYDRO', 'ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_USER'],
+  services: {
+    SIGNAL_NOTIFY: [
+      { type: 'contract' as const, id: 1 },
+      { type: 'organization' as const, id: 11 },
+    ],
+    HYDRO: [{ type: 'contract' as const, id: 2 }],
+  },
+};
+
+describe('section 6 rules', () => {
+  it('lists every role of the spec, the portal super admin carrying the product code', () => {
+    expect(PORTAL_SUPER_ADMIN).toBe(`ROLE_SUPER_ADMIN_PORTAL_${PRODUCT_CODE}`);
+    expect(ALL_ROLES).toHaveLength(25);
+    for (const role of [
+      'ROLE_ITV',
+      'SUPER_ADMIN',
+      'ROLE_VA_METABASE_REQUESTER',
+      'ROLE_CALENDAR_ADMIN',
+      'ROLE_PORTAL_VDM',
+    ]) {
+      expect(ALL_ROLES).toContain(role);
+    }
+  });
+
+  it('grants when the user holds at least one listed role', () => {
+    expect(granted(user, ['ROLE_POWER_BI', 'ROLE_HYDRO'])).toBe(true);
+    expect(granted(user, ['ROLE_POWER_BI'])).toBe(false);
+    expect(granted(null, ['ROLE_HYDRO'])).toBe(false);
+    expect(granted(user, [])).toBe(true);
+  });
+
+  it('grants for the current contract only when the service of that role is tied to it', () => {
+    expect(grantedForContract(user, ['ROLE_SIGNAL_NOTIFY'], 1)).toBe(true);
+    expect(grantedForContract(user, ['ROLE_SIGNAL_NOTIFY'], 2)).toBe(false);
+    expect(grantedForContract(user, ['ROLE_HYDRO'], 2)).toBe(true);
+    expect(grantedForContract(user, ['ROLE_HYDRO'], 1)).toBe(false);
+    // holding the role is still required
+    expect(grantedForContract({ roles: [], services: user.services }, ['ROLE_HYDRO'], 2)).toBe(false);
+    expect(grantedForContract(user, ['ROLE_HYDRO'], null)).toBe(false);
+  });
+
+  it('derives a service code by removing the ROLE_ prefix', () => {
+    expect(serviceCode('ROLE_SIGNAL_NOTIFY')).toBe('SIGNAL_NOTIFY');
+    expect(serviceCode('ROLE_PUBLIC_SPACE_PLANNER')).toBe('PUBLIC_SPACE_PLANNER');
+    expect(serviceCode('SUPER_ADMIN')).toBe('SUPER_ADMIN');
+  });
+
+  it('takes as admin roles the roles that match no service', () => {
+    expect(adminRoles(user)).toEqual(['ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_USER']);
+  });
+
+  it('finds the organization service id only when there is exactly one organization entry', () => {
+    expect(organizationServiceId(user, 'SIGNAL_NOTIFY')).toBe(11);
+    expect(organizationServiceId(user, 'HYDRO')).toBeUndefined();
+    const two = {
+      roles: [],
+      services: {
+        X: [
+          { type: 'organization' as const, id: 1 },
+          { type: 'organization' as const, id: 2 },
+        ],
+      },
+    };
+    expect(organizationServiceId(two, 'X')).toBeUndefined();
+  });
+
+  it('lets only portal super admins assign the contract super admin role', () => {
+    expect(assignableRoles(user)).toEqual([ROLES.USER]);
+    expect(assignableRoles({ roles: [PORTAL_SUPER_ADMIN] })).toEqual([
+      ROLES.USER,
+      ROLES.SUPER_ADMIN_CONTRACT,
+    ]);
+  });
+
+  it('counts checkbox values as true for true or "1" only', () => {
+    expect([true, '1', false, '0', 'true', 1, undefined].map(isChecked)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('route rights of section 2', () => {
+  const rightsOf = (path: string) => matchRoute(path)?.rights;
+
+  it('keeps contract administration to portal super admins', () => {
+    for (const path of [
+      '/admin/contrat',
+      '/admin/contrat/mes-contrats',
+      '/admin/contrat/a-finaliser',
+      '/admin/contrat/creation',
+      '/admin/contrat/creation/validation',
+      '/admin/contrat/42',
+    ]) {
+      expect(rightsOf(path), path).toEqual([PORTAL_SUPER_ADMIN]);
+    }
+  });
+
+  it('opens territorial management to contract or organization super admins', () => {
+    expect(rightsOf('/gestion-territoriale')).toEqual([
+      ROLES.SUPER_ADMIN_CONTRACT,
+      ROLES.SUPER_ADMIN_ORGANIZATION,
+    ]);
+  });
+
+  it('gives each detail sub-route its own rights under both bases', () => {
+    for (const base of ['/admin/contrat/3', '/gestion-territoriale']) {
+      expect(rightsOf(`${base}/area/5`)).toEqual([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
+      expect(rightsOf(`${base}/organisation-territoriale/5`)).toEqual([
+        PORTAL_SUPER_ADMIN,
+        ROLES.SUPER_ADMIN_CONTRACT,
+        ROLES.SUPER_ADMIN_ORGANIZATION,
+      ]);
+      expect(rightsOf(`${base}/exploitant/5`)).toEqual([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
+      expect(rightsOf(`${base}/utilisateur/5`)).toEqual([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
+    }
+  });
+
+  it('matches exactly, literal routes before parameterised ones', () => {
+    expect(matchRoute('/demande/nouvelle-demande')?.path).toBe('/demande/nouvelle-demande');
+    expect(matchRoute('/demande/12')?.path).toBe('/demande/:requestId');
+    expect(matchRoute('/signalement/signal')).toBeUndefined();
+    expect(matchRoute('/nowhere')).toBeUndefined();
+  });
+
+  it('holds every route of section 2 once', () => {
+    expect(new Set(routeRules.map((r) => r.path)).size).toBe(routeRules.length);
+    expect(routeRules).toHaveLength(49);
+  });
+
+  it('builds concrete paths', () => {
+    expect(buildPath(paths.signals.detail, { signalId: 7 })).toBe('/signalement/signal/7');
+    expect(() => buildPath(paths.signals.detail)).toThrow(/signalId/);
+  });
+});
+
+describe('validation helpers', () => {
+  it('makes entry codes the upper-cased camel-case form of the label', () => {
+    expect(entryCode('Portail des usagers')).toBe('PORTAILDESUSAGERS');
+    expect(entryCode('  mon   Site-web ')).toBe('MONSITEWEB');
+    expect(entryCode('Qualité eau')).toBe('QUALITEEAU');
+  });
+
+  it('checks the operator date range', () => {
+    expect(dateRangeError('', '2026-01-01')).toBe('empty');
+    expect(dateRangeError('2026-02-01', '2026-01-01')).toBe('bad-range');
+    expect(dateRangeError('2026-01-01', '2026-01-01')).toBeNull();
+  });
+});
