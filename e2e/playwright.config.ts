@@ -1,0 +1,90 @@
+// Playwright configuration for the end-to-end suites.
+//
+// By default it starts its own stack on ports that do not clash with `npm start`:
+//   - the mock server on E2E_MOCK_PORT (3101), waiting on /__mock/health;
+//   - the portal built for production (`npm run build -w web`, skipped with E2E_SKIP_BUILD=1) and
+//     served by web/scripts/serve-dist.mjs on E2E_PORTAL_PORT (5174), with the same headers as
+//     the nginx image. E2E_WEB=dev uses the Vite dev server instead, for fast local iteration.
+// E2E_BASE_URL and E2E_MOCK_URL point the suites at a stack that is already running (the
+// compose stack, for instance); then no server is started here.
+// The browser is Debian's Chromium (see scripts/ensure-browser.mjs), never Playwright's download.
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { externalStack, mockPort, mockUrl, portalPort, portalUrl } from './fixtures/env.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const env = process.env;
+const isCI = !!env.CI;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+const chromiumPath = env.E2E_CHROMIUM_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromiumArgs = [
+  ...(isRoot ? ['--no-sandbox'] : []),
+  // The machine has no network: keep Chromium from calling home.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+  '--disable-quic',
+];
+
+/** Environment of the portal server: the runtime configuration points at the e2e mock. */
+const portalEnv: Record<string, string> = {
+  PORTAL_PORT: String(portalPort),
+  PORTAL_API_URL: mockUrl,
+  PORTAL_TILE_URL: `${mockUrl}/tiles/{z}/{x}/{y}.png`,
+  PORTAL_DOCUMENT_URL: `${mockUrl}/documents`,
+};
+
+const buildFirst = env.E2E_SKIP_BUILD !== '1';
+const portalCommand =
+  env.E2E_WEB === 'dev'
+    ? `npm run dev -w web -- --port ${portalPort} --strictPort`
+    : `${buildFirst ? 'npm run build -w web && ' : ''}node web/scripts/serve-dist.mjs`;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: isCI ? 2 : undefined,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: portalUrl,
+    trace: 'on-first-retry',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalStack
+    ? undefined
+    : [
+        {
+          name: 'mock',
+          command: `npx tsx mock-server/src/main.ts --port ${mockPort}`,
+          cwd: root,
+          url: `${mockUrl}/__mock/health`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          name: 'portal',
+          command: portalCommand,
+          cwd: root,
+          url: `${portalUrl}/runtime-config.json`,
+          env: portalEnv,
+          reuseExistingServer: !isCI,
+          timeout: 240_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
+});

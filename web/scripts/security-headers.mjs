@@ -1,0 +1,77 @@
+// Response headers of the production portal, shared by web/scripts/serve-dist.mjs; the nginx
+// image computes the same values in web/nginx/portal-entrypoint.sh (tests/ checks they agree).
+//
+// The content security policy allows only what the portal needs: its own origin, the backend
+// (API, test API, document service), the tile server, the Power BI and ThingsBoard frames served
+// from the backend's origin, data:/blob: images, and the usage tracker and real-user monitoring
+// when they are configured. No inline or eval'd script. PORTAL_CSP_EXTRA_ORIGINS (space separated)
+// adds origins to connect-src, img-src and frame-src, e.g. a real Power BI or map-server host.
+
+/** The scheme://host[:port] part of a URL or tile template ("{s}" subdomains become "*"). */
+export function originOf(url) {
+  if (!url) return null;
+  const match = /^([a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]+)/.exec(String(url).trim());
+  if (!match || !match[1]) return null;
+  return match[1].replace(/\{[a-z]\}/g, '*');
+}
+
+/** Datadog intake origin for a RUM site such as datadoghq.eu. */
+export function rumIntakeOrigin(site) {
+  return site ? `https://browser-intake-${site}` : null;
+}
+
+function list(...values) {
+  const seen = [];
+  for (const value of values.flat()) {
+    if (value && !seen.includes(value)) seen.push(value);
+  }
+  return seen.join(' ');
+}
+
+export function extraOrigins(env = process.env) {
+  return (env.PORTAL_CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** Content-Security-Policy header value for a runtime configuration. */
+export function contentSecurityPolicy(config, env = process.env) {
+  const api = originOf(config.apiBaseUrl);
+  const testApi = originOf(config.testApiBaseUrl);
+  const documents = originOf(config.documentServiceUrl);
+  const tiles = originOf(config.tileUrl);
+  const tracker = config.tracker ? originOf(config.tracker.url) : null;
+  const rum = config.rum ? rumIntakeOrigin(config.rum.site) : null;
+  const extra = extraOrigins(env);
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", tracker)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, testApi, documents, tiles, tracker, extra)}`,
+    `font-src 'self' data:`,
+    `connect-src ${list("'self'", api, testApi, documents, tracker, rum, extra)}`,
+    `frame-src ${list("'self'", api, testApi, documents, extra)}`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers sent with every response. */
+export function securityHeaders(config, env = process.env) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, env),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=()',
+  };
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Vite puts every hashed file under /assets/; nothing else may be cached for long. */
+export function cacheControlFor(urlPath) {
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : NO_CACHE;
+}
