@@ -7,17 +7,26 @@
 // when they are configured. No inline or eval'd script. PORTAL_CSP_EXTRA_ORIGINS (space separated)
 // adds origins to connect-src, img-src and frame-src, e.g. a real Power BI or map-server host.
 
-/** The scheme://host[:port] part of a URL or tile template ("{s}" subdomains become "*"). */
+/** What a CSP source may be here: scheme://host[:port], host possibly with a * label. */
+const SOURCE = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[\]A-Za-z0-9*.:_[-]+$/;
+
+/**
+ * The scheme://host[:port] part of a URL or tile template ("{s}" subdomains become "*"),
+ * or null when it is not one (anything that could break out of the header is refused).
+ */
 export function originOf(url) {
   if (!url) return null;
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]+)/.exec(String(url).trim());
   if (!match || !match[1]) return null;
-  return match[1].replace(/\{[a-z]\}/g, '*');
+  const origin = match[1].replace(/\{[a-z]\}/g, '*');
+  return SOURCE.test(origin) ? origin : null;
 }
 
 /** Datadog intake origin for a RUM site such as datadoghq.eu. */
 export function rumIntakeOrigin(site) {
-  return site ? `https://browser-intake-${site}` : null;
+  if (!site) return null;
+  const origin = `https://browser-intake-${site}`;
+  return SOURCE.test(origin) ? origin : null;
 }
 
 function list(...values) {
@@ -29,7 +38,7 @@ function list(...values) {
 }
 
 export function extraOrigins(env = process.env) {
-  return (env.PORTAL_CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  return (env.PORTAL_CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter((item) => SOURCE.test(item));
 }
 
 /** Content-Security-Policy header value for a runtime configuration. */

@@ -1,0 +1,127 @@
+#!/bin/sh
+# Runs at container start (the nginx image runs /docker-entrypoint.d/*.sh before nginx), so one
+# image serves any backend. It writes:
+#   - $PORTAL_HTML_DIR/runtime-config.json from the PORTAL_* environment variables, with the same
+#     rules as web/runtime-config.mjs (buildRuntimeConfig);
+#   - $PORTAL_HEADERS_FILE, the nginx add_header lines of the security headers, with the content
+#     security policy computed as web/scripts/security-headers.mjs does.
+# tests/ runs this script outside Docker and checks both files against the Node modules.
+set -eu
+
+html_dir="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
+headers_file="${PORTAL_HEADERS_FILE:-/etc/nginx/portal/security-headers.conf}"
+
+# trimmed value of a variable; empty when unset or blank
+text() {
+  eval "value=\${$1:-}"
+  printf '%s' "$value" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'
+}
+strip_slashes() { printf '%s' "$1" | sed -e 's|/*$||'; }
+# a JSON string literal, or null when empty
+json() {
+  if [ -z "$1" ]; then
+    printf 'null'
+  else
+    printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' | tr -d '\000-\037')"
+  fi
+}
+
+api="$(text PORTAL_API_URL)"; api="$(strip_slashes "${api:-http://localhost:3001}")"
+test_api="$(text PORTAL_TEST_API_URL)"; [ -n "$test_api" ] && test_api="$(strip_slashes "$test_api")"
+test_env_text="$(text PORTAL_TEST_ENV | tr '[:upper:]' '[:lower:]')"
+case "$test_env_text" in true | 1 | yes) test_env=true ;; *) test_env=false ;; esac
+default_url="$(text PORTAL_DEFAULT_URL)"
+documents="$(text PORTAL_DOCUMENT_URL)"; documents="$(strip_slashes "${documents:-$api/documents}")"
+tiles="$(text PORTAL_TILE_URL)"; tiles="${tiles:-https://{s\}.tile.openstreetmap.org/{z\}/{x\}/{y\}.png}"
+site_code="$(text PORTAL_SITE_CODE)"; site_code="${site_code:-portal}"
+tracker_url="$(text PORTAL_TRACKER_URL)"
+tracker_site="$(text PORTAL_TRACKER_SITE_ID)"
+rum_app="$(text PORTAL_RUM_APPLICATION_ID)"
+rum_token="$(text PORTAL_RUM_CLIENT_TOKEN)"
+rum_site="$(text PORTAL_RUM_SITE)"; rum_site="${rum_site:-datadoghq.eu}"
+rum_service="$(text PORTAL_RUM_SERVICE)"; rum_service="${rum_service:-$site_code}"
+rum_env="$(text PORTAL_RUM_ENV)"
+if [ -z "$rum_env" ]; then
+  if [ "$test_env_text" = "true" ]; then rum_env=test; else rum_env=production; fi
+fi
+
+if [ -n "$tracker_url" ] && [ -n "$tracker_site" ]; then
+  tracker="{\"url\": $(json "$tracker_url"), \"siteId\": $(json "$tracker_site")}"
+else
+  tracker=null
+  tracker_url=""
+fi
+if [ -n "$rum_app" ] && [ -n "$rum_token" ]; then
+  rum="{\"applicationId\": $(json "$rum_app"), \"clientToken\": $(json "$rum_token"), \"site\": $(json "$rum_site"), \"service\": $(json "$rum_service"), \"env\": $(json "$rum_env")}"
+  rum_intake="$(printf '%s' "https://browser-intake-$rum_site" | grep -E '^[a-zA-Z][a-zA-Z0-9+.-]*://[]A-Za-z0-9*.:_[-]+$' || true)"
+else
+  rum=null
+  rum_intake=""
+fi
+
+mkdir -p "$html_dir"
+cat > "$html_dir/runtime-config.json" <<JSON
+{
+  "apiBaseUrl": $(json "$api"),
+  "testApiBaseUrl": $(json "$test_api"),
+  "testEnv": $test_env,
+  "defaultUrl": $(json "$default_url"),
+  "documentServiceUrl": $(json "$documents"),
+  "tileUrl": $(json "$tiles"),
+  "siteCode": $(json "$site_code"),
+  "tracker": $tracker,
+  "rum": $rum
+}
+JSON
+
+# scheme://host[:port] of a URL or tile template ({s} subdomains become *); empty if not one
+origin() {
+  printf '%s' "$1" | sed -nE 's|^([a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]+).*|\1|p' | sed -E 's/\{[a-z]\}/*/g' |
+    grep -E '^[a-zA-Z][a-zA-Z0-9+.-]*://[]A-Za-z0-9*.:_[-]+$' || true
+}
+# space-separated sources, without duplicates or blanks
+sources() {
+  out=""
+  for item in "$@"; do
+    [ -n "$item" ] || continue
+    case " $out " in *" $item "*) ;; *) out="${out:+$out }$item" ;; esac
+  done
+  printf '%s' "$out"
+}
+
+o_api="$(origin "$api")"
+o_test="$(origin "$test_api")"
+o_docs="$(origin "$documents")"
+o_tiles="$(origin "$tiles")"
+o_tracker="$(origin "$tracker_url")"
+extra=""
+for item in ${PORTAL_CSP_EXTRA_ORIGINS:-}; do
+  checked="$(printf '%s' "$item" | grep -E '^[a-zA-Z][a-zA-Z0-9+.-]*://[]A-Za-z0-9*.:_[-]+$' || true)"
+  extra="${extra:+$extra }$checked"
+done
+
+# shellcheck disable=SC2086 # $extra is a list on purpose
+csp="default-src 'self'; \
+script-src $(sources "'self'" "$o_tracker"); \
+style-src 'self' 'unsafe-inline'; \
+img-src $(sources "'self'" data: blob: "$o_api" "$o_test" "$o_docs" "$o_tiles" "$o_tracker" $extra); \
+font-src 'self' data:; \
+connect-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" "$o_tracker" "$rum_intake" $extra); \
+frame-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" $extra); \
+worker-src 'self' blob:; \
+object-src 'none'; \
+base-uri 'self'; \
+form-action 'self'; \
+frame-ancestors 'none'"
+
+mkdir -p "$(dirname "$headers_file")"
+cat > "$headers_file" <<CONF
+# Written by 40-portal-runtime-config.sh at container start; included by every location.
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header X-Frame-Options "DENY" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "camera=(), microphone=(), payment=(), usb=()" always;
+CONF
+
+echo "portal: runtime configuration written for API $api (CSP: $csp)"
