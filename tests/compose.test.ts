@@ -1,0 +1,103 @@
+// docker-compose.yml: validated by Debian's docker-compose when it is installed (CI installs it),
+// and always by a structural check of our own.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { parse } from 'yaml';
+import { exists, readText, repoRoot } from './helpers.ts';
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  profiles?: string[];
+  healthcheck?: { test: string[] | string };
+  depends_on?: Record<string, { condition: string }>;
+}
+interface Compose {
+  name?: string;
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const text = readText('docker-compose.yml');
+const compose = parse(text) as Compose;
+const services = compose.services;
+
+function hasCommand(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+describe('docker-compose.yml', () => {
+  // CI installs Debian's docker-compose and must run this; elsewhere, without the binary, the
+  // structural checks below stand in for it.
+  it('passes `docker-compose config -q`', () => {
+    if (!hasCommand('docker-compose')) {
+      expect(process.env.CI, 'CI must install docker-compose (.ci/run does)').toBeFalsy();
+      console.warn('docker-compose is not installed: only the structural checks ran');
+      return;
+    }
+    const run = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('has no top-level name (Debian docker-compose rejects it) and the three services', () => {
+    expect(compose.name).toBeUndefined();
+    expect(Object.keys(services).sort()).toEqual(['e2e', 'mock', 'portal']);
+  });
+
+  it('builds every service from a Dockerfile that exists, with the repo root as context', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.build?.context, name).toBe('.');
+      expect(exists(service.build?.dockerfile ?? 'missing'), `${name}: ${service.build?.dockerfile}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('publishes the mock on 3001 and the portal (nginx) on 8080, overridable', () => {
+    expect(services.mock?.ports).toEqual(['${MOCK_PORT:-3001}:3001']);
+    expect(services.portal?.ports).toEqual(['${PORTAL_HTTP_PORT:-8080}:8080']);
+  });
+
+  it('health-checks the services and starts dependants only once they are healthy', () => {
+    expect(services.mock?.healthcheck?.test.toString()).toMatch(/__mock\/health/);
+    expect(services.portal?.healthcheck?.test.toString()).toMatch(/healthz/);
+    expect(services.portal?.depends_on).toEqual({ mock: { condition: 'service_healthy' } });
+    expect(services.e2e?.depends_on).toEqual({
+      mock: { condition: 'service_healthy' },
+      portal: { condition: 'service_healthy' },
+    });
+  });
+
+  it('keeps the mock state in a named volume and takes scenario and seed from the environment', () => {
+    expect(services.mock?.volumes).toContain('mock-state:/data');
+    expect(compose.volumes).toHaveProperty('mock-state');
+    expect(services.mock?.environment).toMatchObject({
+      MOCK_SCENARIO: '${MOCK_SCENARIO:-default}',
+      MOCK_SEED: '${MOCK_SEED:-}',
+      MOCK_STATE_FILE: '/data/state.json',
+    });
+  });
+
+  it('passes every variable of the runtime configuration to the portal', () => {
+    const used = new Set(readText('web/runtime-config.mjs').match(/PORTAL_[A-Z_]+/g) ?? []);
+    expect(used.size).toBeGreaterThan(5);
+    const given = Object.keys(services.portal?.environment ?? {});
+    // The optional RUM overrides keep their defaults (site, service, env).
+    const missing = [...used].filter((v) => !given.includes(v) && !/^PORTAL_RUM_(SITE|SERVICE|ENV)$/.test(v));
+    expect(missing).toEqual([]);
+    expect(services.portal?.environment?.PORTAL_API_URL).toBe('${PORTAL_API_URL:-http://localhost:3001}');
+  });
+
+  it('runs the end-to-end suites only under the e2e profile', () => {
+    expect(services.e2e?.profiles).toEqual(['e2e']);
+    expect(services.mock?.profiles).toBeUndefined();
+    expect(services.portal?.profiles).toBeUndefined();
+  });
+});

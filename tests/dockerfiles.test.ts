@@ -1,0 +1,220 @@
+// Lint of our own for the Dockerfiles (no Docker engine and no hadolint here): every COPY source
+// exists in the build context and is not ignored, every stage a COPY --from names exists, every
+// npm script and file a RUN, CMD or ENTRYPOINT uses exists, images run as a non-root user, the
+// service images have a health check, and the Playwright image matches the installed version.
+import { describe, expect, it } from 'vitest';
+import { statSync } from 'node:fs';
+import { posix } from 'node:path';
+import { commandWords, copyArgs, parseDockerfile, stages, type Stage } from './dockerfile.ts';
+import { exists, fromRoot, readPackage, readText } from './helpers.ts';
+
+interface Image {
+  file: string;
+  service: boolean;
+}
+
+const IMAGES: Image[] = [
+  { file: 'mock-server/Dockerfile', service: true },
+  { file: 'web/Dockerfile', service: true },
+  { file: 'e2e/Dockerfile', service: false },
+];
+
+const ignored = readText('.dockerignore')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+
+function isIgnored(path: string): boolean {
+  const parts = path.replace(/\/$/, '').split('/');
+  return ignored.some((pattern) => {
+    const p = pattern.replace(/^\*\*\//, '');
+    if (pattern.startsWith('**/'))
+      return parts.includes(p) || parts.some((seg) => p.startsWith('*') && seg.endsWith(p.slice(1)));
+    return path === p || path.startsWith(`${p}/`);
+  });
+}
+
+function load(file: string): Stage[] {
+  return stages(parseDockerfile(readText(file)));
+}
+
+/** Workspace folder for a `-w`/`--workspace` value (folder or package name). */
+function workspaceDir(value: string): string | null {
+  const root = readPackage('.');
+  for (const dir of root.workspaces ?? []) {
+    if (dir === value || readPackage(dir).name === value) return dir;
+  }
+  return null;
+}
+
+/** Checks every `npm ...` command of a RUN line; returns the problems found. */
+function npmProblems(run: string): string[] {
+  const problems: string[] = [];
+  for (const command of run.split(/&&|;/).map((c) => c.trim())) {
+    const words = command.split(/\s+/);
+    if (words[0] !== 'npm') continue;
+    const workspaces: string[] = [];
+    words.forEach((w, i) => {
+      if ((w === '-w' || w === '--workspace') && words[i + 1]) workspaces.push(words[i + 1] as string);
+      if (w.startsWith('--workspace=')) workspaces.push(w.slice('--workspace='.length));
+    });
+    for (const ws of workspaces) {
+      if (!workspaceDir(ws)) problems.push(`"${command}": no workspace ${ws}`);
+    }
+    if (words[1] === 'run') {
+      const script = words[2] ?? '';
+      const dirs = workspaces.length ? workspaces.map((w) => workspaceDir(w) ?? '') : ['.'];
+      for (const dir of dirs) {
+        if (dir && !readPackage(dir).scripts?.[script])
+          problems.push(`"${command}": no script "${script}" in ${dir}/package.json`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe.each(IMAGES)('$file', ({ file, service }) => {
+  const all = load(file);
+  const final = all.at(-1) as Stage;
+
+  it('parses into at least one stage', () => {
+    expect(all.length).toBeGreaterThan(0);
+    expect(final.from).not.toBe('');
+  });
+
+  it('copies only files that exist in the build context and are not ignored', () => {
+    const problems: string[] = [];
+    for (const stage of all) {
+      for (const ins of stage.instructions.filter((i) => i.keyword === 'COPY' || i.keyword === 'ADD')) {
+        const { flags, sources } = copyArgs(ins.args);
+        if ('from' in flags) {
+          const earlier = all.slice(0, all.indexOf(stage)).map((s) => s.name);
+          if (!earlier.includes(flags.from ?? ''))
+            problems.push(`line ${ins.line}: no earlier stage "${flags.from}"`);
+          continue;
+        }
+        for (const source of sources) {
+          if (!exists(source)) problems.push(`line ${ins.line}: ${source} does not exist`);
+          else if (isIgnored(source))
+            problems.push(`line ${ins.line}: ${source} is excluded by .dockerignore`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('runs only npm scripts and workspaces that exist', () => {
+    const problems = all.flatMap((s) =>
+      s.instructions.filter((i) => i.keyword === 'RUN').flatMap((i) => npmProblems(i.args)),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('starts a program that the final stage contains', () => {
+    const start = final.instructions.filter((i) => i.keyword === 'ENTRYPOINT' || i.keyword === 'CMD');
+    // The nginx image keeps its own entrypoint; the others name theirs.
+    if (file !== 'web/Dockerfile') expect(start.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const ins of start) {
+      for (const word of commandWords(ins.args)) {
+        if (!/\.(m?js|ts|sh)$/.test(word)) continue;
+        const source = sourceInRepo(final, ins.line, word);
+        if (!source) problems.push(`${ins.keyword} runs ${word}, which the final stage does not copy`);
+        else if (!exists(source))
+          problems.push(`${ins.keyword} runs ${word}: ${source} does not exist in the repo`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('runs as a non-root user', () => {
+    const user = final.instructions.filter((i) => i.keyword === 'USER').at(-1)?.args;
+    expect(user, 'the final stage sets USER').toBeDefined();
+    expect(['root', '0', '0:0', 'root:root']).not.toContain(user);
+  });
+
+  if (service) {
+    it('has a health check', () => {
+      const check = final.instructions.find((i) => i.keyword === 'HEALTHCHECK');
+      expect(check?.args).toMatch(/CMD/);
+    });
+  }
+});
+
+/**
+ * The repository path a file of the image comes from (copied by the stage's COPY instructions
+ * before `line`, from the build context), or null when no COPY brings it.
+ */
+function sourceInRepo(stage: Stage, line: number, pathInImage: string): string | null {
+  let workdir = '/';
+  let found: string | null = null;
+  let target = pathInImage;
+  for (const ins of stage.instructions) {
+    if (ins.line >= line) break;
+    if (ins.keyword === 'WORKDIR') {
+      workdir = posix.resolve(workdir, ins.args);
+      continue;
+    }
+    if (ins.keyword !== 'COPY') continue;
+    const { flags, sources, dest } = copyArgs(ins.args);
+    if ('from' in flags) continue;
+    const destAbs = posix.resolve(workdir, dest);
+    for (const src of sources) {
+      if (statSafe(src)?.isDirectory()) {
+        const rel = posix.relative(destAbs, target);
+        if (!rel.startsWith('..') && !posix.isAbsolute(rel)) found = posix.join(src, rel);
+      } else {
+        const fileAbs = dest.endsWith('/') ? posix.join(destAbs, posix.basename(src)) : destAbs;
+        if (fileAbs === target) found = src;
+      }
+    }
+  }
+  // Relative names are resolved against the stage's last WORKDIR.
+  if (!pathInImage.startsWith('/')) {
+    target = posix.resolve(workdir, pathInImage);
+    return sourceInRepo(stage, line, target);
+  }
+  return found;
+}
+
+function statSafe(path: string) {
+  try {
+    return statSync(fromRoot(path));
+  } catch {
+    return null;
+  }
+}
+
+describe('image choices', () => {
+  it('the mock server runs on Node 20 slim in a multi-stage build, state in /data', () => {
+    const all = load('mock-server/Dockerfile');
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all.every((s) => s.from === 'node:20-bookworm-slim')).toBe(true);
+    const text = readText('mock-server/Dockerfile');
+    expect(text).toMatch(/MOCK_STATE_FILE=\/data\/state\.json/);
+    expect(text).toMatch(/VOLUME \["\/data"\]/);
+    expect(text).toMatch(/__mock\/health/);
+  });
+
+  it('the portal is built with Node and served by nginx 1.27 alpine', () => {
+    const all = load('web/Dockerfile');
+    expect(all[0]?.from).toMatch(/^node:20/);
+    expect(all.at(-1)?.from).toBe('nginx:1.27-alpine');
+    expect(readText('web/Dockerfile')).toMatch(/npm run build -w web/);
+  });
+
+  it('the e2e runner uses the Playwright image of the installed @playwright/test', () => {
+    const lock = JSON.parse(readText('package-lock.json')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const version = lock.packages['node_modules/@playwright/test']?.version;
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(load('e2e/Dockerfile')[0]?.from).toBe(`mcr.microsoft.com/playwright:v${version}-noble`);
+  });
+
+  it('.dockerignore keeps node_modules and builds out of the context', () => {
+    expect(isIgnored('web/node_modules')).toBe(true);
+    expect(isIgnored('web/dist')).toBe(true);
+    expect(isIgnored('web/src')).toBe(false);
+  });
+});
