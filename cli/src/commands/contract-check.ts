@@ -1,0 +1,127 @@
+/** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
+import { InvalidArgumentError, type Command } from 'commander';
+import { ControlClient } from '../lib/control-client.ts';
+import { checkContract, readOnlyEndpointIds, type CheckToken } from '../lib/contract-check.ts';
+import { CliError, UsageError } from '../lib/errors.ts';
+import { examples, integer, positiveInt, url, wordList } from '../lib/options.ts';
+import { KO, OK, dim, green, note, print, printJson, progress, red } from '../lib/output.ts';
+import type { MintedToken, Persona } from './persona.ts';
+
+interface ContractCheckOptions {
+  baseUrl?: string;
+  token?: string[];
+  persona?: string[];
+  documentsUrl?: string;
+  contractId?: number;
+  only?: string[];
+  siteCode: string;
+  domain?: string;
+  timeout: number;
+  json?: boolean;
+}
+
+function onlyIds(value: string, previous: string[] = []): string[] {
+  const ids = wordList(value);
+  const unknown = ids.filter((id) => !readOnlyEndpointIds.includes(id));
+  if (unknown.length) {
+    throw new InvalidArgumentError(`not a GET endpoint of the contract: ${unknown.join(', ')}. Known: ${readOnlyEndpointIds.join(', ')}`);
+  }
+  return [...previous, ...ids];
+}
+
+/** Tokens from --token, else minted through the mock's control API (--persona, or every persona). */
+async function resolveTokens(opts: ContractCheckOptions, baseUrl: string, command: Command): Promise<CheckToken[]> {
+  if (opts.token?.length) {
+    if (opts.persona?.length) throw new UsageError('give --token or --persona, not both');
+    return opts.token.map((token, i) => ({ label: opts.token?.length === 1 ? 'token' : `token ${i + 1}`, token }));
+  }
+  const explicitMock = command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL;
+  const client = new ControlClient((explicitMock ?? baseUrl).replace(/\/+$/, ''));
+  let personas: Persona[];
+  try {
+    personas = await client.get<Persona[]>('/__mock/personas');
+  } catch (error) {
+    throw new UsageError(`--token is required: no mock control API answered at ${client.baseUrl} to mint one`, [
+      error instanceof CliError ? error.message : String(error),
+    ]);
+  }
+  let ids = personas.map((p) => p.id);
+  if (opts.persona?.length) {
+    const unknown = opts.persona.filter((id) => !ids.includes(id));
+    if (unknown.length) throw new UsageError(`unknown persona ${unknown.join(', ')}`, [`personas: ${ids.join(', ')}`]);
+    ids = opts.persona;
+  } else {
+    // the portal super admin first: it reaches every contract, so admin calls use it
+    ids = [...ids.filter((id) => id === 'portal-admin'), ...ids.filter((id) => id !== 'portal-admin')];
+  }
+  const tokens: CheckToken[] = [];
+  for (const id of ids) {
+    const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
+    tokens.push({ label: id, token: minted.token });
+  }
+  return tokens;
+}
+
+export function registerContractCheck(program: Command): void {
+  program
+    .command('contract-check')
+    .description('call every read-only endpoint of the contract against a backend and compare status, headers and body')
+    .option('--base-url <url>', 'the backend to check (default: the mock server)', url)
+    .option('--token <token>', 'bearer token (repeatable: each call uses a token whose roles allow it)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--persona <ids>', 'mock server only: mint tokens for these personas (default: every persona)', wordList)
+    .option('--documents-url <url>', 'the document service (default: <base-url>/documents)', url)
+    .option('--contract-id <n>', 'contract to use for contract-scoped calls (default: the first one the user has)', positiveInt)
+    .option('--only <ids>', 'report only these endpoint ids (comma-separated)', onlyIds)
+    .option('--site-code <code>', 'portal site code for the configuration calls', 'portal')
+    .option('--domain <name>', 'domain name for the realm lookup (default: the base address host)')
+    .option('--timeout <ms>', 'time limit of one call', integer(100, 600_000), 15_000)
+    .option('--json', 'print the report as JSON')
+    .addHelpText(
+      'after',
+      `${examples(
+        'portal contract-check                                    # the local mock server, every persona',
+        'portal contract-check --base-url https://api.example.org --token "$TOKEN"',
+        'portal contract-check --base-url https://api.example.org --token "$ADMIN" --token "$AGENT" --contract-id 12',
+        'portal contract-check --only listContracts,getContract --json',
+      )}\nOnly GET endpoints are called: nothing is written to the checked backend. Exit code 1 when any endpoint fails.\n`,
+    )
+    .action(async (opts: ContractCheckOptions, command: Command) => {
+      const mockUrl = (command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL ?? 'http://localhost:3001').replace(/\/+$/, '');
+      const baseUrl = (opts.baseUrl ?? mockUrl).replace(/\/+$/, '');
+      const tokens = await resolveTokens(opts, baseUrl, command);
+      const bar = opts.json ? undefined : progress(`Checking ${baseUrl} against the contract`);
+      let report;
+      try {
+        report = await checkContract({
+          baseUrl,
+          documentsUrl: (opts.documentsUrl ?? `${baseUrl}/documents`).replace(/\/+$/, ''),
+          tokens,
+          contractId: opts.contractId,
+          siteCode: opts.siteCode,
+          domain: opts.domain ?? new URL(baseUrl).hostname,
+          timeoutMs: opts.timeout,
+          only: opts.only ? new Set(opts.only) : undefined,
+          onProgress: (done, total, id) => bar?.update(`${done}/${total} ${id}`),
+        });
+      } finally {
+        bar?.done();
+      }
+      if (opts.json) printJson(report);
+      else {
+        const width = Math.max(...report.results.map((r) => r.id.length));
+        for (const r of report.results) {
+          if (r.outcome === 'skip') {
+            print(`${dim('-')} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${dim(`skipped: ${r.reason ?? ''}`)}`);
+            continue;
+          }
+          const mark = r.outcome === 'pass' ? green(OK) : red(KO);
+          print(`${mark} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${r.status ?? '-'}  ${dim(`${r.durationMs ?? '-'} ms as ${r.as ?? '-'}`)}`);
+          for (const problem of r.problems) print(`    ${problem}`);
+        }
+        const { passed, failed, skipped } = report.summary;
+        print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+        if (failed) note(`${failed} endpoint(s) differ from the contract.`);
+      }
+      if (report.summary.failed > 0) process.exitCode = 1;
+    });
+}

@@ -1,0 +1,171 @@
+/** `portal doctor`: is this machine ready to run the portal, the mock server and the e2e suites? */
+import { accessSync, constants, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { examples, mockUrlOf, port } from '../lib/options.ts';
+import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
+import { repoRoot } from '../lib/paths.ts';
+
+export const MIN_NODE = '20.19.0';
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
+}
+
+export function nodeAtLeast(version: string, minimum = MIN_NODE): boolean {
+  const parse = (v: string) => v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const [a = 0, b = 0, c = 0] = parse(version);
+  const [x = 0, y = 0, z = 0] = parse(minimum);
+  return a !== x ? a > x : b !== y ? b > y : c >= z;
+}
+
+function checkNode(): Check {
+  const ok = nodeAtLeast(process.version);
+  return {
+    name: 'Node.js',
+    ok,
+    detail: `${process.version} (needs >= ${MIN_NODE})`,
+    fix: ok ? undefined : `install Node.js ${MIN_NODE} or newer (20 LTS), then run npm install again`,
+  };
+}
+
+function checkBrowser(): Check {
+  const fromEnv = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
+  const candidate = fromEnv || '/usr/bin/chromium';
+  const source = process.env.E2E_CHROMIUM_PATH ? 'E2E_CHROMIUM_PATH' : process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH' : 'default';
+  let ok = false;
+  try {
+    accessSync(candidate, constants.X_OK);
+    ok = true;
+  } catch {
+    ok = false;
+  }
+  return {
+    name: 'Browser for the e2e tests',
+    ok,
+    detail: ok ? `${candidate} (${source})` : `no executable at ${candidate} (${source})`,
+    fix: ok
+      ? undefined
+      : fromEnv
+        ? `${source} points at ${candidate}, which is not an executable: fix the variable or unset it to use /usr/bin/chromium`
+        : 'apt-get install -y chromium   (or set E2E_CHROMIUM_PATH to a Chromium executable)',
+  };
+}
+
+function checkInstall(): Check {
+  const needed = ['commander', 'tsx', '@playwright/test', 'concurrently'];
+  const missing = needed.filter((name) => !existsSync(path.join(repoRoot, 'node_modules', name)));
+  return {
+    name: 'Dependencies',
+    ok: missing.length === 0,
+    detail: missing.length ? `missing in node_modules: ${missing.join(', ')}` : 'installed',
+    fix: missing.length ? `run npm install (or npm ci) in ${repoRoot}` : undefined,
+  };
+}
+
+/** Whether nothing listens on the port (on any address). */
+export function portFree(portNumber: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port: portNumber, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+async function answers(url: string, check: (body: unknown) => boolean): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (!response.ok) return false;
+    return check(await response.json());
+  } catch {
+    return false;
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+async function checkPort(
+  label: string,
+  portNumber: number,
+  envName: string,
+  ours: { url: string; what: string; check: (body: unknown) => boolean },
+): Promise<Check> {
+  const name = `Port ${portNumber} (${label})`;
+  if (await portFree(portNumber)) return { name, ok: true, detail: 'free' };
+  if (await answers(ours.url, ours.check)) return { name, ok: true, detail: `in use by the ${ours.what}` };
+  return {
+    name,
+    ok: false,
+    detail: 'in use by another program',
+    fix: `stop the program listening on ${portNumber} (lsof -i :${portNumber}), or choose another port with ${envName}`,
+  };
+}
+
+async function checkMock(mockUrl: string): Promise<Check> {
+  const name = 'Mock server';
+  try {
+    const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(3000) });
+    const body = (await response.json().catch(() => null)) as { status?: string; scenario?: string; seed?: number } | null;
+    if (response.ok && body?.status === 'ok') {
+      return { name, ok: true, detail: `${mockUrl} healthy, scenario ${body.scenario} (seed ${body.seed})` };
+    }
+    return {
+      name,
+      ok: false,
+      detail: `${mockUrl}/__mock/health answered ${response.status}`,
+      fix: `is ${mockUrl} really the mock server? Check --mock-url / MOCK_URL, or restart it with npx portal serve`,
+    };
+  } catch {
+    return {
+      name,
+      ok: false,
+      detail: `cannot reach ${mockUrl}`,
+      fix: 'start it with `npx portal serve` (or `npm run start:mock`), or give its address with --mock-url / MOCK_URL',
+    };
+  }
+}
+
+export function registerDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description('check Node, the e2e browser, the ports and the mock server, and say what to fix')
+    .option('--mock-port <port>', 'mock server port to check (env MOCK_PORT)', port)
+    .option('--portal-port <port>', 'portal port to check (env PORTAL_PORT)', port)
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal doctor', 'portal doctor --json', 'MOCK_URL=http://localhost:3101 portal doctor --mock-port 3101'))
+    .action(async (opts: { mockPort?: number; portalPort?: number; json?: boolean }, command: Command) => {
+      const mockUrl = mockUrlOf(command);
+      const mockPort = opts.mockPort ?? (Number(process.env.MOCK_PORT) || 3001);
+      const portalPort = opts.portalPort ?? (Number(process.env.PORTAL_PORT) || 5173);
+      const checks: Check[] = [
+        checkNode(),
+        checkInstall(),
+        checkBrowser(),
+        await checkPort('mock server', mockPort, 'MOCK_PORT', {
+          url: `http://localhost:${mockPort}/__mock/health`,
+          what: 'mock server',
+          check: (b) => isObject(b) && b.status === 'ok',
+        }),
+        await checkPort('portal', portalPort, 'PORTAL_PORT', {
+          url: `http://localhost:${portalPort}/runtime-config.json`,
+          what: 'portal',
+          check: (b) => isObject(b) && 'apiBaseUrl' in b,
+        }),
+        await checkMock(mockUrl),
+      ];
+      const ok = checks.every((c) => c.ok);
+      if (opts.json) printJson({ ok, checks });
+      else {
+        for (const c of checks) {
+          print(`${c.ok ? green(OK) : red(KO)} ${c.name}: ${c.detail}`);
+          if (c.fix) print(`    fix: ${c.fix}`);
+        }
+        print(ok ? '\nEverything is ready.' : `\n${checks.filter((c) => !c.ok).length} problem(s) to fix.`);
+      }
+      if (!ok) process.exitCode = 1;
+    });
+}

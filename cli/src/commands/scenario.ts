@@ -1,0 +1,180 @@
+/** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { ControlClient } from '../lib/control-client.ts';
+import { CliError, describeError } from '../lib/errors.ts';
+import { examples, integer } from '../lib/options.ts';
+import { OK, print, printJson, progress, table } from '../lib/output.ts';
+
+export interface Health {
+  status: string;
+  scenario: string;
+  seed: number;
+}
+interface ScenarioInfo {
+  name: string;
+  description: string;
+}
+interface LoadAnswer {
+  name: string;
+  seed: number;
+  loadMs: number;
+}
+
+const seed = integer(0, 2 ** 31 - 1);
+
+export function registerScenario(program: Command): void {
+  const scenario = program
+    .command('scenario')
+    .description('list, load, reset, export and import the data of the mock server')
+    .addHelpText(
+      'after',
+      examples(
+        'portal scenario list',
+        'portal scenario load large --seed 7',
+        'portal scenario reset',
+        'portal scenario export state.json && portal scenario import state.json',
+      ),
+    );
+
+  scenario
+    .command('list')
+    .description('the scenarios the mock server can load; * marks the loaded one')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal scenario list', 'portal scenario list --json'))
+    .action(async (opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const [list, health] = await Promise.all([
+        client.get<ScenarioInfo[]>('/__mock/scenarios'),
+        client.get<Health>('/__mock/health'),
+      ]);
+      const rows = list.map((s) => ({ ...s, current: s.name === health.scenario }));
+      if (opts.json) return printJson(rows);
+      print(
+        table(rows, [
+          { header: '', value: (r) => (r.current ? '*' : '') },
+          { header: 'NAME', value: (r) => r.name },
+          { header: 'DESCRIPTION', value: (r) => r.description },
+        ]),
+      );
+      print(`\nLoaded: ${health.scenario} (seed ${health.seed})`);
+    });
+
+  scenario
+    .command('load')
+    .description('load a scenario (replaces the whole state of the partition)')
+    .argument('<name>', 'scenario name: default, empty, large')
+    .option('--seed <n>', 'seed of the generated data (same seed, same data)', seed)
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal scenario load default', 'portal scenario load large --seed 42 --json'))
+    .action(async (name: string, opts: { seed?: number; json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const bar = progress(`Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`);
+      let answer: LoadAnswer;
+      try {
+        answer = await client.request<LoadAnswer>('POST', `/__mock/scenarios/${encodeURIComponent(name)}`, {
+          query: { seed: opts.seed },
+          timeoutMs: 120_000,
+        });
+      } finally {
+        bar.done();
+      }
+      if (opts.json) return printJson(answer);
+      print(`${OK} Loaded scenario ${answer.name} (seed ${answer.seed}) in ${answer.loadMs} ms`);
+    });
+
+  scenario
+    .command('reset')
+    .description('reload the current scenario with its seed: undoes every change')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal scenario reset'))
+    .action(async (opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const bar = progress('Resetting the mock server');
+      let answer: unknown;
+      let health: Health;
+      try {
+        answer = await client.request<unknown>('POST', '/__mock/reset', { timeoutMs: 120_000 });
+        health = await client.get<Health>('/__mock/health');
+      } finally {
+        bar.done();
+      }
+      if (opts.json) return printJson({ ...(isObject(answer) ? answer : {}), scenario: health.scenario, seed: health.seed });
+      print(`${OK} Reset scenario ${health.scenario} (seed ${health.seed})`);
+    });
+
+  scenario
+    .command('export')
+    .description('write the whole state as JSON to a file (or to stdout with no file or "-")')
+    .argument('[file]', 'where to write it')
+    .option('--json', 'print a JSON summary (with a file)')
+    .addHelpText('after', examples('portal scenario export state.json', 'portal scenario export > state.json'))
+    .action(async (file: string | undefined, opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const response = await client.fetch('GET', '/__mock/state', { timeoutMs: 120_000 });
+      const text = await response.text();
+      if (!response.ok) throw new CliError(`GET ${client.url('/__mock/state')} answered ${response.status}`);
+      if (!file || file === '-') {
+        process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+        return;
+      }
+      try {
+        await writeFile(file, text);
+      } catch (error) {
+        throw new CliError(`cannot write ${file}: ${describeError(error)}`);
+      }
+      const bytes = Buffer.byteLength(text);
+      if (opts.json) return printJson({ file, bytes });
+      print(`${OK} Exported the state to ${file} (${formatBytes(bytes)})`);
+    });
+
+  scenario
+    .command('import')
+    .description('replace the whole state with a file written by `scenario export` ("-" reads stdin)')
+    .argument('<file>', 'JSON file written by `portal scenario export`')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal scenario import state.json'))
+    .action(async (file: string, opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      let text: string;
+      try {
+        text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
+      } catch (error) {
+        throw new CliError(`cannot read ${file}: ${describeError(error)}`);
+      }
+      let state: unknown;
+      try {
+        state = JSON.parse(text);
+      } catch (error) {
+        throw new CliError(`${file} is not valid JSON: ${describeError(error)}`, 1, [
+          'use a file written by `portal scenario export`.',
+        ]);
+      }
+      const bar = progress(`Importing ${file}`);
+      try {
+        await client.request<unknown>('PUT', '/__mock/state', { body: state, timeoutMs: 120_000 });
+      } finally {
+        bar.done();
+      }
+      const health = await client.get<Health>('/__mock/health');
+      const bytes = Buffer.byteLength(text);
+      if (opts.json) return printJson({ file, bytes, scenario: health.scenario, seed: health.seed });
+      print(`${OK} Imported the state from ${file} (${formatBytes(bytes)})`);
+    });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

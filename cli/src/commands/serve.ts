@@ -1,0 +1,159 @@
+/**
+ * `portal serve`: the mock server and the portal together (what `npm start` runs), with prefixed
+ * output; Ctrl-C stops both.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { concurrently } from 'concurrently';
+import { CliError, UsageError } from '../lib/errors.ts';
+import { examples, integer, port, url } from '../lib/options.ts';
+import { OK, note, print, printJson } from '../lib/output.ts';
+import { repoRoot } from '../lib/paths.ts';
+
+export interface ServeOptions {
+  mockPort: number;
+  portalPort: number;
+  scenario?: string;
+  seed?: number;
+  stateFile?: string;
+  apiUrl?: string;
+  prod?: boolean;
+  only?: 'mock' | 'portal';
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+export interface ServeProcess {
+  name: 'mock' | 'portal';
+  command: string;
+  cwd: string;
+  prefixColor: string;
+  env: Record<string, string>;
+}
+
+const quote = (value: string): string => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+
+/** The processes `serve` starts, with their environment: also printed by --dry-run. */
+export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
+  if (opts.apiUrl && opts.only === 'mock') throw new UsageError('--api-url means "do not start the mock server": it cannot go with --only mock');
+  const startMock = !opts.apiUrl && opts.only !== 'portal';
+  const startPortal = opts.only !== 'mock';
+  const mockUrl = `http://localhost:${opts.mockPort}`;
+  const plan: ServeProcess[] = [];
+  if (startMock) {
+    const args = ['--port', String(opts.mockPort)];
+    if (opts.scenario) args.push('--scenario', opts.scenario);
+    if (opts.seed !== undefined) args.push('--seed', String(opts.seed));
+    if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
+    plan.push({
+      name: 'mock',
+      command: [quote(process.execPath), '--import', 'tsx', 'mock-server/src/main.ts', ...args.map(quote)].join(' '),
+      cwd: repoRoot,
+      prefixColor: 'magenta',
+      env: { MOCK_PORT: String(opts.mockPort) },
+    });
+  }
+  if (startPortal) {
+    const apiUrl = opts.apiUrl ?? env.PORTAL_API_URL ?? mockUrl;
+    const portalEnv: Record<string, string> = { PORTAL_PORT: String(opts.portalPort), PORTAL_API_URL: apiUrl };
+    // offline by default: with our own mock server, map tiles come from its /tiles
+    if (startMock && !env.PORTAL_TILE_URL) portalEnv.PORTAL_TILE_URL = `${mockUrl}/tiles/{z}/{x}/{y}.png`;
+    plan.push({
+      name: 'portal',
+      command: opts.prod ? 'npm run build -w web && node web/scripts/serve-dist.mjs' : 'npm run dev -w web',
+      cwd: repoRoot,
+      prefixColor: 'cyan',
+      env: portalEnv,
+    });
+  }
+  return plan;
+}
+
+async function waitFor(url: string, timeoutMs: number, signal: AbortSignal): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !signal.aborted) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('start the mock server and the portal together (npm start); Ctrl-C stops both')
+    .option('--mock-port <port>', 'mock server port (env MOCK_PORT)', port)
+    .option('--portal-port <port>', 'portal port (env PORTAL_PORT)', port)
+    .option('--scenario <name>', 'scenario the mock server loads: default, empty, large')
+    .option('--seed <n>', 'seed of the scenario', integer(0, 2 ** 31 - 1))
+    .option('--state-file <path>', 'keep the mock state in this file across restarts')
+    .option('--api-url <url>', 'backend the portal should use; the mock server is then not started', url)
+    .option('--prod', 'build the portal and serve the production build (web/scripts/serve-dist.mjs)')
+    .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
+    .option('--dry-run', 'print what would run, with its environment, and stop')
+    .option('--json', 'with --dry-run: print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'portal serve',
+        'portal serve --scenario empty --seed 3 --mock-port 3101 --portal-port 5174',
+        'portal serve --state-file .mock-state.json',
+        'portal serve --api-url https://api.example.org      # the portal against a real backend',
+        'portal serve --prod',
+        'portal serve --only mock --scenario large',
+      ),
+    )
+    .action(async (raw: Partial<ServeOptions>) => {
+      const opts: ServeOptions = {
+        ...raw,
+        mockPort: raw.mockPort ?? (port(process.env.MOCK_PORT ?? '3001')),
+        portalPort: raw.portalPort ?? (port(process.env.PORTAL_PORT ?? '5173')),
+      };
+      if (opts.only === 'mock' && opts.prod) throw new UsageError('--prod is about the portal: it cannot go with --only mock');
+      const plan = servePlan(opts);
+      if (opts.dryRun) {
+        if (opts.json) return printJson(plan);
+        for (const p of plan) print(`${p.name}: ${Object.entries(p.env).map(([k, v]) => `${k}=${quote(String(v))}`).join(' ')} ${p.command}`);
+        return;
+      }
+      if (opts.prod && !existsSync(path.join(repoRoot, 'web/scripts/serve-dist.mjs'))) {
+        throw new CliError('web/scripts/serve-dist.mjs is missing: the production server is not in this checkout');
+      }
+      const { result } = concurrently(plan, {
+        prefix: 'name',
+        killOthersOn: ['failure', 'success'],
+        handleInput: false,
+      });
+      const ready = new AbortController();
+      void (async () => {
+        const mock = plan.find((p) => p.name === 'mock');
+        const portal = plan.find((p) => p.name === 'portal');
+        if (mock && (await waitFor(`http://localhost:${opts.mockPort}/__mock/health`, 120_000, ready.signal))) {
+          note(`${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`);
+        }
+        if (portal && (await waitFor(`http://localhost:${opts.portalPort}/`, 300_000, ready.signal))) {
+          note(`${OK} Portal ready: http://localhost:${opts.portalPort}  (sign in: npx portal persona login portal-admin --open)`);
+        }
+      })();
+      try {
+        await result;
+      } catch (events) {
+        const failed = Array.isArray(events)
+          ? (events as { command: { name: string }; exitCode: string | number; killed: boolean }[]).filter(
+              (e) => !e.killed && e.exitCode !== 0 && e.exitCode !== 'SIGINT' && e.exitCode !== 'SIGTERM',
+            )
+          : [];
+        if (failed.length) {
+          throw new CliError(`${failed.map((e) => `${e.command.name} exited with ${e.exitCode}`).join(', ')}`);
+        }
+      } finally {
+        ready.abort();
+      }
+    });
+}

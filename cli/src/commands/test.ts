@@ -1,0 +1,283 @@
+/**
+ * `portal test`: the Playwright suites (all, or by suite, tag or file; for a persona or scenario;
+ * headed or headless), and `portal test matrix`: every route against every persona.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { ControlClient } from '../lib/control-client.ts';
+import { CliError, UsageError } from '../lib/errors.ts';
+import { examples, integer, mockUrlOf, url, wordList } from '../lib/options.ts';
+import { note, print, printJson } from '../lib/output.ts';
+import { e2eDir, e2eTestsDir, playwrightReport } from '../lib/paths.ts';
+import {
+  LIVE_EXCLUDED,
+  computeMatrix,
+  matrixTable,
+  type Matrix,
+  type MatrixObservation,
+  type MatrixPersona,
+} from '../lib/matrix.ts';
+import { globToRegExp } from './journal.ts';
+
+export const MATRIX_SPEC = 'tests/matrix/role-matrix.spec.ts';
+
+interface TestOptions {
+  suite?: string[];
+  grep?: string;
+  tag?: string[];
+  file?: string[];
+  persona?: string;
+  scenario?: string;
+  headed?: boolean;
+  project?: string;
+  workers?: number;
+  baseUrl?: string;
+  list?: boolean;
+  matrix?: boolean;
+  live?: boolean;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+interface MatrixOptions {
+  live?: boolean;
+  persona?: string[];
+  route?: string;
+  headed?: boolean;
+  baseUrl?: string;
+  json?: boolean;
+  dryRun?: boolean;
+}
+
+export function suites(): string[] {
+  if (!existsSync(e2eTestsDir)) return [];
+  return readdirSync(e2eTestsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+/** A spec file given as a path from here, from e2e/ or from e2e/tests/: its path from e2e/. */
+function specPath(file: string): string {
+  const candidates = [path.resolve(file), path.join(e2eDir, file), path.join(e2eTestsDir, file)];
+  const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+  if (!found) throw new UsageError(`no spec file ${file} (looked in ., e2e/ and e2e/tests/)`);
+  return path.relative(e2eDir, found);
+}
+
+export interface PlaywrightPlan {
+  cwd: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+export function playwrightPlan(opts: TestOptions, files: readonly string[], mockUrl: string): PlaywrightPlan {
+  const args = ['playwright', 'test'];
+  const known = suites();
+  for (const suite of opts.suite ?? []) {
+    if (!known.includes(suite)) {
+      throw new UsageError(`no suite "${suite}" under e2e/tests`, [`suites: ${known.join(', ') || '(none yet)'}`]);
+    }
+    args.push(`tests/${suite}/`);
+  }
+  for (const file of [...(opts.file ?? []), ...files]) args.push(specPath(file));
+  const greps = [...(opts.grep ? [opts.grep] : []), ...(opts.tag ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`))];
+  if (greps.length) args.push('--grep', greps.length === 1 ? (greps[0] as string) : greps.map((g) => `(?:${g})`).join('|'));
+  if (opts.headed) args.push('--headed');
+  if (opts.project) args.push('--project', opts.project);
+  if (opts.workers) args.push('--workers', String(opts.workers));
+  if (opts.list) args.push('--list');
+  const env: Record<string, string> = {};
+  if (opts.persona) env.E2E_PERSONA = opts.persona;
+  if (opts.scenario) env.E2E_SCENARIO = opts.scenario;
+  if (opts.baseUrl) {
+    env.E2E_BASE_URL = opts.baseUrl;
+    env.E2E_MOCK_URL = mockUrl;
+  }
+  return { cwd: e2eDir, command: 'npx', args, env };
+}
+
+function runPlaywright(plan: PlaywrightPlan): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(plan.command, plan.args, {
+      cwd: plan.cwd,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...plan.env },
+    });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (error) => reject(new CliError(`cannot run ${plan.command} ${plan.args.join(' ')}: ${error.message}`)));
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function printPlan(plan: PlaywrightPlan, json?: boolean): void {
+  if (json) return printJson(plan);
+  const env = Object.entries(plan.env).map(([k, v]) => `${k}=${v}`);
+  print(`(cd ${plan.cwd} && ${[...env, plan.command, ...plan.args].join(' ')})`);
+}
+
+function reportLine(): void {
+  if (existsSync(playwrightReport)) {
+    print(`HTML report: ${playwrightReport}`);
+    print(`  open it with: npx playwright show-report ${path.dirname(playwrightReport)}`);
+  } else note(`No HTML report at ${playwrightReport}.`);
+}
+
+async function runTests(files: string[], opts: TestOptions, command: Command): Promise<void> {
+  if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
+    throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
+  }
+  const plan = playwrightPlan(opts, files, mockUrlOf(command));
+  if (opts.dryRun) return printPlan(plan, opts.json);
+  note(`Running: ${plan.command} ${plan.args.join(' ')}${Object.keys(plan.env).length ? ` with ${Object.entries(plan.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
+  const code = await runPlaywright(plan);
+  if (opts.json) printJson({ exitCode: code, passed: code === 0, report: existsSync(playwrightReport) ? playwrightReport : null });
+  else if (!opts.list) reportLine();
+  if (code !== 0) process.exitCode = 1;
+}
+
+async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
+  const client = ControlClient.of(command);
+  let personas = await client.get<MatrixPersona[]>('/__mock/personas');
+  if (opts.persona?.length) {
+    const unknown = opts.persona.filter((id) => !personas.some((p) => p.id === id));
+    if (unknown.length) throw new UsageError(`unknown persona ${unknown.join(', ')}`, [`personas: ${personas.map((p) => p.id).join(', ')}`]);
+    personas = personas.filter((p) => opts.persona?.includes(p.id));
+  }
+  let matrix = computeMatrix(personas);
+  if (opts.route) {
+    const pattern = globToRegExp(opts.route);
+    matrix = { ...matrix, routes: matrix.routes.filter((r) => pattern.test(r.path)) };
+    if (!matrix.routes.length) throw new UsageError(`no route matches ${opts.route}`);
+  }
+  if (!opts.live) {
+    if (opts.json) return printJson(matrix);
+    return print(matrixTable(matrix));
+  }
+  const observed = await liveMatrix(matrix, opts, mockUrlOf(command));
+  if (!observed) return;
+  const wrong = observed.filter((o) => o.actual !== o.expected);
+  if (opts.json) printJson({ ...matrix, observed, mismatches: wrong });
+  else {
+    print(matrixTable(matrix, observed));
+    print(`\nChecked ${observed.length} route visits in the browser: ${wrong.length} disagree with the route table.`);
+    for (const o of wrong) print(`  ! ${o.persona} ${o.route}: expected ${o.expected}, got ${o.actual} (ended on ${o.finalPath}${o.alert ? ' with an alert' : ''})${o.detail ? ` ${o.detail}` : ''}`);
+    reportLine();
+  }
+  if (wrong.length) process.exitCode = 1;
+}
+
+/** Runs the matrix spec in the browser; returns what it saw. */
+async function liveMatrix(matrix: Matrix, opts: MatrixOptions, mockUrl: string): Promise<MatrixObservation[] | undefined> {
+  if (!existsSync(path.join(e2eDir, MATRIX_SPEC))) throw new CliError(`the matrix spec e2e/${MATRIX_SPEC} is missing`);
+  const work = await mkdtemp(path.join(os.tmpdir(), 'portal-matrix-'));
+  const matrixFile = path.join(work, 'matrix.json');
+  const resultDir = path.join(work, 'results');
+  const live: Matrix = { ...matrix, routes: matrix.routes.filter((r) => !LIVE_EXCLUDED.has(r.path)) };
+  await writeFile(matrixFile, JSON.stringify(live));
+  const plan = playwrightPlan({ headed: opts.headed, baseUrl: opts.baseUrl }, [], mockUrl);
+  plan.args.push(MATRIX_SPEC);
+  plan.env.E2E_MATRIX_FILE = matrixFile;
+  plan.env.E2E_MATRIX_RESULTS = resultDir;
+  if (opts.dryRun) {
+    printPlan(plan, opts.json);
+    await rm(work, { recursive: true, force: true });
+    return undefined;
+  }
+  note(`Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`);
+  const code = await runPlaywright(plan);
+  const observed: MatrixObservation[] = [];
+  if (existsSync(resultDir)) {
+    for (const name of await readdir(resultDir)) {
+      observed.push(...(JSON.parse(await readFile(path.join(resultDir, name), 'utf8')) as MatrixObservation[]));
+    }
+  }
+  await rm(work, { recursive: true, force: true });
+  if (code !== 0 && observed.length === 0) throw new CliError(`Playwright exited with ${code} before checking any route`);
+  return observed;
+}
+
+export function registerTest(program: Command): void {
+  const test = program
+    .command('test')
+    .description('run the Playwright suites (e2e/tests), or the role matrix')
+    .argument('[files...]', 'spec files (from here, e2e/ or e2e/tests/)')
+    .option('--suite <name>', 'a folder under e2e/tests (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--grep <regexp>', 'only tests whose title matches')
+    .option('--tag <tag>', 'only tests tagged @tag (repeatable, comma-separated)', wordList)
+    .option('--file <path>', 'a spec file (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--persona <id>', 'persona the suites sign in as where they let you choose (env E2E_PERSONA)')
+    .option('--scenario <name>', 'scenario each test starts from (env E2E_SCENARIO)')
+    .option('--headed', 'show the browser')
+    .option('--project <name>', 'Playwright project')
+    .option('--workers <n>', 'parallel workers', integer(1, 64))
+    .option('--base-url <url>', 'test an already running portal (with the mock at --mock-url) instead of starting one', url)
+    .option('--list', 'list the tests without running them')
+    .option('--matrix', 'print the role matrix instead (same as `portal test matrix`)')
+    .option('--live', 'with --matrix: check every cell in the browser')
+    .option('--dry-run', 'print the Playwright command and its environment, and stop')
+    .option('--json', 'print JSON (the plan with --dry-run, the outcome otherwise)')
+    .addHelpText(
+      'after',
+      examples(
+        'portal test',
+        'portal test --suite shell --headed',
+        'portal test --tag smoke --scenario empty',
+        'portal test --file tests/admin/contracts.spec.ts --persona portal-admin',
+        'portal test --grep "signal" --workers 1',
+        'portal test --base-url http://localhost:8080 --mock-url http://localhost:3001   # against docker compose',
+        'portal test --matrix',
+        'portal test matrix --live --persona agent,portal-admin',
+      ),
+    )
+    .action(async (files: string[], opts: TestOptions, command: Command) => {
+      if (opts.live && !opts.matrix) throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
+      if (opts.matrix) {
+        return runMatrix({ live: opts.live, headed: opts.headed, baseUrl: opts.baseUrl, json: opts.json, dryRun: opts.dryRun, persona: opts.persona ? wordList(opts.persona) : undefined }, command);
+      }
+      return runTests(files, opts, command);
+    });
+
+  test
+    .command('matrix')
+    .description('every route of the route table against every persona: granted ✓ or refused ✗')
+    .option('--live', 'check every cell in the browser (e2e/tests/matrix/role-matrix.spec.ts)')
+    .option('--persona <ids>', 'only these personas (comma-separated)', wordList)
+    .option('--route <glob>', 'only routes matching this pattern, such as "/admin/**"')
+    .option('--headed', 'with --live: show the browser')
+    .option('--base-url <url>', 'with --live: an already running portal', url)
+    .option('--dry-run', 'with --live: print the Playwright command and stop')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('portal test matrix', 'portal test matrix --route "/admin/**" --json', 'portal test matrix --live --persona agent,org-admin'),
+    )
+    .action((own: MatrixOptions, command: Command) => {
+      // options `test` also has (--persona, --json, --live...) are parsed by `test` itself: merge them
+      const inherited = (command.parent?.opts() ?? {}) as TestOptions;
+      const persona = own.persona ?? (inherited.persona ? wordList(inherited.persona) : undefined);
+      return runMatrix(
+        {
+          live: own.live ?? inherited.live,
+          headed: own.headed ?? inherited.headed,
+          baseUrl: own.baseUrl ?? inherited.baseUrl,
+          dryRun: own.dryRun ?? inherited.dryRun,
+          json: own.json ?? inherited.json,
+          route: own.route,
+          persona,
+        },
+        command,
+      );
+    });
+}
