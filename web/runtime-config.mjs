@@ -1,0 +1,52 @@
+// The portal's runtime configuration, built from environment variables (common.md).
+// One build serves any backend: the dev server (vite.config.ts), the production server
+// (scripts/serve-dist.mjs) and the nginx image all serve /runtime-config.json from this.
+// Plain ESM without dependencies so that every one of them can import it.
+
+const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** @param {string | undefined} value */
+function text(value) {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** @param {string} url */
+function withoutTrailingSlash(url) {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {import('./runtime-config.d.mts').RuntimeConfig}
+ */
+export function buildRuntimeConfig(env = process.env) {
+  const apiBaseUrl = withoutTrailingSlash(text(env.PORTAL_API_URL) ?? 'http://localhost:3001');
+  const testApiBaseUrl = text(env.PORTAL_TEST_API_URL);
+  const testEnvText = (text(env.PORTAL_TEST_ENV) ?? '').toLowerCase();
+  const trackerUrl = text(env.PORTAL_TRACKER_URL);
+  const trackerSiteId = text(env.PORTAL_TRACKER_SITE_ID);
+  const rumApplicationId = text(env.PORTAL_RUM_APPLICATION_ID);
+  const rumClientToken = text(env.PORTAL_RUM_CLIENT_TOKEN);
+  const siteCode = text(env.PORTAL_SITE_CODE) ?? 'portal';
+  return {
+    apiBaseUrl,
+    testApiBaseUrl: testApiBaseUrl ? withoutTrailingSlash(testApiBaseUrl) : null,
+    testEnv: testEnvText === 'true' || testEnvText === '1' || testEnvText === 'yes',
+    defaultUrl: text(env.PORTAL_DEFAULT_URL) ?? null,
+    documentServiceUrl: withoutTrailingSlash(text(env.PORTAL_DOCUMENT_URL) ?? `${apiBaseUrl}/documents`),
+    tileUrl: text(env.PORTAL_TILE_URL) ?? OSM_TILES,
+    siteCode,
+    tracker: trackerUrl && trackerSiteId ? { url: trackerUrl, siteId: trackerSiteId } : null,
+    rum:
+      rumApplicationId && rumClientToken
+        ? {
+            applicationId: rumApplicationId,
+            clientToken: rumClientToken,
+            site: text(env.PORTAL_RUM_SITE) ?? 'datadoghq.eu',
+            service: text(env.PORTAL_RUM_SERVICE) ?? siteCode,
+            env: text(env.PORTAL_RUM_ENV) ?? (testEnvText === 'true' ? 'test' : 'production'),
+          }
+        : null,
+  };
+}

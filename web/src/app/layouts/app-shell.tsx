@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FlashAlerts } from '@/components/ui/alerts';
+import { Header } from '@/components/layout/header';
+import { SideMenu } from '@/components/layout/side-menu';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
+import { PortalsPanel } from '@/components/layout/portals-panel';
+import { WidgetPreferencesModal, type WidgetPreferencesTab } from '@/components/layout/widget-preferences-modal';
+import { useIsLoading } from '@/lib/app-state';
+import { useSession } from '@/lib/auth/hooks';
+import { useContractTheme } from '@/lib/theme/use-theme';
+import { PublicLayout } from './public-layout';
+
+const MENU_ID = 'side-menu';
+
+/** The signed-in shell: header, side menu, main. A public page shows it once the user is signed in. */
+export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const theme = useContractTheme();
+  const loading = useIsLoading();
+  const [collapsed, setCollapsed] = useState(false);
+  const [portals, setPortals] = useState(false);
+  const [preferences, setPreferences] = useState<{ show: boolean; tab: WidgetPreferencesTab }>({ show: false, tab: 'widgets' });
+  if (publicPage && status !== 'ready') return <PublicLayout />;
+  return (
+    <div className={`app-shell ${collapsed ? 'menu-collapsed' : ''}`}>
+      <SkipLink />
+      <Header
+        theme={theme}
+        menuCollapsed={collapsed}
+        menuId={MENU_ID}
+        onToggleMenu={() => setCollapsed((c) => !c)}
+        onOpenPortals={() => setPortals(true)}
+        onOpenPreferences={() => setPreferences({ show: true, tab: 'widgets' })}
+      />
+      {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <div className="app-body">
+        <SideMenu collapsed={collapsed} id={MENU_ID} />
+        <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+          <FlashAlerts />
+          <Outlet />
+        </main>
+      </div>
+      <PortalsPanel show={portals} onHide={() => setPortals(false)} />
+      <WidgetPreferencesModal
+        show={preferences.show}
+        tab={preferences.tab}
+        onTabChange={(tab) => setPreferences((p) => ({ ...p, tab }))}
+        onHide={() => setPreferences((p) => ({ ...p, show: false }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import { USER_CONFIG } from '@portal/contract/constants';
+import { request } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/hooks';
+import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from '@/lib/auth/user-configuration';
+import { AlertMessage } from '@/components/ui/alerts';
+import { Spinner } from '@/components/ui/spinner';
+import { LanguageSwitcher } from './language-switcher';
+
+/** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
+export type DisplayedWidgets = Record<string, boolean>;
+
+export const widgetQueries = {
+  catalogue: (contractId: number | null) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'widgets', 'catalogue'],
+      queryFn: async ({ signal }) => (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
+      staleTime: Infinity,
+    }),
+  displayed: (contractId: number | null) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'widgets', 'displayed'],
+      queryFn: async ({ signal }) => {
+        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal));
+        return Object.fromEntries(Object.entries(data).map(([id, value]) => [id, value === true || value === '1'])) as DisplayedWidgets;
+      },
+    }),
+};
+
+export type WidgetPreferencesTab = 'widgets' | 'language';
+
+/** The user-settings modal: the widgets by family with a toggle each, and the language. */
+export function WidgetPreferencesModal({
+  show,
+  onHide,
+  tab = 'widgets',
+  onTabChange,
+}: {
+  show: boolean;
+  onHide: () => void;
+  tab?: WidgetPreferencesTab;
+  onTabChange?: (tab: WidgetPreferencesTab) => void;
+}) {
+  const { t } = useTranslation();
+  const { user, contractId } = useSession();
+  const queryClient = useQueryClient();
+  const catalogue = useQuery({ ...widgetQueries.catalogue(contractId), enabled: show });
+  const displayed = useQuery({ ...widgetQueries.displayed(contractId), enabled: show });
+  // the user's changes over the saved choices
+  const [changes, setChanges] = useState<DisplayedWidgets>({});
+  const isShown = (id: string) => changes[id] ?? displayed.data?.[id] ?? true;
+
+  const save = useMutation({
+    mutationFn: (value: DisplayedWidgets) =>
+      saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId, 'widgets', 'displayed'] }),
+  });
+
+  const widgets = (catalogue.data ?? []).filter((w) => granted(user, [w.role]));
+  const families = [...new Set(widgets.map((w) => w.family))];
+  const loading = catalogue.isPending || displayed.isPending;
+
+  return (
+    <Modal show={show} onHide={onHide} size="lg" aria-labelledby="user-settings-title" onExited={() => {
+        save.reset();
+        setChanges({});
+      }}>
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="user-settings-title" as="h2" className="h5">
+          {t('preferences.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Tabs activeKey={tab} onSelect={(key) => onTabChange?.((key as WidgetPreferencesTab | null) ?? 'widgets')} className="mb-3" id="user-settings-tabs">
+          <Tab eventKey="widgets" title={t('preferences.widgets_tab')}>
+            {save.isSuccess ? <AlertMessage variant="success" messageKey="alert.saving_success" /> : null}
+            {save.isError ? <AlertMessage variant="danger" messageKey="alert.saving_error" /> : null}
+            {catalogue.isError || displayed.isError ? <AlertMessage variant="warning" messageKey="alert.loading_error" /> : null}
+            {loading && !catalogue.isError && !displayed.isError ? <Spinner /> : null}
+            {!loading && widgets.length === 0 ? <p>{t('common.no_information')}</p> : null}
+            {!loading &&
+              families.map((family) => (
+                <fieldset key={family} className="mb-3">
+                  <legend className="h6">{t(`widgets.families.${family}`, { defaultValue: family })}</legend>
+                  {widgets
+                    .filter((w) => w.family === family)
+                    .map((w) => (
+                      <Form.Check
+                        key={w.id}
+                        type="switch"
+                        id={`widget-${w.id}`}
+                        label={t(`widgets.labels.${w.id}`, { defaultValue: w.label })}
+                        checked={isShown(w.id)}
+                        onChange={(event) => {
+                          const checked = event.currentTarget.checked;
+                          save.reset();
+                          setChanges((c) => ({ ...c, [w.id]: checked }));
+                        }}
+                      />
+                    ))}
+                </fieldset>
+              ))}
+          </Tab>
+          <Tab eventKey="language" title={t('preferences.language_tab')}>
+            <LanguageSwitcher />
+          </Tab>
+        </Tabs>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('common.close')}
+        </Button>
+        {tab === 'widgets' ? (
+          <Button
+            variant="primary"
+            disabled={loading || save.isPending}
+            onClick={() => save.mutate(Object.fromEntries(widgets.map((w) => [w.id, isShown(w.id)])))}
+          >
+            {save.isPending ? <Spinner size="sm" label={t('preferences.saving')} /> : null} {t('common.save')}
+          </Button>
+        ) : null}
+      </Modal.Footer>
+    </Modal>
+  );
+}

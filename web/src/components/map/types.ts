@@ -1,0 +1,25 @@
+import type { GeoJson } from '@portal/contract';
+
+export interface MapFeature {
+  id: string | number;
+  label: string;
+  /** extra words the address search matches (postal codes, municipality names) */
+  keywords?: string[];
+  geoJson: GeoJson | null;
+}
+
+export interface GeocodeResult {
+  label: string;
+  /** [[south, west], [north, east]] */
+  bounds: [[number, number], [number, number]];
+}
+
+export interface MapViewProps {
+  features: MapFeature[];
+  /** the map's accessible name */
+  label: string;
+  height?: number;
+  /** address search; by default it searches the shown features' labels and keywords */
+  geocode?: (query: string) => Promise<GeocodeResult[]>;
+  search?: boolean;
+}

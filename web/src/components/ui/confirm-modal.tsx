@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
+
+/** The confirmation modal: body text (a default one), a Validate or Delete button, an optional Cancel. */
+export function ConfirmModal({
+  show,
+  title,
+  body,
+  confirm = 'validate',
+  onConfirm,
+  onCancel,
+  showCancel = true,
+  pending = false,
+}: {
+  show: boolean;
+  title: ReactNode;
+  body?: ReactNode;
+  confirm?: 'validate' | 'delete';
+  onConfirm: () => void;
+  onCancel: () => void;
+  showCancel?: boolean;
+  pending?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-modal-title">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id="confirm-modal-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{body ?? t('confirm.default_body')}</Modal.Body>
+      <Modal.Footer>
+        {showCancel ? (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+        <Button variant={confirm === 'delete' ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+          {pending ? <Spinner size="sm" /> : null} {confirm === 'delete' ? t('common.delete') : t('common.validate')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

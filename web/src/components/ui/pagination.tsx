@@ -1,0 +1,49 @@
+import BsPagination from 'react-bootstrap/Pagination';
+import { useTranslation } from 'react-i18next';
+import { PAGING } from '@portal/contract/constants';
+
+/** The page numbers around the current one: at most `range` of them (portal.md section 9: 5). */
+export function pageWindow(current: number, pageCount: number, range: number = PAGING.pageRange): number[] {
+  if (pageCount <= 0) return [];
+  const size = Math.min(range, pageCount);
+  let start = Math.max(1, current - Math.floor(size / 2));
+  start = Math.min(start, pageCount - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}
+
+export function Pagination({
+  page,
+  pageCount,
+  onChange,
+  range = PAGING.pageRange,
+}: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  range?: number;
+}) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const pages = pageWindow(page, pageCount, range);
+  return (
+    <nav aria-label={t('pagination.label')}>
+      <BsPagination className="justify-content-center">
+        <BsPagination.First disabled={page <= 1} onClick={() => onChange(1)} aria-label={t('pagination.first')} />
+        <BsPagination.Prev disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.previous')} />
+        {pages.map((p) => (
+          <BsPagination.Item
+            key={p}
+            active={p === page}
+            onClick={() => onChange(p)}
+            aria-label={t('pagination.page', { page: p })}
+            aria-current={p === page ? 'page' : undefined}
+          >
+            {p}
+          </BsPagination.Item>
+        ))}
+        <BsPagination.Next disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')} />
+        <BsPagination.Last disabled={page >= pageCount} onClick={() => onChange(pageCount)} aria-label={t('pagination.last')} />
+      </BsPagination>
+    </nav>
+  );
+}

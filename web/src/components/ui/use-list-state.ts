@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface ListState {
+  page: number;
+  search: string;
+  tab: string | null;
+  setPage(page: number): void;
+  /** sets the search and goes back to page 1 */
+  setSearch(search: string): void;
+  /** sets the tab and goes back to page 1 */
+  setTab(tab: string): void;
+}
+
+/** List state (page, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
+export function useListState(prefix = ''): ListState {
+  const [params, setParams] = useSearchParams();
+  const key = (name: string) => (prefix ? `${prefix}_${name}` : name);
+  const rawPage = Number(params.get(key('page')));
+  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
+  const search = params.get(key('q')) ?? '';
+  const tab = params.get(key('tab'));
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    page,
+    search,
+    tab,
+    setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }),
+    setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }),
+    setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }),
+  };
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { TabHeader } from '@/components/ui/tab-header';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/i18n';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { userDetailQueries } from './queries';
+
+interface TabProps {
+  userId: number;
+  contractId: number | null;
+}
+
+export function OrganizationsTab({ userId, contractId, type }: TabProps & { type: OrganizationType }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page));
+  const operator = type === 'Operator';
+  const columns: Column<Organization>[] = [
+    { key: 'label', header: t('user_detail.columns.label'), render: (o) => o.label },
+    { key: 'categories', header: t('user_detail.columns.skill_sets'), render: (o) => o.category.length },
+    ...(operator
+      ? [
+          {
+            key: 'end',
+            header: t('user_detail.columns.end_date'),
+            render: (o: Organization) => formatDate(o.organizationMetadatas.operatorContractEnd ?? o.endDate),
+          },
+        ]
+      : []),
+    { key: 'areas', header: t('user_detail.columns.areas'), render: (o) => o.area.length },
+  ];
+  return (
+    <>
+      <TabHeader
+        headingLevel={3}
+        title={operator ? t('user_detail.tabs.operators') : t('user_detail.tabs.organizations')}
+        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
+      />
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(o) => o.id} />
+      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
+    </>
+  );
+}
+
+export function AreasTab({ userId, contractId }: TabProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useQuery(userDetailQueries.areas(contractId, userId, page));
+  const columns: Column<Area>[] = [
+    { key: 'label', header: t('user_detail.columns.label'), render: (a) => a.label },
+    { key: 'postal', header: t('user_detail.columns.postal_code'), render: (a) => a.postalCode ?? '-' },
+    { key: 'categories', header: t('user_detail.columns.skill_sets'), render: (a) => a.categories.length },
+  ];
+  return (
+    <>
+      <TabHeader
+        headingLevel={3}
+        title={t('user_detail.tabs.areas')}
+        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
+      />
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(a) => a.id} />
+      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
+    </>
+  );
+}
+
+/** The user contracts tab: the current contract shows a check icon, the others an arrow that switches to them. */
+export function ContractsTab() {
+  const { t } = useTranslation();
+  const { contractId, setCurrentContract } = useCurrentContract();
+  const [page, setPage] = useState(1);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const query = useQuery(userDetailQueries.myContracts(contractId, page));
+  const columns: Column<Contract>[] = [
+    { key: 'label', header: t('user_detail.columns.label'), render: (c) => c.label },
+    { key: 'status', header: t('user_detail.columns.status'), render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }) },
+    {
+      key: 'action',
+      header: <span className="visually-hidden">{t('common.actions')}</span>,
+      className: 'text-end',
+      render: (c) =>
+        c.id === contractId ? (
+          <span className="contract-current text-success" role="img" aria-label={t('user_detail.current_contract')}>
+            ✓
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={switching !== null}
+            onClick={() => {
+              setSwitching(c.id);
+              void setCurrentContract(c.id).catch(() => setSwitching(null));
+            }}
+          >
+            {switching === c.id ? <Spinner size="sm" /> : <span aria-hidden="true">→</span>}
+            <span className="visually-hidden">{t('user_detail.switch_to', { label: c.label })}</span>
+          </button>
+        ),
+    },
+  ];
+  return (
+    <>
+      <TabHeader
+        headingLevel={3}
+        title={t('user_detail.tabs.contracts')}
+        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
+      />
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(c) => c.id} />
+      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PAGING } from '@portal/contract/constants';
+import { MapView, type MapFeature } from '@/components/map';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { userDetailQueries } from './queries';
+import { AreasTab, ContractsTab, OrganizationsTab } from './user-detail-tabs';
+
+export const USER_TABS = ['organizations', 'operators', 'areas', 'contracts'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+
+const dash = (value: string | null | undefined) => (value && value.trim() ? value : '-');
+
+/**
+ * The user detail screen (portal.md section 2): back button, name title, about box, a map of the
+ * user's areas, and tabs (selected through the URL fragment; the first by default).
+ * `readOnly` hides add and delete controls (the profile view).
+ */
+export function UserDetailView({
+  userId,
+  contractId,
+  backTo,
+  tabs = USER_TABS,
+}: {
+  userId: number;
+  contractId: number | null;
+  backTo: string;
+  readOnly?: boolean;
+  tabs?: readonly UserTab[];
+}) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const fragment = hash.replace(/^#/, '') as UserTab;
+  const active: UserTab = tabs.includes(fragment) ? fragment : (tabs[0] ?? 'organizations');
+  const user = useQuery(userDetailQueries.detail(contractId, userId));
+  const mapAreas = useQuery(userDetailQueries.areas(contractId, userId, 1, PAGING.allItems));
+
+  const features: MapFeature[] = (mapAreas.data?.data ?? []).map((area) => ({
+    id: area.id,
+    label: area.label,
+    keywords: [area.name, area.postalCode ?? '', ...area.divisions.flatMap((d) => [d.label, d.postalCode])],
+    geoJson: area.geoJson,
+  }));
+
+  return (
+    <section className="user-detail">
+      <Link to={backTo} className="btn btn-link px-0 mb-2">
+        ← {t('common.back')}
+      </Link>
+      {user.isPending ? <Spinner /> : null}
+      {user.data ? (
+        <>
+          <PageTitle>
+            {user.data.firstName} {user.data.lastName}
+          </PageTitle>
+          <div className="row g-3 mb-4">
+            <div className="col-lg-4">
+              <section className="card h-100" aria-labelledby="user-about">
+                <div className="card-body">
+                  <h2 id="user-about" className="h5 card-title">
+                    {t('user_detail.about')}
+                  </h2>
+                  <dl className="about-list mb-0">
+                    <dt>{t('user_detail.identity')}</dt>
+                    <dd>{dash(`${user.data.firstName} ${user.data.lastName}`.trim())}</dd>
+                    <dt>{t('user_detail.profile_type')}</dt>
+                    <dd>{dash(user.data.type ? t(`user_types.${user.data.type}`, { defaultValue: user.data.type }) : null)}</dd>
+                    <dt>{t('user_detail.email')}</dt>
+                    <dd>{dash(user.data.username)}</dd>
+                    <dt>{t('user_detail.phone')}</dt>
+                    <dd>{dash(user.data.mobilePhone)}</dd>
+                  </dl>
+                </div>
+              </section>
+            </div>
+            <div className="col-lg-8">
+              <MapView features={features} label={t('user_detail.map_label')} height={320} />
+            </div>
+          </div>
+          <Tabs
+            id="user-detail-tabs"
+            activeKey={active}
+            onSelect={(key) => void navigate({ hash: key ?? '' }, { replace: true })}
+            mountOnEnter
+            className="mb-3"
+          >
+            {tabs.map((tab) => (
+              <Tab key={tab} eventKey={tab} title={t(`user_detail.tabs.${tab}`)}>
+                {tab === 'organizations' ? <OrganizationsTab userId={userId} contractId={contractId} type="Community" /> : null}
+                {tab === 'operators' ? <OrganizationsTab userId={userId} contractId={contractId} type="Operator" /> : null}
+                {tab === 'areas' ? <AreasTab userId={userId} contractId={contractId} /> : null}
+                {tab === 'contracts' ? <ContractsTab /> : null}
+              </Tab>
+            ))}
+          </Tabs>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+
+/** /calendrier: placeholder until its feature issue builds the screen (the route and its rights are real). */
+export function Component() {
+  return <PagePlaceholder titleKey="screens.calendar_list" />;
+}

@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+
+/** /admin/contrat/creation: placeholder until its feature issue builds the screen (the route and its rights are real). */
+export function Component() {
+  return <PagePlaceholder titleKey="screens.contract_create" />;
+}

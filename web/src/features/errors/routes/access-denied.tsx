@@ -1,0 +1,5 @@
+import { ErrorPage } from '../components/error-page';
+
+export function Component() {
+  return <ErrorPage kind="access_denied" />;
+}

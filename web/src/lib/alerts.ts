@@ -1,0 +1,36 @@
+/** Flash alerts shown at the top of the main area (e.g. the danger alert 'alert.not_granted'). */
+import { createStore, useStore } from './store';
+
+export type AlertVariant = 'danger' | 'warning' | 'success' | 'info';
+export interface FlashAlert {
+  id: number;
+  variant: AlertVariant;
+  /** a translation key */
+  messageKey: string;
+  /** the page it shows on; it goes away when the user leaves that page */
+  path?: string;
+}
+
+let nextId = 1;
+export const alertStore = createStore<FlashAlert[]>([]);
+
+export function pushAlert(variant: AlertVariant, messageKey: string, path?: string): void {
+  alertStore.set((list) => [
+    ...list.filter((a) => a.messageKey !== messageKey),
+    { id: nextId++, variant, messageKey, ...(path ? { path } : {}) },
+  ]);
+}
+
+export function dismissAlert(id: number): void {
+  alertStore.set((list) => list.filter((a) => a.id !== id));
+}
+
+/** Drops the alerts meant for another page. */
+export function keepAlertsFor(pathname: string): void {
+  alertStore.set((list) => {
+    const kept = list.filter((a) => !a.path || a.path === pathname);
+    return kept.length === list.length ? list : kept;
+  });
+}
+
+export const useFlashAlerts = (): FlashAlert[] => useStore(alertStore);

@@ -1,0 +1,102 @@
+/** Authenticate (portal.md section 4) and the permissions redirect check (territorial-admin.md section 4). */
+import type { Contract, TokenInfo } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import { ROLES } from '@portal/contract/roles';
+import { PAGING, USER_CONFIG } from '@portal/contract/constants';
+import { runtimeConfig } from '@/config/runtime-config';
+import { request } from '../api-client';
+import { sessionStore } from './session-store';
+import { clearStorage, setStoredContractId } from './storage';
+import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
+import { browser } from './logout';
+
+export const METABASE_COOKIE = 'metabase.SESSION';
+
+/** Saves the current contract in the user configuration portal_configuration (merged with the rest). */
+export async function saveCurrentContract(contractId: number, errors: 'global' | 'local' = 'local'): Promise<void> {
+  await saveUserConfiguration(
+    USER_CONFIG.portalConfiguration,
+    { [USER_CONFIG.currentContractKey]: contractId },
+    { merge: true, errors },
+  );
+}
+
+async function requestMetabaseSession(): Promise<void> {
+  try {
+    const { data } = await request<{ token: string }>({ url: '/api/metabase/user-token' }, { errors: 'local' });
+    document.cookie = `${METABASE_COOKIE}=${encodeURIComponent(data.token)}; path=/; SameSite=Lax`;
+  } catch (error) {
+    // the reporting tool is optional: its failure must not block the portal
+    console.warn('reporting-tool session unavailable', error);
+  }
+}
+
+export async function authenticate(): Promise<void> {
+  sessionStore.set((s) => ({ ...s, status: 'authenticating' }));
+  try {
+    const { data: user } = await request<TokenInfo>({ url: '/api/token-check' });
+    sessionStore.set((s) => ({ ...s, user }));
+    const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER]) ? requestMetabaseSession() : Promise.resolve();
+
+    const [configuration, { data: contracts }] = await Promise.all([
+      getUserConfiguration(USER_CONFIG.portalConfiguration),
+      request<Contract[]>({
+        url: '/api/user/contracts',
+        params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
+      }),
+    ]);
+    const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
+    let contractId: number | null = null;
+    if (contracts.some((c) => c.id === saved)) {
+      contractId = saved;
+    } else if (contracts[0]) {
+      contractId = contracts[0].id;
+      await saveCurrentContract(contractId).catch((error: unknown) =>
+        console.warn('could not save the current contract', error),
+      );
+    }
+    setStoredContractId(contractId);
+    const contract =
+      contractId === null ? null : (await request<Contract>({ url: `/api/contract/${contractId}` })).data;
+    await metabase;
+    sessionStore.set({ status: 'ready', user, contracts, contractId, contract });
+    void checkPermissionsRedirect();
+  } catch (error) {
+    sessionStore.set((s) => ({ ...s, status: s.status === 'redirecting' ? s.status : 'failed' }));
+    throw error;
+  }
+}
+
+export interface ContractInfo {
+  defaultUrl: string | null;
+  contracts: { id: number; label: string; contractUrl: string | null }[];
+}
+
+/**
+ * Where the permissions redirect check sends the browser, or null. With a default URL configured:
+ * when the address contains it and the user has exactly one contract URL, the first contract URL;
+ * when the address contains it and there is no contract URL, the default URL (never the page
+ * already shown, which would loop).
+ */
+export function permissionsRedirectTarget(href: string, defaultUrl: string | null, info: ContractInfo): string | null {
+  if (!defaultUrl || !href.includes(defaultUrl)) return null;
+  const urls = info.contracts.map((c) => c.contractUrl).filter((url): url is string => !!url);
+  if (urls.length > 1) return null;
+  const target = urls[0] ?? defaultUrl;
+  const strip = (url: string) => url.replace(/\/+$/, '');
+  return strip(target) === strip(href) || (urls.length === 0 && href.startsWith(strip(defaultUrl)))
+    ? null
+    : target;
+}
+
+/** Runs the check; call it again whenever the user's permissions change. */
+export async function checkPermissionsRedirect(): Promise<boolean> {
+  const { defaultUrl } = runtimeConfig();
+  if (!defaultUrl) return false;
+  const { data } = await request<ContractInfo>({ url: '/api/contract-info' }, { errors: 'local' });
+  const target = permissionsRedirectTarget(window.location.href, defaultUrl, data);
+  if (!target) return false;
+  clearStorage();
+  browser.assign(target);
+  return true;
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import type { Contract, TokenInfo } from '@portal/contract';
+import { granted, grantedForContract } from '@portal/contract/permissions';
+import { useStore } from '../store';
+import { sessionStore, type SessionState } from './session-store';
+import { saveCurrentContract } from './authenticate';
+import { browser } from './logout';
+import { setStoredContractId } from './storage';
+
+export const useSession = (): SessionState => useStore(sessionStore);
+export const useCurrentUser = (): TokenInfo | null => useStore(sessionStore).user;
+
+export interface CurrentContract {
+  contract: Contract | null;
+  contractId: number | null;
+  contracts: Contract[];
+  /** stores the new contract, saves the user configuration, then reloads at the root */
+  setCurrentContract(id: number): Promise<void>;
+}
+
+export async function switchContract(id: number): Promise<void> {
+  setStoredContractId(id);
+  await saveCurrentContract(id, 'global');
+  browser.assign('/');
+}
+
+export function useCurrentContract(): CurrentContract {
+  const { contract, contractId, contracts } = useStore(sessionStore);
+  const setCurrentContract = useCallback((id: number) => switchContract(id), []);
+  return { contract, contractId, contracts, setCurrentContract };
+}
+
+export function useGranted(roles: readonly string[]): boolean {
+  return granted(useCurrentUser(), roles);
+}
+
+export function useGrantedForContract(roles: readonly string[]): boolean {
+  const { user, contractId } = useStore(sessionStore);
+  return grantedForContract(user, roles, contractId);
+}

@@ -1,0 +1,51 @@
+/** What the portal keeps in localStorage (common.md). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  realm: 'realm',
+  redirectPath: 'redirect_path',
+  currentContract: 'current_contract',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable (private mode): the session lasts the page */
+  }
+}
+
+/** The stored token; none when absent or the text 'undefined' (portal.md section 4). */
+export function getToken(): string | null {
+  const token = read(STORAGE_KEYS.token);
+  return token && token !== 'undefined' && token !== 'null' ? token : null;
+}
+export const setToken = (token: string | null) => write(STORAGE_KEYS.token, token);
+export const getRealm = () => read(STORAGE_KEYS.realm);
+export const setRealm = (realm: string) => write(STORAGE_KEYS.realm, realm);
+export const getRedirectPath = () => read(STORAGE_KEYS.redirectPath);
+export const setRedirectPath = (path: string | null) => write(STORAGE_KEYS.redirectPath, path);
+
+export function getStoredContractId(): number | null {
+  const value = Number(read(STORAGE_KEYS.currentContract));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+export const setStoredContractId = (id: number | null) =>
+  write(STORAGE_KEYS.currentContract, id === null ? null : String(id));
+
+export function clearStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    /* nothing to clear */
+  }
+}

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfiguration } from '@portal/contract';
+import { runtimeConfig } from '@/config/runtime-config';
+import { request } from '../api-client';
+import { useSession } from '../auth/hooks';
+import { applyTheme, resolveTheme, type Theme, type ThemeName } from './index';
+
+interface PortalConfiguration {
+  siteCode: string;
+  documentTitle: string;
+  faviconOnglet: string | null;
+  theme: ThemeName;
+}
+
+export const themeQueries = {
+  /** the site configuration query retries once (portal.md section 9) */
+  siteConfiguration: (contractId: number) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'site-configuration'],
+      queryFn: async ({ signal }) =>
+        (await request<SiteConfiguration>({ url: `/api/contract/${contractId}/siteConfiguration`, signal }, { errors: 'local' })).data,
+      retry: 1,
+      staleTime: Infinity,
+    }),
+  portalConfiguration: (contractId: number | null, siteCode: string) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'portal-configuration', siteCode],
+      queryFn: async ({ signal }) =>
+        (await request<PortalConfiguration>({ url: `/api/portalconfiguration/${encodeURIComponent(siteCode)}`, signal }, { errors: 'local' }))
+          .data,
+      retry: 1,
+      staleTime: Infinity,
+    }),
+};
+
+/** Resolves and applies the current contract's theme; switching contract re-themes. */
+export function useContractTheme(): Theme {
+  const { status, contract, contractId } = useSession();
+  const ready = status === 'ready';
+  const site = useQuery({ ...themeQueries.siteConfiguration(contractId ?? 0), enabled: ready && contractId !== null });
+  const portal = useQuery({
+    ...themeQueries.portalConfiguration(contractId, runtimeConfig().siteCode),
+    enabled: ready && (contractId === null || site.isError),
+  });
+  const theme = useMemo(
+    () => resolveTheme({ contract, siteConfiguration: site.data ?? null, fallback: portal.data ?? null }),
+    [contract, site.data, portal.data],
+  );
+  useEffect(() => applyTheme(theme), [theme]);
+  return theme;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildRuntimeConfig } from './runtime-config.mjs';
+
+/** Serves /runtime-config.json from the environment (no /api proxy: the backend is another origin). */
+function runtimeConfig(): Plugin {
+  const serve: Plugin['configureServer'] = (server) => {
+    server.middlewares.use('/runtime-config.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(buildRuntimeConfig(process.env)));
+    });
+  };
+  return {
+    name: 'portal-runtime-config',
+    configureServer: serve,
+    configurePreviewServer: serve as Plugin['configurePreviewServer'],
+  };
+}
+
+const port = Number(process.env.PORTAL_PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [react(), runtimeConfig()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port, strictPort: true, host: process.env.PORTAL_HOST ?? 'localhost' },
+  preview: { port, strictPort: true },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+});
