@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cli, control, json } from './helpers.ts';
+import { startMock, type RunningMock } from './mock.ts';
+
+let mock: RunningMock;
+let api: ReturnType<typeof control>;
+const run = (...args: string[]) => cli([...args, '--mock-url', mock.url], { timeoutMs: 120_000 });
+
+interface Report {
+  baseUrl: string;
+  summary: { passed: number; failed: number; skipped: number };
+  results: { id: string; method: string; outcome: string; problems: string[]; reason?: string; status?: number }[];
+}
+
+beforeAll(async () => {
+  mock = await startMock();
+  api = control(mock.url);
+});
+afterAll(() => mock?.close());
+afterEach(() => api.delete('/__mock/faults'));
+
+describe('portal contract-check', () => {
+  it('passes against the mock server, calling only GET endpoints', async () => {
+    await api.delete('/__mock/journal');
+    const result = await run('contract-check', '--json');
+    const report = json<Report>(result);
+    const failures = report.results.filter((r) => r.outcome === 'fail');
+    expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(report.summary.failed).toBe(0);
+    // nearly every GET endpoint finds a persona and the ids it needs in the default scenario
+    expect(report.summary.passed).toBeGreaterThanOrEqual(60);
+    expect(report.results.every((r) => r.method === 'GET')).toBe(true);
+    const journal = await api.get<{ method: string; path: string }[]>('/__mock/journal?path=/api/**');
+    expect(journal.length).toBeGreaterThan(0);
+    expect(journal.filter((e) => e.method !== 'GET')).toEqual([]);
+  }, 120_000);
+
+  it('prints one line per endpoint and the totals', async () => {
+    const result = await run('contract-check', '--persona', 'portal-admin');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^✓ tokenCheck\s+GET \/api\/token-check\s+200/m);
+    expect(result.stdout).toMatch(/^✓ listContracts\s+GET \/api\/contracts\s+200/m);
+    // a portal admin alone cannot call the signal endpoints: skipped with the reason
+    expect(result.stdout).toMatch(/^- listSignals\s+GET \/api\/signal\s+skipped: no token grants it \(needs ROLE_SIGNAL_NOTIFY or/m);
+    expect(result.stdout).toMatch(/^\d+ passed, 0 failed, \d+ skipped$/m);
+  }, 120_000);
+
+  it('fails with a precise message when an endpoint answers the wrong body shape', async () => {
+    await api.post('/__mock/faults', { method: 'GET', path: '/api/contracts', status: 200, body: [{ id: 'one', label: 7 }] });
+    const result = await run('contract-check', '--persona', 'portal-admin');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^✗ listContracts\s+GET \/api\/contracts\s+200/m);
+    expect(result.stdout).toMatch(/^ {4}body\[0\]\.id: .*expected number/m);
+    expect(result.stdout).toMatch(/^ {4}body\[0\]\.label: .*expected string/m);
+    expect(result.stdout).toMatch(/^\d+ passed, 1 failed, \d+ skipped$/m);
+
+    const report = json<Report>(await run('contract-check', '--persona', 'portal-admin', '--only', 'listContracts,getContract', '--json'));
+    expect(report.results.map((r) => [r.id, r.outcome])).toEqual([
+      ['getContract', 'pass'],
+      ['listContracts', 'fail'],
+    ]);
+    expect(report.results[1]?.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^body\[0\]\.id: /)]));
+    expect(report.summary).toEqual({ passed: 1, failed: 1, skipped: 0 });
+  }, 120_000);
+
+  it('reports a wrong status, missing pagination headers and a malformed body', async () => {
+    await api.post('/__mock/faults', { method: 'GET', path: '/api/skill', status: 500, body: { message: 'boom' } });
+    await api.post('/__mock/faults', { method: 'GET', path: '/api/category', malformed: true });
+    const report = json<Report>(await run('contract-check', '--persona', 'portal-admin', '--only', 'listSkills,listCategories', '--json'));
+    const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
+    expect(byId.listSkills?.problems).toEqual(['status: expected 200, got 500: boom']);
+    expect(byId.listCategories?.problems.some((p) => p.startsWith('body: not valid JSON'))).toBe(true);
+  }, 120_000);
+
+  it('works with a token given on the command line, as for a real backend', async () => {
+    const token = await api.token('portal-admin');
+    const result = await run('contract-check', '--base-url', mock.url, '--token', token, '--only', 'listContracts', '--json');
+    expect(result.code).toBe(0);
+    expect(json<Report>(result).results).toMatchObject([{ id: 'listContracts', outcome: 'pass' }]);
+  }, 120_000);
+
+  it('refuses bad arguments with exit 2', async () => {
+    const unknown = await run('contract-check', '--only', 'listUnicorns');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('not a GET endpoint of the contract: listUnicorns');
+    expect((await run('contract-check', '--base-url', 'ftp://x')).code).toBe(2);
+    expect((await run('contract-check', '--persona', 'nobody')).code).toBe(2);
+    // a backend without the mock's control API needs --token
+    const noToken = await cli(['contract-check', '--base-url', 'http://127.0.0.1:1']);
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('--token is required');
+  });
+
+  it('fails clearly when the backend cannot be reached or refuses the token', async () => {
+    const dead = await cli(['contract-check', '--base-url', 'http://127.0.0.1:1', '--token', 'abc']);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toContain('cannot reach the backend at http://127.0.0.1:1');
+    const refused = await run('contract-check', '--base-url', mock.url, '--token', 'not-a-token');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('401');
+  });
+});

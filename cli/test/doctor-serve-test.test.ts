@@ -1,0 +1,203 @@
+import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAD_URL, cli, control, freePort, json, spawnCli } from './helpers.ts';
+import { startMock, type RunningMock } from './mock.ts';
+
+let mock: RunningMock;
+let fakeBrowser: string;
+const run = (args: string[], env: Record<string, string | undefined> = {}) => cli([...args, '--mock-url', mock.url], { env });
+
+beforeAll(async () => {
+  mock = await startMock();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-doctor-'));
+  fakeBrowser = path.join(dir, 'chromium');
+  await writeFile(fakeBrowser, '#!/bin/sh\necho Chromium 1.0\n');
+  await chmod(fakeBrowser, 0o755);
+});
+afterAll(() => mock?.close());
+
+describe('portal doctor', () => {
+  it('passes when Node, the browser, the ports and the mock server are fine', async () => {
+    const portalPort = await freePort();
+    const result = await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort)], { E2E_CHROMIUM_PATH: fakeBrowser });
+    expect(result.stdout).toMatch(/^✓ Node\.js: v\d+/m);
+    expect(result.stdout).toContain(`✓ Browser for the e2e tests: ${fakeBrowser} (E2E_CHROMIUM_PATH)`);
+    expect(result.stdout).toContain(`✓ Port ${mock.port} (mock server): in use by the mock server`);
+    expect(result.stdout).toContain(`✓ Port ${portalPort} (portal): free`);
+    expect(result.stdout).toMatch(/✓ Mock server: .* healthy, scenario default/);
+    expect(result.stdout).toContain('Everything is ready.');
+    expect(result.code).toBe(0);
+
+    const data = json(await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort), '--json'], { E2E_CHROMIUM_PATH: fakeBrowser }));
+    expect(data.ok).toBe(true);
+    expect(data.checks.map((c: { name: string }) => c.name)).toEqual([
+      'Node.js',
+      'Dependencies',
+      'Browser for the e2e tests',
+      `Port ${mock.port} (mock server)`,
+      `Port ${portalPort} (portal)`,
+      'Mock server',
+    ]);
+  });
+
+  it('says what to fix: a missing browser, a busy port, an unreachable mock server', async () => {
+    const busy: Server = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, resolve));
+    const busyPort = (busy.address() as { port: number }).port;
+    try {
+      const result = await cli(['doctor', '--mock-url', DEAD_URL, '--mock-port', String(busyPort), '--portal-port', String(await freePort())], {
+        env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toContain('✗ Browser for the e2e tests: no executable at /nonexistent/chromium (CHROMIUM_PATH)');
+      expect(result.stdout).toContain('fix: CHROMIUM_PATH points at /nonexistent/chromium');
+      expect(result.stdout).toContain(`✗ Port ${busyPort} (mock server): in use by another program`);
+      expect(result.stdout).toContain('choose another port with MOCK_PORT');
+      expect(result.stdout).toContain(`✗ Mock server: cannot reach ${DEAD_URL}`);
+      expect(result.stdout).toContain('fix: start it with `npx portal serve`');
+      expect(result.stdout).toContain('3 problem(s) to fix.');
+    } finally {
+      busy.close();
+    }
+  });
+
+  it('suggests installing Chromium when the default path is missing', async () => {
+    const result = await run(['doctor', '--json'], { E2E_CHROMIUM_PATH: undefined, CHROMIUM_PATH: undefined });
+    const browser = json(result).checks.find((c: { name: string }) => c.name === 'Browser for the e2e tests');
+    if (browser.ok) expect(browser.detail).toBe('/usr/bin/chromium (default)');
+    else expect(browser.fix).toContain('apt-get install -y chromium');
+  });
+
+  it('refuses a bad port with exit 2', async () => {
+    const result = await run(['doctor', '--mock-port', '70000']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('expected a number from 0 to 65535');
+  });
+});
+
+describe('portal serve', () => {
+  it('--dry-run shows the mock server and portal commands with their options', async () => {
+    const result = await cli(['serve', '--dry-run', '--mock-port', '3101', '--portal-port', '5174', '--scenario', 'empty', '--seed', '3', '--state-file', 'state.json']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^mock: MOCK_PORT=3101 .*mock-server\/src\/main\.ts --port 3101 --scenario empty --seed 3 --state-file \/.*state\.json$/m);
+    expect(result.stdout).toMatch(/^portal: PORTAL_PORT=5174 PORTAL_API_URL=http:\/\/localhost:3101 .*npm run dev -w web$/m);
+
+    const plan = json<{ name: string; env: Record<string, string>; command: string }[]>(
+      await cli(['serve', '--dry-run', '--json', '--api-url', 'https://api.example.org', '--prod']),
+    );
+    expect(plan.map((p) => p.name)).toEqual(['portal']);
+    expect(plan[0]?.env.PORTAL_API_URL).toBe('https://api.example.org');
+    expect(plan[0]?.command).toBe('npm run build -w web && node web/scripts/serve-dist.mjs');
+  });
+
+  it('uses MOCK_PORT and PORTAL_PORT from the environment', async () => {
+    const plan = json<{ name: string; env: Record<string, string> }[]>(await cli(['serve', '--dry-run', '--json'], { env: { MOCK_PORT: '3999', PORTAL_PORT: '5999' } }));
+    expect(plan.find((p) => p.name === 'mock')?.env.MOCK_PORT).toBe('3999');
+    expect(plan.find((p) => p.name === 'portal')?.env).toMatchObject({ PORTAL_PORT: '5999', PORTAL_API_URL: 'http://localhost:3999' });
+  });
+
+  it('starts the mock server with the scenario and seed asked, and stops on Ctrl-C', async () => {
+    const port = await freePort();
+    const child = spawnCli(['serve', '--only', 'mock', '--mock-port', String(port), '--scenario', 'empty', '--seed', '9']);
+    let output = '';
+    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    try {
+      const deadline = Date.now() + 60_000;
+      let health: { scenario?: string; seed?: number } | undefined;
+      while (!health && Date.now() < deadline) {
+        health = await control(`http://127.0.0.1:${port}`)
+          .get('/__mock/health')
+          .catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(health, output).toMatchObject({ status: 'ok', scenario: 'empty', seed: 9 });
+      await expect.poll(() => output, { timeout: 10_000 }).toContain(`Mock server ready: http://localhost:${port}`);
+      expect(output).toMatch(/\[mock\]/);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await closed).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/__mock/health`)).rejects.toThrow();
+  }, 90_000);
+
+  it('refuses contradictory options with exit 2', async () => {
+    expect((await cli(['serve', '--only', 'mock', '--api-url', 'http://x.test'])).code).toBe(2);
+    expect((await cli(['serve', '--only', 'web'])).code).toBe(2);
+    expect((await cli(['serve', '--mock-port', 'abc'])).code).toBe(2);
+  });
+});
+
+describe('portal test', () => {
+  it('--dry-run shows the Playwright command for a selection, persona and scenario', async () => {
+    const result = await cli(['test', '--dry-run', '--json', '--grep', 'signal', '--tag', 'smoke', '--headed', '--persona', 'agent', '--scenario', 'empty', '--workers', '1']);
+    expect(result.code).toBe(0);
+    const plan = json(result);
+    expect(plan.cwd).toMatch(/e2e$/);
+    expect(plan.args).toEqual(['playwright', 'test', '--grep', '(?:signal)|(?:@smoke)', '--headed', '--workers', '1']);
+    expect(plan.env).toEqual({ E2E_PERSONA: 'agent', E2E_SCENARIO: 'empty' });
+
+    const stack = json(await cli(['test', '--dry-run', '--json', '--base-url', 'http://localhost:8080', '--mock-url', 'http://localhost:3001']));
+    expect(stack.env).toEqual({ E2E_BASE_URL: 'http://localhost:8080', E2E_MOCK_URL: 'http://localhost:3001' });
+  });
+
+  it('selects a suite folder or a spec file, and refuses unknown ones with exit 2', async () => {
+    const suite = json(await cli(['test', '--dry-run', '--json', '--suite', 'matrix']));
+    expect(suite.args).toContain('tests/matrix/');
+    const file = json(await cli(['test', '--dry-run', '--json', '--file', 'tests/matrix/role-matrix.spec.ts']));
+    expect(file.args).toContain(path.join('tests', 'matrix', 'role-matrix.spec.ts'));
+
+    const unknownSuite = await cli(['test', '--suite', 'nope']);
+    expect(unknownSuite.code).toBe(2);
+    expect(unknownSuite.stderr).toContain('no suite "nope" under e2e/tests');
+    expect(unknownSuite.stderr).toMatch(/suites: .*matrix/);
+    const unknownFile = await cli(['test', 'nope.spec.ts']);
+    expect(unknownFile.code).toBe(2);
+    expect(unknownFile.stderr).toContain('no spec file nope.spec.ts');
+    expect((await cli(['test', '--live'])).code).toBe(2);
+  });
+
+  it('prints the role matrix from the route table and the personas', async () => {
+    const data = json(await run(['test', 'matrix', '--json']));
+    expect(data.personas).toContain('portal-admin');
+    const cell = (route: string, persona: string) => data.routes.find((r: { path: string }) => r.path === route)?.granted[persona];
+    expect(cell('/admin/contrat', 'portal-admin')).toBe(true);
+    expect(cell('/admin/contrat', 'contract-admin')).toBe(false);
+    expect(cell('/gestion-territoriale', 'org-admin')).toBe(true);
+    expect(cell('/travaux', 'works-planner')).toBe(true);
+    expect(cell('/travaux', 'agent')).toBe(false);
+    expect(cell('/mon-profil', 'read-only')).toBe(true);
+    expect(data.routes.some((r: { path: string }) => r.path === '/error/oops')).toBe(false);
+
+    const table = await run(['test', '--matrix']);
+    expect(table.code).toBe(0);
+    const index = data.personas.indexOf('portal-admin') + 1;
+    expect(table.stdout).toMatch(new RegExp(`^\\s+${index}\\s+portal-admin$`, 'm'));
+    expect(table.stdout).toMatch(/^\/admin\/contrat\s+[✓✗ ]+$/m);
+    expect(table.stdout).toContain('✓ granted  ✗ refused');
+
+    const filtered = json(await run(['test', 'matrix', '--persona', 'agent,works-planner', '--route', '/travaux/**', '--json']));
+    expect(filtered.personas).toEqual(['agent', 'works-planner']);
+    expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual(['/travaux/nouveau', '/travaux/:workId', '/travaux/edition/:workId']);
+  });
+
+  it('the live matrix runs the matrix spec with the matrix in a file', async () => {
+    const plan = json(await run(['test', 'matrix', '--live', '--dry-run', '--json', '--persona', 'agent']));
+    expect(plan.args).toContain('tests/matrix/role-matrix.spec.ts');
+    expect(plan.env.E2E_MATRIX_FILE).toMatch(/matrix\.json$/);
+    expect(plan.env.E2E_MATRIX_RESULTS).toBeTruthy();
+  });
+
+  it('refuses an unknown persona (exit 2) and reports an unreachable server (exit 1)', async () => {
+    const unknown = await run(['test', 'matrix', '--persona', 'nobody']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown persona nobody');
+    const dead = await cli(['test', 'matrix', '--mock-url', DEAD_URL]);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toContain(`cannot reach the mock server at ${DEAD_URL}`);
+  });
+});
