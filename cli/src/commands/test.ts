@@ -135,11 +135,11 @@ function reportLine(): void {
 }
 
 async function runTests(files: string[], opts: TestOptions, command: Command): Promise<void> {
+  const plan = playwrightPlan(opts, files, mockUrlOf(command));
+  if (opts.dryRun) return printPlan(plan, opts.json);
   if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
     throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
   }
-  const plan = playwrightPlan(opts, files, mockUrlOf(command));
-  if (opts.dryRun) return printPlan(plan, opts.json);
   note(`Running: ${plan.command} ${plan.args.join(' ')}${Object.keys(plan.env).length ? ` with ${Object.entries(plan.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
   const code = await runPlaywright(plan);
   if (opts.json) printJson({ exitCode: code, passed: code === 0, report: existsSync(playwrightReport) ? playwrightReport : null });
@@ -191,8 +191,8 @@ async function liveMatrix(matrix: Matrix, opts: MatrixOptions, mockUrl: string):
   plan.env.E2E_MATRIX_FILE = matrixFile;
   plan.env.E2E_MATRIX_RESULTS = resultDir;
   if (opts.dryRun) {
+    // the matrix file stays, so that the printed command can be run as it is
     printPlan(plan, opts.json);
-    await rm(work, { recursive: true, force: true });
     return undefined;
   }
   note(`Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`);
