@@ -21,10 +21,24 @@ function runtimeConfig(): Plugin {
 
 const port = Number(process.env.PORTAL_PORT ?? 5173);
 
-export default defineConfig({
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), runtimeConfig()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router resolves to its development build by default: ship its production build
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: { port, strictPort: true, host: process.env.PORTAL_HOST ?? 'localhost' },
   preview: { port, strictPort: true },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
-});
+}));

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { startSession } from '@/lib/auth/session';
-import { keepAlertsFor } from '@/lib/alerts';
+import { dropAlertsOf } from '@/lib/alerts';
 import { trackPageView } from '@/lib/monitoring';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { ErrorRedirect } from './guards/error-redirect';
@@ -9,9 +9,10 @@ import { ErrorRedirect } from './guards/error-redirect';
 let started: Promise<void> | null = null;
 
 /** Starts the login flow once per page load (a returning ?token= was taken before the router started). */
-function useSessionStart(returnedToken: boolean) {
+function useSessionStart(returnedToken: boolean, enabled: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!enabled) return;
     started ??= startSession(returnedToken)
       .then((result) => {
         if (result.kind === 'authenticated' && result.navigateTo) void navigate(result.navigateTo, { replace: true });
@@ -20,7 +21,7 @@ function useSessionStart(returnedToken: boolean) {
         // the api client has put the failure into the error state, which redirects
         console.warn('session start failed', error);
       });
-  }, [navigate, returnedToken]);
+  }, [navigate, returnedToken, enabled]);
 }
 
 /** For tests: lets the next render start a new session. */
@@ -28,12 +29,14 @@ export function resetSessionStart(): void {
   started = null;
 }
 
-export function RootLayout({ returnedToken = false }: { returnedToken?: boolean }) {
-  useSessionStart(returnedToken);
+export function RootLayout({ returnedToken = false, startSession: start = true }: { returnedToken?: boolean; startSession?: boolean }) {
+  useSessionStart(returnedToken, start);
   useContractTheme();
   const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    keepAlertsFor(pathname);
+    if (previous.current !== null && previous.current !== pathname) dropAlertsOf(previous.current);
+    previous.current = pathname;
     trackPageView(pathname);
   }, [pathname]);
   return (

@@ -86,10 +86,10 @@ const errorRoutes = routeRules.filter((r) => ERROR_PATHS.includes(r.path)).map(t
 const publicRoutes = routeRules.filter((r) => r.public && !ERROR_PATHS.includes(r.path)).map(toRoute);
 const signedInRoutes = routeRules.filter((r) => !r.public).map(toRoute);
 
-export function buildRoutes(options: { returnedToken?: boolean } = {}): RouteObject[] {
+export function buildRoutes(options: { returnedToken?: boolean; startSession?: boolean } = {}): RouteObject[] {
   return [
     {
-      element: <RootLayout returnedToken={options.returnedToken ?? false} />,
+      element: <RootLayout returnedToken={options.returnedToken ?? false} startSession={options.startSession ?? true} />,
       HydrateFallback: LoadingScreen,
       children: [
         { element: <PublicLayout />, children: errorRoutes },

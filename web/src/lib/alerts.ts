@@ -25,10 +25,10 @@ export function dismissAlert(id: number): void {
   alertStore.set((list) => list.filter((a) => a.id !== id));
 }
 
-/** Drops the alerts meant for another page. */
-export function keepAlertsFor(pathname: string): void {
+/** Drops the alerts shown on a page the user has left. */
+export function dropAlertsOf(pathname: string): void {
   alertStore.set((list) => {
-    const kept = list.filter((a) => !a.path || a.path === pathname);
+    const kept = list.filter((a) => (a.path ?? pathname) !== pathname);
     return kept.length === list.length ? list : kept;
   });
 }

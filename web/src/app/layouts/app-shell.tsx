@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FlashAlerts } from '@/components/ui/alerts';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
-import { PortalsPanel } from '@/components/layout/portals-panel';
-import { WidgetPreferencesModal, type WidgetPreferencesTab } from '@/components/layout/widget-preferences-modal';
+import type { WidgetPreferencesTab } from '@/components/layout/widget-preferences-modal';
 import { useIsLoading } from '@/lib/app-state';
 import { useSession } from '@/lib/auth/hooks';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { PublicLayout } from './public-layout';
 
 const MENU_ID = 'side-menu';
+
+// loaded on first use: the home page does not pay for modals
+const PortalsPanel = lazy(() => import('@/components/layout/portals-panel').then((m) => ({ default: m.PortalsPanel })));
+const WidgetPreferencesModal = lazy(() =>
+  import('@/components/layout/widget-preferences-modal').then((m) => ({ default: m.WidgetPreferencesModal })),
+);
 
 /** The signed-in shell: header, side menu, main. A public page shows it once the user is signed in. */
 export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
@@ -22,6 +27,8 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
   const loading = useIsLoading();
   const [collapsed, setCollapsed] = useState(false);
   const [portals, setPortals] = useState(false);
+  const [portalsUsed, setPortalsUsed] = useState(false);
+  const [preferencesUsed, setPreferencesUsed] = useState(false);
   const [preferences, setPreferences] = useState<{ show: boolean; tab: WidgetPreferencesTab }>({ show: false, tab: 'widgets' });
   if (publicPage && status !== 'ready') return <PublicLayout />;
   return (
@@ -32,8 +39,14 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
         menuCollapsed={collapsed}
         menuId={MENU_ID}
         onToggleMenu={() => setCollapsed((c) => !c)}
-        onOpenPortals={() => setPortals(true)}
-        onOpenPreferences={() => setPreferences({ show: true, tab: 'widgets' })}
+        onOpenPortals={() => {
+          setPortalsUsed(true);
+          setPortals(true);
+        }}
+        onOpenPreferences={() => {
+          setPreferencesUsed(true);
+          setPreferences({ show: true, tab: 'widgets' });
+        }}
       />
       {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
       <div className="app-body">
@@ -43,13 +56,17 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
           <Outlet />
         </main>
       </div>
-      <PortalsPanel show={portals} onHide={() => setPortals(false)} />
-      <WidgetPreferencesModal
-        show={preferences.show}
-        tab={preferences.tab}
-        onTabChange={(tab) => setPreferences((p) => ({ ...p, tab }))}
-        onHide={() => setPreferences((p) => ({ ...p, show: false }))}
-      />
+      <Suspense fallback={null}>
+        {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}
+        {preferencesUsed ? (
+          <WidgetPreferencesModal
+            show={preferences.show}
+            tab={preferences.tab}
+            onTabChange={(tab) => setPreferences((p) => ({ ...p, tab }))}
+            onHide={() => setPreferences((p) => ({ ...p, show: false }))}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

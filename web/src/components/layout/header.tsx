@@ -1,8 +1,8 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/contract/routes';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { MenuButton } from '@/components/ui/menu-button';
 import type { Theme } from '@/lib/theme';
 
 export function Header({
@@ -46,27 +46,30 @@ export function Header({
       <div className="ms-auto d-flex align-items-center gap-2">
         {user ? (
           contracts.length > 1 ? (
-            <Dropdown align="end">
-              <Dropdown.Toggle variant="header" id="contract-switcher" aria-label={t('shell.current_contract_label', { label: contractLabel })}>
-                {contractLabel}
-              </Dropdown.Toggle>
-              <Dropdown.Menu>
-                <Dropdown.Header>{t('shell.switch_contract')}</Dropdown.Header>
-                {contracts.map((c) => (
-                  <Dropdown.Item
-                    key={c.id}
-                    as="button"
-                    active={c.id === contract?.id}
-                    aria-current={c.id === contract?.id ? 'true' : undefined}
-                    onClick={() => {
-                      if (c.id !== contract?.id) void setCurrentContract(c.id);
-                    }}
-                  >
-                    {c.label}
-                  </Dropdown.Item>
-                ))}
-              </Dropdown.Menu>
-            </Dropdown>
+            <MenuButton label={contractLabel} buttonLabel={t('shell.current_contract_label', { label: contractLabel })}>
+              {(close) => (
+                <>
+                  <h2 className="dropdown-header h6">{t('shell.switch_contract')}</h2>
+                  <ul className="list-unstyled mb-0">
+                    {contracts.map((c) => (
+                      <li key={c.id}>
+                        <button
+                          type="button"
+                          className={`dropdown-item ${c.id === contract?.id ? 'active' : ''}`}
+                          aria-current={c.id === contract?.id ? 'true' : undefined}
+                          onClick={() => {
+                            close();
+                            if (c.id !== contract?.id) void setCurrentContract(c.id);
+                          }}
+                        >
+                          {c.label}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </MenuButton>
           ) : (
             <span className="current-contract" aria-label={t('shell.current_contract_label', { label: contractLabel })}>
               {contractLabel}
@@ -79,27 +82,47 @@ export function Header({
           </button>
         ) : null}
         {user ? (
-          <Dropdown align="end">
-            <Dropdown.Toggle variant="header" id="user-menu">
-              <span className="visually-hidden">{t('shell.user_menu')}: </span>
-              {user.firstName} {user.lastName}
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Header>{user.email}</Dropdown.Header>
-              <Dropdown.Item as={Link} to={paths.profile}>
-                {t('menu.profile')}
-              </Dropdown.Item>
-              {onOpenPreferences ? (
-                <Dropdown.Item as="button" onClick={onOpenPreferences}>
-                  {t('preferences.title')}
-                </Dropdown.Item>
-              ) : null}
-              <Dropdown.Divider />
-              <Dropdown.Item as={Link} to={paths.logout}>
-                {t('menu.logout')}
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
+          <MenuButton
+            label={
+              <>
+                <span className="visually-hidden">{t('shell.user_menu')} : </span>
+                {user.firstName} {user.lastName}
+              </>
+            }
+          >
+            {(close) => (
+              <ul className="list-unstyled mb-0">
+                <li className="dropdown-header">{user.email}</li>
+                <li>
+                  <Link className="dropdown-item" to={paths.profile} onClick={close}>
+                    {t('menu.profile')}
+                  </Link>
+                </li>
+                {onOpenPreferences ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="dropdown-item"
+                      onClick={() => {
+                        close();
+                        onOpenPreferences();
+                      }}
+                    >
+                      {t('preferences.title')}
+                    </button>
+                  </li>
+                ) : null}
+                <li>
+                  <hr className="dropdown-divider" />
+                </li>
+                <li>
+                  <Link className="dropdown-item" to={paths.logout} onClick={close}>
+                    {t('menu.logout')}
+                  </Link>
+                </li>
+              </ul>
+            )}
+          </MenuButton>
         ) : null}
       </div>
     </header>

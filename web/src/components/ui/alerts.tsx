@@ -1,4 +1,4 @@
-import BsAlert from 'react-bootstrap/Alert';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
 
@@ -13,10 +13,12 @@ export function AlertMessage({
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
+  // plain Bootstrap markup: the shell shows alerts without loading the transition machinery
   return (
-    <BsAlert variant={variant} dismissible={!!onClose} onClose={onClose} closeLabel={t('common.close')}>
+    <div role="alert" className={`alert alert-${variant} ${onClose ? 'alert-dismissible' : ''}`}>
       {t(messageKey)}
-    </BsAlert>
+      {onClose ? <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} /> : null}
+    </div>
   );
 }
 
@@ -25,7 +27,8 @@ export const LoadingErrorAlert = () => <AlertMessage variant="warning" messageKe
 
 /** The flash alerts (e.g. 'alert.not_granted' after a refused route). */
 export function FlashAlerts() {
-  const alerts = useFlashAlerts();
+  const { pathname } = useLocation();
+  const alerts = useFlashAlerts().filter((a) => !a.path || a.path === pathname);
   if (alerts.length === 0) return null;
   return (
     <div className="flash-alerts" role="region" aria-live="polite">

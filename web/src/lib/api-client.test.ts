@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { appState, clearError } from './app-state';
+import { ApiError, http, rawRequest, request, setUnauthorizedHandler } from './api-client';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+
+let server: TestServer;
+let abortedSlowCalls = 0;
+const unauthorized = vi.fn();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  setRuntimeConfig({ apiBaseUrl: server.url });
+  setUnauthorizedHandler(unauthorized);
+  server.handle('GET', '/api/list', (_req, res) =>
+    json(res, 200, [{ id: 1 }, { id: 2 }], {
+      'x-pagination-total-count': '42',
+      'x-pagination-page-count': '3',
+      'x-pagination-current-page': '2',
+      'x-pagination-per-page': '20',
+    }),
+  );
+  server.handle('GET', '/api/slow', (req, res) => {
+    const n = new URL(req.url ?? '/', 'http://x').searchParams.get('n');
+    res.on('close', () => {
+      if (!res.writableFinished) abortedSlowCalls += 1;
+    });
+    setTimeout(() => {
+      if (!res.destroyed) json(res, 200, { n });
+    }, 150);
+  });
+  server.handle('GET', '/api/missing', (_req, res) => json(res, 404, { message: 'Contract 99 not found' }));
+  server.handle('GET', '/api/boom', (_req, res) => json(res, 500, { message: 'database down' }));
+  server.handle('GET', '/api/token-check', (_req, res) => json(res, 401, { message: 'expired token' }));
+  server.handle('GET', '/api/other-401', (_req, res) => json(res, 401, { message: 'no token' }));
+  server.handle('POST', '/api/echo', (_req, res, body) => json(res, 201, JSON.parse(body)));
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  clearError();
+  unauthorized.mockReset();
+  server.calls.length = 0;
+  window.localStorage.clear();
+});
+
+describe('request', () => {
+  it('sends the bearer token and reads the pagination headers', async () => {
+    window.localStorage.setItem('token', 'abc.def');
+    const answer = await request<{ id: number }[]>({ url: '/api/list' });
+    expect(answer.data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(answer.pagination).toEqual({ totalCount: 42, pageCount: 3, currentPage: 2, perPage: 20 });
+    expect(server.calls[0]?.authorization).toBe('Bearer abc.def');
+  });
+
+  it("sends no token when the stored one is the text 'undefined'", async () => {
+    window.localStorage.setItem('token', 'undefined');
+    await request({ url: '/api/list' });
+    expect(server.calls[0]?.authorization).toBeUndefined();
+  });
+
+  it('cancels an identical request still in flight; both callers get the current answer', async () => {
+    const signals: AbortSignal[] = [];
+    const spy = http().interceptors.request.use((config) => {
+      if (config.url === '/api/slow' && config.signal) signals.push(config.signal as AbortSignal);
+      return config;
+    });
+    const first = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
+    const second = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
+    const [a, b] = await Promise.all([first, second]);
+    http().interceptors.request.eject(spy);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect(a.data).toEqual({ n: '1' });
+    expect(b.data).toEqual({ n: '1' });
+    expect(appState.get().error.isError).toBe(false);
+  });
+
+  it('does not cancel requests that differ', async () => {
+    abortedSlowCalls = 0;
+    const [a, b] = await Promise.all([
+      request<{ n: string }>({ url: '/api/slow', params: { n: '1' } }),
+      request<{ n: string }>({ url: '/api/slow', params: { n: '2' } }),
+    ]);
+    expect([a.data.n, b.data.n]).toEqual(['1', '2']);
+    expect(server.calls).toHaveLength(2);
+    expect(abortedSlowCalls).toBe(0);
+  });
+
+  it("ignores a caller's own cancellation: no error state", async () => {
+    const controller = new AbortController();
+    const pending = request({ url: '/api/slow', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
+    expect(appState.get().error.isError).toBe(false);
+    expect(appState.get().isLoading).toBe(false);
+  });
+
+  it('puts the status and the body message of an HTTP error into the error state and resets the loading flag', async () => {
+    await expect(request({ url: '/api/missing' })).rejects.toBeInstanceOf(ApiError);
+    expect(appState.get()).toEqual({
+      isLoading: false,
+      error: { isError: true, status: 404, message: 'Contract 99 not found' },
+    });
+  });
+
+  it('sets status 0 on a network error', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:1' });
+    try {
+      await expect(request({ url: '/api/list' })).rejects.toMatchObject({ status: 0 });
+      expect(appState.get().error).toMatchObject({ isError: true, status: 0 });
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: server.url });
+    }
+  });
+
+  it("leaves the global state alone with { errors: 'local' }", async () => {
+    await expect(request({ url: '/api/boom' }, { errors: 'local' })).rejects.toMatchObject({
+      status: 500,
+      message: 'database down',
+    });
+    expect(appState.get().error.isError).toBe(false);
+  });
+
+  it('logs out on a 401 of the token check, not on another 401', async () => {
+    await expect(request({ url: '/api/token-check' })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    await expect(request({ url: '/api/other-401' })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(appState.get().error).toMatchObject({ status: 401 });
+  });
+
+  it('sends JSON bodies', async () => {
+    const { data } = await request({ method: 'POST', url: '/api/echo', data: { label: 'Dijon' } });
+    expect(data).toEqual({ label: 'Dijon' });
+  });
+
+  it('uses the test API host when test_env is on', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:1', testApiBaseUrl: server.url, testEnv: true });
+    try {
+      await expect(request({ url: '/api/list' })).resolves.toMatchObject({ data: [{ id: 1 }, { id: 2 }] });
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: server.url });
+    }
+  });
+});
+
+describe('rawRequest', () => {
+  it('handles only the 401 case', async () => {
+    await expect(rawRequest({ url: '/api/boom' })).rejects.toMatchObject({ status: 500 });
+    expect(appState.get().error.isError).toBe(false);
+    await expect(rawRequest({ url: '/api/other-401' })).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(appState.get().error.isError).toBe(false);
+  });
+});

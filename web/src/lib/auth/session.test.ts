@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { clearError } from '../app-state';
+import { setUnauthorizedHandler } from '../api-client';
+import { browser, logout } from './logout';
+import { sessionStore, resetSession } from './session-store';
+import { captureReturnedToken, startSession } from './session';
+import { permissionsRedirectTarget } from './authenticate';
+
+let server: TestServer;
+const assign = vi.fn<(url: string) => void>();
+
+const contract = (id: number, label: string) => ({
+  id,
+  label,
+  status: 'ACTIVE',
+  contractMetadatas: { contract_country_code: 'FR', primaryColor: '#00557f' },
+});
+
+const backend = {
+  roles: ['ROLE_USER'] as string[],
+  contracts: [contract(1, 'Dijon Métropole'), contract(2, 'Grand Lyon Eau')],
+  savedConfiguration: null as null | { data: string },
+  tokenStatus: 200,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.handle('GET', '/api/public/realms', (_req, res) => json(res, 200, { value: 'dijon' }));
+  server.handle('GET', '/api/token-check', (_req, res) =>
+    backend.tokenStatus === 200
+      ? json(res, 200, {
+          id: 7,
+          heimdallId: 'h-7',
+          email: 'sophie@example.fr',
+          firstName: 'Sophie',
+          lastName: 'Richard',
+          roles: backend.roles,
+          services: {},
+          organization: null,
+        })
+      : json(res, backend.tokenStatus, { message: 'invalid token' }),
+  );
+  server.handle('GET', '/api/metabase/user-token', (_req, res) => json(res, 200, { token: 'mb-token' }));
+  server.handle('GET', '/api/user/contracts', (_req, res) =>
+    json(res, 200, backend.contracts, { 'x-pagination-total-count': String(backend.contracts.length) }),
+  );
+  server.handle('GET', '/api/contract/1', (_req, res) => json(res, 200, backend.contracts[0]));
+  server.handle('GET', '/api/contract/2', (_req, res) => json(res, 200, backend.contracts[1]));
+  server.handle('GET', '/api/user/portal/portal/configuration/portal_configuration', (_req, res) =>
+    backend.savedConfiguration
+      ? json(res, 200, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration })
+      : json(res, 404, { message: 'no configuration' }),
+  );
+  server.handle('POST', '/api/user/portal/portal/configuration', (_req, res, body) => {
+    backend.savedConfiguration = { data: (JSON.parse(body) as { data: string }).data };
+    json(res, 201, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration });
+  });
+  server.handle('PUT', '/api/user/portal/portal/configuration/portal_configuration', (_req, res, body) => {
+    backend.savedConfiguration = { data: (JSON.parse(body) as { data: string }).data };
+    json(res, 200, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration });
+  });
+  setRuntimeConfig({ apiBaseUrl: server.url });
+  browser.assign = assign;
+  setUnauthorizedHandler(() => logout());
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  assign.mockReset();
+  clearError();
+  resetSession();
+  server.calls.length = 0;
+  backend.roles = ['ROLE_USER'];
+  backend.savedConfiguration = null;
+  backend.tokenStatus = 200;
+  window.history.replaceState(null, '', '/');
+  document.cookie = 'metabase.SESSION=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('login flow', () => {
+  it('without a token: looks up the realm, saves the page and leaves for single sign-on', async () => {
+    window.history.replaceState(null, '', '/travaux?page=2#map');
+    await expect(startSession(false)).resolves.toEqual({ kind: 'redirecting' });
+    expect(server.calls[0]?.url).toBe(`/api/public/realms?domainName=${window.location.hostname}`);
+    expect(localStorage.getItem('realm')).toBe('dijon');
+    expect(localStorage.getItem('redirect_path')).toBe('/travaux?page=2#map');
+    const target = new URL(assign.mock.calls[0]?.[0] ?? '');
+    expect(`${target.origin}${target.pathname}`).toBe(`${server.url}/saml/login`);
+    expect(target.searchParams.get('realm')).toBe('dijon');
+    expect(target.searchParams.get('redirect')).toBe(`${window.location.origin}/`);
+  });
+
+  it("treats the stored text 'undefined' as no token", async () => {
+    localStorage.setItem('token', 'undefined');
+    await expect(startSession(false)).resolves.toEqual({ kind: 'redirecting' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing on the SSO error page', async () => {
+    window.history.replaceState(null, '', '/error/sso');
+    await expect(startSession(false)).resolves.toEqual({ kind: 'sso-error' });
+    expect(server.calls).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('takes a returning token out of the address bar and stores it', () => {
+    window.history.replaceState(null, '', '/?token=jwt.value.here&keep=1#top');
+    expect(captureReturnedToken()).toBe(true);
+    expect(localStorage.getItem('token')).toBe('jwt.value.here');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/?keep=1#top');
+    expect(captureReturnedToken()).toBe(false);
+  });
+
+  it('after the return: authenticates, then goes to the saved page', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('redirect_path', '/mon-profil');
+    await expect(startSession(true)).resolves.toEqual({ kind: 'authenticated', navigateTo: '/mon-profil' });
+    expect(localStorage.getItem('redirect_path')).toBeNull();
+    expect(server.calls[0]?.authorization).toBe('Bearer jwt');
+    expect(sessionStore.get()).toMatchObject({ status: 'ready', contractId: 1, user: { email: 'sophie@example.fr' } });
+  });
+
+  it('after the return without a saved page: home', async () => {
+    localStorage.setItem('token', 'jwt');
+    await expect(startSession(true)).resolves.toEqual({ kind: 'authenticated', navigateTo: '/' });
+  });
+
+  it('with a stored token: authenticates directly and stays on the page', async () => {
+    localStorage.setItem('token', 'jwt');
+    await expect(startSession(false)).resolves.toEqual({ kind: 'authenticated', navigateTo: null });
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('authenticate: the current contract', () => {
+  it('keeps the saved contract when it is among the user’s contracts', async () => {
+    localStorage.setItem('token', 'jwt');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2, other: 'kept' }) };
+    await startSession(false);
+    expect(sessionStore.get()).toMatchObject({ contractId: 2, contract: { label: 'Grand Lyon Eau' } });
+    expect(localStorage.getItem('current_contract')).toBe('2');
+    expect(server.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('takes the first contract and saves it (merged) when the saved one is not the user’s', async () => {
+    localStorage.setItem('token', 'jwt');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 99, other: 'kept' }) };
+    await startSession(false);
+    expect(sessionStore.get().contractId).toBe(1);
+    const put = server.calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toContain('editDeleted=true');
+    expect(JSON.parse((JSON.parse(put?.body ?? '{}') as { data: string }).data)).toEqual({ current_contract: 1, other: 'kept' });
+  });
+
+  it('creates the configuration when none exists', async () => {
+    localStorage.setItem('token', 'jwt');
+    await startSession(false);
+    const read = server.calls.find((c) => c.url.startsWith('/api/user/portal/portal/configuration/portal_configuration'));
+    expect(read?.url).toContain('showDeleted=true');
+    const post = server.calls.find((c) => c.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ portal: 'portal', code: 'portal_configuration' });
+    expect(JSON.parse(backend.savedConfiguration?.data ?? '{}')).toEqual({ current_contract: 1 });
+  });
+
+  it('requests the reporting-tool cookie for ROLE_VA_METABASE_REQUESTER only', async () => {
+    localStorage.setItem('token', 'jwt');
+    await startSession(false);
+    expect(server.calls.some((c) => c.url === '/api/metabase/user-token')).toBe(false);
+    resetSession();
+    backend.roles = ['ROLE_USER', 'ROLE_VA_METABASE_REQUESTER'];
+    await startSession(false);
+    expect(document.cookie).toContain('metabase.SESSION=mb-token');
+  });
+
+  it('a 401 on the token check clears the storage and logs out with the realm', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('realm', 'dijon');
+    localStorage.setItem('current_contract', '1');
+    backend.tokenStatus = 401;
+    await expect(startSession(false)).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.length).toBe(0);
+    expect(sessionStore.get().user).toBeNull();
+    const target = new URL(assign.mock.calls[0]?.[0] ?? '');
+    expect(target.pathname).toBe('/saml/logout');
+    expect(target.searchParams.get('realm')).toBe('dijon');
+  });
+});
+
+describe('permissions redirect check', () => {
+  const info = (...urls: (string | null)[]) => ({
+    defaultUrl: null,
+    contracts: urls.map((contractUrl, i) => ({ id: i + 1, label: `C${i}`, contractUrl })),
+  });
+  it('goes to the one contract URL when the address contains the default URL', () => {
+    expect(permissionsRedirectTarget('https://portal.example/x', 'https://portal.example', info('https://dijon.example'))).toBe(
+      'https://dijon.example',
+    );
+  });
+  it('stays when there are several contract URLs, no default URL, or the address is elsewhere', () => {
+    expect(permissionsRedirectTarget('https://portal.example/', 'https://portal.example', info('https://a', 'https://b'))).toBeNull();
+    expect(permissionsRedirectTarget('https://portal.example/', null, info('https://a'))).toBeNull();
+    expect(permissionsRedirectTarget('https://dijon.example/', 'https://portal.example', info('https://a'))).toBeNull();
+  });
+  it('never reloads the default URL it is already on', () => {
+    expect(permissionsRedirectTarget('https://portal.example/', 'https://portal.example', info(null))).toBeNull();
+  });
+});
