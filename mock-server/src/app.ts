@@ -1,0 +1,49 @@
+/** Builds the mock server's express app (no listen): see server.ts for startMockServer. */
+import express, { type Express } from 'express';
+import { controlRouter } from './control/router.ts';
+import { cors } from './middleware/cors.ts';
+import { resolveContext } from './middleware/context.ts';
+import { errorHandler, notFoundRoute } from './middleware/errors.ts';
+import { faults } from './middleware/faults.ts';
+import { journal } from './middleware/journal.ts';
+import { extrasRouter } from './routes/extras.ts';
+import { handlers } from './routes/index.ts';
+import { apiRouter } from './routes/register.ts';
+import { MockRuntime, type MockOptions } from './runtime.ts';
+
+export type { MockOptions } from './runtime.ts';
+export { MockRuntime } from './runtime.ts';
+
+export const API_BODY_LIMIT = 1024 * 1024;
+const CONTROL_BODY_LIMIT = 200 * 1024 * 1024;
+
+/** Query strings: repeated keys become lists, `a[]=` is the same as `a=`. */
+export function parseQuery(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const existing = out[key];
+    if (existing === undefined) out[key] = rawKey.endsWith('[]') ? [value] : value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+export function createApp(options: MockOptions | MockRuntime = {}): Express {
+  const runtime = options instanceof MockRuntime ? options : new MockRuntime(options);
+  const app = express();
+  app.locals.runtime = runtime;
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', parseQuery);
+
+  app.use(cors);
+  app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
+  app.use(resolveContext, journal, faults);
+  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }));
+  app.use(extrasRouter());
+  app.use(apiRouter(handlers));
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}

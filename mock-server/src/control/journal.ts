@@ -1,0 +1,66 @@
+/** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
+import { compileGlob } from './faults.ts';
+
+export interface JournalEntry {
+  id: number;
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  persona: string | null;
+}
+
+export interface JournalFilter {
+  path?: string;
+  status?: number;
+  persona?: string;
+  method?: string;
+  limit?: number;
+  since?: string;
+}
+
+export const JOURNAL_CAPACITY = 5000;
+
+export class Journal {
+  private entries: JournalEntry[] = [];
+  private nextId = 1;
+  private readonly subscribers = new Set<(entry: JournalEntry) => void>();
+
+  record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
+    const full = { id: this.nextId++, ...entry };
+    this.entries.push(full);
+    if (this.entries.length > JOURNAL_CAPACITY) this.entries.splice(0, this.entries.length - JOURNAL_CAPACITY);
+    for (const subscriber of this.subscribers) subscriber(full);
+    return full;
+  }
+
+  /** Entries matching the filter, oldest first (newest last), at most `limit` (the newest ones). */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const glob = filter.path ? compileGlob(filter.path) : null;
+    const method = filter.method?.toUpperCase();
+    const since = filter.since ? Date.parse(filter.since) : null;
+    const found = this.entries.filter(
+      (e) =>
+        (!glob || glob.test(e.path)) &&
+        (filter.status === undefined || e.status === filter.status) &&
+        (!filter.persona || e.persona === filter.persona) &&
+        (!method || e.method === method) &&
+        (since === null || Date.parse(e.time) >= since),
+    );
+    return filter.limit !== undefined ? found.slice(Math.max(0, found.length - filter.limit)) : found;
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+
+  subscribe(listener: (entry: JournalEntry) => void): () => void {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  }
+
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+}

@@ -1,0 +1,101 @@
+/** Personas (named users) of a partition: list, create ad hoc, change roles. */
+import { z } from 'zod';
+import { ALL_ROLES } from '@portal/contract';
+import type { UserRecord } from '@portal/fixtures';
+import { userByEmail, userByPersona } from '../store/access.ts';
+import { getRow, insertRow, rows, touch, type Db } from '../store/db.ts';
+import { badRequest, conflict, notFound } from '../store/errors.ts';
+
+export const personaView = (u: UserRecord) => ({
+  id: u.personaId as string,
+  userId: u.id,
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  roles: [...u.roles],
+  contractIds: [...u.contractIds],
+  organizationIds: [...u.organizationIds],
+  description: u.description ?? '',
+});
+
+export function listPersonas(db: Db) {
+  return rows(db, 'users')
+    .filter((u) => u.personaId !== null)
+    .map(personaView);
+}
+
+const role = z.enum(ALL_ROLES as unknown as [string, ...string[]], 'unknown role');
+
+export const personaInput = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _').optional(),
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address').optional(),
+    roles: z.array(role).max(40),
+    contractIds: z.array(z.number().int().positive()).max(100),
+    organizationIds: z.array(z.number().int().positive()).max(100).optional(),
+    description: z.string().max(500).optional(),
+  })
+  .strict();
+
+export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
+  for (const [index, id] of input.contractIds.entries()) {
+    if (!getRow(db, 'contracts', id)) throw badRequest(`Contract ${id} does not exist`, [{ path: `contractIds.${index}`, message: 'unknown contract' }]);
+  }
+  for (const [index, id] of (input.organizationIds ?? []).entries()) {
+    const org = getRow(db, 'organizations', id);
+    if (!org || !input.contractIds.includes(org.contractId)) {
+      throw badRequest(`Organization ${id} is not in the persona's contracts`, [{ path: `organizationIds.${index}`, message: 'unknown organization' }]);
+    }
+  }
+  let id = input.id;
+  if (!id) {
+    let n = rows(db, 'users').length + 1;
+    while (userByPersona(db, `persona-${n}`)) n++;
+    id = `persona-${n}`;
+  }
+  if (userByPersona(db, id)) throw conflict(`Persona ${id} already exists`);
+  const email = input.email ?? `${id}@portal.test`;
+  if (userByEmail(db, email)) throw conflict(`A user with e-mail ${email} already exists`);
+  const user = insertRow(db, 'users', {
+    email,
+    firstName: input.firstName ?? 'Persona',
+    lastName: input.lastName ?? id,
+    heimdallId: `adhoc-${id}`,
+    type: 'AGENT',
+    mobilePhone: null,
+    lastLogin: null,
+    roles: [...new Set(input.roles)],
+    contractIds: [...new Set(input.contractIds)],
+    organizationIds: [...new Set(input.organizationIds ?? [])],
+    personaId: id,
+    description: input.description ?? 'Persona créée par le contrôle du serveur',
+  });
+  return personaView(user);
+}
+
+/** A user by numeric id, persona id or e-mail. */
+export function findUser(db: Db, idOrEmail: string): UserRecord {
+  const byId = /^\d+$/.test(idOrEmail) ? getRow(db, 'users', Number(idOrEmail)) : undefined;
+  const user = byId ?? userByPersona(db, idOrEmail) ?? (idOrEmail.includes('@') ? userByEmail(db, idOrEmail) : undefined);
+  if (!user) throw notFound('User', idOrEmail);
+  return user;
+}
+
+export const roleChange = z
+  .object({ set: z.array(role).max(40).optional(), add: z.array(role).max(40).optional(), remove: z.array(role).max(40).optional() })
+  .strict()
+  .refine((c) => c.set || c.add || c.remove, { message: 'give set, add or remove', path: ['set'] });
+
+export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof roleChange>) {
+  let roles = change.set ? [...change.set] : [...user.roles];
+  for (const r of change.add ?? []) if (!roles.includes(r)) roles.push(r);
+  if (change.remove) roles = roles.filter((r) => !change.remove?.includes(r));
+  user.roles = [...new Set(roles)];
+  touch(db);
+  return rolesView(user);
+}
+
+export const rolesView = (user: UserRecord) => ({ userId: user.id, email: user.email, personaId: user.personaId, roles: [...user.roles] });
+

@@ -1,0 +1,172 @@
+/** The control API under /__mock: scenarios, state, personas, roles, faults, latency, journal, docs. */
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { DEFAULT_SEED, isScenarioName, scenarioNames, scenarios } from '@portal/fixtures';
+import { mintTokens } from '../auth/jwt.ts';
+import { requestedPartition, runtimeOf } from '../middleware/context.ts';
+import { issuesOf } from '../middleware/validate.ts';
+import { ApiFailure, notFound } from '../store/errors.ts';
+import { docsPage, mockOpenApi } from './docs.ts';
+import { faultInput, LATENCY_PROFILES, latencyInput } from './faults.ts';
+import type { JournalEntry } from './journal.ts';
+import { changeRoles, createPersona, findUser, listPersonas, personaInput, roleChange, rolesView } from './personas.ts';
+import { validateImportedState } from './state-io.ts';
+import { userByPersona } from '../store/access.ts';
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, what = 'request body'): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new ApiFailure(400, `Invalid ${what}: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`, issuesOf(result.error));
+  }
+  return result.data;
+}
+
+const seedQuery = z.object({ seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
+const journalQuery = z.object({
+  path: z.string().max(500).optional(),
+  status: z.coerce.number().int().min(0).max(599).optional(),
+  persona: z.string().max(100).optional(),
+  method: z.string().max(10).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+  since: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date').optional(),
+});
+const tokenInput = z
+  .object({ ttlSeconds: z.number().int().min(-86_400).max(30 * 86_400).optional() })
+  .strict()
+  .optional();
+
+export function controlRouter(): Router {
+  const router = express.Router();
+  const partitionOf = (req: Request) => runtimeOf(req).partitions.get(requestedPartition(req));
+
+  router.get('/health', (req, res) => {
+    const p = partitionOf(req);
+    res.json({ status: 'ok', scenario: p.scenario, seed: p.seed, partition: p.name, uptimeMs: Date.now() - runtimeOf(req).startedAt });
+  });
+
+  router.get('/scenarios', (_req, res) => {
+    res.json(scenarioNames.map((name) => ({ name, description: scenarios[name].description })));
+  });
+
+  router.post('/scenarios/:name', (req, res) => {
+    const name = String(req.params.name);
+    if (!isScenarioName(name)) throw new ApiFailure(404, `Unknown scenario "${name}": ${scenarioNames.join(', ')}`);
+    const { seed } = parse(seedQuery, req.query, 'query');
+    const p = partitionOf(req);
+    const started = performance.now();
+    runtimeOf(req).partitions.loadScenario(p, name, seed ?? DEFAULT_SEED);
+    res.json({ name, seed: p.seed, loadMs: Math.round(performance.now() - started) });
+  });
+
+  router.post('/reset', (req, res) => {
+    const p = partitionOf(req);
+    const name = isScenarioName(p.scenario) ? p.scenario : 'default';
+    const started = performance.now();
+    runtimeOf(req).partitions.loadScenario(p, name, p.seed);
+    res.json({ name, seed: p.seed, loadMs: Math.round(performance.now() - started) });
+  });
+
+  router.get('/state', (req, res) => {
+    res.type('application/json').send(JSON.stringify(partitionOf(req).db.state));
+  });
+
+  router.put('/state', (req, res) => {
+    const checked = validateImportedState(req.body);
+    if (!checked.ok) throw new ApiFailure(400, `Invalid state: ${checked.message}`, [{ path: '', message: checked.message }]);
+    const p = partitionOf(req);
+    runtimeOf(req).partitions.replaceState(p, checked.state);
+    res.json({ name: p.scenario, seed: p.seed, imported: true });
+  });
+
+  router.get('/personas', (req, res) => {
+    res.json(listPersonas(partitionOf(req).db));
+  });
+
+  router.post('/personas', (req, res) => {
+    const input = parse(personaInput, req.body);
+    res.status(201).json(createPersona(partitionOf(req).db, input));
+  });
+
+  router.post('/personas/:id/token', (req, res) => {
+    const p = partitionOf(req);
+    const user = userByPersona(p.db, String(req.params.id));
+    if (!user) throw notFound('Persona', String(req.params.id));
+    const input = parse(tokenInput, req.body && Object.keys(req.body as object).length ? req.body : undefined);
+    res.json(mintTokens(user, p.name, runtimeOf(req).key, input?.ttlSeconds));
+  });
+
+  router.get('/users/:idOrEmail/roles', (req, res) => {
+    res.json(rolesView(findUser(partitionOf(req).db, String(req.params.idOrEmail))));
+  });
+
+  router.patch('/users/:idOrEmail/roles', (req, res) => {
+    const p = partitionOf(req);
+    const change = parse(roleChange, req.body);
+    res.json(changeRoles(p.db, findUser(p.db, String(req.params.idOrEmail)), change));
+  });
+
+  router.get('/faults', (req, res) => {
+    res.json(partitionOf(req).faults.list());
+  });
+  router.post('/faults', (req, res) => {
+    res.status(201).json(partitionOf(req).faults.add(parse(faultInput, req.body)));
+  });
+  router.delete('/faults', (req, res) => {
+    partitionOf(req).faults.clear();
+    res.status(204).end();
+  });
+  router.delete('/faults/:id', (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id)) throw notFound('Fault rule', String(req.params.id));
+    res.status(204).end();
+  });
+
+  router.get('/latency', (req, res) => {
+    res.json(partitionOf(req).latency);
+  });
+  router.put('/latency', (req, res) => {
+    const input = parse(latencyInput, req.body);
+    const p = partitionOf(req);
+    p.latency = 'profile' in input ? { ...LATENCY_PROFILES[input.profile] } : { minMs: input.minMs, maxMs: input.maxMs };
+    res.json(p.latency);
+  });
+
+  router.get('/journal', (req, res) => {
+    res.json(partitionOf(req).journal.list(parse(journalQuery, req.query, 'query')));
+  });
+  router.delete('/journal', (req, res) => {
+    partitionOf(req).journal.clear();
+    res.status(204).end();
+  });
+  router.get('/journal/stream', (req: Request, res: Response) => {
+    const p = partitionOf(req);
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
+    res.write(': connected\n\n');
+    const unsubscribe = p.journal.subscribe((entry: JournalEntry) => {
+      res.write(`data: ${JSON.stringify(entry)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    heartbeat.unref();
+    req.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+
+  router.get('/openapi.json', (req, res) => {
+    res.json(mockOpenApi(`${req.protocol}://${req.get('host') ?? 'localhost'}`));
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('text/html; charset=utf-8').send(docsPage());
+  });
+
+  router.use((req, res) => {
+    res.status(404).json({ message: `No control route ${req.method} /__mock${req.path}` });
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+/**
+ * tsx mock-server/src/main.ts [--port N] [--host H] [--scenario NAME] [--seed N] [--state-file PATH]
+ * Env: MOCK_PORT, MOCK_HOST, MOCK_SCENARIO, MOCK_SEED, MOCK_STATE_FILE, MOCK_CORS_ORIGINS, MOCK_JWT_SECRET.
+ */
+import { parseArgs } from 'node:util';
+import { startMockServer } from './server.ts';
+
+function fail(message: string): never {
+  console.error(`mock-server: ${message}`);
+  process.exit(2);
+}
+
+function integer(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value)) fail(`${name} must be a non-negative integer, got "${value}"`);
+  return Number(value);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      scenario: { type: 'string' },
+      seed: { type: 'string' },
+      'state-file': { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+
+if (values.help) {
+  console.log('Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]');
+  process.exit(0);
+}
+
+const port = integer((values.port as string | undefined) ?? process.env.MOCK_PORT, 'port') ?? 3001;
+const seed = integer((values.seed as string | undefined) ?? process.env.MOCK_SEED, 'seed');
+const scenario = (values.scenario as string | undefined) ?? process.env.MOCK_SCENARIO;
+const stateFile = (values['state-file'] as string | undefined) ?? process.env.MOCK_STATE_FILE;
+const host = (values.host as string | undefined) ?? process.env.MOCK_HOST;
+
+try {
+  const server = await startMockServer({
+    port,
+    ...(host ? { host } : {}),
+    ...(scenario ? { scenario } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+    ...(stateFile ? { stateFile } : {}),
+    quiet: Boolean(values.quiet),
+  });
+  console.log(`Mock server listening on ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  const e = error as NodeJS.ErrnoException;
+  fail(e.code === 'EADDRINUSE' ? `port ${port} is already in use` : (e.message ?? String(error)));
+}

@@ -1,0 +1,81 @@
+/**
+ * Resolves, for every call outside the control API: the state partition (token claim, then the
+ * x-mock-partition header, then the mock_partition cookie, else 'default') and the signed-in user.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import type { UserRecord } from '@portal/fixtures';
+import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
+import { DEFAULT_PARTITION, type Partition } from '../control/partitions.ts';
+import { getRow } from '../store/db.ts';
+import type { MockRuntime } from '../runtime.ts';
+
+export interface RequestContext {
+  partition: Partition;
+  user: UserRecord | null;
+  claims: TokenClaims | null;
+  /** why the bearer token was refused (absent, expired, bad signature...) */
+  tokenError: string;
+  started: number;
+}
+
+export function ctxOf(res: Response): RequestContext {
+  return res.locals.mock as RequestContext;
+}
+
+export function runtimeOf(req: Request): MockRuntime {
+  return req.app.locals.runtime as MockRuntime;
+}
+
+export function cookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The partition named by the request, without a token: header, cookie, ?partition= (SSO pages), default. */
+export function requestedPartition(req: Request): string {
+  const header = req.headers['x-mock-partition'];
+  if (typeof header === 'string' && header !== '') return header;
+  return cookie(req, 'mock_partition') || DEFAULT_PARTITION;
+}
+
+export function bearer(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export function resolveContext(req: Request, res: Response, next: NextFunction): void {
+  const runtime = runtimeOf(req);
+  const started = performance.now();
+  const token = bearer(req);
+  let claims: TokenClaims | null = null;
+  let tokenError = token ? '' : 'a bearer token is required';
+  if (token) {
+    const result = verifyToken(token, runtime.key);
+    if (result.ok && result.claims.typ === 'access') claims = result.claims;
+    else tokenError = result.ok ? 'a refresh token cannot be used as an access token' : result.reason;
+  }
+  // partition errors (bad names) are answered by the error handler
+  const partition = runtime.partitions.get(claims?.partition ?? requestedPartition(req));
+  let user: UserRecord | null = null;
+  if (claims) {
+    const id = Number(claims.sub);
+    user = (Number.isInteger(id) && getRow(partition.db, 'users', id)) || null;
+    if (!user) tokenError = 'the user of this token does not exist in this state';
+  }
+  const context: RequestContext = { partition, user, claims: user ? claims : null, tokenError, started };
+  res.locals.mock = context;
+  next();
+}

@@ -1,0 +1,47 @@
+/** Turns every failure into a JSON 4xx body { message, errors? }; nothing a client sends gives a 500. */
+import type { NextFunction, Request, Response } from 'express';
+import { ApiFailure } from '../store/errors.ts';
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+  code?: string;
+}
+
+export function notFoundRoute(req: Request, res: Response): void {
+  res.status(404).json({ message: `No route ${req.method} ${req.path}` });
+}
+
+export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (error instanceof ApiFailure) {
+    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return;
+  }
+  const e = (error ?? {}) as HttpishError;
+  if (e.type === 'entity.too.large') {
+    res.status(413).json({ message: 'Request body too large' });
+    return;
+  }
+  if (e.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'Malformed JSON body', errors: [{ path: '', message: 'invalid JSON' }] });
+    return;
+  }
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+    res.status(415).json({ message: e.message ?? 'Unsupported encoding' });
+    return;
+  }
+  const status = e.status ?? e.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ message: e.expose !== false && e.message ? e.message : 'Bad request' });
+    return;
+  }
+  console.error(`[mock-server] ${req.method} ${req.originalUrl} failed:`, error);
+  res.status(500).json({ message: 'Internal mock server error' });
+}

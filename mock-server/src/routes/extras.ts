@@ -1,0 +1,125 @@
+/** Everything outside the endpoint table: SSO pages, map tiles, logos, stand-in pages of embedded tools. */
+import express, { type Request, type Response, type Router } from 'express';
+import { logoSvg, makeTile } from '@portal/fixtures';
+import { mintTokens } from '../auth/jwt.ts';
+import { errorPage, escapeHtml, loginPage, logoutPage, page } from '../auth/sso-pages.ts';
+import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { userByPersona } from '../store/access.ts';
+import { rows } from '../store/db.ts';
+
+function httpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string' || value.length > 4000) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function html(res: Response, status: number, body: string): void {
+  res.status(status).type('text/html; charset=utf-8').send(body);
+}
+
+const tileCache = new Map<string, Buffer>();
+
+export function extrasRouter(): Router {
+  const router = express.Router();
+
+  router.get('/saml/login', (req: Request, res: Response) => {
+    const redirect = httpUrl(req.query.redirect);
+    if (!redirect) {
+      html(res, 400, errorPage('Adresse de retour invalide', 'Le paramètre redirect doit être une adresse http(s) complète.'));
+      return;
+    }
+    const { partition } = ctxOf(res);
+    const db = partition.db;
+    const realm = typeof req.query.realm === 'string' ? req.query.realm : db.state.defaultRealm;
+    html(
+      res,
+      200,
+      loginPage({
+        realm,
+        redirect: redirect.toString(),
+        partition: partition.name,
+        personas: rows(db, 'users').filter((u) => u.personaId !== null),
+        contractLabels: new Map(rows(db, 'contracts').map((c) => [c.id, c.label])),
+        failureUrl: `${redirect.origin}/error/sso`,
+      }),
+    );
+  });
+
+  router.get('/saml/login/select', (req: Request, res: Response) => {
+    const redirect = httpUrl(req.query.redirect);
+    if (!redirect) {
+      html(res, 400, errorPage('Adresse de retour invalide', 'Le paramètre redirect doit être une adresse http(s) complète.'));
+      return;
+    }
+    const runtime = runtimeOf(req);
+    const partitionName = typeof req.query.partition === 'string' && req.query.partition ? req.query.partition : ctxOf(res).partition.name;
+    const partition = runtime.partitions.get(partitionName);
+    const user = typeof req.query.persona === 'string' ? userByPersona(partition.db, req.query.persona) : undefined;
+    if (!user) {
+      html(res, 404, errorPage('Personne inconnue', 'Cette personne n’existe pas dans le scénario chargé.'));
+      return;
+    }
+    const { token } = mintTokens(user, partition.name, runtime.key);
+    redirect.searchParams.set('token', token);
+    res.redirect(302, redirect.toString());
+  });
+
+  router.get('/saml/logout', (req: Request, res: Response) => {
+    const params = new URLSearchParams();
+    if (typeof req.query.realm === 'string') params.set('realm', req.query.realm);
+    const redirect = httpUrl(req.query.redirect);
+    if (redirect) params.set('redirect', redirect.toString());
+    html(res, 200, logoutPage(`/saml/login?${params.toString()}`));
+  });
+
+  router.get('/tiles/:z/:x/:y.png', (req: Request, res: Response) => {
+    const z = Number(req.params.z);
+    const x = Number(req.params.x);
+    const y = Number(req.params.y);
+    const max = 2 ** z;
+    if (![z, x, y].every(Number.isInteger) || z < 0 || z > 22 || x < 0 || y < 0 || x >= max || y >= max) {
+      res.status(404).json({ message: `No tile ${req.params.z}/${req.params.x}/${req.params.y}` });
+      return;
+    }
+    const key = `${z}/${x}/${y}`;
+    let tile = tileCache.get(key);
+    if (!tile) {
+      tile = makeTile(z, x, y);
+      if (tileCache.size > 2000) tileCache.clear();
+      tileCache.set(key, tile);
+    }
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('image/png').end(tile);
+  });
+
+  router.get('/assets/logos/:name', (req: Request, res: Response) => {
+    const svg = logoSvg(String(req.params.name));
+    if (!svg) {
+      res.status(404).json({ message: `No logo ${req.params.name}` });
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('image/svg+xml').send(svg);
+  });
+
+  router.get('/stand-in/powerbi/:reportId', (req: Request, res: Response) => {
+    const id = String(req.params.reportId);
+    html(res, 200, page(`Rapport ${id}`, `<h1>Rapport Power BI (simulation)</h1><p>Rapport <strong>${escapeHtml(id)}</strong> : ce cadre remplace le rapport réel hors ligne.</p>`));
+  });
+
+  router.get('/stand-in/thingsboard/:dashboardId', (req: Request, res: Response) => {
+    const id = String(req.params.dashboardId);
+    if (typeof req.query.token !== 'string' || req.query.token === '') {
+      html(res, 401, errorPage('Accès refusé', 'Un jeton d’accès (token) est nécessaire.'));
+      return;
+    }
+    const dashboard = ctxOf(res).partition.db.state.thingsBoardDashboards.find((d) => d.id === id);
+    html(res, dashboard ? 200 : 404, page(dashboard?.title ?? 'Tableau inconnu', `<h1>${escapeHtml(dashboard?.title ?? 'Tableau de bord inconnu')}</h1><p>Tableau de bord IoT simulé (${escapeHtml(id)}).</p>`));
+  });
+
+  return router;
+}

@@ -1,0 +1,140 @@
+/**
+ * Generic registration: every entry of the contract's endpoint table becomes a route:
+ * authenticate (unless public) -> validate params/query/body -> authorize (roles, then scope)
+ * -> upload (multipart) -> the handler -> the answer (pagination headers, 204, binary).
+ * The journal, faults and latency run before, for every call (see app.ts).
+ */
+import express, { type Request, type Response, type Router } from 'express';
+import multer from 'multer';
+import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
+import { authorize } from '../middleware/authorize.ts';
+import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { validateInput } from '../middleware/validate.ts';
+import { ApiFailure } from '../store/errors.ts';
+import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
+
+/** Literal segments win over parameters where two paths overlap. */
+export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
+  const sa = fullPath(a).split('/');
+  const sb = fullPath(b).split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const pa = (sa[i] as string).startsWith(':');
+    const pb = (sb[i] as string).startsWith(':');
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
+}
+
+export function fullPath(def: EndpointDef): string {
+  return (def.base === 'documents' ? '/documents' : '') + def.path;
+}
+
+function isPage(value: unknown): value is PageResult {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'page';
+}
+
+function isBinary(value: unknown): value is BinaryResult {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'binary';
+}
+
+function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<UploadedFile> {
+  const spec = def.upload as NonNullable<EndpointDef['upload']>;
+  const middleware = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: spec.maxBytes, files: 1, fields: 20, parts: 30 },
+  }).single(spec.field);
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) {
+      reject(new ApiFailure(400, `Expected a multipart/form-data body with a file field "${spec.field}"`, [{ path: spec.field, message: 'required' }]));
+      return;
+    }
+    middleware(req, res, (error: unknown) => {
+      if (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'LIMIT_FILE_SIZE') {
+          reject(new ApiFailure(413, `The file is larger than ${spec.maxBytes} bytes`, [{ path: spec.field, message: 'too large' }]));
+        } else {
+          reject(new ApiFailure(400, `Invalid upload: ${(error as Error).message ?? 'malformed multipart body'}`, [{ path: spec.field, message: 'invalid upload' }]));
+        }
+        return;
+      }
+      const file = (req as Request & { file?: UploadedFile }).file;
+      if (!file) {
+        reject(new ApiFailure(400, `A file is required in the field "${spec.field}"`, [{ path: spec.field, message: 'required' }]));
+        return;
+      }
+      if (!spec.types.includes(file.mimetype)) {
+        reject(new ApiFailure(415, `Unsupported file type ${file.mimetype}: accepted ${spec.types.join(', ')}`, [{ path: spec.field, message: 'unsupported type' }]));
+        return;
+      }
+      resolve(file);
+    });
+  });
+}
+
+function send(def: EndpointDef, res: Response, result: unknown, query: Record<string, unknown>): void {
+  if (isBinary(result)) {
+    res.status(200).type(result.contentType);
+    res.setHeader('Cache-Control', 'private, max-age=60');
+    if (result.fileName) res.setHeader('Content-Disposition', `inline; filename="${result.fileName.replace(/"/g, '')}"`);
+    res.end(result.data);
+    return;
+  }
+  if (isPage(result)) {
+    const perPage = Number(query.itemsPerPage ?? 20);
+    const current = Number(query.page ?? query.currentPage ?? 1);
+    const total = result.items.length;
+    const start = (current - 1) * perPage;
+    const slice = result.items.slice(start, start + perPage).map(result.map);
+    res.setHeader(PAGINATION_HEADERS.totalCount, String(total));
+    res.setHeader(PAGINATION_HEADERS.pageCount, String(Math.ceil(total / perPage)));
+    res.setHeader(PAGINATION_HEADERS.currentPage, String(current));
+    res.setHeader(PAGINATION_HEADERS.perPage, String(perPage));
+    res.status(def.status).json(slice);
+    return;
+  }
+  if (def.status === 204 || result === undefined) {
+    res.status(def.status === 200 && result === undefined ? 204 : def.status).end();
+    return;
+  }
+  res.status(def.status).json(result);
+}
+
+export function apiRouter(handlers: Partial<Handlers>): Router {
+  const router = express.Router();
+  const sorted = [...endpointList].sort(compareRoutes);
+  for (const def of sorted) {
+    const handler = handlers[def.id as EndpointId] as Handler<EndpointId> | undefined;
+    if (!handler) {
+      router[def.method.toLowerCase() as "get"](fullPath(def), (_req, res) => {
+        res.status(501).json({ message: `Not implemented yet: ${def.id}` });
+      });
+      continue;
+    }
+    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](fullPath(def), async (req: Request, res: Response) => {
+      const context = ctxOf(res);
+      if (!def.public && !context.user) {
+        throw new ApiFailure(401, `Unauthorized: ${context.tokenError}`);
+      }
+      const db = context.partition.db;
+      const input = validateInput(def, { params: req.params, query: req.query, body: req.body });
+      const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
+      const file = def.upload ? await receiveUpload(def, req, res) : undefined;
+      const result = await handler({
+        db,
+        user: context.user as NonNullable<typeof context.user>,
+        params: input.params as never,
+        query: input.query as never,
+        body: input.body as never,
+        ...(file ? { file } : {}),
+        contractId,
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        partition: context.partition,
+        runtime: runtimeOf(req),
+      });
+      send(def, res, result, input.query as Record<string, unknown>);
+    });
+  }
+  return router;
+}

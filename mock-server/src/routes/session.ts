@@ -1,0 +1,70 @@
+/** Session and contracts: token info, realms, tokens, contracts, site and portal configuration, skill menu. */
+import { mintTokens, verifyToken } from '../auth/jwt.ts';
+import { userContracts, listContracts, createContract, deleteContract, requireContractRow, siteConfigurationOf, createSiteConfiguration, updateSiteConfiguration, adminPermissions, contractInfo, realmFor, skillMenu } from '../store/contracts.ts';
+import { getRow } from '../store/db.ts';
+import { ApiFailure, notFound } from '../store/errors.ts';
+import { assetUrl, contractView, tokenInfoView } from '../store/views.ts';
+import { page, type Handlers } from './types.ts';
+import type { SiteConfigurationRecord } from '@portal/fixtures';
+
+const siteConfigurationView = (config: SiteConfigurationRecord, origin: string) => ({
+  id: config.id,
+  documentTitle: config.documentTitle,
+  faviconOnglet: assetUrl(config.faviconOnglet, origin),
+  contract: { id: config.contractId },
+});
+
+export const sessionHandlers = {
+  tokenCheck: ({ db, user }) => tokenInfoView(db, user),
+  getRealm: ({ db, query }) => ({ value: realmFor(db, query.domainName) }),
+  metabaseUserToken: ({ user }) => ({ token: `metabase-session-${user.id}-${Date.now().toString(36)}` }),
+  refreshToken: ({ body, runtime }) => {
+    const result = verifyToken(body.refresh_token, runtime.key);
+    if (!result.ok) throw new ApiFailure(401, `Invalid refresh token: ${result.reason}`);
+    if (result.claims.typ !== 'refresh') throw new ApiFailure(401, 'Invalid refresh token: an access token was given');
+    const partition = runtime.partitions.get(result.claims.partition);
+    const owner = getRow(partition.db, 'users', Number(result.claims.sub));
+    if (!owner) throw new ApiFailure(401, 'Invalid refresh token: the user no longer exists');
+    const minted = mintTokens(owner, partition.name, runtime.key);
+    return { token: minted.token, refresh_token: minted.refreshToken };
+  },
+  userContracts: ({ db, user, origin }) => page(userContracts(db, user), (c) => contractView(c, origin)),
+  getContract: ({ db, params, origin }) => contractView(requireContractRow(db, params.contractId), origin),
+  listContracts: ({ db, query, origin }) =>
+    page(listContracts(db, { q: query.q, status: query.status }), (c) => contractView(c, origin)),
+  createContract: ({ db, user, body, origin }) => contractView(createContract(db, user, body), origin),
+  deleteContract: ({ db, params }) => {
+    deleteContract(db, params.contractId);
+    return null;
+  },
+  adminPermissions: ({ db, user, query }) => {
+    const all = adminPermissions(db, user);
+    const start = (query.currentPage - 1) * query.itemsPerPage;
+    return { permissions: all.slice(start, start + query.itemsPerPage) };
+  },
+  contractInfo: ({ db, user }) => contractInfo(db, user),
+  getSiteConfiguration: ({ db, params, origin }) => {
+    requireContractRow(db, params.contractId);
+    const config = siteConfigurationOf(db, params.contractId);
+    if (!config) throw notFound(`Site configuration of contract ${params.contractId}`);
+    return siteConfigurationView(config, origin);
+  },
+  createSiteConfiguration: ({ db, params, body, origin }) =>
+    siteConfigurationView(createSiteConfiguration(db, params.contractId, body), origin),
+  updateSiteConfiguration: ({ db, params, body, origin }) =>
+    siteConfigurationView(updateSiteConfiguration(db, params.contractId, body), origin),
+  portalConfiguration: ({ db, params, origin }) => {
+    const config = db.state.portalConfigurations.find((p) => p.siteCode === params.siteCode);
+    if (!config) throw notFound('Portal configuration', params.siteCode);
+    const metadatas: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(config.metadatas)) metadatas[k] = assetUrl(v, origin);
+    return {
+      siteCode: config.siteCode,
+      documentTitle: config.documentTitle,
+      faviconOnglet: assetUrl(config.faviconOnglet, origin),
+      theme: config.theme,
+      metadatas,
+    };
+  },
+  userSkillMenu: ({ db, user, query }) => skillMenu(db, user, query.contractId),
+} satisfies Partial<Handlers>;
