@@ -1,0 +1,116 @@
+// The shell's own pages: legal pages, cookie statement, profile, portals panel, widget preferences; axe on each.
+import { test, expect } from './shell-fixtures.ts';
+
+test('legal notice, terms of use (14 sections) and cookie statement (8 sections)', async ({ page, shell, signInAs, axe }) => {
+  await signInAs('agent', '/mentions-legales-portail');
+  await expect(shell.heading).toHaveText('Mentions légales');
+  await axe();
+  await shell.menuLink("Conditions d'utilisation").click();
+  await expect(shell.heading).toHaveText("Conditions générales d'utilisation");
+  await expect(shell.main.getByRole('heading', { level: 2 })).toHaveCount(14);
+  await axe();
+  await shell.menuLink('Cookies').click();
+  await expect(shell.heading).toHaveText('Déclaration relative aux cookies');
+  await expect(shell.main.getByRole('heading', { level: 2 })).toHaveCount(8);
+  await expect(page.getByText('metabase.SESSION')).toBeVisible();
+  await axe();
+});
+
+test('the cookie statement does not execute injected script', async ({ page, signInAs }) => {
+  await page.route('**/locales/fr/translation.json', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { cookies: { sections: Record<string, { text: string }> } };
+    body.cookies.sections.why!.text =
+      '<p>Texte injecté<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">lien</a></p>';
+    await route.fulfill({ response, json: body });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signInAs('agent', '/declaration-cookies');
+  await expect(page.getByText('Texte injecté')).toBeVisible();
+  const section = page.locator('.legal-html').filter({ hasText: 'Texte injecté' });
+  await expect(section.locator('script')).toHaveCount(0);
+  await expect(section.locator('img')).not.toHaveAttribute('onerror', /.*/);
+  await expect(section.getByText('lien')).not.toHaveAttribute('href', /javascript:/);
+  await section.getByText('lien').click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('the public pages show without signing in when on the SSO error page', async ({ page, axe }) => {
+  await page.goto('/error/sso');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Échec de la connexion');
+  await axe();
+});
+
+test('/mon-profil: read-only user detail with about box, map and tabs', async ({ page, shell, signInAs, axe }) => {
+  await signInAs('agent', '/mon-profil');
+  await expect(shell.heading).toHaveText('Antoine Robert');
+  await expect(page.getByRole('link', { name: /Retour/ })).toBeVisible();
+  const about = page.getByRole('region', { name: 'À propos' });
+  await expect(about).toContainText('Identité');
+  await expect(about).toContainText('Téléphone');
+  await expect(page.getByRole('region', { name: "Carte des territoires de l'utilisateur" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une adresse' })).toBeVisible();
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);
+  await expect(page.getByRole('tab', { name: 'Organisations' })).toHaveAttribute('aria-selected', 'true');
+  // read-only: no add or delete controls
+  await expect(shell.main.getByRole('button', { name: /Ajouter|Supprimer/ })).toHaveCount(0);
+  await axe();
+  await page.getByRole('tab', { name: 'Contrats' }).click();
+  await expect(page).toHaveURL(/#contracts$/);
+  await expect(page.getByRole('img', { name: 'Contrat courant' })).toBeVisible();
+  await axe();
+});
+
+test('the contracts tab switches the current contract', async ({ page, shell, signInAs }) => {
+  await signInAs('multi-contract', '/mon-profil#contracts');
+  await expect(page.getByRole('tab', { name: 'Contrats' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Basculer sur le contrat Eaux du Nord' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.contractMenuButton).toHaveText('Eaux du Nord');
+});
+
+test('the portals panel lists one button per skill, then its portals and tools with the perimeter', async ({ page, shell, signInAs, axe }) => {
+  await signInAs('dashboard-all');
+  await shell.banner.getByRole('button', { name: 'Portails' }).click();
+  const panel = page.getByRole('dialog', { name: 'Mes portails' });
+  await expect(panel).toBeVisible();
+  const skills = panel.getByRole('list', { name: 'Compétences' }).getByRole('button');
+  await expect(skills.first()).toBeVisible();
+  const skill = (await skills.first().innerText()).trim();
+  await skills.first().click();
+  await expect(page.getByRole('dialog', { name: skill })).toContainText('Périmètre');
+  await axe();
+});
+
+test('widget preferences: toggles by family, saved as displayed_widgets', async ({ page, shell, mock, signInAs, axe }) => {
+  await signInAs('dashboard-all');
+  await shell.openUserMenu();
+  await shell.banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();
+  const modal = page.getByRole('dialog', { name: 'Paramètres utilisateur' });
+  await expect(modal).toBeVisible();
+  const toggles = modal.getByRole('switch');
+  await expect(toggles.first()).toBeVisible();
+  const first = toggles.first();
+  const before = await first.isChecked();
+  await first.click();
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Vos préférences ont bien été enregistrées.');
+  await axe();
+  const saves = await mock.journal({ path: '/api/user/portal/**' });
+  expect(saves.some((e) => e.method === 'POST' || e.method === 'PUT')).toBe(true);
+
+  // a failing save shows the error alert
+  await mock.faults.add({ method: '*', path: '/api/user/portal/**', status: 500 });
+  await first.click();
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(modal.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'enregistrement.");
+  expect(await first.isChecked()).toBe(before);
+});

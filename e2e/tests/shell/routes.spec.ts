@@ -1,0 +1,75 @@
+// Route rules of portal.md section 2: rights, unknown paths, the contract gate, the error redirect.
+import { test, expect } from './shell-fixtures.ts';
+
+test('a refused route goes home with the danger alert alert.not_granted', async ({ page, shell, signInAs, axe }) => {
+  await signInAs('agent', '/admin/contrat');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.heading).toHaveText('Tableau de bord');
+  const alert = shell.main.getByRole('alert');
+  await expect(alert).toHaveText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+  await expect(alert).toHaveClass(/alert-danger/);
+  await axe();
+  // the alert goes away once the user moves on
+  await shell.menuLink('Mon profil').click();
+  await expect(shell.main.getByRole('alert')).toHaveCount(0);
+});
+
+test('a granted route opens, with its rights from the route table', async ({ shell, signInAs }) => {
+  await signInAs('portal-admin', '/admin/contrat/a-finaliser');
+  await expect(shell.heading).toHaveText('Contrats');
+});
+
+test('an unknown path goes home', async ({ page, shell, signInAs }) => {
+  await signInAs('agent', '/cette/page/n-existe/pas');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.heading).toHaveText('Tableau de bord');
+});
+
+test('the /api/ portal routes reload as portal pages', async ({ page, shell, signInAs }) => {
+  await signInAs('bi-analyst', '/api/powerbi/trends');
+  await expect(shell.heading).toHaveText('Espace Tendances');
+  await page.reload();
+  await expect(shell.heading).toHaveText('Espace Tendances');
+});
+
+test('the contract gate shows a loading screen until the user is known', async ({ page, shell, mock, signInAs }) => {
+  await mock.faults.add({ method: 'GET', path: '/api/token-check', delayMs: 1500, times: 1 });
+  await signInAs('agent');
+  await expect(shell.loadingScreen).toBeVisible();
+  await expect(shell.sideMenu).toHaveCount(0);
+  await expect(shell.heading).toHaveText('Tableau de bord');
+  await expect(shell.loadingScreen).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a contract super admin without a current contract stays on the loading screen', async ({ shell, mock, signInAs }) => {
+  await mock.createPersona({ id: 'admin-without-contract', roles: ['ROLE_SUPER_ADMIN_CONTRACT'], contractIds: [] });
+  await signInAs('admin-without-contract');
+  await expect(shell.loadingScreen).toBeVisible();
+  await expect(shell.heading).toHaveCount(0);
+});
+
+for (const [status, path, title] of [
+  [404, '/error/unknown', 'Page introuvable'],
+  [401, '/error/access-denied', 'Accès refusé'],
+  [500, '/error/oops', 'Oups !'],
+] as const) {
+  test(`an HTTP ${status} leads to ${path}`, async ({ page, mock, signInAs, axe }) => {
+    await mock.faults.add({ method: 'GET', path: '/api/signal/*', status, body: { message: `injected ${status}` } });
+    await signInAs('signal-agent', '/signalement/signal/1');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText(`injected ${status}`)).toBeVisible();
+    await axe();
+    // a way back that restarts the session
+    await mock.faults.clear();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  });
+}
+
+test('a network error (no answer) leads to the oops page', async ({ page, mock, signInAs }) => {
+  await mock.faults.add({ method: 'GET', path: '/api/signal/*', drop: true });
+  await signInAs('signal-agent', '/signalement/signal/1');
+  await expect(page).toHaveURL(/\/error\/oops$/);
+});

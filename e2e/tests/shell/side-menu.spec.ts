@@ -1,0 +1,57 @@
+// The side menu per persona: entries filtered by role with the contract-level grant check.
+import { test, expect } from './shell-fixtures.ts';
+
+const ACCOUNT = ['Mon profil', "Conditions d'utilisation", 'Mentions légales', 'Cookies', 'Déconnexion'];
+
+const cases: { persona: string; shows: string[]; hides: string[] }[] = [
+  { persona: 'agent', shows: ['Accueil', 'Cartographie', ...ACCOUNT], hides: ['Signalements', 'Contrats', 'Gestion territoriale', 'Travaux'] },
+  { persona: 'signal-agent', shows: ['Signalements', 'Signaler'], hides: ['Demandes', 'Contrats'] },
+  { persona: 'request-agent', shows: ['Demandes', 'Nouvelle demande'], hides: ['Signalements'] },
+  { persona: 'works-planner', shows: ['Travaux', 'Nouveaux travaux'], hides: ['Demandes'] },
+  { persona: 'bi-analyst', shows: ['Tendances', 'Power BI'], hides: ['Objets connectés'] },
+  { persona: 'iot-agent', shows: ['Objets connectés'], hides: ['Power BI'] },
+  { persona: 'site-user', shows: ['Mon site'], hides: ['Travaux'] },
+  { persona: 'calendar-user', shows: ['Calendrier'], hides: ['Travaux'] },
+  { persona: 'portal-admin', shows: ['Contrats'], hides: ['Gestion territoriale'] },
+  { persona: 'contract-admin', shows: ['Gestion territoriale'], hides: ['Contrats'] },
+  { persona: 'org-admin', shows: ['Gestion territoriale'], hides: ['Contrats'] },
+];
+
+for (const { persona, shows, hides } of cases) {
+  test(`${persona} sees the entries of their roles`, async ({ shell, signInAs }) => {
+    await signInAs(persona);
+    await expect(shell.heading).toBeVisible();
+    const labels = await shell.menuLabels();
+    for (const label of shows) expect(labels, `${persona} should see ${label}`).toContain(label);
+    for (const label of hides) expect(labels, `${persona} should not see ${label}`).not.toContain(label);
+  });
+}
+
+test('the document manager opens in a new tab', async ({ shell, signInAs }) => {
+  await signInAs('doc-agent');
+  const link = shell.menuLink(/Gestion documentaire/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+});
+
+test('the menu highlights the active item, groups by category and collapses', async ({ page, shell, signInAs }) => {
+  await signInAs('works-planner', '/travaux');
+  await expect(shell.menuLink('Travaux')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menuLink('Accueil')).not.toHaveAttribute('aria-current', 'page');
+  await expect(shell.sideMenu.getByRole('heading', { name: 'Opérations' })).toBeVisible();
+  const toggle = shell.banner.getByRole('button', { name: 'Replier le menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(shell.banner.getByRole('button', { name: 'Déplier le menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.menuLink('Travaux')).toBeVisible();
+  // keyboard: the entries are links reachable with Tab and opened with Enter
+  await shell.menuLink('Accueil').focus();
+  await page.keyboard.press('Enter');
+  await expect(shell.heading).toHaveText('Tableau de bord');
+});
+
+test('a service entry needs the service on the current contract', async ({ shell, signInAs }) => {
+  // multi-contract holds SIGNAL_NOTIFY on all three contracts: the entry shows on each
+  await signInAs('multi-contract');
+  await expect(shell.menuLink('Signalements')).toBeVisible();
+});

@@ -1,0 +1,55 @@
+// The one spec that walks the real single sign-on redirect through the mock's sign-in page.
+import { test, expect } from './shell-fixtures.ts';
+
+test('signed out: sign-in page, persona, back on the saved page with the token gone from the address bar', async ({
+  page,
+  shell,
+  mockUrl,
+}) => {
+  await page.goto('/travaux?vue=liste');
+  // the portal looked up the realm and left for single sign-on
+  await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login\\?`));
+  const login = new URL(page.url());
+  expect(login.searchParams.get('realm')).toBeTruthy();
+  await page.getByRole('button', { name: /Se connecter en tant que Nadia Laurent/ }).click();
+
+  // back on the portal, on the page asked first, without the token in the address
+  await expect(shell.heading).toHaveText('Travaux');
+  await expect(page).toHaveURL(/\/travaux\?vue=liste$/);
+  expect(page.url()).not.toContain('token=');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+  expect(await page.evaluate(() => localStorage.getItem('redirect_path'))).toBeNull();
+  await expect(shell.banner).toContainText('Nadia Laurent');
+});
+
+test('a failed sign-in lands on the SSO error page, which does nothing more', async ({ page, mockUrl }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login`));
+  await page.getByRole('link', { name: /Simuler un échec/ }).click();
+  await expect(page).toHaveURL(/\/error\/sso$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Échec de la connexion');
+  await expect(page.getByRole('link', { name: 'Se connecter à nouveau' })).toBeVisible();
+});
+
+test('logout clears the storage and goes to the single sign-on logout with the realm', async ({
+  page,
+  shell,
+  signInAs,
+  mockUrl,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('__realm')) {
+      localStorage.setItem('realm', 'dijon-metropole');
+      sessionStorage.setItem('__realm', '1');
+    }
+  });
+  await signInAs('agent');
+  await expect(shell.heading).toBeVisible();
+  await shell.logout();
+  await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/logout\\?`));
+  expect(new URL(page.url()).searchParams.get('realm')).toBe('dijon-metropole');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes déconnecté');
+  // back on the portal: nothing is stored any more, so it asks for single sign-on again
+  await page.getByRole('link', { name: 'Se reconnecter' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login`));
+});
