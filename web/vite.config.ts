@@ -40,5 +40,5 @@ export default defineConfig(({ command }) => ({
   },
   server: { port, strictPort: true, host: process.env.PORTAL_HOST ?? 'localhost' },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 }));

@@ -27,10 +27,11 @@ export class ShellPage {
     return this.banner.getByRole('button', { name: /Contrat courant/ });
   }
   menuLink(name: string | RegExp): Locator {
-    return this.sideMenu.getByRole('link', { name });
+    return this.sideMenu.getByRole('link', typeof name === 'string' ? { name, exact: true } : { name });
   }
+  /** The visible labels of the side menu's entries (icons left out). */
   async menuLabels(): Promise<string[]> {
-    return (await this.sideMenu.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    return (await this.sideMenu.locator('.side-menu-label').allInnerTexts()).map((text) => text.trim());
   }
   async openUserMenu(): Promise<void> {
     await this.userMenuButton.click();

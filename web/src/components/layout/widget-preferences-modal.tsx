@@ -97,6 +97,7 @@ export function WidgetPreferencesModal({
                       <Form.Check
                         key={w.id}
                         type="switch"
+                        role="switch"
                         id={`widget-${w.id}`}
                         label={t(`widgets.labels.${w.id}`, { defaultValue: w.label })}
                         checked={isShown(w.id)}
