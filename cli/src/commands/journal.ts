@@ -63,7 +63,7 @@ function colourStatus(status: number): string {
 }
 
 function line(entry: JournalEntry): string {
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry.status)}  ${String(entry.durationMs).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${entry.path}`;
+  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry.status)}  ${String(Math.round(entry.durationMs)).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${entry.path}`;
 }
 
 interface JournalOptions extends JournalFilter {
@@ -124,7 +124,7 @@ export function registerJournal(program: Command): void {
           { header: 'TIME', value: (e) => clock(e.time) },
           { header: 'METHOD', value: (e) => e.method },
           { header: 'STATUS', value: (e) => e.status, align: 'right' },
-          { header: 'MS', value: (e) => e.durationMs, align: 'right' },
+          { header: 'MS', value: (e) => Math.round(e.durationMs), align: 'right' },
           { header: 'PERSONA', value: (e) => e.persona ?? '-' },
           { header: 'PATH', value: (e) => e.path },
         ]),

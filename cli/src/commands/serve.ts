@@ -138,7 +138,12 @@ export function registerServe(program: Command): void {
           note(`${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`);
         }
         if (portal && (await waitFor(`http://localhost:${opts.portalPort}/`, 300_000, ready.signal))) {
-          note(`${OK} Portal ready: http://localhost:${opts.portalPort}  (sign in: npx portal persona login portal-admin --open)`);
+          const login = [
+            'npx portal persona login portal-admin --open',
+            ...(opts.portalPort === 5173 ? [] : [`--portal-url http://localhost:${opts.portalPort}`]),
+            ...(mock && opts.mockPort !== 3001 ? [`--mock-url http://localhost:${opts.mockPort}`] : []),
+          ].join(' ');
+          note(`${OK} Portal ready: http://localhost:${opts.portalPort}  (sign in: ${login})`);
         }
       })();
       try {

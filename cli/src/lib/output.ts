@@ -68,8 +68,17 @@ export function note(text: string): void {
 export function progress(label: string): { update(text: string): void; done(text?: string): void } {
   const stream = process.stderr;
   if (!stream.isTTY) {
+    // a log, not a terminal: the label, then at most one line every few seconds
     stream.write(`${label}…\n`);
-    return { update: (text) => stream.write(`  ${text}\n`), done: (text) => text && stream.write(`${text}\n`) };
+    let last = Date.now();
+    return {
+      update(text) {
+        if (Date.now() - last < 3000) return;
+        last = Date.now();
+        stream.write(`  ${text}\n`);
+      },
+      done: (text) => text && stream.write(`${text}\n`),
+    };
   }
   const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
   let frame = 0;
