@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/contract/routes';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
 import { MenuButton } from '@/components/ui/menu-button';
+import { changeLanguage, LANGUAGES } from '@/lib/i18n';
 import type { Theme } from '@/lib/theme';
 
 export function Header({
@@ -20,7 +21,7 @@ export function Header({
   onOpenPortals?: () => void;
   onOpenPreferences?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const { contract, contracts, setCurrentContract } = useCurrentContract();
   const contractLabel = contract?.label ?? t('shell.no_contract');
@@ -112,6 +113,26 @@ export function Header({
                     </button>
                   </li>
                 ) : null}
+                <li>
+                  <hr className="dropdown-divider" />
+                </li>
+                <li className="dropdown-header">{t('shell.language')}</li>
+                {LANGUAGES.map((lng) => (
+                  <li key={lng}>
+                    <button
+                      type="button"
+                      lang={lng}
+                      className={`dropdown-item ${i18n.language === lng ? 'active' : ''}`}
+                      aria-pressed={i18n.language === lng}
+                      onClick={() => {
+                        close();
+                        void changeLanguage(lng);
+                      }}
+                    >
+                      {t(`languages.${lng}`)}
+                    </button>
+                  </li>
+                ))}
                 <li>
                   <hr className="dropdown-divider" />
                 </li>
