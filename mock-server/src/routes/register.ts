@@ -13,16 +13,17 @@ import { validateInput } from '../middleware/validate.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
 
-/** Literal segments win over parameters where two paths overlap. */
+/** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
-  const sa = fullPath(a).split('/');
-  const sb = fullPath(b).split('/');
-  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
-    const pa = (sa[i] as string).startsWith(':');
-    const pb = (sb[i] as string).startsWith(':');
-    if (pa !== pb) return pa ? 1 : -1;
+  const key = (def: EndpointDef) => fullPath(def).split('/').map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
+    const x = ka[i] as string;
+    const y = kb[i] as string;
+    if (x !== y) return x < y ? -1 : 1;
   }
-  return 0;
+  return ka.length - kb.length;
 }
 
 export function fullPath(def: EndpointDef): string {
@@ -101,16 +102,13 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
 }
 
 export function apiRouter(handlers: Partial<Handlers>): Router {
+  const missing = endpointList.filter((def) => !handlers[def.id as EndpointId]).map((def) => def.id);
+  if (missing.length) throw new Error(`no handler for the endpoints ${missing.join(', ')}`);
   const router = express.Router();
   const sorted = [...endpointList].sort(compareRoutes);
   for (const def of sorted) {
     const handler = handlers[def.id as EndpointId] as Handler<EndpointId> | undefined;
-    if (!handler) {
-      router[def.method.toLowerCase() as "get"](fullPath(def), (_req, res) => {
-        res.status(501).json({ message: `Not implemented yet: ${def.id}` });
-      });
-      continue;
-    }
+    if (!handler) continue;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](fullPath(def), async (req: Request, res: Response) => {
       const context = ctxOf(res);

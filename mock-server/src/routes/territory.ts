@@ -1,0 +1,107 @@
+/** Areas, municipalities, skill sets, organizations, users and contract services. */
+import { getRow, rows } from '../store/db.ts';
+import { notFound } from '../store/errors.ts';
+import * as t from '../store/territory.ts';
+import * as u from '../store/users.ts';
+import { areaView, contractServiceView, organizationView, serviceView, userDetailView, userSummaryView } from '../store/views.ts';
+import { page, type Handlers } from './types.ts';
+
+export const territoryHandlers = {
+  listContractAreas: ({ db, params, query }) =>
+    page(t.listAreas(db, params.contractId, query.labelFilter), (a) => areaView(db, a)),
+  createContractArea: ({ db, params, body }) => areaView(db, t.createArea(db, params.contractId, body)),
+  areaCategoryCounts: ({ db, params, query }) => t.areaCategoryCounts(db, params.contractId, query.areas),
+  areaOrganizationCounts: ({ db, params, query }) =>
+    t.areaOrganizationCounts(db, params.contractId, query.areas, query.organizationType),
+  deleteContractArea: ({ db, params }) => {
+    t.deleteArea(db, params.contractId, params.areaId);
+    return null;
+  },
+  getArea: ({ db, params }) => areaView(db, t.requireArea(db, params.areaId)),
+  areaCategories: ({ db, params }) =>
+    page(
+      (t.requireArea(db, params.areaId) && areaViewCategories(db, params.areaId)),
+      (c) => c,
+    ),
+  areaOrganizations: ({ db, params, query }) =>
+    page(t.areaOrganizations(db, params.areaId, query.organizationType), (o) => organizationView(db, o)),
+  listAdministrativeDivisions: ({ db, query }) =>
+    page(t.listDivisions(db, query.q, query.countryCode), (d) => ({ id: d.id, label: d.label, postalCode: d.postalCode, countryCode: d.countryCode })),
+  listCategories: ({ db, query }) =>
+    t.listCategories(db, query.query, query.noParent).map((c) => ({ id: c.id, label: c.label, code: c.code, parentId: c.parentId })),
+  listSkills: ({ db }) => rows(db, 'skills').map((s) => ({ id: s.id, code: s.code, label: s.label })),
+
+  listContractOrganizations: ({ db, user, params, query }) =>
+    page(t.listOrganizations(db, user, params.contractId, { q: query.q, type: query.type }), (o) => organizationView(db, o)),
+  createOrganization: ({ db, params, body }) => organizationView(db, t.createOrganization(db, params.contractId, body)),
+  organizationUserCounts: ({ db, params, query }) => t.organizationUserCounts(db, params.contractId, query.organizations),
+  getOrganization: ({ db, params }) => organizationView(db, t.requireOrganization(db, params.organizationId)),
+  updateOrganization: ({ db, params, body }) => organizationView(db, t.updateOrganization(db, params.organizationId, body)),
+  deleteOrganization: ({ db, params }) => {
+    t.deleteOrganization(db, params.organizationId);
+    return null;
+  },
+  organizationAreas: ({ db, params }) => page(t.organizationAreas(db, params.organizationId), (a) => areaView(db, a)),
+  setOrganizationAreas: ({ db, params, body }) =>
+    t.setOrganizationAreas(db, params.organizationId, body.areaIds).map((a) => areaView(db, a)),
+  deleteOrganizationArea: ({ db, params }) => {
+    t.removeOrganizationArea(db, params.organizationId, params.areaId);
+    return null;
+  },
+  organizationServices: ({ db, params }) =>
+    page(t.organizationServices(db, params.organizationId), (cs) => contractServiceView(db, cs)),
+  setOrganizationServices: ({ db, params, body }) =>
+    t.setOrganizationServices(db, params.organizationId, body.contractServiceIds).map((cs) => contractServiceView(db, cs)),
+  deleteOrganizationService: ({ db, params }) => {
+    t.removeOrganizationService(db, params.organizationId, params.serviceCode);
+    return null;
+  },
+  organizationUsers: ({ db, params, query }) =>
+    page(t.organizationMembers(db, params.organizationId, query.userFilter), userSummaryView),
+  deleteOrganizationUser: ({ db, params }) => {
+    t.removeOrganizationMember(db, params.organizationId, params.userId);
+    return null;
+  },
+  listLegalEntities: ({ db, params, query }) =>
+    t.legalEntities(db, params.contractId, query.type).map((l) => ({ id: l.id, label: l.label, countryCode: l.countryCode })),
+
+  getUser: ({ db, params }) => userDetailView(u.requireUser(db, params.userId)),
+  listContractUsers: ({ db, params, query }) => page(u.contractUsers(db, params.contractId, query.userFilter), userSummaryView),
+  inviteUsers: ({ db, user, params, body }) => u.inviteUsers(db, user, params.contractId, body),
+  userOrganizationCounts: ({ db, params, query }) =>
+    u.userOrganizationCounts(db, params.contractId, query.users, query.organizationType),
+  deleteContractUser: ({ db, params }) => {
+    u.removeContractUser(db, params.contractId, params.userId);
+    return null;
+  },
+  userOrganizations: ({ db, params, query }) =>
+    page(
+      u.userOrganizationsList(db, u.requireUser(db, params.userId), { organizationType: query.organizationType, contractId: query.contractId }),
+      (o) => organizationView(db, o),
+    ),
+  userAreas: ({ db, params, query }) =>
+    page(u.userAreasList(db, u.requireUser(db, params.userId), query.contractId), (a) => areaView(db, a)),
+  userGeoshape: ({ db, params, query }) => u.userGeoshape(db, u.requireUser(db, params.userId), query),
+
+  listServices: ({ db, query }) => page(t.listServices(db, query.category, query.noCategory), (s) => serviceView(db, s.id)),
+  listContractServices: ({ db, params, query }) =>
+    page(
+      t.listContractServices(db, params.contractId, { category: query.category, noCategory: query.noCategory, serviceLabel: query.serviceLabel }),
+      (cs) => contractServiceView(db, cs),
+    ),
+  createContractServices: ({ db, params, body }) =>
+    t.attachServices(db, params.contractId, body.serviceIds).map((cs) => contractServiceView(db, cs)),
+  deleteContractService: ({ db, params }) => {
+    t.detachService(db, params.contractServiceId);
+    return null;
+  },
+} satisfies Partial<Handlers>;
+
+function areaViewCategories(db: Parameters<typeof areaView>[0], areaId: number) {
+  const area = getRow(db, 'areas', areaId);
+  if (!area) throw notFound('Area', areaId);
+  return areaView(db, area).categories.map((c) => {
+    const category = getRow(db, 'categories', c.id);
+    return { id: c.id, label: c.label, code: category?.code ?? '', parentId: category?.parentId ?? null };
+  });
+}

@@ -1,0 +1,128 @@
+/** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
+import { ROLES, assignableRoles, serviceRole, type OrganizationType, type UserWithRoles } from '@portal/contract';
+import type { AreaRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
+import { isOrganizationAdminOnly, matches, subjectOf, userByEmail, usersByContract } from './access.ts';
+import { getRow, insertRow, touch, type Db } from './db.ts';
+import { badRequest, forbidden, notFound } from './errors.ts';
+
+export function contractUsers(db: Db, contractId: number, userFilter?: string): UserRecord[] {
+  const all = usersByContract(db).get(contractId) ?? [];
+  if (!userFilter) return all;
+  return all.filter((u) => matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter));
+}
+
+export function requireUser(db: Db, id: number): UserRecord {
+  const user = getRow(db, 'users', id);
+  if (!user) throw notFound('User', id);
+  return user;
+}
+
+/** Invite users with a role into a contract and organizations; creates unknown e-mails. */
+export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payload: UserWithRoles) {
+  const [entry] = payload;
+  if (!entry) throw badRequest('Expected one object with organizations and users');
+  const allowed = assignableRoles(subjectOf(caller));
+  entry.users.forEach((u, index) => {
+    const role = u.roles[0];
+    if (!allowed.includes(role)) {
+      throw forbidden(`You cannot give the role ${role} (users.${index})`);
+    }
+  });
+  entry.organizations.forEach((id, index) => {
+    const org = getRow(db, 'organizations', id);
+    if (!org || org.contractId !== contractId) {
+      throw badRequest(`Organization ${id} is not in contract ${contractId}`, [{ path: `0.organizations.${index}`, message: 'unknown organization' }]);
+    }
+    if (isOrganizationAdminOnly(caller) && !caller.organizationIds.includes(id)) {
+      throw forbidden(`You are not a member of organization ${id}`);
+    }
+  });
+  if (isOrganizationAdminOnly(caller) && entry.organizations.length === 0) {
+    throw forbidden('Organization super admins invite users into their organizations: choose at least one');
+  }
+  const invited: { role: string; userEmail: string }[] = [];
+  for (const item of entry.users) {
+    const role = item.roles[0];
+    let user = userByEmail(db, item.email);
+    if (!user) {
+      const local = item.email.split('@')[0] ?? item.email;
+      const [first, ...rest] = local.split(/[._-]/);
+      const cap = (s: string | undefined) => (s ? s[0]!.toUpperCase() + s.slice(1) : '');
+      user = insertRow(db, 'users', {
+        email: item.email,
+        firstName: cap(first) || local,
+        lastName: cap(rest.join(' ')) || '',
+        heimdallId: `invited-${item.email.toLowerCase()}`,
+        type: 'AGENT',
+        mobilePhone: null,
+        lastLogin: null,
+        roles: [],
+        contractIds: [],
+        organizationIds: [],
+        personaId: null,
+        description: null,
+      });
+    }
+    if (!user.roles.includes(role)) user.roles = [...user.roles, role];
+    if (role !== ROLES.USER && !user.roles.includes(ROLES.USER)) user.roles = [ROLES.USER, ...user.roles];
+    if (!user.contractIds.includes(contractId)) user.contractIds = [...user.contractIds, contractId];
+    user.organizationIds = [...new Set([...user.organizationIds, ...entry.organizations])];
+    invited.push({ role, userEmail: user.email });
+  }
+  touch(db);
+  return invited;
+}
+
+export function removeContractUser(db: Db, contractId: number, userId: number): void {
+  const user = requireUser(db, userId);
+  if (!user.contractIds.includes(contractId)) throw notFound(`User ${userId} in contract ${contractId}`);
+  user.contractIds = user.contractIds.filter((c) => c !== contractId);
+  user.organizationIds = user.organizationIds.filter((o) => getRow(db, 'organizations', o)?.contractId !== contractId);
+  touch(db);
+}
+
+export function userOrganizationsList(db: Db, user: UserRecord, filter: { organizationType?: OrganizationType | undefined; contractId?: number | undefined }): OrganizationRecord[] {
+  return user.organizationIds
+    .map((id) => getRow(db, 'organizations', id))
+    .filter((o): o is OrganizationRecord => o !== undefined)
+    .filter((o) => (!filter.organizationType || o.type === filter.organizationType) && (!filter.contractId || o.contractId === filter.contractId));
+}
+
+export function userOrganizationCounts(db: Db, contractId: number, userIds: number[] | undefined, type?: OrganizationType) {
+  const users = userIds ? userIds.map((id) => getRow(db, 'users', id)).filter((u) => u !== undefined) : (usersByContract(db).get(contractId) ?? []);
+  return users.map((u) => ({ id: u.id, count: userOrganizationsList(db, u, { organizationType: type, contractId }).length }));
+}
+
+export function userAreasList(db: Db, user: UserRecord, contractId?: number): AreaRecord[] {
+  const ids = new Set<number>();
+  for (const org of userOrganizationsList(db, user, { contractId })) for (const a of org.areaIds) ids.add(a);
+  return [...ids].sort((a, b) => a - b).map((id) => getRow(db, 'areas', id)).filter((a) => a !== undefined);
+}
+
+type Polygon = number[][][];
+
+/** The user's shape: the areas of their organizations, one feature each, or one merged feature. */
+export function userGeoshape(db: Db, user: UserRecord, query: { serviceCode?: string | undefined; merged?: boolean | undefined; contractId?: number | undefined }) {
+  if (query.serviceCode && !user.roles.includes(serviceRole(query.serviceCode))) {
+    return { type: 'FeatureCollection' as const, features: [] as unknown[] };
+  }
+  const areas = userAreasList(db, user, query.contractId);
+  if (query.merged) {
+    const polygons: Polygon[] = [];
+    for (const area of areas) {
+      const g = area.geoJson;
+      if (g && 'type' in g && g.type === 'MultiPolygon') polygons.push(...(g.coordinates as Polygon[]));
+      else if (g && 'type' in g && g.type === 'Polygon') polygons.push(g.coordinates as Polygon);
+    }
+    return {
+      type: 'FeatureCollection' as const,
+      features: polygons.length
+        ? [{ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: polygons }, properties: { userId: user.id, areas: areas.map((a) => a.id) } }]
+        : [],
+    };
+  }
+  return {
+    type: 'FeatureCollection' as const,
+    features: areas.map((a) => ({ type: 'Feature', geometry: a.geoJson, properties: { areaId: a.id, label: a.label } })),
+  };
+}
