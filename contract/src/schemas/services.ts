@@ -77,36 +77,25 @@ export const externalServiceEntry = z.object({
 export type ExternalServiceEntry = z.infer<typeof externalServiceEntry>;
 
 const required = z.string().trim().min(1, 'required');
+const powerBiParameters = z.object({
+  btnLabel: required,
+  authenticationMode: z.enum(['masteruser', 'serviceprincipal']),
+  powerBiUser: z.string().optional(),
+  powerBiPassword: z.string().optional(),
+  clientId: z.string().optional(),
+  tenantId: z.string().optional(),
+  workspaceId: z.string().optional(),
+  reportId: z.string().optional(),
+  clientSecret: z.string().optional(),
+  usernameFilter: z.string().optional(),
+  rolesFilter: z.string().optional(),
+});
 /** Parameters of each kind of service configuration form. */
 export const serviceParameters = {
   simple: z.object({ btnLabel: required }),
-  powerBi: z.object({
-    btnLabel: required,
-    authenticationMode: z.enum(['masteruser', 'serviceprincipal']),
-    powerBiUser: z.string().optional(),
-    powerBiPassword: z.string().optional(),
-    clientId: z.string().optional(),
-    tenantId: z.string().optional(),
-    workspaceId: z.string().optional(),
-    reportId: z.string().optional(),
-    clientSecret: z.string().optional(),
-    usernameFilter: z.string().optional(),
-    rolesFilter: z.string().optional(),
-  }),
-  reportTrends: z.object({
-    btnLabel: required,
-    authenticationMode: z.enum(['masteruser', 'serviceprincipal']),
-    powerBiUser: z.string().optional(),
-    powerBiPassword: z.string().optional(),
-    clientId: z.string().optional(),
-    tenantId: z.string().optional(),
-    workspaceId: z.string().optional(),
-    reportId: z.string().optional(),
-    clientSecret: z.string().optional(),
-    usernameFilter: z.string().optional(),
-    rolesFilter: z.string().optional(),
-    contractId: z.string().optional(),
-  }),
+  powerBi: powerBiParameters,
+  /** the trends report: the Power BI parameters plus the contract id */
+  reportTrends: powerBiParameters.extend({ contractId: z.string().optional() }),
   proximityRequest: z.object({ codeCollectivite: required, codeBanco: required }),
   externalSiteLogin: z.object({ login: required, password: required, btnLabel: required }),
   signalNotify: z.object({ requestTypes: z.array(z.number().int()) }),
