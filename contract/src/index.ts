@@ -15,3 +15,4 @@ export * from './schemas/operations.ts';
 export * from './schemas/dashboard.ts';
 export { PHOTO_MAX_BYTES } from './endpoints/sites.ts';
 export { openApiDocument } from './openapi.ts';
+export * from './control.ts';
