@@ -104,8 +104,8 @@ export interface MintedToken {
 
 export const LATENCY_PROFILES = {
   none: { minMs: 0, maxMs: 0 },
-  fast: { minMs: 10, maxMs: 50 },
-  slow: { minMs: 300, maxMs: 1200 },
-  flaky: { minMs: 0, maxMs: 3000 },
+  fast: { minMs: 5, maxMs: 40 },
+  slow: { minMs: 400, maxMs: 1500 },
+  flaky: { minMs: 20, maxMs: 3000 },
 } as const;
 export type LatencyProfile = keyof typeof LATENCY_PROFILES;
