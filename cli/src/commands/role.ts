@@ -1,6 +1,7 @@
 /** `portal role show|add|remove|set`: switch a user's roles on the mock server and show the effect. */
 import type { Command } from 'commander';
-import { granted, routeRules } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import { routeRules } from '@portal/contract/routes';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, roles } from '../lib/options.ts';
 import { OK, green, print, printJson, red } from '../lib/output.ts';

@@ -2,7 +2,8 @@
  * The role matrix: every route of the route table against every persona, granted or refused as
  * the table's rights say (granted() on the persona's roles).
  */
-import { buildPath, granted, paths, routeRules, type RouteRule } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import { buildPath, paths, routeRules, type RouteRule } from '@portal/contract/routes';
 
 export interface MatrixPersona {
   id: string;

@@ -1,6 +1,6 @@
 /** Option parsers shared by the commands: bad values become commander errors (exit 2). */
 import { InvalidArgumentError, type Command } from 'commander';
-import { ALL_ROLES } from '@portal/contract';
+import { ALL_ROLES } from '@portal/contract/roles';
 
 export const DEFAULT_MOCK_URL = 'http://localhost:3001';
 export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
