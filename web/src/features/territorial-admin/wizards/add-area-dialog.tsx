@@ -1,4 +1,15 @@
-import Modal from 'react-bootstrap/Modal';
+/**
+ * Add area: municipality search (from 3 characters, debounced 500 ms, 100 per page, at most 15
+ * options shown with a result counter); Validate is disabled until one is selected.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY_CODE, MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { areaQueries, createContractArea } from './api/areas';
+import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddAreaDialogProps {
   show: boolean;
@@ -8,12 +19,114 @@ export interface AddAreaDialogProps {
   onDone?: () => void;
 }
 
-/** Placeholder until the wizard lands (issue 6). */
-export function AddAreaDialog({ show, onHide }: AddAreaDialogProps) {
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const searchId = useId();
+  const invalidate = useInvalidateContract(contractId);
+  const { contract } = useCurrentContract();
+  const country = (contract?.id === contractId ? contract.contractMetadatas.contract_country_code : null) || DEFAULT_COUNTRY_CODE;
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const keyword = useDebounced(search.trim(), MUNICIPALITY_SEARCH.debounceMs);
+  const searching = keyword.length >= MUNICIPALITY_SEARCH.minLength;
+  const results = useQuery({ ...areaQueries.divisions(contractId, keyword, country), enabled: show && searching });
+  const options = (results.data?.items ?? []).filter((d) => !selected.some((s) => s.id === d.id)).slice(0, MUNICIPALITY_SEARCH.maxOptions);
+
+  const reset = () => {
+    setSearch('');
+    setSelected([]);
+    setDone(false);
+  };
+  const close = () => {
+    onHide();
+    if (done) reset();
+  };
+  const validate = async () => {
+    setPending(true);
+    try {
+      await createContractArea(contractId, selected.map((d) => d.id));
+      await invalidate();
+      setDone(true);
+      onDone?.();
+    } catch {
+      // failures go to the global error state (not shown in the wizard)
+    } finally {
+      setPending(false);
+    }
+  };
+  const name = (d: AdministrativeDivision) => `${d.label} (${d.postalCode})`;
+
   return (
-    <Modal show={show} onHide={onHide}>
-      <Modal.Body />
-    </Modal>
+    <WizardModal show={show} onHide={close} title={t('wizards.area.title')} titleId={titleId}>
+      {done ? (
+        <SuccessScreen message={t('wizards.area.success')} again={t('wizards.area.again')} onAgain={reset} onClose={close} />
+      ) : (
+        <>
+          <label htmlFor={searchId} className="form-label">
+            {t('wizards.area.search_label')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="form-control"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-describedby={`${searchId}-help`}
+            autoComplete="off"
+          />
+          <div id={`${searchId}-help`} className="form-text">
+            {t('wizards.area.search_help', { count: MUNICIPALITY_SEARCH.minLength })}
+          </div>
+          <div aria-live="polite" className="mt-2">
+            {searching && results.isFetching ? <Spinner size="sm" /> : null}
+            {searching && results.data ? <p className="small text-body-secondary mb-1">{t('wizards.area.results', { count: results.data.total })}</p> : null}
+            {searching && results.isError ? <p className="text-warning small">{t('alert.loading_error')}</p> : null}
+          </div>
+          {options.length > 0 ? (
+            <ul className="list-group mb-3" aria-label={t('wizards.area.options')}>
+              {options.map((d) => (
+                <li key={d.id} className="list-group-item p-0">
+                  <button type="button" className="btn btn-light w-100 text-start" onClick={() => setSelected((old) => [...old, d])} aria-label={t('dual_list.add_item', { label: name(d) })}>
+                    {name(d)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h3 className="h6 mt-3">{t('wizards.area.selected', { count: selected.length })}</h3>
+          <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('wizards.area.selected_list')}>
+            {selected.map((d) => (
+              <li key={d.id} className="badge text-bg-light border d-flex align-items-center gap-1 fw-normal fs-6">
+                {name(d)}
+                <button
+                  type="button"
+                  className="btn-close btn-sm"
+                  aria-label={t('dual_list.remove_item', { label: name(d) })}
+                  onClick={() => setSelected((old) => old.filter((s) => s.id !== d.id))}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="d-flex justify-content-end mt-3">
+            <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void validate()}>
+              {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
+            </button>
+          </div>
+        </>
+      )}
+    </WizardModal>
   );
 }
 

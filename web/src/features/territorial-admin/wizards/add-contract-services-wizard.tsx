@@ -1,4 +1,18 @@
-import Modal from 'react-bootstrap/Modal';
+/**
+ * Add contract services: step 1 chooses services not yet attached to the contract, step 2
+ * configures each. Editing one service (editContractServiceId) goes straight to its configuration,
+ * in a modal titled 'Modification d'un service', with Validate alone.
+ */
+import { useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DualList } from '@/components/ui/dual-list';
+import { Spinner } from '@/components/ui/spinner';
+import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
+import type { ConfigurationDraft } from '../service-config/saving';
+import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
+import { createContractServices, serviceQueries } from './api/services';
+import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddContractServicesWizardProps {
   show: boolean;
@@ -9,12 +23,163 @@ export interface AddContractServicesWizardProps {
   editContractServiceId?: number;
 }
 
-/** Placeholder until the wizard lands (issue 6). */
-export function AddContractServicesWizard({ show, onHide }: AddContractServicesWizardProps) {
+function ConfigurationStep({
+  contractId,
+  services,
+  kept,
+  editing,
+  pending,
+  onPrevious,
+  onValidate,
+  onSignalChange,
+}: {
+  contractId: number;
+  services: { code: string; label: string }[];
+  kept: ConfigurationDraft[] | null;
+  editing: boolean;
+  pending: boolean;
+  onPrevious?: (drafts: ConfigurationDraft[]) => void;
+  onValidate: (drafts: ConfigurationDraft[]) => void;
+  onSignalChange?: (draft: ConfigurationDraft) => void;
+}) {
+  const loaded = useConfigurationDrafts({ contractId, ownerType: 'CONTRACT', ownerId: contractId, codes: services.map((s) => s.code) });
+  if (!loaded.drafts) return <ServiceConfigLoading isError={loaded.isError} />;
+  const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   return (
-    <Modal show={show} onHide={onHide}>
-      <Modal.Body />
-    </Modal>
+    <ServiceConfigForm
+      contractId={contractId}
+      ownerType="CONTRACT"
+      services={services}
+      drafts={loaded.drafts.map((d) => byName.get(d.name) ?? d)}
+      editing={editing}
+      pending={pending}
+      onPrevious={onPrevious}
+      onValidate={onValidate}
+      onSignalChange={onSignalChange}
+    />
+  );
+}
+
+export function AddContractServicesWizard({ show, onHide, contractId, onDone, editContractServiceId }: AddContractServicesWizardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContract(contractId);
+  const editing = editContractServiceId !== undefined;
+  const [step, setStep] = useState(editing ? 1 : 0);
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  /** ids of the configurations saved on change (edition), so that the next save updates them */
+  const savedIds = useRef<Record<string, number>>({});
+  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({ ...draft, id: draft.id ?? savedIds.current[draft.name] ?? null });
+
+  const catalogue = useQuery({ ...serviceQueries.catalogue(contractId), enabled: show && !editing });
+  const attached = useQuery({ ...serviceQueries.contractServices(contractId), enabled: show });
+  const attachedServiceIds = (attached.data ?? []).map((cs) => cs.service.id);
+  const edited = editing ? attached.data?.find((cs) => cs.contractServiceId === editContractServiceId || cs.id === editContractServiceId) : undefined;
+  const chosen = editing
+    ? edited
+      ? [{ code: edited.service.code, label: edited.serviceLabel || edited.service.label }]
+      : []
+    : (catalogue.data ?? []).filter((s) => selected.includes(s.id)).map((s) => ({ code: s.code, label: s.label }));
+
+  const reset = () => {
+    setStep(editing ? 1 : 0);
+    setSelected([]);
+    setDrafts(null);
+    setDone(false);
+    savedIds.current = {};
+  };
+  const close = () => {
+    onHide();
+    if (done) reset();
+  };
+  const validate = async (configs: ConfigurationDraft[]) => {
+    setDrafts(configs);
+    setPending(true);
+    try {
+      if (!editing) await createContractServices(contractId, selected.map(Number));
+      await saveConfigurations(queryClient, { contractId, configurations: configs.map(withSavedId), selectedServiceCodes: chosen.map((s) => s.code) });
+      await invalidate();
+      setDone(true);
+      onDone?.();
+    } catch {
+      // failures go to the global error state (not shown in the wizard)
+    } finally {
+      setPending(false);
+    }
+  };
+  /** In edition the signal notification configuration is saved on each change of its request types. */
+  const saveSignal = editing
+    ? (draft: ConfigurationDraft) => {
+        saveConfigurations(queryClient, { contractId, configurations: [withSavedId(draft)], selectedServiceCodes: [draft.name] })
+          .then((saved) => {
+            for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
+          })
+          .catch(() => undefined);
+      }
+    : undefined;
+  const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
+  const title = editing ? t('wizards.contract_services.edit_title') : t('wizards.contract_services.title');
+
+  return (
+    <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
+      {done ? (
+        <SuccessScreen
+          message={t(editing ? 'wizards.contract_services.edit_success' : 'wizards.contract_services.success')}
+          again={t('wizards.contract_services.again')}
+          onAgain={reset}
+          onClose={close}
+        />
+      ) : (
+        <>
+          {!editing ? <Stepper steps={steps} current={step} /> : null}
+          {step === 0 ? (
+            <>
+              <h3 className="h6 mb-3">{steps[0]}</h3>
+              {catalogue.isPending || attached.isPending ? (
+                <Spinner />
+              ) : (
+                <DualList
+                  items={(catalogue.data ?? []).map((s) => ({ id: s.id, label: s.label }))}
+                  exclude={attachedServiceIds}
+                  selected={selected}
+                  onChange={setSelected}
+                  availableLabel={t('wizards.services.available')}
+                  selectedLabel={t('wizards.services.selected')}
+                />
+              )}
+              <NavButtons onNext={() => setStep(1)} nextDisabled={selected.length === 0} />
+            </>
+          ) : editing && attached.isPending ? (
+            <Spinner />
+          ) : (
+            <>
+              {!editing ? <h3 className="h6 mb-3">{steps[1]}</h3> : null}
+              <ConfigurationStep
+                contractId={contractId}
+                services={chosen}
+                kept={drafts}
+                editing={editing}
+                pending={pending}
+                onPrevious={
+                  editing
+                    ? undefined
+                    : (values) => {
+                        setDrafts(values);
+                        setStep(0);
+                      }
+                }
+                onValidate={(values) => void validate(values)}
+                onSignalChange={saveSignal}
+              />
+            </>
+          )}
+        </>
+      )}
+    </WizardModal>
   );
 }
 

@@ -1,4 +1,12 @@
-import Modal from 'react-bootstrap/Modal';
+/** Add organization areas: a dual list of the contract's areas the organization lacks; PUT with the full list. */
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DualList } from '@/components/ui/dual-list';
+import { Spinner } from '@/components/ui/spinner';
+import { areaQueries } from './api/areas';
+import { organizationQueries, setOrganizationAreas } from './api/organizations';
+import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationAreasDialogProps {
   show: boolean;
@@ -8,12 +16,63 @@ export interface AddOrganizationAreasDialogProps {
   onDone?: () => void;
 }
 
-/** Placeholder until the wizard lands (issue 6). */
-export function AddOrganizationAreasDialog({ show, onHide }: AddOrganizationAreasDialogProps) {
+export function AddOrganizationAreasDialog({ show, onHide, contractId, organizationId, onDone }: AddOrganizationAreasDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const invalidate = useInvalidateContract(contractId);
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const orgId = organizationId ?? 0;
+  const areas = useQuery({ ...areaQueries.picker(contractId), enabled: show });
+  const current = useQuery({ ...organizationQueries.areas(contractId, orgId), enabled: show && orgId > 0 });
+  const existing = (current.data ?? []).map((a) => a.id);
+
+  const reset = () => {
+    setSelected([]);
+    setDone(false);
+  };
+  const close = () => {
+    onHide();
+    if (done) reset();
+  };
+  const validate = async () => {
+    setPending(true);
+    try {
+      await setOrganizationAreas(orgId, [...existing, ...selected.map(Number)]);
+      await invalidate();
+      setDone(true);
+      onDone?.();
+    } catch {
+      // failures go to the global error state (not shown in the wizard)
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
-    <Modal show={show} onHide={onHide}>
-      <Modal.Body />
-    </Modal>
+    <WizardModal show={show} onHide={close} title={t('wizards.organization_areas.title')} titleId={titleId}>
+      {done ? (
+        <SuccessScreen message={t('wizards.organization_areas.success')} again={t('wizards.organization_areas.again')} onAgain={reset} onClose={close} />
+      ) : (
+        <>
+          <DualList
+            items={(areas.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
+            exclude={existing}
+            loading={areas.isPending || current.isPending}
+            selected={selected}
+            onChange={setSelected}
+            availableLabel={t('wizards.areas.available')}
+            selectedLabel={t('wizards.areas.selected')}
+          />
+          <div className="d-flex justify-content-end mt-3">
+            <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void validate()}>
+              {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
+            </button>
+          </div>
+        </>
+      )}
+    </WizardModal>
   );
 }
 

@@ -1,4 +1,18 @@
-import Modal from 'react-bootstrap/Modal';
+/**
+ * Add organization services: a two-step stepper, service choice (the contract's services filtered
+ * by the organization's skill sets, minus those it has) then service configuration.
+ */
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DualList } from '@/components/ui/dual-list';
+import { Spinner } from '@/components/ui/spinner';
+import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
+import type { ConfigurationDraft } from '../service-config/saving';
+import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
+import { organizationQueries, setOrganizationServices } from './api/organizations';
+import { serviceQueries } from './api/services';
+import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationServicesDialogProps {
   show: boolean;
@@ -8,12 +22,138 @@ export interface AddOrganizationServicesDialogProps {
   onDone?: () => void;
 }
 
-/** Placeholder until the wizard lands (issue 6). */
-export function AddOrganizationServicesDialog({ show, onHide }: AddOrganizationServicesDialogProps) {
+function ConfigurationStep({
+  contractId,
+  organizationId,
+  services,
+  kept,
+  pending,
+  onPrevious,
+  onValidate,
+}: {
+  contractId: number;
+  organizationId: number;
+  services: { code: string; label: string }[];
+  kept: ConfigurationDraft[] | null;
+  pending: boolean;
+  onPrevious: (drafts: ConfigurationDraft[]) => void;
+  onValidate: (drafts: ConfigurationDraft[], parents: ConfigurationDraft[]) => void;
+}) {
+  const loaded = useConfigurationDrafts({ contractId, ownerType: 'ORGANIZATION', ownerId: organizationId, codes: services.map((s) => s.code) });
+  if (!loaded.drafts || !loaded.parents) return <ServiceConfigLoading isError={loaded.isError} />;
+  const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   return (
-    <Modal show={show} onHide={onHide}>
-      <Modal.Body />
-    </Modal>
+    <ServiceConfigForm
+      contractId={contractId}
+      ownerType="ORGANIZATION"
+      services={services}
+      drafts={loaded.drafts.map((d) => byName.get(d.name) ?? d)}
+      parents={loaded.parents}
+      pending={pending}
+      onPrevious={onPrevious}
+      onValidate={(values) => onValidate(values, loaded.parents ?? [])}
+    />
+  );
+}
+
+export function AddOrganizationServicesDialog({ show, onHide, contractId, organizationId, onDone }: AddOrganizationServicesDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContract(contractId);
+  const orgId = organizationId ?? 0;
+  const [step, setStep] = useState(0);
+  const [selected, setSelected] = useState<(number | string)[]>([]);
+  const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const organization = useQuery({ ...organizationQueries.one(contractId, orgId), enabled: show && orgId > 0 });
+  const categories = organization.data?.category.map((c) => c.id);
+  const contractServices = useQuery({
+    ...serviceQueries.contractServices(contractId, categories),
+    enabled: show && categories !== undefined,
+  });
+  const current = useQuery({ ...organizationQueries.services(contractId, orgId), enabled: show && orgId > 0 });
+  const existing = (current.data ?? []).map((cs) => cs.contractServiceId);
+  const chosen = (contractServices.data ?? [])
+    .filter((cs) => selected.includes(cs.contractServiceId))
+    .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
+
+  const reset = () => {
+    setStep(0);
+    setSelected([]);
+    setDrafts(null);
+    setDone(false);
+  };
+  const close = () => {
+    onHide();
+    if (done) reset();
+  };
+  const validate = async (configs: ConfigurationDraft[], parents: ConfigurationDraft[]) => {
+    setDrafts(configs);
+    setPending(true);
+    try {
+      await setOrganizationServices(orgId, [...existing, ...selected.map(Number)]);
+      await saveConfigurations(queryClient, {
+        contractId,
+        configurations: configs,
+        selectedServiceCodes: chosen.map((s) => s.code),
+        contractConfigurations: parents,
+        owner: orgId,
+      });
+      await invalidate();
+      setDone(true);
+      onDone?.();
+    } catch {
+      // failures go to the global error state (not shown in the wizard)
+    } finally {
+      setPending(false);
+    }
+  };
+  const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
+
+  return (
+    <WizardModal show={show} onHide={close} title={t('wizards.organization_services.title')} size="xl" titleId={titleId}>
+      {done ? (
+        <SuccessScreen message={t('wizards.organization_services.success')} again={t('wizards.organization_services.again')} onAgain={reset} onClose={close} />
+      ) : (
+        <>
+          <Stepper steps={steps} current={step} />
+          <h3 className="h6 mb-3">{steps[step]}</h3>
+          {step === 0 ? (
+            <>
+              {contractServices.isPending || current.isPending ? (
+                <Spinner />
+              ) : (
+                <DualList
+                  items={(contractServices.data ?? []).map((cs) => ({ id: cs.contractServiceId, label: cs.serviceLabel || cs.service.label }))}
+                  exclude={existing}
+                  selected={selected}
+                  onChange={setSelected}
+                  availableLabel={t('wizards.services.available')}
+                  selectedLabel={t('wizards.services.selected')}
+                />
+              )}
+              <NavButtons onNext={() => setStep(1)} nextDisabled={selected.length === 0} />
+            </>
+          ) : (
+            <ConfigurationStep
+              contractId={contractId}
+              organizationId={orgId}
+              services={chosen}
+              kept={drafts}
+              pending={pending}
+              onPrevious={(values) => {
+                setDrafts(values);
+                setStep(0);
+              }}
+              onValidate={(values, parents) => void validate(values, parents)}
+            />
+          )}
+        </>
+      )}
+    </WizardModal>
   );
 }
 

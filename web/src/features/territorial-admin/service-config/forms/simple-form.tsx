@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './fields';
+
+/** The simple configuration: a required button label. */
+export function SimpleForm({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return <TextField name={`${prefix}.parameters.btnLabel`} label={t('service_config.fields.btnLabel')} required />;
+}

@@ -1,0 +1,109 @@
+/** Pieces shared by the add wizards: the stepper, the success screen, the modal frame. */
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('wizards.steps')}>
+      <ol className="wizard-stepper list-unstyled d-flex flex-wrap gap-2 mb-4">
+        {steps.map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === current ? 'step' : undefined}
+            className={`badge rounded-pill px-3 py-2 ${index === current ? 'text-bg-primary' : index < current ? 'text-bg-success' : 'text-bg-light border'}`}
+          >
+            <span className="visually-hidden">{t('wizards.step_of', { number: index + 1, total: steps.length })} </span>
+            {index + 1}. {label}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function SuccessScreen({ message, again, onAgain, onClose }: { message: string; again: string; onAgain: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center py-4">
+      <p role="status" className="alert alert-success">
+        {message}
+      </p>
+      <div className="d-flex justify-content-center gap-2">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('common.close')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onAgain}>
+          {again}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function WizardModal({
+  show,
+  onHide,
+  title,
+  size = 'lg',
+  children,
+  titleId,
+}: {
+  show: boolean;
+  onHide: () => void;
+  title: string;
+  size?: 'lg' | 'xl';
+  children: ReactNode;
+  titleId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop="static">
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+    </Modal>
+  );
+}
+
+export function NavButtons({
+  onPrevious,
+  onNext,
+  nextLabel,
+  nextDisabled = false,
+  pending = false,
+}: {
+  onPrevious?: () => void;
+  onNext: () => void;
+  nextLabel?: string;
+  nextDisabled?: boolean;
+  pending?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex justify-content-between mt-4">
+      {onPrevious ? (
+        <button type="button" className="btn btn-outline-secondary" onClick={onPrevious} disabled={pending}>
+          {t('wizards.previous')}
+        </button>
+      ) : (
+        <span />
+      )}
+      <button type="button" className="btn btn-primary" onClick={onNext} disabled={nextDisabled || pending}>
+        {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
+        {nextLabel ?? t('wizards.next')}
+      </button>
+    </div>
+  );
+}
+
+/** Refreshes every cached list of the contract (areas, organizations, users, services, configurations). */
+export function useInvalidateContract(contractId: number): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
+}
