@@ -4,7 +4,7 @@
  * Long lists (the "all items" page size, 9,999) are virtualized so only the visible rows render.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
@@ -64,6 +64,9 @@ function Pane({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 300, height: LIST_HEIGHT },
+    // the pane has a fixed height: use it while the element is not laid out (hidden, or no layout engine)
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: LIST_HEIGHT })),
   });
   const renderRow = (item: DualListItem, style?: React.CSSProperties, index?: number) => (
     <li key={item.id} style={style} className="dual-list-row" data-index={index}>
