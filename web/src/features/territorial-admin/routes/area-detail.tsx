@@ -1,10 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { areaQueries } from '../api/areas';
+import { useAdminContext } from '../components/admin-context';
+import { AreaCategoriesTab, AreaOrganizationsTab } from '../components/area-tabs';
+import { DetailHeader } from '../components/detail-header';
+import { FragmentTabs } from '../components/fragment-tabs';
 
-/** /admin/contrat/:contractId/area/:areaId and /gestion-territoriale/area/:areaId: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** .../area/:areaId: an area with its sub-tabs categories, operators and community organizations. */
 export function Component() {
-  const { areaId } = useParams();
-  const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.area_detail" load={{ queryKey: ['contract', contractId, 'areas', 'detail', areaId], url: `/api/area/${areaId}` }} />;
+  const { t } = useTranslation();
+  const { contractId, base } = useAdminContext();
+  const areaId = Number(useParams().areaId);
+  const area = useQuery({ ...areaQueries.detail(contractId ?? 0, areaId), enabled: contractId !== null });
+  if (contractId === null) return <LoadingScreen />;
+  return (
+    <section className="area-detail">
+      <DetailHeader backTo={`${base}#territoires`} title={area.data?.label}>
+        {area.data ? (
+          <p className="text-body-secondary">
+            {t('screens.area_detail')} · {area.data.name}
+            {area.data.postalCode ? ` (${area.data.postalCode})` : ''}
+          </p>
+        ) : null}
+      </DetailHeader>
+      {area.data ? (
+        <FragmentTabs
+          id="area-tabs"
+          tabs={[
+            {
+              key: 'competences',
+              title: t('territorial_admin.area_detail.categories'),
+              render: () => <AreaCategoriesTab contractId={contractId} areaId={areaId} />,
+            },
+            {
+              key: 'exploitants',
+              title: t('territorial_admin.area_detail.operators'),
+              render: () => <AreaOrganizationsTab contractId={contractId} areaId={areaId} type="Operator" />,
+            },
+            {
+              key: 'organisations',
+              title: t('territorial_admin.area_detail.organizations'),
+              render: () => <AreaOrganizationsTab contractId={contractId} areaId={areaId} type="Community" />,
+            },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
 }

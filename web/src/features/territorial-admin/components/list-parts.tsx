@@ -1,0 +1,159 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { TabHeader } from '@/components/ui/tab-header';
+import type { ApiResponse } from '@/lib/api-client';
+
+/**
+ * One admin list tab (territorial-admin.md section 2): title, count subtitle, optional search,
+ * add button (only when onAdd is given: hidden in read-only mode), table, pagination,
+ * the 'alert.loading_error' warning when the list fails.
+ */
+export function ListTab<Row>({
+  title,
+  query,
+  columns,
+  rowKey,
+  page,
+  onPage,
+  search,
+  onSearch,
+  addLabel,
+  onAdd,
+  headingLevel = 2,
+}: {
+  title: string;
+  query: UseQueryResult<ApiResponse<Row[]>>;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => number | string;
+  page: number;
+  onPage: (page: number) => void;
+  search?: string;
+  onSearch?: (value: string) => void;
+  addLabel?: string;
+  onAdd?: (() => void) | undefined;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const total = query.data?.pagination.totalCount;
+  return (
+    <section className="admin-list-tab" aria-label={title}>
+      <TabHeader
+        headingLevel={headingLevel}
+        title={title}
+        subtitle={total !== undefined ? t('common.count', { count: total }) : query.isPending ? t('common.loading') : undefined}
+        {...(onSearch ? { search, onSearch } : {})}
+        {...(onAdd ? { onAdd, addLabel } : {})}
+      />
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable
+        columns={columns}
+        rows={query.isError ? [] : query.data?.data}
+        loading={query.isPending}
+        rowKey={rowKey}
+        caption={title}
+      />
+      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={onPage} />
+    </section>
+  );
+}
+
+/** A count that loads after the list: a spinner until it arrives, '-' when it could not load. */
+export function CountCell({ value, failed = false }: { value: number | undefined; failed?: boolean }) {
+  const { t } = useTranslation();
+  if (failed) return <>-</>;
+  if (value === undefined) return <Spinner size="sm" label={t('territorial_admin.count_loading')} />;
+  return <>{value}</>;
+}
+
+export function DetailLink({ to, label }: { to: string | null; label: string }) {
+  if (!to) return null;
+  return (
+    <Link to={to} className="btn btn-sm btn-outline-primary" title={label}>
+      <span aria-hidden="true">🔍</span>
+      <span className="visually-hidden">{label}</span>
+    </Link>
+  );
+}
+
+export function ActionButton({
+  label,
+  icon,
+  onClick,
+  variant = 'outline-danger',
+  disabled,
+  tooltip,
+}: {
+  label: string;
+  icon: string;
+  onClick: () => void;
+  variant?: string;
+  disabled?: boolean;
+  /** shown on hover and focus (a disabled button gets a focusable wrapper) */
+  tooltip?: string;
+}) {
+  const button = (
+    <button type="button" className={`btn btn-sm btn-${variant}`} onClick={onClick} disabled={disabled} title={tooltip ? undefined : label}>
+      <span aria-hidden="true">{icon}</span>
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+  if (!tooltip) return button;
+  return (
+    <OverlayTrigger placement="top" overlay={<Tooltip id={`tip-${label.replace(/\W+/g, '-')}`}>{tooltip}</Tooltip>}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip */}
+      <span className="d-inline-block" tabIndex={0} aria-label={`${label} : ${tooltip}`} role="note">
+        {button}
+      </span>
+    </OverlayTrigger>
+  );
+}
+
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className="d-flex gap-2 justify-content-end">{children}</div>;
+}
+
+/**
+ * Delete with a confirmation modal, then the call, then the refresh of the contract's lists
+ * (territorial-admin.md section 4). Failures on delete calls are not shown (section 8).
+ */
+export function useDeleteConfirm<Row>({
+  contractId,
+  remove,
+  title,
+}: {
+  contractId: number;
+  remove: (row: Row) => Promise<unknown>;
+  title: (row: Row) => string;
+}): { ask: (row: Row) => void; modal: ReactNode } {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<Row | null>(null);
+  const mutation = useMutation({
+    mutationFn: (row: Row) => remove(row),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] }),
+  });
+  const modal = (
+    <ConfirmModal
+      show={target !== null}
+      title={target !== null ? title(target) : ''}
+      body={t('territorial_admin.delete_body')}
+      confirm="delete"
+      pending={mutation.isPending}
+      onCancel={() => setTarget(null)}
+      onConfirm={() => {
+        if (target === null) return;
+        mutation.mutate(target, { onSettled: () => setTarget(null) });
+      }}
+    />
+  );
+  return { ask: setTarget, modal };
+}

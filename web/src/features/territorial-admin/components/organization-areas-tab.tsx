@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '@portal/contract';
+import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import type { Column } from '@/components/ui/data-table';
+import { useListState } from '@/components/ui/use-list-state';
+import { useGranted } from '@/lib/auth/hooks';
+import { deleteOrganizationArea, organizationQueries } from '../api/organizations';
+import { AddOrganizationAreasDialog, useWizard, WizardSlot } from './lazy-wizards';
+import { ActionButton, Actions, ListTab, useDeleteConfirm } from './list-parts';
+
+const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
+
+/** The areas of an organization or operator: label, postal code, skill sets; add and remove. */
+export function OrganizationAreasTab({
+  contractId,
+  organizationId,
+  readOnly = false,
+}: {
+  contractId: number;
+  organizationId: number;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const list = useListState('areas');
+  const query = useQuery(organizationQueries.areas(contractId, organizationId, { page: list.page }));
+  const isAdmin = useGranted(CONTRACT_ADMIN);
+  const wizard = useWizard();
+  const del = useDeleteConfirm<Area>({
+    contractId,
+    remove: (a) => deleteOrganizationArea(organizationId, a.id),
+    title: (a) => t('territorial_admin.areas.remove_title', { label: a.label }),
+  });
+  const columns: Column<Area>[] = [
+    { key: 'label', header: t('territorial_admin.columns.label'), render: (a) => a.label },
+    { key: 'postal', header: t('territorial_admin.columns.postal_code'), render: (a) => a.postalCode ?? '-' },
+    { key: 'skills', header: t('territorial_admin.columns.skill_sets'), render: (a) => a.categories.length },
+  ];
+  if (!readOnly && isAdmin) {
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      className: 'text-end',
+      render: (a) => (
+        <Actions>
+          <ActionButton icon="🗑" label={t('territorial_admin.areas.remove', { label: a.label })} onClick={() => del.ask(a)} />
+        </Actions>
+      ),
+    });
+  }
+  return (
+    <>
+      <ListTab
+        title={t('territorial_admin.areas.title')}
+        headingLevel={3}
+        query={query}
+        rowKey={(a) => a.id}
+        page={list.page}
+        onPage={list.setPage}
+        addLabel={t('territorial_admin.areas.add')}
+        onAdd={readOnly || !isAdmin ? undefined : wizard.open}
+        columns={columns}
+      />
+      {del.modal}
+      <WizardSlot opened={wizard.opened}>
+        <AddOrganizationAreasDialog show={wizard.show} onHide={wizard.hide} contractId={contractId} organizationId={organizationId} />
+      </WizardSlot>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { organizationQueries } from '../api/organizations';
+import { useAdminContext } from './admin-context';
+import { DetailHeader } from './detail-header';
+import { FragmentTabs } from './fragment-tabs';
+import { OrganizationAreasTab } from './organization-areas-tab';
+import { operatorEndDate } from './organizations-tab';
+import { ServicesTab } from './services-tab';
+import { UsersTab } from './users-tab';
+
+/** A community organization or an operator: its users, areas and services. */
+export function OrganizationDetailView({ organizationId, kind }: { organizationId: number; kind: 'organization' | 'operator' }) {
+  const { t } = useTranslation();
+  const { contractId, base } = useAdminContext();
+  const organization = useQuery({ ...organizationQueries.detail(contractId ?? 0, organizationId), enabled: contractId !== null });
+  if (contractId === null) return <LoadingScreen />;
+  const o = organization.data;
+  return (
+    <section className="organization-detail">
+      <DetailHeader backTo={`${base}#${kind === 'operator' ? 'exploitants' : 'organisations'}`} title={o?.label}>
+        {o ? (
+          <p className="text-body-secondary">
+            {kind === 'operator'
+              ? `${t('screens.operator_detail')} · ${t('territorial_admin.columns.end_date')} : ${operatorEndDate(o)}`
+              : t('screens.organization_detail')}
+            {o.organizationMaster ? ` · ${t('territorial_admin.organizations.master')}` : ''}
+          </p>
+        ) : null}
+      </DetailHeader>
+      {o ? (
+        <FragmentTabs
+          id="organization-tabs"
+          tabs={[
+            {
+              key: 'utilisateurs',
+              title: t('territorial_admin.tabs.users'),
+              render: () => <UsersTab contractId={contractId} organizationId={organizationId} headingLevel={2} />,
+            },
+            {
+              key: 'territoires',
+              title: t('territorial_admin.tabs.areas'),
+              render: () => <OrganizationAreasTab contractId={contractId} organizationId={organizationId} />,
+            },
+            {
+              key: 'services',
+              title: t('territorial_admin.tabs.services'),
+              render: () => <ServicesTab contractId={contractId} organizationId={organizationId} headingLevel={2} />,
+            },
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContractService } from '@portal/contract';
+import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import type { Column } from '@/components/ui/data-table';
+import { useListState } from '@/components/ui/use-list-state';
+import { useGranted } from '@/lib/auth/hooks';
+import { deleteOrganizationService, organizationQueries } from '../api/organizations';
+import { deleteContractService, serviceQueries } from '../api/services';
+import { AddContractServicesWizard, AddOrganizationServicesDialog, useWizard, WizardSlot } from './lazy-wizards';
+import { ActionButton, Actions, ListTab, useDeleteConfirm } from './list-parts';
+
+const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
+
+/**
+ * Services of a contract (name, skill set count or 'transversal', edit and delete) or, with
+ * organizationId, of an organization (page 1, 20 per page; delete by service code).
+ */
+export function ServicesTab({
+  contractId,
+  organizationId,
+  readOnly = false,
+  headingLevel = 2,
+}: {
+  contractId: number;
+  organizationId?: number;
+  readOnly?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation();
+  const forOrganization = organizationId !== undefined;
+  const list = useListState('services');
+  const query = useQuery(
+    forOrganization
+      ? organizationQueries.services(contractId, organizationId, { page: list.page })
+      : serviceQueries.list(contractId, { page: list.page, search: list.search }),
+  );
+  const isAdmin = useGranted(CONTRACT_ADMIN);
+  const wizard = useWizard();
+  const [editId, setEditId] = useState<number | undefined>(undefined);
+  const del = useDeleteConfirm<ContractService>({
+    contractId,
+    remove: (s) => (forOrganization ? deleteOrganizationService(organizationId, s.service.code) : deleteContractService(s.contractServiceId)),
+    title: (s) => t('territorial_admin.services.delete_title', { label: s.serviceLabel }),
+  });
+  const columns: Column<ContractService>[] = [
+    { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.serviceLabel },
+    {
+      key: 'skills',
+      header: t('territorial_admin.columns.skill_set'),
+      render: (s) => (s.service.categories.length === 0 ? t('territorial_admin.services.transversal') : s.service.categories.length),
+    },
+  ];
+  if (!readOnly && isAdmin) {
+    columns.push({
+      key: 'actions',
+      header: t('common.actions'),
+      className: 'text-end',
+      render: (s) => (
+        <Actions>
+          {forOrganization ? null : (
+            <ActionButton
+              icon="✎"
+              variant="outline-primary"
+              label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
+              onClick={() => {
+                setEditId(s.contractServiceId);
+                wizard.open();
+              }}
+            />
+          )}
+          <ActionButton icon="🗑" label={t('territorial_admin.services.delete', { label: s.serviceLabel })} onClick={() => del.ask(s)} />
+        </Actions>
+      ),
+    });
+  }
+  return (
+    <>
+      <ListTab
+        title={t('territorial_admin.services.title')}
+        headingLevel={headingLevel}
+        query={query}
+        rowKey={(s) => s.contractServiceId}
+        page={list.page}
+        onPage={list.setPage}
+        {...(forOrganization ? {} : { search: list.search, onSearch: list.setSearch })}
+        addLabel={t('territorial_admin.services.add')}
+        onAdd={
+          readOnly || !isAdmin
+            ? undefined
+            : () => {
+                setEditId(undefined);
+                wizard.open();
+              }
+        }
+        columns={columns}
+      />
+      {del.modal}
+      <WizardSlot opened={wizard.opened}>
+        {forOrganization ? (
+          <AddOrganizationServicesDialog show={wizard.show} onHide={wizard.hide} contractId={contractId} organizationId={organizationId} />
+        ) : (
+          <AddContractServicesWizard
+            // the edit modal is titled 'Modification d'un service' by the wizard itself
+            key={editId ?? 'new'}
+            show={wizard.show}
+            onHide={wizard.hide}
+            contractId={contractId}
+            {...(editId !== undefined ? { editContractServiceId: editId } : {})}
+          />
+        )}
+      </WizardSlot>
+    </>
+  );
+}

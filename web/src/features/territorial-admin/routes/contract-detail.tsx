@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/contract/routes';
+import { ContractAdminTabs } from '../components/contract-admin-tabs';
+import { DetailHeader } from '../components/detail-header';
+import { contractQueries } from '../api/contracts';
+
+/** /admin/contrat/:contractId: the contract's details with its tabs (the URL fragment picks one; the first by default). */
+export function Component() {
+  const { t } = useTranslation();
+  const contractId = Number(useParams().contractId);
+  const contract = useQuery({ ...contractQueries.detail(contractId), enabled: Number.isInteger(contractId) && contractId > 0 });
+  return (
+    <section className="contract-detail">
+      <DetailHeader backTo={paths.admin.contracts} title={contract.data ? contract.data.label : undefined}>
+        {contract.data ? (
+          <p className="text-body-secondary">
+            {t('screens.contract_detail')} · {t(`contract_status.${contract.data.status}`, { defaultValue: contract.data.status })}
+          </p>
+        ) : null}
+      </DetailHeader>
+      {contract.data ? <ContractAdminTabs contractId={contractId} /> : null}
+    </section>
+  );
+}
