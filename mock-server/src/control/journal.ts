@@ -1,24 +1,7 @@
 /** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
-import { compileGlob } from './faults.ts';
+import { compileGlob, type JournalEntry, type JournalFilter } from '@portal/contract';
 
-export interface JournalEntry {
-  id: number;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  persona: string | null;
-}
-
-export interface JournalFilter {
-  path?: string;
-  status?: number;
-  persona?: string;
-  method?: string;
-  limit?: number;
-  since?: string;
-}
+export type { JournalEntry, JournalFilter };
 
 export const JOURNAL_CAPACITY = 5000;
 

@@ -42,7 +42,7 @@ export function controlRouter(): Router {
 
   router.get('/health', (req, res) => {
     const p = partitionOf(req);
-    res.json({ status: 'ok', scenario: p.scenario, seed: p.seed, partition: p.name, uptimeMs: Date.now() - runtimeOf(req).startedAt });
+    res.json({ status: 'ok', scenario: p.scenario, seed: p.seed, partition: p.name, uptimeMs: Date.now() - runtimeOf(req).startedAt, rssBytes: process.memoryUsage().rss });
   });
 
   router.get('/scenarios', (_req, res) => {

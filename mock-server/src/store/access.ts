@@ -65,16 +65,25 @@ export function userByPersona(db: Db, personaId: string): UserRecord | undefined
   return db.state.tables.users.find((u) => u.personaId === personaId);
 }
 
-/** Case- and accent-insensitive text for searches. */
+const foldCache = new Map<string, string>();
+
+/** Case- and accent-insensitive text for searches (memoized: lists fold the same labels on every call). */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  let folded = foldCache.get(text);
+  if (folded === undefined) {
+    folded = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    if (foldCache.size > 100_000) foldCache.clear();
+    foldCache.set(text, folded);
+  }
+  return folded;
 }
 
 export function matches(haystack: readonly (string | null | undefined)[], needle: string | undefined): boolean {
   if (!needle) return true;
   const n = fold(needle.trim());
-  return haystack.some((h) => h != null && fold(h).includes(n));
+  for (const h of haystack) if (h != null && fold(h).includes(n)) return true;
+  return false;
 }

@@ -1,0 +1,204 @@
+/** The interesting rules: state that follows writes, organization admins, concurrency, garbage, persistence. */
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointList } from '@portal/contract';
+import type { RunningMockServer } from '../src/server.ts';
+import { Client, startQuiet } from './helpers.ts';
+
+let server: RunningMockServer;
+beforeAll(async () => {
+  server = await startQuiet();
+});
+afterAll(async () => server?.close());
+
+const part = (name: string) => new Client(server, name);
+
+describe('state follows writes', () => {
+  it('a deleted operator leaves the operators list, the member counts and its areas', async () => {
+    const c = part('operator-delete');
+    const operators = await c.as('contract-admin', 'GET', '/api/contract/1/organization?type=Operator&itemsPerPage=100');
+    const operator = operators.body[0];
+    const total = Number(operators.headers.get('x-pagination-total-count'));
+    const areaId = operator.area[0].id;
+    const areaOps = await c.as('contract-admin', 'GET', `/api/area/${areaId}/organization?organizationType=Operator`);
+    expect(areaOps.body.map((o: { id: number }) => o.id)).toContain(operator.id);
+    expect((await c.as('contract-admin', 'DELETE', `/api/organization/${operator.id}`)).status).toBe(204);
+    const after = await c.as('contract-admin', 'GET', '/api/contract/1/organization?type=Operator&itemsPerPage=100');
+    expect(Number(after.headers.get('x-pagination-total-count'))).toBe(total - 1);
+    expect(after.body.map((o: { id: number }) => o.id)).not.toContain(operator.id);
+    const counts = await c.as('contract-admin', 'GET', `/api/contract/1/organization/user-count?organizations=${operator.id}`);
+    expect(counts.body).toEqual([]);
+    const areaAfter = await c.as('contract-admin', 'GET', `/api/area/${areaId}/organization?organizationType=Operator`);
+    expect(areaAfter.body.map((o: { id: number }) => o.id)).not.toContain(operator.id);
+    expect((await c.as('contract-admin', 'GET', `/api/organization/${operator.id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete the master organization', async () => {
+    const c = part('master');
+    const orgs = await c.as('contract-admin', 'GET', '/api/contract/1/organization?itemsPerPage=100');
+    const master = orgs.body.find((o: { organizationMaster: boolean }) => o.organizationMaster);
+    const answer = await c.as('contract-admin', 'DELETE', `/api/organization/${master.id}`);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/master/);
+  });
+
+  it('pages, searches and counts the users of a contract', async () => {
+    const c = part('paging');
+    const pageTwo = await c.as('contract-admin', 'GET', '/api/contract/1/user?currentPage=2&itemsPerPage=10');
+    const total = Number(pageTwo.headers.get('x-pagination-total-count'));
+    expect(total).toBeGreaterThan(50);
+    expect(pageTwo.headers.get('x-pagination-page-count')).toBe(String(Math.ceil(total / 10)));
+    expect(pageTwo.headers.get('x-pagination-current-page')).toBe('2');
+    expect(pageTwo.body).toHaveLength(10);
+    const pageOne = await c.as('contract-admin', 'GET', '/api/contract/1/user?currentPage=1&itemsPerPage=10');
+    expect(pageOne.body[0].id).not.toBe(pageTwo.body[0].id);
+    const search = await c.as('contract-admin', 'GET', '/api/contract/1/user?userFilter=claire');
+    expect(search.body.map((u: { username: string }) => u.username)).toContain('contract-admin@portal.test');
+  });
+
+  it('invites users: a new e-mail becomes a user of the contract and organization', async () => {
+    const c = part('invite');
+    const answer = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [2], users: [{ email: 'marie.curie@example.org', roles: ['ROLE_USER'] }] }]);
+    expect(answer.body).toEqual([{ role: 'ROLE_USER', userEmail: 'marie.curie@example.org' }]);
+    const members = await c.as('contract-admin', 'GET', '/api/organization/2/user?userFilter=marie.curie&itemsPerPage=50');
+    expect(members.body).toHaveLength(1);
+    // only portal super admins may give the contract super admin role
+    const refused = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] }]);
+    expect(refused.status).toBe(403);
+    const allowed = await c.as('portal-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] }]);
+    expect(allowed.status).toBe(201);
+  });
+
+  it('saves a user configuration as the portal does: read with showDeleted, create, then update with editDeleted', async () => {
+    const c = part('user-config');
+    const deleted = await c.as('agent', 'GET', '/api/user/portal/portal/configuration/widgets_grid_layout');
+    expect(deleted.status).toBe(404);
+    const withDeleted = await c.as('agent', 'GET', '/api/user/portal/portal/configuration/widgets_grid_layout?showDeleted=true');
+    expect(withDeleted.body.deleted).toBe(true);
+    const updated = await c.raw('PUT', '/api/user/portal/portal/configuration/widgets_grid_layout?editDeleted=true', { token: await c.token('agent'), body: { portal: 'portal', code: 'widgets_grid_layout', data: '{"lg":[1]}' } });
+    expect(updated.body).toMatchObject({ deleted: false, data: '{"lg":[1]}' });
+    const created = await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'portal_configuration', data: '{"current_contract":1}' });
+    expect(created.status).toBe(201);
+    expect((await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'portal_configuration', data: '{}' })).status).toBe(409);
+    expect((await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'x', data: 'not json' })).status).toBe(400);
+    // another user never sees it
+    expect((await c.as('signal-agent', 'GET', '/api/user/portal/portal/configuration/portal_configuration')).status).toBe(404);
+  });
+
+  it('answers 404 for an application configuration that does not exist yet', async () => {
+    const c = part('app-config');
+    const answer = await c.as('contract-admin', 'GET', '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1');
+    expect(answer.status).toBe(404);
+    const created = await c.as('contract-admin', 'POST', '/api/external-apps/configuration', { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: { btnLabel: 'API' } });
+    expect(created.status).toBe(201);
+    const found = await c.as('agent', 'GET', '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1');
+    expect(found.body.parameters).toEqual({ btnLabel: 'API' });
+  });
+
+  it('uploads a photo and serves its bytes back', async () => {
+    const c = part('photo');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'vue.png');
+    const uploaded = await c.raw('POST', '/api/industrial-site/1/photo', { token: await c.token('contract-admin'), rawBody: form });
+    expect(uploaded.status).toBe(201);
+    const bytes = await fetch(`${server.url}/api/industrial-site/photo/${uploaded.body.photoId}/binary`, { headers: { authorization: `Bearer ${await c.token('contract-admin')}`, 'x-mock-partition': 'photo' } });
+    expect(bytes.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
+    const big = new FormData();
+    big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    expect((await c.raw('POST', '/api/industrial-site/1/photo', { token: await c.token('contract-admin'), rawBody: big })).status).toBe(413);
+  });
+});
+
+describe('authorization rules', () => {
+  it('an organization super admin only reaches their organizations', async () => {
+    const c = part('org-admin');
+    const mine = await c.as('org-admin', 'GET', '/api/contract/1/organization?itemsPerPage=100');
+    expect(mine.body.map((o: { label: string }) => o.label)).toEqual(['Ville de Talant']);
+    const myOrgId = mine.body[0].id;
+    expect((await c.as('org-admin', 'GET', `/api/organization/${myOrgId}/user`)).status).toBe(200);
+    expect((await c.as('org-admin', 'GET', '/api/organization/2')).status).toBe(403);
+    expect((await c.as('org-admin', 'DELETE', `/api/organization/${myOrgId}`)).status).toBe(403);
+    expect((await c.as('org-admin', 'POST', '/api/external-apps/configuration', { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: {} })).status).toBe(403);
+  });
+
+  it('a contract super admin of contract 2 gets 403 on contract 1, a portal super admin reaches both', async () => {
+    const c = part('contracts');
+    expect((await c.as('contract-admin-2', 'GET', '/api/contract/1/user')).status).toBe(403);
+    expect((await c.as('contract-admin-2', 'GET', '/api/contract/2/user')).status).toBe(200);
+    expect((await c.as('portal-admin', 'GET', '/api/contract/1/user')).status).toBe(200);
+    expect((await c.as('no-contract', 'GET', '/api/contract/1')).status).toBe(403);
+    expect((await c.as('no-contract', 'GET', '/api/user/contracts')).body).toEqual([]);
+  });
+
+  it('gives service roles their services in the token info', async () => {
+    const info = await part('services').as('dashboard-all', 'GET', '/api/token-check');
+    expect(info.body.services.SIGNAL_NOTIFY).toContainEqual({ type: 'contract', id: 1 });
+    expect(Object.keys(info.body.services)).toHaveLength(7);
+  });
+});
+
+describe('robustness', () => {
+  it('200 concurrent creates give 200 distinct records', async () => {
+    const c = part('concurrent');
+    const token = await c.token('signal-agent');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        c.raw('POST', '/api/signal', { token, body: { contractId: 1, categoryId: 1, description: `Signal ${i}`, location: { lat: 47.3, lng: 5.0 } } }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(200);
+    const list = await c.as('signal-agent', 'GET', '/api/signal?contract=1&q=Signal&itemsPerPage=500');
+    expect(list.body.filter((s: { description: string }) => /^Signal \d+$/.test(s.description))).toHaveLength(200);
+  });
+
+  it('never answers 500 to garbage at any endpoint', async () => {
+    const c = part('garbage');
+    const token = await c.token('portal-admin');
+    const garbage: { body?: unknown; raw?: string }[] = [
+      { raw: '\u0000\u0001{{{' },
+      { body: null },
+      { body: 42 },
+      { body: ['x', { y: [] }] },
+      { body: { __proto__: { polluted: true }, constructor: { prototype: 1 } } },
+      { body: { label: { $gt: '' }, a: 'x'.repeat(10_000) } },
+    ];
+    const failures: string[] = [];
+    const queries = ['?currentPage=-1&itemsPerPage=abc&contract=%00&q[]=x&contractId=1e999', '?contract=1&contractId=1&idp=dijon-metropole&startDate=2026-01-01&endDate=2025-01-01&itemsPerPage=9999'];
+    for (const def of endpointList) for (const filler of ["1'; DROP--", '1']) for (const query of queries) {
+      const path = (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(filler));
+      for (const g of def.method === 'GET' ? [{}] : garbage) {
+        const answer = await c.raw(def.method, `${path}${query}`, {
+          token,
+          ...('raw' in g ? { rawBody: g.raw, headers: { 'content-type': 'application/json' } } : 'body' in g ? { body: g.body } : {}),
+        });
+        if (answer.status >= 500) failures.push(`${def.method} ${path}: ${answer.status} ${answer.text.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 60_000);
+});
+
+describe('persistence', () => {
+  it('keeps the state across a restart with a state file, written atomically', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    const file = join(dir, 'state.json');
+    const first = await startQuiet({ stateFile: file });
+    const c = new Client(first);
+    const created = await c.as('portal-admin', 'POST', '/api/contract', { label: 'Contrat persistant' });
+    expect(created.status).toBe(201);
+    await first.close();
+    expect(existsSync(file)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('portal-mock-state');
+    const second = await startQuiet({ stateFile: file });
+    const again = new Client(second);
+    const contracts = await again.as('portal-admin', 'GET', '/api/contracts?q=persistant');
+    expect(contracts.body.map((x: { label: string }) => x.label)).toEqual(['Contrat persistant']);
+    await second.close();
+  });
+});

@@ -1,0 +1,89 @@
+/** Store operations as plain functions over the state, without HTTP. */
+import { describe, expect, it } from 'vitest';
+import { buildScenario } from '@portal/fixtures';
+import { compileGlob, FaultRules } from '../src/control/faults.ts';
+import { Journal } from '../src/control/journal.ts';
+import { validateImportedState } from '../src/control/state-io.ts';
+import { signToken, verifyToken } from '../src/auth/jwt.ts';
+import { createDb, getRow, rows } from '../src/store/db.ts';
+import { ApiFailure } from '../src/store/errors.ts';
+import { createOrganization, deleteOrganization, listOrganizations, organizationUserCounts } from '../src/store/territory.ts';
+import { parseQuery } from '../src/app.ts';
+
+const fresh = () => createDb(buildScenario('default', 42, { today: '2026-06-15' }));
+
+describe('store', () => {
+  it('creates an operator with a new legal entity, then deletes it and its memberships', () => {
+    const db = fresh();
+    const admin = rows(db, 'users').find((u) => u.personaId === 'contract-admin')!;
+    const before = listOrganizations(db, admin, 1, { type: 'Operator' }).length;
+    const org = createOrganization(db, 1, { label: 'Exploitant X', type: 'Operator', startDate: '2026-01-01', endDate: '2027-01-01', area: [1], category: [], organizationContractService: [], legalEntity: 'X SAS' });
+    expect(org.metadatas.operatorContractEnd).toBe('2027-01-01');
+    expect(getRow(db, 'legalEntities', org.legalEntityId!)?.label).toBe('X SAS');
+    expect(listOrganizations(db, admin, 1, { type: 'Operator' })).toHaveLength(before + 1);
+    const member = rows(db, 'users').find((u) => u.contractIds.includes(1) && !u.personaId)!;
+    member.organizationIds.push(org.id);
+    db.version++;
+    expect(organizationUserCounts(db, 1, [org.id])).toEqual([{ id: org.id, count: 1 }]);
+    deleteOrganization(db, org.id);
+    expect(member.organizationIds).not.toContain(org.id);
+    expect(listOrganizations(db, admin, 1, { type: 'Operator' })).toHaveLength(before);
+  });
+
+  it('refuses an area of another contract with a 400 naming the field, without change', () => {
+    const db = fresh();
+    const foreignArea = rows(db, 'areas').find((a) => a.contractId === 2)!;
+    const count = rows(db, 'organizations').length;
+    try {
+      createOrganization(db, 1, { label: 'Y', type: 'Community', area: [foreignArea.id], category: [], organizationContractService: [] });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiFailure);
+      expect((error as ApiFailure).status).toBe(400);
+      expect((error as ApiFailure).errors?.[0]?.path).toBe('area.0');
+    }
+    expect(rows(db, 'organizations')).toHaveLength(count);
+  });
+});
+
+describe('control pieces', () => {
+  it('globs: * is one segment, ** any', () => {
+    expect(compileGlob('/api/contract/*').test('/api/contract/1')).toBe(true);
+    expect(compileGlob('/api/contract/*').test('/api/contract/1/user')).toBe(false);
+    expect(compileGlob('/api/**').test('/api/contract/1/user')).toBe(true);
+    expect(compileGlob('/api/a.b').test('/api/aXb')).toBe(false);
+  });
+
+  it('fault rules count down and disappear', () => {
+    const rules = new FaultRules();
+    rules.add({ method: 'GET', path: '/x', status: 500, times: 1 });
+    expect(rules.take('POST', '/x')).toBeUndefined();
+    expect(rules.take('GET', '/x')?.status).toBe(500);
+    expect(rules.take('GET', '/x')).toBeUndefined();
+  });
+
+  it('the journal keeps the newest entries and filters', () => {
+    const journal = new Journal();
+    for (let i = 0; i < 5100; i++) journal.record({ time: new Date(0).toISOString(), method: 'GET', path: `/p/${i}`, status: 200, durationMs: 1, persona: null });
+    expect(journal.list()).toHaveLength(5000);
+    expect(journal.list({ limit: 1 })[0]?.path).toBe('/p/5099');
+  });
+
+  it('signs and verifies tokens, refusing tampering and expiry', () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signToken({ sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now, exp: now + 60 }, 'k');
+    expect(verifyToken(token, 'k').ok).toBe(true);
+    expect(verifyToken(token, 'other').ok).toBe(false);
+    const [h, , s] = token.split('.');
+    const forged = `${h}.${Buffer.from(JSON.stringify({ sub: '2', partition: 'default', typ: 'access', iat: now, exp: now + 60 })).toString('base64url')}.${s}`;
+    expect(verifyToken(forged, 'k').ok).toBe(false);
+    const old = signToken({ sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now - 100, exp: now - 1 }, 'k');
+    expect(verifyToken(old, 'k')).toEqual({ ok: false, reason: 'token expired' });
+  });
+
+  it('checks an imported state, and parses list queries', () => {
+    expect(validateImportedState({}).ok).toBe(false);
+    expect(validateImportedState(JSON.parse(JSON.stringify(buildScenario('empty', 1)))).ok).toBe(true);
+    expect(parseQuery('a=1&a=2&b[]=3&c=x')).toEqual({ a: ['1', '2'], b: ['3'], c: 'x' });
+  });
+});
