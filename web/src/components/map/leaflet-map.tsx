@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import { circleMarker } from 'leaflet';
+import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoJsonObject } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import { MAP } from '@portal/contract/constants';
@@ -11,10 +12,18 @@ import type { GeocodeResult, MapViewProps } from './types';
 /** Fits the map to the features (or France) after 1 s, as the spec says. */
 function FitBounds({ bounds }: { bounds: [[number, number], [number, number]] }) {
   const map = useMap();
+  // refit only when the bounds change, not on every render
+  const key = JSON.stringify(bounds);
   useEffect(() => {
-    const timer = window.setTimeout(() => map.fitBounds(bounds, { padding: [16, 16] }), MAP.fitBoundsDelayMs);
+    const target = JSON.parse(key) as [[number, number], [number, number]];
+    const timer = window.setTimeout(() => map.fitBounds(target, { padding: [16, 16] }), MAP.fitBoundsDelayMs);
     return () => window.clearTimeout(timer);
-  }, [map, bounds]);
+  }, [map, key]);
+  return null;
+}
+
+function ClickHandler({ onMapClick }: { onMapClick: (point: { lat: number; lng: number }) => void }) {
+  useMapEvents({ click: (event) => onMapClick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
   return null;
 }
 
@@ -61,14 +70,15 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
   );
 }
 
-export default function LeafletMap({ features, label, height = 360, geocode, search = true }: MapViewProps) {
+export default function LeafletMap({ features, label, height = 360, geocode, search = true, onMapClick, fitIds }: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeResult[] | null>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
-  const bounds = unionBounds(features.map((f) => boundsOf(f.geoJson))) ?? MAP.franceBounds;
+  const fitted = fitIds ? features.filter((f) => fitIds.includes(f.id)) : features;
+  const bounds = unionBounds(fitted.map((f) => boundsOf(f.geoJson))) ?? MAP.franceBounds;
 
   const runSearch = async () => {
     const found = geocode ? await geocode(query) : searchFeatures(features, query);
@@ -122,8 +132,17 @@ export default function LeafletMap({ features, label, height = 360, geocode, sea
           <ZoomControl position="topleft" zoomInTitle={t('map.zoom_in')} zoomOutTitle={t('map.zoom_out')} />
           <FullscreenButton container={container} />
           {features.map((f) =>
-            f.geoJson ? <GeoJSON key={f.id} data={f.geoJson as GeoJsonObject} pathOptions={{ weight: 2 }} /> : null,
+            f.geoJson ? (
+              // GeoJSON layers do not follow new data: the key changes with it
+              <GeoJSON
+                key={`${f.id}:${JSON.stringify(f.geoJson)}`}
+                data={f.geoJson as GeoJsonObject}
+                pathOptions={{ weight: 2, ...(f.color ? { color: f.color } : {}) }}
+                pointToLayer={(_point, latlng) => circleMarker(latlng, { radius: 8, ...(f.color ? { color: f.color } : {}) })}
+              />
+            ) : null,
           )}
+          {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
           <FitBounds bounds={bounds} />
           <FlyTo target={target} />
         </MapContainer>

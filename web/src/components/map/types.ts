@@ -6,6 +6,8 @@ export interface MapFeature {
   /** extra words the address search matches (postal codes, municipality names) */
   keywords?: string[];
   geoJson: GeoJson | null;
+  /** stroke and fill colour (Leaflet's default blue otherwise); points show as circles */
+  color?: string;
 }
 
 export interface GeocodeResult {
@@ -22,4 +24,8 @@ export interface MapViewProps {
   /** address search; by default it searches the shown features' labels and keywords */
   geocode?: (query: string) => Promise<GeocodeResult[]>;
   search?: boolean;
+  /** called with the clicked position (picking a location, drawing a zone) */
+  onMapClick?: (point: { lat: number; lng: number }) => void;
+  /** the ids of the features the map fits to (all of them by default) */
+  fitIds?: (string | number)[];
 }

@@ -1,6 +1,169 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { buildPath, paths } from '@portal/contract/routes';
+import { IMAGE_TYPES } from '@portal/contract';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { pushAlert } from '@/lib/alerts';
+import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
+import { LocationPicker } from '../components/location-picker';
 
-/** /signalement/signaler: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const formSchema = z.object({
+  categoryId: z.coerce.number<string>().int().positive('required'),
+  description: z.string().trim().min(1, 'required').max(4000),
+  address: z.string().trim().max(500),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().refine((v) => v !== null, 'location'),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** /signalement/signaler: category, description, location (map click or coordinates), photos. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.signal_create" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { contractId } = useCurrentContract();
+  const cid = contractId ?? 0;
+  const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
+  const [files, setFiles] = useState<File[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { categoryId: '', description: '', address: '', location: null },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async (values: FormOutput) => {
+      const signal = await createSignal({ contractId: cid, categoryId: values.categoryId, description: values.description, address: values.address, location: values.location! });
+      const failures: string[] = [];
+      for (const file of files) {
+        try {
+          await uploadSignalPhoto(signal.id, file);
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      await invalidateSignals(client, cid);
+      return { signal, failures };
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fe of error.fieldErrors) {
+          const name = fe.path.split('.')[0];
+          if (name === 'categoryId' || name === 'description' || name === 'address' || name === 'location') form.setError(name, { message: fe.message });
+        }
+      }
+      setServerError(error.message);
+    },
+  });
+
+  const message = (key: string, m?: string) => (m === 'required' ? t('signals.required') : m === 'location' ? t('signals.location_required') : (m ?? key));
+
+  return (
+    <section>
+      <PageTitle>{t('signals.create_title')}</PageTitle>
+      <Link to={paths.signals.list} className="d-inline-block mb-3">
+        {t('signals.back')}
+      </Link>
+      {serverError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('signals.error', { message: serverError })}
+        </div>
+      ) : null}
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: ({ signal, failures }) => {
+              const target = buildPath(paths.signals.detail, { signalId: signal.id });
+              pushAlert('success', 'signals.created', target);
+              if (failures.length) pushAlert('warning', 'signals.photo_failed', target);
+              void navigate(target);
+            },
+          }),
+        )}
+      >
+        <Form.Group className="mb-3" controlId="signal-category">
+          <Form.Label>{t('signals.field.category')}</Form.Label>
+          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId} aria-describedby="signal-category-error">
+            <option value="">{t('signals.field.choose_category')}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid" id="signal-category-error">
+            {message('categoryId', errors.categoryId?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="signal-description">
+          <Form.Label>{t('signals.field.description')}</Form.Label>
+          <Form.Control as="textarea" rows={4} {...form.register('description')} isInvalid={!!errors.description} aria-describedby="signal-description-error" />
+          <Form.Control.Feedback type="invalid" id="signal-description-error">
+            {message('description', errors.description?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <fieldset className="mb-3">
+          <legend className="h5">{t('signals.location')}</legend>
+          <p className="small text-body-secondary">{t('signals.location_help')}</p>
+          <Form.Group className="mb-2" controlId="signal-address">
+            <Form.Label>{t('signals.field.address')}</Form.Label>
+            <Form.Control {...form.register('address')} isInvalid={!!errors.address} />
+          </Form.Group>
+          <Controller
+            control={form.control}
+            name="location"
+            render={({ field }) => {
+              const value = field.value as { lat: number; lng: number } | null;
+              const setCoordinate = (key: 'lat' | 'lng', raw: string) => {
+                const n = raw === '' ? NaN : Number(raw);
+                const other = value ?? { lat: NaN, lng: NaN };
+                const next = { ...other, [key]: n };
+                field.onChange(next);
+              };
+              return (
+                <>
+                  <div className="d-flex gap-3 mb-2">
+                    <Form.Group controlId="signal-lat">
+                      <Form.Label>{t('signals.field.lat')}</Form.Label>
+                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lat) ? value.lat : ''} onChange={(e) => setCoordinate('lat', e.target.value)} isInvalid={!!errors.location} />
+                    </Form.Group>
+                    <Form.Group controlId="signal-lng">
+                      <Form.Label>{t('signals.field.lng')}</Form.Label>
+                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lng) ? value.lng : ''} onChange={(e) => setCoordinate('lng', e.target.value)} isInvalid={!!errors.location} />
+                    </Form.Group>
+                  </div>
+                  {errors.location ? (
+                    <div className="invalid-feedback d-block" role="alert">
+                      {t('signals.location_required')}
+                    </div>
+                  ) : null}
+                  <LocationPicker value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null} onChange={(p) => field.onChange(p)} />
+                </>
+              );
+            }}
+          />
+        </fieldset>
+        <Form.Group className="mb-3" controlId="signal-photos">
+          <Form.Label>{t('signals.field.photos')}</Form.Label>
+          <Form.Control type="file" multiple accept={IMAGE_TYPES.join(',')} aria-describedby="signal-photos-help" onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))} />
+          <Form.Text id="signal-photos-help">{t('signals.photos_help')}</Form.Text>
+        </Form.Group>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
 }

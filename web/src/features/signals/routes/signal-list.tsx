@@ -1,8 +1,108 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths, buildPath } from '@portal/contract/routes';
+import { ROLES } from '@portal/contract/roles';
+import type { Signal } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { TabHeader } from '@/components/ui/tab-header';
+import { useListState } from '@/components/ui/use-list-state';
+import { useCurrentContract, useGrantedForContract } from '@/lib/auth/hooks';
+import { formatDate } from '@/lib/i18n';
+import { SIGNAL_STATUSES, signalQueries, type SignalStatus } from '../api/signals';
+import { SignalStatusBadge } from '../components/signal-status-badge';
 
-/** /signalement: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /signalement: the signals of the current contract, paged, searchable, filtered by status and category. */
 export function Component() {
+  const { t } = useTranslation();
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.signal_list" load={{ queryKey: ['contract', contractId, 'signals', 'list'], url: '/api/signal', params: { contract: contractId, currentPage: 1, itemsPerPage: 20 } }} />;
+  const list = useListState();
+  const [params, setParams] = useSearchParams();
+  const canReport = useGrantedForContract([ROLES.SIGNAL_NOTIFY, ROLES.ZEUS_SIGNAL]);
+  const rawStatus = params.get('status');
+  const status = (SIGNAL_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as SignalStatus) : null;
+  const category = Number(params.get('category')) || null;
+  const setFilter = (name: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const cid = contractId ?? 0;
+  const query = useQuery({ ...signalQueries.list(cid, { page: list.page, q: list.search, status, category }), enabled: contractId !== null });
+  const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
+
+  const columns: Column<Signal>[] = [
+    { key: 'id', header: '#', render: (s) => <Link to={buildPath(paths.signals.detail, { signalId: s.id })} aria-label={t('signals.open', { id: s.id })}>{s.id}</Link> },
+    { key: 'date', header: t('signals.col.date'), render: (s) => formatDate(s.createdAt) },
+    {
+      key: 'category',
+      header: t('signals.col.category'),
+      render: (s) => (
+        <span>
+          <span aria-hidden="true" className="d-inline-block rounded-circle me-2" style={{ width: 10, height: 10, background: s.category.color }} />
+          {s.category.label}
+        </span>
+      ),
+    },
+    { key: 'description', header: t('signals.col.description'), render: (s) => <Link to={buildPath(paths.signals.detail, { signalId: s.id })}>{s.description}</Link> },
+    { key: 'address', header: t('signals.col.address'), render: (s) => s.address || '-' },
+    { key: 'status', header: t('signals.col.status'), render: (s) => <SignalStatusBadge status={s.status} /> },
+    { key: 'request', header: t('signals.col.request'), render: (s) => (s.requestId ? `n° ${s.requestId}` : '-') },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('signals.list_title')}</PageTitle>
+      <TabHeader
+        title={t('signals.list_title')}
+        subtitle={query.data ? t('signals.count', { count: query.data.pagination.totalCount }) : undefined}
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel={t('signals.search_label')}
+      />
+      <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
+        <Form.Group controlId="signal-status-filter">
+          <Form.Label>{t('signals.filter_status')}</Form.Label>
+          <Form.Select value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+            <option value="">{t('signals.all_statuses')}</option>
+            {SIGNAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`signals.status.${s}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="signal-category-filter">
+          <Form.Label>{t('signals.filter_category')}</Form.Label>
+          <Form.Select value={category ?? ''} onChange={(e) => setFilter('category', e.target.value)}>
+            <option value="">{t('signals.all_categories')}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {canReport ? (
+          <Link className="btn btn-primary ms-auto" to={paths.signals.create}>
+            {t('signals.new')}
+          </Link>
+        ) : null}
+      </div>
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(s) => s.id} caption={t('signals.list_title')} />
+      <Pagination page={list.page} pageCount={query.data?.pagination.pageCount ?? 0} onChange={list.setPage} />
+    </section>
+  );
 }

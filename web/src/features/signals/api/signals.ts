@@ -1,0 +1,93 @@
+/** The signal calls of contract/src/endpoints/operations.ts, with their query-options factory. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
+import { request } from '@/lib/api-client';
+import { PAGING } from '@portal/contract/constants';
+
+export type SignalStatus = z.infer<typeof signalStatus>;
+export type SignalCategory = z.infer<typeof signalCategory>;
+export type SignalInput = z.input<typeof signalInput>;
+export type SignalStatusChange = z.input<typeof signalStatusChange>;
+export const SIGNAL_STATUSES: readonly SignalStatus[] = ['NEW', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'];
+
+export interface SignalListQuery {
+  page: number;
+  q: string;
+  status: SignalStatus | null;
+  category: number | null;
+}
+
+export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
+  return request<Signal[]>({
+    url: '/api/signal',
+    params: {
+      contract: contractId,
+      currentPage: query.page,
+      itemsPerPage: PAGING.defaultItemsPerPage,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.category ? { category: query.category } : {}),
+    },
+    signal,
+  });
+}
+
+export async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
+  return (await request<Signal>({ url: `/api/signal/${signalId}`, signal })).data;
+}
+
+export async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
+  return (await request<SignalCategory[]>({ url: '/api/signal-category', params: { contract: contractId }, signal })).data;
+}
+
+/** Creating answers field errors to the form: errors stay local. */
+export async function createSignal(input: SignalInput): Promise<Signal> {
+  return (await request<Signal>({ method: 'POST', url: '/api/signal', data: input }, { errors: 'local' })).data;
+}
+
+export async function uploadSignalPhoto(signalId: number, file: File): Promise<{ photoId: number; fileName: string }> {
+  const form = new FormData();
+  form.append('photo', file);
+  return (await request<{ photoId: number; fileName: string }>({ method: 'POST', url: `/api/signal/${signalId}/photo`, data: form }, { errors: 'local' })).data;
+}
+
+export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {
+  return (await request<Signal>({ method: 'PUT', url: `/api/signal/${signalId}/status`, data: change }, { errors: 'local' })).data;
+}
+
+/** The image of a photo, as an object URL (the call needs the bearer token). */
+export async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise<string> {
+  const { data } = await request<Blob>({ url: `/api/signal/photo/${photoId}/binary`, responseType: 'blob', signal }, { errors: 'local' });
+  return URL.createObjectURL(data);
+}
+
+export const signalQueries = {
+  all: (contractId: number) => ['contract', contractId, 'signals'] as const,
+  list: (contractId: number, query: SignalListQuery) =>
+    queryOptions({
+      queryKey: [...signalQueries.all(contractId), 'list', query],
+      queryFn: ({ signal }) => getSignals(contractId, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (contractId: number, signalId: number) =>
+    queryOptions({
+      queryKey: [...signalQueries.all(contractId), 'detail', signalId],
+      queryFn: ({ signal }) => getSignal(signalId, signal),
+    }),
+  categories: (contractId: number) =>
+    queryOptions({
+      queryKey: [...signalQueries.all(contractId), 'categories'],
+      queryFn: ({ signal }) => getSignalCategories(contractId, signal),
+      staleTime: 5 * 60_000,
+    }),
+  photo: (contractId: number, photoId: number) =>
+    queryOptions({
+      queryKey: [...signalQueries.all(contractId), 'photo', photoId],
+      queryFn: ({ signal }) => getSignalPhotoUrl(photoId, signal),
+      staleTime: Infinity,
+    }),
+};
+
+export const invalidateSignals = (client: QueryClient, contractId: number) =>
+  client.invalidateQueries({ queryKey: signalQueries.all(contractId) });

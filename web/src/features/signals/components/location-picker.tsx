@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { MapView, type MapFeature } from '@/components/map';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A map to pick a point: a click places it; the chosen point shows as a circle. */
+export function LocationPicker({ value, onChange, context = [] }: { value: LatLng | null; onChange: (point: LatLng) => void; context?: MapFeature[] }) {
+  const { t } = useTranslation();
+  const point: MapFeature[] = value
+    ? [{ id: 'picked', label: t('signals.location'), geoJson: { type: 'Point', coordinates: [value.lng, value.lat] }, color: '#d63384' }]
+    : [];
+  return (
+    <MapView
+      label={t('signals.location_map')}
+      features={[...context, ...point]}
+      fitIds={context.length ? context.map((f) => f.id) : []}
+      height={320}
+      search={false}
+      onMapClick={(p) => onChange({ lat: Number(p.lat.toFixed(6)), lng: Number(p.lng.toFixed(6)) })}
+    />
+  );
+}

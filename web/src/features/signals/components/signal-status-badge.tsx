@@ -1,0 +1,14 @@
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import type { SignalStatus } from '../api/signals';
+
+const VARIANT: Record<SignalStatus, string> = { NEW: 'primary', IN_PROGRESS: 'warning', RESOLVED: 'success', REJECTED: 'secondary' };
+
+export function SignalStatusBadge({ status }: { status: SignalStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge bg={VARIANT[status]} text={status === 'IN_PROGRESS' ? 'dark' : undefined}>
+      {t(`signals.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@/test/render';
+import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(async () => {
+  await resetMock(mock);
+});
+
+describe('signals', { timeout: 60_000 }, () => {
+  it('lists the signals of the contract, paged, and filters them by status in the URL', async () => {
+    await signInPersona(mock, 'signal-agent');
+    const { router } = await openScreen('/signalement');
+    expect(await screen.findByText('40 signalements')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Signalements' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await userEvent.selectOptions(screen.getByLabelText('Statut'), 'RESOLVED');
+    await waitFor(() => expect(router.state.location.search).toContain('status=RESOLVED'));
+    await waitFor(() => {
+      const badges = within(table).getAllByText(/Nouveau|En cours|Résolu|Rejeté/);
+      expect(badges.length).toBeGreaterThan(0);
+      expect(badges.every((b) => b.textContent === 'Résolu')).toBe(true);
+    });
+  });
+
+  it('refuses a signal without a location, then creates one and opens its detail', async () => {
+    await signInPersona(mock, 'signal-agent');
+    const { router } = await openScreen('/signalement/signaler');
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), await screen.findByRole('option', { name: 'Propreté' }));
+    await userEvent.type(screen.getByLabelText('Description'), 'Dépôt sauvage rue Monge');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(await screen.findByText(/Choisissez l'emplacement/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Latitude'), '47.318');
+    await userEvent.type(screen.getByLabelText('Longitude'), '5.035');
+    await userEvent.type(screen.getByLabelText('Adresse'), '12 rue Monge, Dijon');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/signalement\/signal\/\d+$/), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: /Signalement n° \d+/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Dépôt sauvage rue Monge')).toBeInTheDocument();
+    expect(screen.getByText('12 rue Monge, Dijon')).toBeInTheDocument();
+    expect(screen.getByText('Signalement créé')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Component tests against the real mock server (STYLE.md: one fake backend for everything):
+ * starts it in-process on a random port, points the runtime configuration at it, mints a
+ * persona's token, stores it, and signs the persona in with its own token-check answer.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { TokenInfo } from '@portal/contract';
+import { contract as contractOf, renderApp } from './render';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { sessionStore } from '@/lib/auth/session-store';
+
+interface RunningMock {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type Start = (opts: { port?: number; quiet?: boolean; scenario?: string }) => Promise<RunningMock>;
+
+export async function startMockBackend(): Promise<RunningMock> {
+  // loaded by path at run time: the web project does not type-check the mock server's sources
+  const specifier = new URL('../../../mock-server/src/server.ts', import.meta.url).pathname;
+  const { startMockServer } = (await import(/* @vite-ignore */ specifier)) as { startMockServer: Start };
+  const mock = await startMockServer({ port: 0, quiet: true });
+  setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: `${mock.url}/tiles/{z}/{x}/{y}.png` });
+  return mock;
+}
+
+/** Resets the mock's state to its scenario. */
+export async function resetMock(mock: RunningMock): Promise<void> {
+  await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+}
+
+/** Mints the persona's token, keeps it where the api client reads it, and opens the session. */
+export async function signInPersona(mock: RunningMock, personaId: string, contractId = 1): Promise<TokenInfo> {
+  const minted = (await (await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })).json()) as { token: string };
+  window.localStorage.setItem('token', minted.token);
+  const user = (await (await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })).json()) as TokenInfo;
+  const contract = contractOf(contractId);
+  sessionStore.set({ status: 'ready', user, contracts: [contract], contractId, contract });
+  return user;
+}
+
+/** Opens a path in the whole app and waits for its lazily loaded screen (the first load transforms it). */
+export async function openScreen(path: string): Promise<ReturnType<typeof renderApp>> {
+  const view = renderApp(path);
+  await waitFor(() => expect(document.querySelector('.loading-screen, .page-loading')).toBeNull(), { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
+  return view;
+}
