@@ -1,0 +1,82 @@
+/** Formats the figures as one plain-text table (the stdout of `npm run bench`). */
+import { type Budget, type Figure, summarize } from './figures.ts';
+
+/** A number as people read it: thousands separated, at most `digits` decimals. */
+export function formatNumber(value: number, digits = 1): string {
+  const rounded = Number(value.toFixed(digits));
+  const [whole, fraction] = Math.abs(rounded).toFixed(digits).split('.') as [string, string | undefined];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const trimmed = fraction ? fraction.replace(/0+$/, '') : '';
+  return `${rounded < 0 ? '-' : ''}${grouped}${trimmed ? `.${trimmed}` : ''}`;
+}
+
+export function formatValue(f: Pick<Figure, 'value' | 'unit'>): string {
+  if (f.value === null) return 'n/a';
+  return f.unit ? `${formatNumber(f.value)} ${f.unit}` : formatNumber(f.value);
+}
+
+export function formatBudget(budget: Budget | undefined, unit: string): string {
+  if (!budget) return '-';
+  const op = { '<': '<', '<=': '≤', '>': '>', '>=': '≥' }[budget.op];
+  return `${op} ${formatNumber(budget.limit)}${unit ? ` ${unit}` : ''}`;
+}
+
+const STATUS_TEXT = { within: 'within', over: 'OVER', 'n/a': 'n/a', info: 'info' } as const;
+
+export interface MachineInfo {
+  cores: number;
+  cpuModel: string;
+  node: string;
+  platform: string;
+  chromium: string | null;
+  /** 1-minute load average when the run started: other work on the machine skews every figure */
+  loadAverage: number;
+  date: string;
+}
+
+/** Pads a string to a display width (characters, not bytes). */
+function pad(text: string, width: number): string {
+  const length = [...text].length;
+  return length >= width ? text : text + ' '.repeat(width - length);
+}
+
+/** The table: one block per section, columns figure | value | budget | status | note. */
+export function formatTable(figures: readonly Figure[], machine: MachineInfo): string {
+  const header = ['Figure', 'Value', 'Budget', 'Status', 'Note'];
+  const rows = figures.map((f) => [
+    f.name,
+    formatValue(f),
+    formatBudget(f.budget, f.unit),
+    STATUS_TEXT[f.status],
+    f.note ?? '',
+  ]);
+  const widths = header.map((h, i) =>
+    Math.max([...h].length, ...rows.map((r) => [...(r[i] ?? '')].length)),
+  ) as number[];
+  // the note column is the last one: never pad it
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i] ?? 0)))
+      .join(' | ')
+      .trimEnd();
+  const rule = widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.min(w, 40) : w)).join('-+-');
+  const out: string[] = [];
+  out.push(
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, ${machine.platform}` +
+      `${machine.chromium ? `, ${machine.chromium}` : ''}, load average ${machine.loadAverage.toFixed(2)}, ${machine.date}`,
+  );
+  out.push(line(header));
+  out.push(rule);
+  let section: string | null = null;
+  figures.forEach((f, i) => {
+    if (f.section !== section) {
+      section = f.section;
+      out.push(`[${section}]`);
+    }
+    out.push(line(rows[i] ?? []));
+  });
+  out.push(rule);
+  const counts = summarize(figures);
+  out.push(`${counts.within} within budget, ${counts.over} over, ${counts['n/a']} n/a, ${counts.info} informative`);
+  return out.join('\n');
+}
