@@ -76,11 +76,12 @@ describe('portal fault', () => {
       [['--path', '/api/x', '--status', '500', '--times', '0'], 'expected a number from 1'],
       [['--status', '500'], "required option '--path <glob>' not specified"],
     ];
-    for (const [args, message] of cases) {
-      const result = await run('fault', 'add', ...args);
+    const results = await Promise.all(cases.map(([args]) => run('fault', 'add', ...args)));
+    results.forEach((result, i) => {
+      const [args, message] = cases[i]!;
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr, args.join(' ')).toContain(message);
-    }
+    });
     expect(await api.get('/__mock/faults')).toEqual([]);
   });
 
@@ -112,14 +113,22 @@ describe('portal latency', () => {
   });
 
   it('refuses bad values with exit 2', async () => {
-    const bad = await run('latency', 'sluggish');
+    const [bad, reversed, both, negative, dead] = await Promise.all([
+      run('latency', 'sluggish'),
+      run('latency', '--min', '30', '--max', '10'),
+      run('latency', 'slow', '--min', '5'),
+      run('latency', '--min', '-1'),
+      cli(['latency', '--mock-url', DEAD_URL]),
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('Allowed choices are none, fast, slow, flaky');
-    expect((await run('latency', '--min', '30', '--max', '10')).code).toBe(2);
-    expect((await run('latency', 'slow', '--min', '5')).code).toBe(2);
-    expect((await run('latency', '--min', '-1')).code).toBe(2);
+    expect(reversed.code).toBe(2);
+    expect(reversed.stderr).toContain('--min (30) is greater than --max (10)');
+    expect(both.code).toBe(2);
+    expect(negative.code).toBe(2);
     expect(await api.get('/__mock/latency')).toMatchObject({ minMs: 0, maxMs: 0 });
-    expect((await cli(['latency', '--mock-url', DEAD_URL])).code).toBe(1);
+    expect(dead.code).toBe(1);
+    expect(dead.stderr).toContain(DEAD_URL);
   });
 });
 
@@ -187,13 +196,19 @@ describe('portal journal', () => {
   });
 
   it('refuses bad filters with exit 2 and reports an unreachable server', async () => {
-    expect((await run('journal', '--status', 'teapot')).code).toBe(2);
-    expect((await run('journal', '--since', 'yesterday')).code).toBe(2);
-    expect((await run('journal', '--method', 'FETCH')).code).toBe(2);
-    const dead = await cli(['journal', '--mock-url', DEAD_URL]);
+    const [status, since, method, dead, deadFollow] = await Promise.all([
+      run('journal', '--status', 'teapot'),
+      run('journal', '--since', 'yesterday'),
+      run('journal', '--method', 'FETCH'),
+      cli(['journal', '--mock-url', DEAD_URL]),
+      cli(['journal', '--follow', '--mock-url', DEAD_URL]),
+    ]);
+    expect(status.code).toBe(2);
+    expect(since.code).toBe(2);
+    expect(since.stderr).toContain('expected an ISO date-time');
+    expect(method.code).toBe(2);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toContain(DEAD_URL);
-    const deadFollow = await cli(['journal', '--follow', '--mock-url', DEAD_URL]);
     expect(deadFollow.code).toBe(1);
     expect(deadFollow.stderr).toContain(`cannot reach the mock server at ${DEAD_URL}`);
   });

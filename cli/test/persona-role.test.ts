@@ -83,18 +83,21 @@ describe('portal persona', () => {
 
   it('refuses bad arguments with exit 2 and creates nothing', async () => {
     const before = (await api.get<unknown[]>('/__mock/personas')).length;
-    const badRole = await run('persona', 'create', '--roles', 'ROLE_WIZARD', '--contract', '1');
+    const [badRole, noContract, badContract, badId, noPersona] = await Promise.all([
+      run('persona', 'create', '--roles', 'ROLE_WIZARD', '--contract', '1'),
+      run('persona', 'create', '--roles', 'ROLE_USER'),
+      run('persona', 'create', '--roles', 'ROLE_USER', '--contract', 'one'),
+      run('persona', 'create', '--roles', 'ROLE_USER', '--contract', '1', '--id', 'a b'),
+      run('persona', 'login'),
+    ]);
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain('unknown role "ROLE_WIZARD"');
-    const noContract = await run('persona', 'create', '--roles', 'ROLE_USER');
     expect(noContract.code).toBe(2);
     expect(noContract.stderr).toContain("required option '--contract <ids>' not specified");
-    const badContract = await run('persona', 'create', '--roles', 'ROLE_USER', '--contract', 'one');
     expect(badContract.code).toBe(2);
-    const badId = await run('persona', 'create', '--roles', 'ROLE_USER', '--contract', '1', '--id', 'a b');
     expect(badId.code).toBe(2);
+    expect(noPersona.code).toBe(2);
     expect((await api.get<unknown[]>('/__mock/personas')).length).toBe(before);
-    expect((await run('persona', 'login')).code).toBe(2);
   });
 });
 
@@ -149,10 +152,11 @@ describe('portal role', () => {
   });
 
   it('says when the mock server cannot be reached', async () => {
-    for (const args of [['persona', 'list'], ['persona', 'login', 'agent'], ['role', 'show', 'agent'], ['role', 'add', 'agent', 'ROLE_USER']]) {
-      const result = await cli([...args, '--mock-url', DEAD_URL]);
-      expect(result.code, args.join(' ')).toBe(1);
+    const commands = [['persona', 'list'], ['persona', 'login', 'agent'], ['role', 'show', 'agent'], ['role', 'add', 'agent', 'ROLE_USER']];
+    const results = await Promise.all(commands.map((args) => cli([...args, '--mock-url', DEAD_URL])));
+    results.forEach((result, i) => {
+      expect(result.code, commands[i]!.join(' ')).toBe(1);
       expect(result.stderr).toContain(`cannot reach the mock server at ${DEAD_URL}`);
-    }
+    });
   });
 });

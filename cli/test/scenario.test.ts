@@ -103,11 +103,12 @@ describe('portal scenario', () => {
   });
 
   it('says when the mock server cannot be reached, with the address tried', async () => {
-    for (const args of [['scenario', 'list'], ['scenario', 'load', 'empty'], ['scenario', 'reset'], ['scenario', 'export']]) {
-      const result = await cli([...args, '--mock-url', DEAD_URL]);
-      expect(result.code, args.join(' ')).toBe(1);
+    const commands = [['scenario', 'list'], ['scenario', 'load', 'empty'], ['scenario', 'reset'], ['scenario', 'export']];
+    const results = await Promise.all(commands.map((args) => cli([...args, '--mock-url', DEAD_URL])));
+    results.forEach((result, i) => {
+      expect(result.code, commands[i]!.join(' ')).toBe(1);
       expect(result.stderr).toContain(`cannot reach the mock server at ${DEAD_URL}`);
-    }
+    });
   });
 
   it('reads the address from MOCK_URL', async () => {
