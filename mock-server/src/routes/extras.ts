@@ -106,6 +106,11 @@ export function extrasRouter(): Router {
     res.type('image/svg+xml').send(svg);
   });
 
+  router.get('/documents/view/:documentKey', (req: Request, res: Response) => {
+    const key = String(req.params.documentKey);
+    html(res, 200, page(`Document ${key}`, `<h1>Document ${escapeHtml(key)}</h1><p>Aperçu simulé du service documentaire.</p>`));
+  });
+
   router.get('/stand-in/powerbi/:reportId', (req: Request, res: Response) => {
     const id = String(req.params.reportId);
     html(res, 200, page(`Rapport ${id}`, `<h1>Rapport Power BI (simulation)</h1><p>Rapport <strong>${escapeHtml(id)}</strong> : ce cadre remplace le rapport réel hors ligne.</p>`));
