@@ -4,37 +4,18 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '@portal/contract';
 import { granted } from '@portal/contract/permissions';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/hooks';
-import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from '@/lib/auth/user-configuration';
+import { saveUserConfiguration } from '@/lib/auth/user-configuration';
+import { widgetQueries, type DisplayedWidgets } from './widget-queries';
 import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
 
-/** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
-export type DisplayedWidgets = Record<string, boolean>;
-
-export const widgetQueries = {
-  catalogue: (contractId: number | null) =>
-    queryOptions({
-      queryKey: ['contract', contractId, 'widgets', 'catalogue'],
-      queryFn: async ({ signal }) => (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
-      staleTime: Infinity,
-    }),
-  displayed: (contractId: number | null) =>
-    queryOptions({
-      queryKey: ['contract', contractId, 'widgets', 'displayed'],
-      queryFn: async ({ signal }) => {
-        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal));
-        return Object.fromEntries(Object.entries(data).map(([id, value]) => [id, value === true || value === '1'])) as DisplayedWidgets;
-      },
-    }),
-};
+export { widgetQueries, type DisplayedWidgets } from './widget-queries';
 
 export type WidgetPreferencesTab = 'widgets' | 'language';
 

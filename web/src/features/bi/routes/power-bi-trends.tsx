@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PowerBiWorkspace } from '../components/power-bi-workspace';
 
-/** /api/powerbi/trends: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /api/powerbi/trends: the trends workspace (ROLE_REPORT_TRENDS). */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.power_bi_trends" />;
+  return <PowerBiWorkspace service="REPORT_TRENDS" titleKey="screens.power_bi_trends" />;
 }

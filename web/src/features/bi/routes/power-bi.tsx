@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { PowerBiWorkspace } from '../components/power-bi-workspace';
 
-/** /api/powerbi: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /api/powerbi: the general business-intelligence workspace (ROLE_POWER_BI). */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.power_bi" />;
+  return <PowerBiWorkspace service="POWER_BI" titleKey="screens.power_bi" />;
 }

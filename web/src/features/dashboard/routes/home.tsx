@@ -1,6 +1,57 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { grantedForContract } from '@portal/contract/permissions';
+import { widgetQueries } from '@/components/layout/widget-queries';
+import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth/hooks';
+import { gridLayoutQueries } from '../api/grid-layout';
+import { DashboardTabs } from '../components/dashboard-tabs';
+import { isKnownWidget } from '../components/widget-ids';
 
-/** /: placeholder until its feature issue builds the screen (the route and its rights are real). */
+// the grid library loads with the dashboard only
+const DashboardGrid = lazy(() => import('../components/dashboard-grid'));
+
+/** /: the home dashboard of widgets the user's roles allow for the current contract and has not switched off. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.home" />;
+  const { t } = useTranslation();
+  const { user, contractId, contract } = useSession();
+  const [saveFailed, setSaveFailed] = useState(false);
+  const catalogue = useQuery(widgetQueries.catalogue(contractId));
+  const displayed = useQuery(widgetQueries.displayed(contractId));
+  const layouts = useQuery({ ...gridLayoutQueries.layouts(contractId ?? 0), enabled: contractId !== null });
+
+  const widgets = useMemo(
+    () =>
+      (catalogue.data ?? []).filter(
+        (w) => isKnownWidget(w) && grantedForContract(user, [w.role], contractId) && displayed.data?.[w.id] !== false,
+      ),
+    [catalogue.data, displayed.data, user, contractId],
+  );
+  // the preferences and the layout are optional: when they fail, every widget shows in its default place
+  const ready = catalogue.isSuccess && !displayed.isPending && !layouts.isPending;
+
+  return (
+    <section className="dashboard">
+      <PageTitle>{t('screens.home')}</PageTitle>
+      <DashboardTabs />
+      {saveFailed ? <AlertMessage variant="danger" messageKey="alert.saving_error" onClose={() => setSaveFailed(false)} /> : null}
+      {catalogue.isError ? <LoadingErrorAlert /> : null}
+      {!ready && !catalogue.isError ? <Spinner /> : null}
+      {ready && contractId !== null && widgets.length === 0 ? <p>{t('dashboard.no_widget')}</p> : null}
+      {ready && contractId !== null && widgets.length > 0 ? (
+        <Suspense fallback={<Spinner />}>
+          <DashboardGrid
+            widgets={widgets}
+            saved={layouts.data ?? {}}
+            contractId={contractId}
+            contract={contract}
+            onSaveError={() => setSaveFailed(true)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,29 @@
+/**
+ * The widget catalogue and the displayed_widgets configuration, shared by the widget preferences
+ * modal and the home dashboard (kept apart from the modal so the dashboard does not load it).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Widget } from '@portal/contract';
+import { USER_CONFIG } from '@portal/contract/constants';
+import { request } from '@/lib/api-client';
+import { getUserConfiguration, parseConfigurationData } from '@/lib/auth/user-configuration';
+
+/** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
+export type DisplayedWidgets = Record<string, boolean>;
+
+export const widgetQueries = {
+  catalogue: (contractId: number | null) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'widgets', 'catalogue'],
+      queryFn: async ({ signal }) => (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
+      staleTime: Infinity,
+    }),
+  displayed: (contractId: number | null) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'widgets', 'displayed'],
+      queryFn: async ({ signal }) => {
+        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal));
+        return Object.fromEntries(Object.entries(data).map(([id, value]) => [id, value === true || value === '1'])) as DisplayedWidgets;
+      },
+    }),
+};

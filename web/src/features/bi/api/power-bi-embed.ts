@@ -1,0 +1,27 @@
+/** GET /api/power-bi/embed: the embed information of the contract's configured Power BI (or trends) report. */
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { powerBiEmbed } from '@portal/contract';
+import { request } from '@/lib/api-client';
+
+export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
+export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
+
+export async function getPowerBiEmbed(contractId: number, service: PowerBiService, signal?: AbortSignal): Promise<PowerBiEmbed> {
+  const { data } = await request<PowerBiEmbed>(
+    { url: '/api/power-bi/embed', params: { contract: contractId, service }, signal },
+    { errors: 'local' },
+  );
+  return data;
+}
+
+export const powerBiQueries = {
+  embed: (contractId: number, service: PowerBiService) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'bi', 'embed', service],
+      queryFn: ({ signal }) => getPowerBiEmbed(contractId, service, signal),
+      // the embed token expires: ask again rather than reuse an old one
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};

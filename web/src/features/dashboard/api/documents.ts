@@ -1,0 +1,60 @@
+/**
+ * The document service (territorial-admin.md section 7): its address is the current contract's
+ * `mayanUrl` metadata, else the configured default; the realm goes in the `idp` parameter.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Contract, documentCount, documentItem, documentNotification } from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { runtimeConfig } from '@/config/runtime-config';
+import { request } from '@/lib/api-client';
+import { getRealm } from '@/lib/auth/storage';
+
+export type DocumentItem = z.infer<typeof documentItem>;
+export type DocumentNotification = z.infer<typeof documentNotification>;
+export type DocumentCount = z.infer<typeof documentCount>;
+
+export interface DocumentService {
+  baseURL: string;
+  idp: string;
+}
+
+/** Where the document calls go: the contract's mayanUrl, else the runtime default; idp = the realm. */
+export function documentService(contract: Contract | null): DocumentService {
+  const mayan = contract?.contractMetadatas.mayanUrl;
+  const baseURL = (mayan && mayan.trim() ? mayan : runtimeConfig().documentServiceUrl).replace(/\/+$/, '');
+  // the realm saved at sign-in; a session opened with a stored token falls back on the contract's realm
+  const idp = getRealm() ?? contract?.contractMetadatas.realm ?? '';
+  return { baseURL, idp };
+}
+
+const get = async <T>(service: DocumentService, url: string, params: Record<string, unknown>, signal: AbortSignal) =>
+  request<T>({ baseURL: service.baseURL, url, params: { ...params, idp: service.idp }, signal }, { errors: 'local' });
+
+export const documentQueries = {
+  all: (contractId: number) => ['contract', contractId, 'dashboard', 'documents'] as const,
+  last: (contractId: number, service: DocumentService, length = 10) =>
+    queryOptions({
+      queryKey: [...documentQueries.all(contractId), 'last', service, length],
+      queryFn: async ({ signal }) => (await get<DocumentItem[]>(service, '/api/documents/last', { length }, signal)).data,
+    }),
+  count: (contractId: number, service: DocumentService) =>
+    queryOptions({
+      queryKey: [...documentQueries.all(contractId), 'count', service],
+      queryFn: async ({ signal }) => (await get<DocumentCount>(service, '/api/documents/count', {}, signal)).data,
+    }),
+  notifications: (contractId: number, service: DocumentService, currentPage: number) =>
+    queryOptions({
+      queryKey: [...documentQueries.all(contractId), 'notifications', service, currentPage],
+      queryFn: async ({ signal }) => {
+        const { data, pagination } = await get<DocumentNotification[]>(
+          service,
+          '/api/documents/notifications',
+          { currentPage, itemsPerPage: PAGING.notificationsPerPage },
+          signal,
+        );
+        return { items: data, pagination };
+      },
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,0 +1,49 @@
+/** The user's dashboard layout, saved per user as the widgets_grid_layout configuration. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { USER_CONFIG } from '@portal/contract/constants';
+import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from '@/lib/auth/user-configuration';
+
+export interface GridItem {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+/** breakpoint (lg, md, xs) -> the items placed at that breakpoint */
+export type GridLayouts = Record<string, GridItem[]>;
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Keeps only well-formed items: a saved layout from elsewhere never breaks the grid. */
+export function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
+  const out: GridLayouts = {};
+  for (const [breakpoint, items] of Object.entries(data)) {
+    if (!Array.isArray(items)) continue;
+    out[breakpoint] = items
+      .filter((item): item is GridItem => {
+        const o = item as Partial<GridItem> | null;
+        return !!o && typeof o.i === 'string' && isInt(o.x) && isInt(o.y) && isInt(o.w) && isInt(o.h) && o.w > 0 && o.h > 0;
+      })
+      .map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+  }
+  return out;
+}
+
+export const gridLayoutQueries = {
+  key: (contractId: number) => ['contract', contractId, 'dashboard', 'grid-layout'] as const,
+  layouts: (contractId: number) =>
+    queryOptions({
+      queryKey: gridLayoutQueries.key(contractId),
+      queryFn: async ({ signal }) =>
+        parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout, undefined, signal))),
+      staleTime: Infinity,
+    }),
+};
+
+/** Saves the layouts, then refreshes the cached copy; answers the invalidation promise. */
+export async function saveGridLayouts(queryClient: QueryClient, contractId: number, layouts: GridLayouts): Promise<void> {
+  queryClient.setQueryData(gridLayoutQueries.key(contractId), layouts);
+  await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
+  return queryClient.invalidateQueries({ queryKey: gridLayoutQueries.key(contractId) });
+}

@@ -1,0 +1,87 @@
+/** Interventions (GET /api/interventions) and the intervention search defaults of territorial-admin.md section 3. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Intervention, INTERVENTION_STATUSES as CONTRACT_STATUSES } from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { request } from '@/lib/api-client';
+
+export type InterventionStatus = Intervention['status'];
+/** The status codes of portal.md section 4 (INTERVENTION_STATUSES of the contract, kept here type-checked: the contract's root module is not loaded at run time). */
+export const INTERVENTION_STATUSES = { ongoing: 'Enc', planned: 'Pla', done: 'Rea' } as const satisfies typeof CONTRACT_STATUSES;
+export const STATUS_CODES: readonly InterventionStatus[] = [
+  INTERVENTION_STATUSES.ongoing,
+  INTERVENTION_STATUSES.planned,
+  INTERVENTION_STATUSES.done,
+];
+/** The text form of each status code (ongoing, planned, done). */
+export const STATUS_TEXT: Record<InterventionStatus, 'ongoing' | 'planned' | 'done'> = {
+  Enc: 'ongoing',
+  Pla: 'planned',
+  Rea: 'done',
+};
+/** Accepts a code or its text form; null for anything else. */
+export function statusCode(value: string): InterventionStatus | null {
+  if ((STATUS_CODES as readonly string[]).includes(value)) return value as InterventionStatus;
+  const found = Object.entries(STATUS_TEXT).find(([, text]) => text === value);
+  return found ? (found[0] as InterventionStatus) : null;
+}
+
+export interface InterventionSearch {
+  status: InterventionStatus[];
+  startDate?: string;
+  endDate?: string;
+  address?: string;
+  waterSupplyStopped?: boolean;
+  streetClosed?: boolean;
+  currentPage: number;
+  itemsPerPage: number;
+}
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The search defaults: every status, today to tomorrow, no address, water supply stopped and street closed. */
+export function interventionSearchDefaults(now: Date = new Date()): InterventionSearch {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  return {
+    status: [...STATUS_CODES],
+    startDate: isoDay(now),
+    endDate: isoDay(tomorrow),
+    address: '',
+    waterSupplyStopped: true,
+    streetClosed: true,
+    currentPage: PAGING.defaultPage,
+    itemsPerPage: PAGING.allItems,
+  };
+}
+
+export interface InterventionPage {
+  items: Intervention[];
+  total: number;
+}
+
+export async function getInterventions(contractId: number, search: InterventionSearch, signal?: AbortSignal): Promise<InterventionPage> {
+  const params: Record<string, unknown> = {
+    contract: contractId,
+    currentPage: search.currentPage,
+    itemsPerPage: search.itemsPerPage,
+  };
+  if (search.status.length) params.status = search.status.join(',');
+  if (search.startDate) params.startDate = search.startDate;
+  if (search.endDate) params.endDate = search.endDate;
+  if (search.address) params.address = search.address;
+  if (search.waterSupplyStopped !== undefined) params.waterSupplyStopped = search.waterSupplyStopped;
+  if (search.streetClosed !== undefined) params.streetClosed = search.streetClosed;
+  const { data, pagination } = await request<Intervention[]>({ url: '/api/interventions', params, signal }, { errors: 'local' });
+  return { items: data, total: pagination.totalCount };
+}
+
+export const interventionQueries = {
+  all: (contractId: number) => ['contract', contractId, 'dashboard', 'interventions'] as const,
+  list: (contractId: number, search: InterventionSearch) =>
+    queryOptions({
+      queryKey: [...interventionQueries.all(contractId), 'list', search],
+      queryFn: ({ signal }) => getInterventions(contractId, search, signal),
+      placeholderData: keepPreviousData,
+    }),
+};

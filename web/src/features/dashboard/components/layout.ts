@@ -1,0 +1,57 @@
+/** The dashboard grid's layouts: the saved positions of the shown widgets, others placed in catalogue order. */
+import type { Widget } from '@portal/contract';
+import { DASHBOARD_GRID } from '@portal/contract/constants';
+import type { GridItem, GridLayouts } from '../api/grid-layout';
+
+export type Breakpoint = keyof typeof DASHBOARD_GRID.cols;
+export const BREAKPOINTS = Object.keys(DASHBOARD_GRID.cols) as Breakpoint[];
+
+/** A widget's default size at a breakpoint: its catalogue width, at most the column count. */
+export function defaultSize(widget: Pick<Widget, 'width' | 'height'>, cols: number) {
+  return { w: Math.max(1, Math.min(widget.width, cols)), h: Math.max(1, widget.height) };
+}
+
+/**
+ * For each breakpoint: the saved item of each shown widget (clamped to the columns), then the
+ * widgets without a saved item, flowed left to right below the saved ones.
+ */
+export function buildLayouts(widgets: readonly Widget[], saved: GridLayouts): Record<Breakpoint, GridItem[]> {
+  const out = {} as Record<Breakpoint, GridItem[]>;
+  for (const breakpoint of BREAKPOINTS) {
+    const cols = DASHBOARD_GRID.cols[breakpoint];
+    const savedItems = new Map((saved[breakpoint] ?? []).map((item) => [item.i, item]));
+    const items: GridItem[] = [];
+    const fresh: Widget[] = [];
+    for (const widget of widgets) {
+      const item = savedItems.get(widget.id);
+      if (!item) {
+        fresh.push(widget);
+        continue;
+      }
+      const w = Math.min(item.w, cols);
+      items.push({ i: widget.id, x: Math.min(item.x, cols - w), y: item.y, w, h: item.h });
+    }
+    let y = items.reduce((max, item) => Math.max(max, item.y + item.h), 0);
+    let x = 0;
+    let rowHeight = 0;
+    for (const widget of fresh) {
+      const { w, h } = defaultSize(widget, cols);
+      if (x + w > cols) {
+        y += rowHeight;
+        x = 0;
+        rowHeight = 0;
+      }
+      items.push({ i: widget.id, x, y, w, h });
+      x += w;
+      rowHeight = Math.max(rowHeight, h);
+    }
+    out[breakpoint] = items;
+  }
+  return out;
+}
+
+/** The breakpoint of a container width. */
+export function breakpointOf(width: number): Breakpoint {
+  const sorted = [...BREAKPOINTS].sort((a, b) => DASHBOARD_GRID.breakpoints[b] - DASHBOARD_GRID.breakpoints[a]);
+  return sorted.find((bp) => width >= DASHBOARD_GRID.breakpoints[bp]) ?? 'xs';
+}

@@ -1,0 +1,29 @@
+/** The IoT dashboards of the user and the access token their frame needs. */
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { thingsBoardDashboard } from '@portal/contract';
+import { request } from '@/lib/api-client';
+
+export type ThingsBoardDashboard = z.infer<typeof thingsBoardDashboard>;
+
+export const thingsBoardQueries = {
+  all: (contractId: number | null) => ['contract', contractId, 'iot'] as const,
+  dashboards: (contractId: number | null) =>
+    queryOptions({
+      queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],
+      queryFn: async ({ signal }) => (await request<ThingsBoardDashboard[]>({ url: '/api/thingsboard/dashboards', signal })).data,
+    }),
+  userToken: (contractId: number | null) =>
+    queryOptions({
+      queryKey: [...thingsBoardQueries.all(contractId), 'user-token'],
+      queryFn: async ({ signal }) => (await request<{ token: string }>({ url: '/api/thingsboard/user-token', signal })).data.token,
+      staleTime: 0,
+    }),
+};
+
+/** The dashboard's address with the user's access token. */
+export function frameUrl(dashboard: ThingsBoardDashboard, token: string): string {
+  const url = new URL(dashboard.url, window.location.href);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
