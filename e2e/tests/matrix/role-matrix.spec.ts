@@ -69,7 +69,7 @@ test.describe('role matrix', () => {
           return { route: pattern, sample: sample(pattern), redirectTo: rule.redirectTo ?? paths.home, expected: granted(persona!, rule.rights) };
         });
       }
-      test.setTimeout(30_000 + cells.length * 15_000);
+      test.setTimeout(30_000 + cells.length * 35_000);
 
       await signInAs(personaId, '/');
       await expect(portalPage.main).toBeVisible();
@@ -79,13 +79,13 @@ test.describe('role matrix', () => {
         let observation: Observation;
         try {
           await page.goto(cell.sample);
-          await expect(portalPage.main).toBeVisible();
+          await expect(portalPage.main).toBeVisible({ timeout: 15_000 });
           if (!cell.expected) {
             await expect
               .poll(() => new URL(page.url()).pathname, { timeout: 10_000, message: `${personaId} refused ${cell.route}` })
               .toBe(cell.redirectTo);
           }
-          await page.waitForLoadState('networkidle');
+          await page.waitForLoadState('networkidle', { timeout: 15_000 });
           const finalPath = new URL(page.url()).pathname;
           const alert = await page.locator('[role="alert"].alert-danger').first().isVisible();
           const refused = finalPath === cell.redirectTo && cell.sample !== cell.redirectTo && alert;
@@ -102,7 +102,9 @@ test.describe('role matrix', () => {
           };
         }
         observations.push(observation);
-        expect.soft(observation.actual, `${personaId} on ${cell.sample} (ended on ${observation.finalPath})`).toBe(expected);
+        expect
+          .soft(observation.actual, `${personaId} on ${cell.sample} (ended on ${observation.finalPath})${observation.detail ? `: ${observation.detail}` : ''}`)
+          .toBe(expected);
       }
       if (resultsDir) {
         mkdirSync(resultsDir, { recursive: true });
