@@ -92,7 +92,7 @@ export function OngoingInterventionsWidget(props: WidgetProps) {
       title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
       widgetId={props.widget.id}
       actions={
-        <Link to={`${paths.map}?tab=interventions`} className="small">
+        <Link to={`${paths.map}?tab=interventions`} className="small link-body-emphasis">
           {t('dashboard.see_on_map')}
         </Link>
       }

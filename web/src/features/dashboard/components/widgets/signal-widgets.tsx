@@ -17,7 +17,7 @@ export function SignalFullWidget(props: WidgetProps) {
   const format = useFormat();
   const query = useQuery(statsQueries.signals(props.contractId));
   return (
-    <WidgetCard title={title(t, props)} widgetId={props.widget.id} actions={<Link to={paths.signals.list} className="small">{t('dashboard.see_all')}</Link>}>
+    <WidgetCard title={title(t, props)} widgetId={props.widget.id} actions={<Link to={paths.signals.list} className="small link-body-emphasis">{t('dashboard.see_all')}</Link>}>
       <QueryState query={query}>
         {(stats) => {
           const bars = stats.byStatus.map((s) => ({ label: t(`dashboard.signal_status.${s.status}`, { defaultValue: s.status }), count: s.count }));

@@ -1,0 +1,61 @@
+// Page objects of the dashboard screens, as fixtures (getters return Locators, actions are async).
+import type { Locator, Page } from '@playwright/test';
+import { test as harness } from '../../fixtures/index.ts';
+
+export class DashboardPage {
+  constructor(readonly page: Page) {}
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+  get grid(): Locator {
+    return this.main.locator('.dashboard-grid');
+  }
+  /** The widgets' titles, in the DOM order. */
+  get widgetTitles(): Locator {
+    return this.grid.getByRole('heading', { level: 2 });
+  }
+  widget(title: string): Locator {
+    return this.grid.getByRole('region', { name: title, exact: true });
+  }
+  /** The drag handle of a widget: its header. */
+  handle(title: string): Locator {
+    return this.widget(title).locator('.widget-drag-handle');
+  }
+  async openPreferences(): Promise<Locator> {
+    const banner = this.page.getByRole('banner');
+    await banner.getByRole('button', { name: /Menu utilisateur/ }).click();
+    await banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();
+    return this.page.getByRole('dialog', { name: 'Paramètres utilisateur' });
+  }
+  /** Drags a widget by its header onto a point of another widget's header. */
+  async drag(title: string, onto: string): Promise<void> {
+    const from = await this.handle(title).boundingBox();
+    const to = await this.handle(onto).boundingBox();
+    if (!from || !to) throw new Error('widgets not visible');
+    await this.page.mouse.move(from.x + 20, from.y + from.height / 2);
+    await this.page.mouse.down();
+    // several steps: the grid starts a drag after a few pixels and follows the pointer
+    await this.page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
+    await this.page.mouse.move(to.x + 20, to.y + 5, { steps: 20 });
+    await this.page.mouse.up();
+  }
+}
+
+/** Calls the mock backend as the signed-in persona (the token carries the test's partition). */
+export async function api<T>(mockUrl: string, token: string, path: string): Promise<{ body: T; total: number | null }> {
+  const response = await fetch(`${mockUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const total = response.headers.get('x-pagination-total-count');
+  return { body: (await response.json()) as T, total: total === null ? null : Number(total) };
+}
+
+/** A number as the portal writes it in French. */
+export const fr = (value: number) => value.toLocaleString('fr-FR');
+
+export const test = harness.extend<{ dashboard: DashboardPage }>({
+  dashboard: async ({ page }, use) => {
+    await use(new DashboardPage(page));
+  },
+});
+export { expect } from '../../fixtures/index.ts';
