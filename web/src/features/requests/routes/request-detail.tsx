@@ -1,10 +1,82 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import { ROLES } from '@portal/contract/roles';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
+import { formatDate } from '@/lib/i18n';
+import { requestQueries } from '../api/requests';
+import { RequestStatusBadge } from '../components/request-status-badge';
 
-/** /demande/:requestId: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const dateTime = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
+
+/** /demande/:requestId: the request and its status. */
 export function Component() {
-  const { requestId } = useParams();
+  const { t } = useTranslation();
+  const requestId = Number(useParams().requestId);
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.request_detail" load={{ queryKey: ['contract', contractId, 'requests', 'detail', requestId], url: `/api/request/${requestId}` }} />;
+  const query = useQuery({
+    ...requestQueries.detail(contractId ?? 0, requestId),
+    enabled: contractId !== null && Number.isInteger(requestId),
+  });
+  const canSeeSignals = useGranted([ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <LoadingErrorAlert />;
+  const r = query.data;
+  return (
+    <section>
+      <PageTitle>{t('requests.detail_title', { id: r.id })}</PageTitle>
+      <Link to={paths.requests.list} className="d-inline-block mb-3">
+        {t('requests.back')}
+      </Link>
+      <dl className="row">
+        <dt className="col-sm-3">{t('requests.col.status')}</dt>
+        <dd className="col-sm-9">
+          <RequestStatusBadge status={r.status} />
+        </dd>
+        <dt className="col-sm-3">{t('requests.field.type')}</dt>
+        <dd className="col-sm-9">{r.requestType.label}</dd>
+        <dt className="col-sm-3">{t('requests.field.title')}</dt>
+        <dd className="col-sm-9">{r.title || t('requests.untitled')}</dd>
+        <dt className="col-sm-3">{t('requests.field.description')}</dt>
+        <dd className="col-sm-9">{r.description || '-'}</dd>
+        <dt className="col-sm-3">{t('requests.field.address')}</dt>
+        <dd className="col-sm-9">{r.address || '-'}</dd>
+        <dt className="col-sm-3">{t('requests.author')}</dt>
+        <dd className="col-sm-9">{r.author}</dd>
+        <dt className="col-sm-3">{t('requests.created_at')}</dt>
+        <dd className="col-sm-9">{formatDate(r.createdAt, dateTime)}</dd>
+        <dt className="col-sm-3">{t('requests.col.updated')}</dt>
+        <dd className="col-sm-9">{formatDate(r.updatedAt, dateTime)}</dd>
+        <dt className="col-sm-3">{t('requests.col.signal')}</dt>
+        <dd className="col-sm-9">
+          {r.signalId ? (
+            canSeeSignals ? (
+              <Link to={buildPath(paths.signals.detail, { signalId: r.signalId })}>
+                {t('requests.signal_link', { id: r.signalId })}
+              </Link>
+            ) : (
+              t('requests.signal_link', { id: r.signalId })
+            )
+          ) : (
+            '-'
+          )}
+        </dd>
+      </dl>
+      {r.status === 'DRAFT' ? (
+        <Link className="btn btn-primary" to={buildPath(paths.requests.draft, { requestId: r.id })}>
+          {t('requests.resume')}
+        </Link>
+      ) : null}
+    </section>
+  );
 }

@@ -1,10 +1,165 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import type { Signal } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract } from '@/lib/auth/hooks';
+import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
 
-/** /demande/signal-vers-demande/:signalId: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** Which request type a signal category suggests (the user may change it). */
+const TYPE_FOR_CATEGORY: Record<string, string> = {
+  ROAD: 'ROADWORK',
+  LIGHT: 'LIGHTING',
+  CLEAN: 'CLEANING',
+  LEAK: 'CONNECTION',
+};
+
+export function prefill(signal: Signal, types: RequestType[]) {
+  const code = TYPE_FOR_CATEGORY[signal.category.code] ?? 'OTHER';
+  const type = types.find((t) => t.code === code) ?? types.find((t) => t.code === 'OTHER') ?? types[0];
+  return {
+    requestTypeId: type ? String(type.id) : '',
+    title: [signal.category.label, signal.address].filter(Boolean).join(' — ').slice(0, 255),
+    description: signal.description,
+    address: signal.address,
+  };
+}
+
+type Values = ReturnType<typeof prefill>;
+
+function FromSignalForm({
+  signal,
+  types,
+  contractId,
+}: {
+  signal: Signal;
+  types: RequestType[];
+  contractId: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useForm<Values>({ defaultValues: prefill(signal, types) });
+  const create = useMutation({
+    mutationFn: async (values: Values) => {
+      const draft = await createDraft({
+        contractId,
+        requestTypeId: Number(values.requestTypeId),
+        title: values.title,
+        description: values.description,
+        address: values.address,
+        location: signal.location,
+        signalId: signal.id,
+      });
+      await Promise.all([
+        invalidateRequests(client, contractId),
+        client.invalidateQueries({ queryKey: ['contract', contractId, 'signals'] }),
+      ]);
+      return draft;
+    },
+  });
+  return (
+    <Form
+      onSubmit={form.handleSubmit((values) =>
+        create.mutate(values, {
+          onSuccess: (draft) => void navigate(buildPath(paths.requests.draft, { requestId: draft.id })),
+        }),
+      )}
+    >
+      {create.isError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('requests.error', { message: create.error.message })}
+        </div>
+      ) : null}
+      <Form.Group className="mb-3" controlId="from-signal-type">
+        <Form.Label>{t('requests.field.type')}</Form.Label>
+        <Controller
+          control={form.control}
+          name="requestTypeId"
+          render={({ field }) => (
+            <Form.Select {...field}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="from-signal-title">
+        <Form.Label>{t('requests.field.title')}</Form.Label>
+        <Form.Control {...form.register('title')} maxLength={255} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="from-signal-description">
+        <Form.Label>{t('requests.field.description')}</Form.Label>
+        <Form.Control as="textarea" rows={4} maxLength={4000} {...form.register('description')} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="from-signal-address">
+        <Form.Label>{t('requests.field.address')}</Form.Label>
+        <Form.Control {...form.register('address')} maxLength={500} />
+      </Form.Group>
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? <Spinner size="sm" /> : null} {t('requests.create_from_signal')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /demande/signal-vers-demande/:signalId: a draft request prefilled from the signal and linked to it. */
 export function Component() {
-  const { signalId } = useParams();
+  const { t } = useTranslation();
+  const signalId = Number(useParams().signalId);
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.request_from_signal" load={{ queryKey: ['contract', contractId, 'signals', 'detail', signalId], url: `/api/signal/${signalId}` }} />;
+  const cid = contractId ?? 0;
+  const signal = useQuery({
+    ...requestQueries.signal(cid, signalId),
+    enabled: contractId !== null && Number.isInteger(signalId),
+  });
+  const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
+
+  return (
+    <section>
+      <PageTitle>{t('requests.from_signal_title', { id: signalId })}</PageTitle>
+      <Link to={paths.requests.list} className="d-inline-block mb-3">
+        {t('requests.back')}
+      </Link>
+      {signal.isPending || types.isPending ? <Spinner /> : null}
+      {signal.isError ? (
+        <div role="alert" className="alert alert-warning">
+          {t('requests.signal_unavailable', { message: signal.error.message })}
+        </div>
+      ) : null}
+      {types.isError ? <LoadingErrorAlert /> : null}
+      {signal.data && types.data ? (
+        signal.data.requestId ? (
+          <p>
+            {t('requests.already_linked')}{' '}
+            <Link to={buildPath(paths.requests.detail, { requestId: signal.data.requestId })}>
+              {t('requests.open', { id: signal.data.requestId })}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <section aria-labelledby="source-signal" className="mb-4">
+              <h2 id="source-signal" className="h5">
+                {t('requests.source_signal')}
+              </h2>
+              <p className="mb-1">
+                {signal.data.category.label} — {signal.data.description}
+              </p>
+              <p className="small text-body-secondary">{signal.data.address}</p>
+            </section>
+            <FromSignalForm signal={signal.data} types={types.data} contractId={cid} />
+          </>
+        )
+      ) : null}
+    </section>
+  );
 }

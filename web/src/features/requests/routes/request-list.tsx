@@ -1,6 +1,122 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import type { ServiceRequest } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { TabHeader } from '@/components/ui/tab-header';
+import { useListState } from '@/components/ui/use-list-state';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { formatDate } from '@/lib/i18n';
+import { REQUEST_STATUSES, requestQueries, type RequestStatus } from '../api/requests';
+import { RequestStatusBadge } from '../components/request-status-badge';
 
-/** /demande: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** A draft opens where it is completed; any other request opens its detail. */
+export const requestLink = (r: Pick<ServiceRequest, 'id' | 'status'>) =>
+  r.status === 'DRAFT'
+    ? buildPath(paths.requests.draft, { requestId: r.id })
+    : buildPath(paths.requests.detail, { requestId: r.id });
+
+/** /demande: the service requests of the current contract. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.request_list" />;
+  const { t } = useTranslation();
+  const { contractId } = useCurrentContract();
+  const list = useListState();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = (REQUEST_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as RequestStatus) : null;
+  const query = useQuery({
+    ...requestQueries.list(contractId ?? 0, { page: list.page, q: list.search, status }),
+    enabled: contractId !== null,
+  });
+
+  const columns: Column<ServiceRequest>[] = [
+    {
+      key: 'id',
+      header: '#',
+      render: (r) => (
+        <Link to={requestLink(r)} aria-label={t('requests.open', { id: r.id })}>
+          {r.id}
+        </Link>
+      ),
+    },
+    {
+      key: 'title',
+      header: t('requests.col.title'),
+      render: (r) => <Link to={requestLink(r)}>{r.title || t('requests.untitled')}</Link>,
+    },
+    { key: 'type', header: t('requests.col.type'), render: (r) => r.requestType.label },
+    { key: 'address', header: t('requests.col.address'), render: (r) => r.address || '-' },
+    { key: 'updated', header: t('requests.col.updated'), render: (r) => formatDate(r.updatedAt) },
+    {
+      key: 'status',
+      header: t('requests.col.status'),
+      render: (r) => <RequestStatusBadge status={r.status} />,
+    },
+    {
+      key: 'signal',
+      header: t('requests.col.signal'),
+      render: (r) => (r.signalId ? `n° ${r.signalId}` : '-'),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('requests.list_title')}</PageTitle>
+      <TabHeader
+        title={t('requests.list_title')}
+        subtitle={query.data ? t('requests.count', { count: query.data.pagination.totalCount }) : undefined}
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel={t('requests.search_label')}
+      />
+      <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
+        <Form.Group controlId="request-status-filter">
+          <Form.Label>{t('requests.filter_status')}</Form.Label>
+          <Form.Select
+            value={status ?? ''}
+            onChange={(e) =>
+              setParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (e.target.value) next.set('status', e.target.value);
+                  else next.delete('status');
+                  next.delete('page');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            <option value="">{t('requests.all_statuses')}</option>
+            {REQUEST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`requests.status.${s}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Link className="btn btn-primary ms-auto" to={paths.requests.choose}>
+          {t('requests.new')}
+        </Link>
+      </div>
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        loading={query.isPending}
+        rowKey={(r) => r.id}
+        caption={t('requests.list_title')}
+      />
+      <Pagination
+        page={list.page}
+        pageCount={query.data?.pagination.pageCount ?? 0}
+        onChange={list.setPage}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,115 @@
+/** The service-request calls of contract/src/endpoints/operations.ts, with their query-options factory. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  requestDraftInput,
+  requestDraftUpdate,
+  requestStatus,
+  requestType,
+  ServiceRequest,
+  Signal,
+} from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { request } from '@/lib/api-client';
+
+export type RequestStatus = z.infer<typeof requestStatus>;
+export type RequestType = z.infer<typeof requestType>;
+export type DraftInput = z.input<typeof requestDraftInput>;
+export type DraftUpdate = z.input<typeof requestDraftUpdate>;
+export const REQUEST_STATUSES: readonly RequestStatus[] = [
+  'DRAFT',
+  'SUBMITTED',
+  'IN_PROGRESS',
+  'DONE',
+  'REJECTED',
+];
+
+export interface RequestListQuery {
+  page: number;
+  q: string;
+  status: RequestStatus | null;
+}
+
+export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
+  return request<ServiceRequest[]>({
+    url: '/api/request',
+    params: {
+      contract: contractId,
+      currentPage: query.page,
+      itemsPerPage: PAGING.defaultItemsPerPage,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.status ? { status: query.status } : {}),
+    },
+    signal,
+  });
+}
+
+export async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
+  return (await request<ServiceRequest>({ url: `/api/request/${requestId}`, signal })).data;
+}
+
+export async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
+  return (
+    await request<RequestType[]>({ url: '/api/request-type', params: { contract: contractId }, signal })
+  ).data;
+}
+
+/** The signal a request starts from; a user without the signal roles gets an error shown on the screen. */
+export async function getSourceSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
+  return (await request<Signal>({ url: `/api/signal/${signalId}`, signal }, { errors: 'local' })).data;
+}
+
+export async function createDraft(input: DraftInput): Promise<ServiceRequest> {
+  return (
+    await request<ServiceRequest>({ method: 'POST', url: '/api/request', data: input }, { errors: 'local' })
+  ).data;
+}
+
+export async function saveDraft(requestId: number, update: DraftUpdate): Promise<ServiceRequest> {
+  return (
+    await request<ServiceRequest>(
+      { method: 'PUT', url: `/api/request/${requestId}`, data: update },
+      { errors: 'local' },
+    )
+  ).data;
+}
+
+export async function submitRequest(requestId: number): Promise<ServiceRequest> {
+  return (
+    await request<ServiceRequest>(
+      { method: 'POST', url: `/api/request/${requestId}/submit` },
+      { errors: 'local' },
+    )
+  ).data;
+}
+
+export const requestQueries = {
+  all: (contractId: number) => ['contract', contractId, 'requests'] as const,
+  list: (contractId: number, query: RequestListQuery) =>
+    queryOptions({
+      queryKey: [...requestQueries.all(contractId), 'list', query],
+      queryFn: ({ signal }) => getRequests(contractId, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (contractId: number, requestId: number) =>
+    queryOptions({
+      queryKey: [...requestQueries.all(contractId), 'detail', requestId],
+      queryFn: ({ signal }) => getRequest(requestId, signal),
+    }),
+  types: (contractId: number) =>
+    queryOptions({
+      queryKey: [...requestQueries.all(contractId), 'types'],
+      queryFn: ({ signal }) => getRequestTypes(contractId, signal),
+      staleTime: 5 * 60_000,
+    }),
+  signal: (contractId: number, signalId: number) =>
+    queryOptions({
+      // outside requests.all: saving the request must not swap the form for the "already linked" note before navigating
+      queryKey: ['contract', contractId, 'request-source-signal', signalId],
+      queryFn: ({ signal }) => getSourceSignal(signalId, signal),
+      retry: false,
+    }),
+};
+
+export const invalidateRequests = (client: QueryClient, contractId: number) =>
+  client.invalidateQueries({ queryKey: requestQueries.all(contractId) });

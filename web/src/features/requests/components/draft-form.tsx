@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import type { ServiceRequest } from '@portal/contract';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { pushAlert } from '@/lib/alerts';
+import { invalidateRequests, saveDraft, submitRequest, type RequestType } from '../api/requests';
+
+interface DraftValues {
+  requestTypeId: string;
+  title: string;
+  description: string;
+  address: string;
+}
+
+const AUTOSAVE_MS = 600;
+
+const valuesOf = (r: ServiceRequest): DraftValues => ({
+  requestTypeId: String(r.requestType.id),
+  title: r.title,
+  description: r.description,
+  address: r.address,
+});
+
+/** The draft's fields, saved as the user types (a short pause), submitted once complete. */
+export function DraftForm({
+  draft,
+  types,
+  contractId,
+}: {
+  draft: ServiceRequest;
+  types: RequestType[];
+  contractId: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const form = useForm<DraftValues>({ defaultValues: valuesOf(draft) });
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const timer = useRef<number | null>(null);
+
+  const save = useMutation({
+    mutationFn: (values: DraftValues) =>
+      saveDraft(draft.id, {
+        requestTypeId: Number(values.requestTypeId),
+        title: values.title,
+        description: values.description,
+        address: values.address,
+      }),
+    onSuccess: () =>
+      setSavedAt(
+        new Date().toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+      ),
+  });
+  const saveNow = () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    return save.mutateAsync(form.getValues());
+  };
+  const saveRef = useRef(saveNow);
+  useEffect(() => {
+    saveRef.current = saveNow;
+  });
+
+  useEffect(() => {
+    let first = true;
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        // the subscription reports the current values once at start: nothing changed yet
+        if (first) {
+          first = false;
+          return;
+        }
+        setSavedAt(null);
+        if (timer.current !== null) window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => void saveRef.current().catch(() => undefined), AUTOSAVE_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    };
+  }, [form]);
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      await saveNow();
+      const sent = await submitRequest(draft.id);
+      await invalidateRequests(client, contractId);
+      return sent;
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fe of error.fieldErrors) {
+          if (fe.path === 'title' || fe.path === 'description')
+            form.setError(fe.path, { message: t('requests.required') });
+        }
+      }
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit.mutate(undefined, {
+          onSuccess: (sent) => {
+            const target = buildPath(paths.requests.detail, { requestId: sent.id });
+            pushAlert('success', 'requests.submitted', target);
+            void navigate(target);
+          },
+        });
+      }}
+    >
+      <p className="small text-body-secondary" role="status" aria-live="polite">
+        {save.isPending
+          ? t('requests.saving')
+          : save.isError
+            ? t('requests.save_failed', { message: save.error.message })
+            : savedAt
+              ? t('requests.saved_at', { time: savedAt })
+              : t('requests.autosave_help')}
+      </p>
+      {submit.isError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('requests.error', { message: submit.error.message })}
+        </div>
+      ) : null}
+      <Form.Group className="mb-3" controlId="request-type">
+        <Form.Label>{t('requests.field.type')}</Form.Label>
+        <Controller
+          control={form.control}
+          name="requestTypeId"
+          render={({ field }) => (
+            <Form.Select {...field}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="request-title">
+        <Form.Label>{t('requests.field.title')}</Form.Label>
+        <Form.Control
+          {...form.register('title', { maxLength: 255 })}
+          maxLength={255}
+          isInvalid={!!errors.title}
+        />
+        <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="request-description">
+        <Form.Label>{t('requests.field.description')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={5}
+          maxLength={4000}
+          {...form.register('description')}
+          isInvalid={!!errors.description}
+        />
+        <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="request-address">
+        <Form.Label>{t('requests.field.address')}</Form.Label>
+        <Form.Control {...form.register('address')} maxLength={500} />
+      </Form.Group>
+      {draft.location ? (
+        <p className="small">
+          {t('requests.location', { latitude: draft.location.lat, longitude: draft.location.lng })}
+        </p>
+      ) : null}
+      <div className="d-flex gap-2">
+        <Button
+          type="button"
+          variant="outline-secondary"
+          disabled={save.isPending}
+          onClick={() => void saveNow().catch(() => undefined)}
+        >
+          {t('requests.save_draft')}
+        </Button>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? <Spinner size="sm" /> : null} {t('requests.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@/test/render';
+import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(() => resetMock(mock));
+
+describe('service requests', { timeout: 60_000 }, () => {
+  it('starts a draft from a type, saves it as the user types, resumes it after a reload and submits it', async () => {
+    await signInPersona(mock, 'request-agent');
+    const { router } = await openScreen('/demande/nouvelle-demande');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir le type Nettoyage' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/demande\/nouvelle-demande\/\d+$/),
+      { timeout: 10_000 },
+    );
+    const path = router.state.location.pathname;
+    await userEvent.type(
+      await screen.findByLabelText('Objet', {}, { timeout: 10_000 }),
+      'Nettoyage place Wilson',
+    );
+    expect(await screen.findByText(/Brouillon enregistré à/, {}, { timeout: 5000 })).toBeInTheDocument();
+
+    // "reload": a new app on the same address shows the saved draft
+    cleanup();
+    await openScreen(path);
+    expect(await screen.findByLabelText('Objet')).toHaveValue('Nettoyage place Wilson');
+    expect(screen.getByLabelText('Type de demande')).toHaveDisplayValue('Nettoyage');
+
+    // incomplete: the server names the missing description
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/description/);
+    await userEvent.type(screen.getByLabelText('Description'), 'Tags sur le kiosque');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Demande n° \d+$/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Envoyée')).toBeInTheDocument();
+    expect(screen.getByText('Tags sur le kiosque')).toBeInTheDocument();
+  });
+
+  it('prefills a request from a signal and links them', async () => {
+    await signInPersona(mock, 'dashboard-all');
+    const { router } = await openScreen('/demande/signal-vers-demande/33');
+    expect(await screen.findByLabelText('Description', {}, { timeout: 10_000 })).toHaveValue('Banc cassé');
+    expect(screen.getByLabelText('Objet')).toHaveValue(
+      'Voirie dégradée — 68 avenue Jean Jaurès, 21160 Corcelles-les-Monts',
+    );
+    expect(screen.getByLabelText('Type de demande')).toHaveDisplayValue('Intervention voirie');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    await waitFor(
+      () => expect(router.state.location.pathname).toMatch(/^\/demande\/nouvelle-demande\/\d+$/),
+      { timeout: 10_000 },
+    );
+    expect(
+      await screen.findByText('Demande issue du signalement n° 33.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const requestId = router.state.location.pathname.split('/').pop();
+    cleanup();
+    await openScreen('/signalement/signal/33');
+    expect(
+      await screen.findByRole('link', { name: `Demande liée n° ${requestId}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
