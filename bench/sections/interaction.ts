@@ -1,4 +1,217 @@
-import type { Browser } from 'playwright-core';
-import type { Figure } from '../lib/figures.ts';
-import type { Stack } from '../lib/stack.ts';
-export async function measureInteraction(_b: Browser, _s: Stack): Promise<Figure[]> { return []; }
+/**
+ * 3. Interaction, in Chromium with the Performance API:
+ * - the dual list (web/src/components/ui/dual-list.tsx) with 9,999 items: time from each keystroke
+ *   in its search box to the next frame after the filtered list rendered (performance.now() at
+ *   keydown, then requestAnimationFrame + a task), on a bench page built with the portal's own
+ *   Vite configuration (bench/harness/dual-list); plus Chromium's Event Timing entries;
+ * - the users tab of contract 1 on the `large` scenario (10,000 users): from the click on the tab
+ *   to the first row of its table, and from a full page load of the tab's address to that row.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, RESULTS_DIR } from '../lib/env.ts';
+import { BUDGETS, type Figure, figure, median, notAvailable, percentile } from '../lib/figures.ts';
+import { MockClient, mintToken, startPortal, type Stack } from '../lib/stack.ts';
+import { openSignedIn, placeholderOf } from '../lib/browser.ts';
+
+const SECTION = 'Interaction (Chromium, Performance API)';
+const HARNESS = resolve(ROOT, 'bench', 'harness', 'dual-list');
+const HARNESS_OUT = resolve(RESULTS_DIR, 'harness', 'dual-list');
+const DUAL_LIST = resolve(ROOT, 'web', 'src', 'components', 'ui', 'dual-list.tsx');
+/** what is typed, one key at a time, then erased with Backspace */
+export const TYPED = 'ville de dijon 1';
+
+async function buildHarness(): Promise<void> {
+  const vite = await import('vite');
+  await vite.build({
+    configFile: resolve(ROOT, 'web', 'vite.config.ts'),
+    root: HARNESS,
+    base: '/',
+    logLevel: 'warn',
+    build: { outDir: HARNESS_OUT, emptyOutDir: true, manifest: false, sourcemap: false },
+  });
+}
+
+interface KeySample {
+  key: string;
+  work: number;
+  frame: number;
+}
+
+/**
+ * Installs the keystroke probe on the search box. Per keystroke it records
+ * - `work`: keydown to the end of the input event with the DOM updated and laid out (React renders a
+ *   controlled input's change synchronously, before a window listener of the same event runs), the
+ *   part that must fit in a 16 ms frame;
+ * - `frame`: keydown to a task after the next animation frame (work + waiting for vsync + paint).
+ */
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = {
+      samples: [] as { key: string; work: number; frame: number }[],
+      events: [] as { name: string; duration: number }[],
+    };
+    (window as unknown as { __bench: typeof state }).__bench = state;
+    const input = document.querySelector('input[type="search"]');
+    const pane = document.querySelector('.dual-list-pane');
+    if (!input || !pane) throw new Error('no dual list search box');
+    let pending: { key: string; started: number; work: number } | null = null;
+    input.addEventListener(
+      'keydown',
+      (event) => {
+        const started = performance.now();
+        const sample = { key: (event as KeyboardEvent).key, started, work: Number.NaN };
+        pending = sample;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const end = performance.now();
+            // a key that changed nothing (no input event) counts up to the frame
+            const work = Number.isNaN(sample.work) ? end - started : sample.work;
+            state.samples.push({ key: sample.key, work, frame: end - started });
+            if (pending === sample) pending = null;
+          }, 0),
+        );
+      },
+      true,
+    );
+    window.addEventListener('input', () => {
+      if (!pending) return;
+      void (pane as HTMLElement).offsetHeight; // forces style and layout of the updated list
+      pending.work = performance.now() - pending.started;
+      performance.measure('dual-list keystroke', { start: pending.started, end: performance.now() });
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+}
+
+async function dualListFigures(browser: Browser, stack: Stack): Promise<Figure[]> {
+  const name = 'dual list, 9,999 items: filter keystroke';
+  if (!existsSync(DUAL_LIST)) {
+    return [notAvailable(SECTION, name, 'ms', 'no dual list yet (web/src/components/ui/dual-list.tsx)', BUDGETS.keystrokeMs)];
+  }
+  try {
+    await buildHarness();
+  } catch (error) {
+    return [notAvailable(SECTION, name, 'ms', `the bench page does not build: ${(error as Error).message.split('\n')[0]}`, BUDGETS.keystrokeMs)];
+  }
+  const server = await startPortal(HARNESS_OUT, stack.mock.url);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${server.port}/`);
+    const search = page.locator('input[type="search"]').first();
+    await search.waitFor({ timeout: 20_000 });
+    await installProbe(page);
+    await search.focus();
+    for (const char of TYPED) {
+      await page.keyboard.press(char === ' ' ? 'Space' : char);
+      await page.waitForTimeout(80);
+    }
+    // check the list really filtered: every rendered row of the available pane contains the text
+    const rows = await page.locator('.dual-list-pane').first().locator('li').allTextContents();
+    const filtered = rows.length > 0 && rows.every((row) => row.toLowerCase().includes(TYPED));
+    for (let i = 0; i < TYPED.length; i++) {
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(80);
+    }
+    await page.waitForTimeout(200);
+    const { samples, events } = await page.evaluate(
+      () => (window as unknown as { __bench: { samples: KeySample[]; events: { name: string; duration: number }[] } }).__bench,
+    );
+    if (!filtered) {
+      return [notAvailable(SECTION, name, 'ms', `typing "${TYPED}" did not filter the available pane (${rows.length} rows shown)`, BUDGETS.keystrokeMs)];
+    }
+    const work = samples.map((s) => s.work);
+    const frames = samples.map((s) => s.frame);
+    const worst = (key: (s: KeySample) => boolean) => Math.max(0, ...samples.filter(key).map((s) => s.work)).toFixed(1);
+    const slowEvents = events.filter((e) => e.name === 'keydown' || e.name === 'input' || e.name === 'keyup');
+    const note = `${samples.length} keystrokes ("${TYPED}" typed then erased); keydown to DOM updated and laid out`;
+    return [
+      figure(SECTION, `${name} (median)`, median(work), 'ms', BUDGETS.keystrokeMs, note),
+      figure(SECTION, `${name} (p95)`, percentile(work, 95), 'ms', BUDGETS.keystrokeMs,
+        `slowest while typing ${worst((s) => s.key !== 'Backspace')} ms, while erasing ${worst((s) => s.key === 'Backspace')} ms`),
+      figure(SECTION, `${name}: to next frame (median)`, median(frames), 'ms', undefined,
+        'keydown to a task after the next animation frame: includes waiting for vsync (up to 16.7 ms)'),
+      figure(SECTION, `${name}: Event Timing entries of 16 ms or more`, slowEvents.length, '', undefined,
+        slowEvents.length ? `longest ${Math.max(...slowEvents.map((e) => e.duration))} ms (input to next paint, 8 ms steps)` : "Chromium's own measure of input to next paint"),
+    ].map((f) => ({ ...f, details: samples }));
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+const USERS_TAB = /^(utilisateurs|users)\b/i;
+
+/** Resolves with performance.now() in the page when the active tab panel shows a first table row. */
+async function firstRowAt(page: Page, timeout: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const panel = document.querySelector('[role="tabpanel"].active, [role="tabpanel"].show');
+      const row = panel?.querySelector('table tbody tr td');
+      if (!row || /Aucune information disponible/.test(row.textContent ?? '')) return false;
+      return performance.now();
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]> {
+  const name = 'users tab, large scenario (10,000 users)';
+  const partition = 'bench-large';
+  const mock = new MockClient(stack.mock.url, partition);
+  const loaded = await mock.loadScenario('large');
+  const session = await mintToken(stack.mock.url, 'portal-admin', partition);
+  const path = '/admin/contrat/1';
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await openSignedIn(context, stack.portal.url, path, session);
+    await page.waitForSelector('main', { timeout: 20_000 });
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const placeholder = await placeholderOf(page);
+    if (placeholder) {
+      return [notAvailable(SECTION, `${name}: click to first page`, 'ms', `contract detail screen not built yet (placeholder "${placeholder}")`, BUDGETS.usersTabMs)];
+    }
+    const tab = page.getByRole('tab', { name: USERS_TAB }).first();
+    if ((await tab.count()) === 0) {
+      return [notAvailable(SECTION, `${name}: click to first page`, 'ms', `no users tab on ${path} yet`, BUDGETS.usersTabMs)];
+    }
+    if ((await tab.getAttribute('aria-selected')) === 'true') {
+      // start from another tab so that the click really mounts the users tab
+      await page.getByRole('tab').filter({ hasNot: page.getByText(USERS_TAB) }).first().click();
+      await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    }
+    const clickedAt = await tab.evaluate((element) => {
+      const at = performance.now();
+      (element as HTMLElement).click();
+      return at;
+    });
+    const shownAt = await firstRowAt(page, 20_000);
+    const tabUrl = page.url();
+    // the same tab from a full page load of its address (the app boots, then loads the list)
+    const cold = await context.newPage();
+    await cold.goto(tabUrl, { waitUntil: 'commit' });
+    const coldAt = await firstRowAt(cold, 30_000);
+    await cold.close();
+    const hash = new URL(tabUrl).hash;
+    return [
+      figure(SECTION, `${name}: click to first page`, Math.round(shownAt - clickedAt), 'ms', BUDGETS.usersTabMs,
+        `portal-admin, ${path}${hash}; scenario loaded in ${loaded.loadMs} ms`),
+      figure(SECTION, `${name}: page load to first page`, Math.round(coldAt), 'ms', undefined,
+        'from navigation start (performance.now()), app boot included, warm HTTP cache'),
+    ];
+  } catch (error) {
+    return [notAvailable(SECTION, `${name}: click to first page`, 'ms', (error as Error).message.split('\n')[0] ?? 'failed', BUDGETS.usersTabMs)];
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureInteraction(browser: Browser, stack: Stack): Promise<Figure[]> {
+  return [...(await dualListFigures(browser, stack)), ...(await usersTabFigures(browser, stack))];
+}
