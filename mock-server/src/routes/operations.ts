@@ -39,7 +39,7 @@ export const operationHandlers = {
   submitRequest: ({ db, params }) => requestView(db, o.submitRequest(db, params.requestId)),
 
   listPublicWorks: ({ db, query }) => page(o.listWorks(db, query.contract, { q: query.q, status: query.status }), workView),
-  createPublicWork: ({ db, body }) => workView(o.createWork(db, body)),
+  createPublicWork: ({ db, user, body }) => workView(o.createWork(db, body, user)),
   getPublicWork: ({ db, params }) => workView(o.requireWork(db, params.workId)),
   updatePublicWork: ({ db, user, params, body }) => workView(o.updateWork(db, user, params.workId, body)),
   publicWorkStats: ({ db, query }) => o.workStats(db, query.contract, query.statuses),

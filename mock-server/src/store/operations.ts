@@ -5,6 +5,7 @@ import { getRow, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { ApiFailure, badRequest, conflict, forbidden, invalidField, notFound } from './errors.ts';
 import { MAX_PHOTOS_PER_OWNER, safeName } from './sites.ts';
 import { requireContractRow } from './contracts.ts';
+import { userGeoshape } from './users.ts';
 
 const nowIso = () => new Date().toISOString();
 
@@ -192,8 +193,51 @@ function checkWork(db: Db, input: WorkInput): void {
   }
 }
 
-export function createWork(db: Db, input: WorkInput): PublicWorkRecord {
+type Ring = number[][];
+
+/** Ray casting: is [lng, lat] inside the ring (GeoJSON order)? */
+export function pointInRing(point: number[], ring: Ring): boolean {
+  const [x, y] = point as [number, number];
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Inside a polygon (outer ring, outside its holes). */
+const pointInPolygon = (point: number[], polygon: Ring[]) =>
+  !!polygon[0] && pointInRing(point, polygon[0]) && !polygon.slice(1).some((hole) => pointInRing(point, hole));
+
+function zoneVertices(zone: NonNullable<PublicWorkRecord['zone']>): number[][] {
+  const g = zone as { type: string; coordinates: unknown };
+  if (g.type === 'Point') return [g.coordinates as number[]];
+  if (g.type === 'LineString') return g.coordinates as number[][];
+  if (g.type === 'Polygon') return (g.coordinates as Ring[]).flat();
+  if (g.type === 'MultiPolygon') return (g.coordinates as Ring[][]).flat(2);
+  return [];
+}
+
+/** A work zone must lie inside the planner's merged shape for the public space planner service. */
+function checkZone(db: Db, user: UserRecord, input: WorkInput): void {
+  if (!input.zone) return;
+  const shape = userGeoshape(db, user, { serviceCode: 'PUBLIC_SPACE_PLANNER', merged: true, contractId: input.contractId });
+  const polygons: Ring[][] = [];
+  for (const f of shape.features as { geometry?: { type: string; coordinates: unknown } | null }[]) {
+    if (f.geometry?.type === 'MultiPolygon') polygons.push(...(f.geometry.coordinates as Ring[][]));
+    else if (f.geometry?.type === 'Polygon') polygons.push(f.geometry.coordinates as Ring[]);
+  }
+  const outside = zoneVertices(input.zone).filter((p) => !polygons.some((polygon) => pointInPolygon(p, polygon)));
+  if (outside.length > 0) {
+    throw invalidField('zone', `the work zone leaves your geographic area (${outside.length} point(s) outside it)`);
+  }
+}
+
+export function createWork(db: Db, input: WorkInput, user?: UserRecord): PublicWorkRecord {
   checkWork(db, input);
+  if (user) checkZone(db, user, input);
   return insertRow(db, 'publicWorks', { ...input, zone: input.zone ?? null });
 }
 
@@ -204,6 +248,7 @@ export function updateWork(db: Db, user: UserRecord, id: number, input: WorkInpu
     throw invalidField('contractId', 'a public work cannot move to another contract');
   }
   checkWork(db, input);
+  if (input.zone !== undefined && JSON.stringify(input.zone) !== JSON.stringify(work.zone)) checkZone(db, user, input);
   Object.assign(work, { ...input, zone: input.zone === undefined ? work.zone : input.zone });
   touch(db);
   return work;
