@@ -35,7 +35,7 @@ export const CHROMIUM_FLAGS = [
 export function chromiumVersion(path: string | null): string | null {
   if (!path) return null;
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+    return execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return null;
   }

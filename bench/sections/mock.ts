@@ -1,2 +1,239 @@
-import type { Figure } from '../lib/figures.ts';
-export async function measureMockServer(): Promise<Figure[]> { return []; }
+/**
+ * 4. Mock server: on the `large` scenario, requests per second and p99 latency at 50 connections
+ * for a paginated users list and an organizations search, side by side in the same run with
+ * json-server 0.17.4 serving the same data (exported from the mock in its wire shape); the
+ * scenario load time; the resident memory.
+ *
+ * Same approach as mock-server/bench/run.ts (whose script runs on import and has no --json output,
+ * so its functions cannot be reused): each server runs in its own Node process, autocannon here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT, RESULTS_DIR } from '../lib/env.ts';
+import { BUDGETS, type Figure, figure, median, notAvailable } from '../lib/figures.ts';
+
+const SECTION = 'Mock server (large scenario)';
+
+export const MOCK_USERS = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
+export const MOCK_SEARCH = '/api/contract/1/organization?q=ville';
+export const JSON_USERS = '/users?_page=1&_limit=20';
+export const JSON_SEARCH = '/organizations?q=ville&_page=1&_limit=20';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+}
+
+/** Waits until `url` answers 200, or the process dies, or the time runs out. */
+async function waitReady(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startMockProcess(): Promise<Child & { startMs: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', resolve(ROOT, 'mock-server/src/main.ts'), '--port', String(port), '--host', '127.0.0.1', '--scenario', 'large', '--quiet'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(child, `${url}/__mock/health`, 60_000);
+  } catch (error) {
+    await stopper(child)();
+    throw new Error(`mock server: ${(error as Error).message}`);
+  }
+  return { process: child, url, startMs: Date.now() - started, stop: stopper(child) };
+}
+
+async function startJsonServer(dbFile: string): Promise<Child> {
+  const port = await freePort();
+  const bin = resolve(ROOT, 'node_modules/json-server/lib/cli/bin.js');
+  const child = spawn(process.execPath, [bin, dbFile, '--port', String(port), '--host', '127.0.0.1', '--quiet'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(child, `${url}/users?_limit=1`, 60_000);
+  } catch (error) {
+    await stopper(child)();
+    throw new Error(`json-server: ${(error as Error).message}`);
+  }
+  return { process: child, url, stop: stopper(child) };
+}
+
+/** Resident memory of a process from /proc (current and peak), in bytes; null off Linux. */
+export function processMemory(pid: number | undefined, status?: string): { rss: number; peak: number } | null {
+  let text = status;
+  if (text === undefined) {
+    if (pid === undefined) return null;
+    try {
+      text = readFileSync(`/proc/${pid}/status`, 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const kib = (field: string) => {
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(text ?? '');
+    return match?.[1] ? Number(match[1]) * 1024 : null;
+  };
+  const rss = kib('VmRSS');
+  const peak = kib('VmHWM');
+  return rss === null ? null : { rss, peak: peak ?? rss };
+}
+
+/** Every page of a paginated list of the mock (the wire shape: plain arrays, x-pagination-* headers). */
+async function fetchAll(base: string, path: string, headers: Record<string, string>): Promise<unknown[]> {
+  const rows: unknown[] = [];
+  for (let page = 1; ; page++) {
+    const sep = path.includes('?') ? '&' : '?';
+    const response = await fetch(`${base}${path}${sep}currentPage=${page}&itemsPerPage=9999`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    rows.push(...((await response.json()) as unknown[]));
+    const pages = Number(response.headers.get('x-pagination-page-count') ?? 1);
+    if (page >= pages) return rows;
+  }
+}
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>, connections: number, duration: number): Promise<LoadResult> {
+  // a short warm-up (JIT, caches), then the measured run
+  await autocannon({ url, connections, duration: 1, headers });
+  const result = await autocannon({ url, connections, duration, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** mock req/s over json-server req/s, rounded to 2 decimals. */
+export function speedRatio(mockRps: number, jsonServerRps: number): number | null {
+  if (!(jsonServerRps > 0) || !Number.isFinite(mockRps)) return null;
+  return Math.round((mockRps / jsonServerRps) * 100) / 100;
+}
+
+export async function measureMockServer(env = process.env): Promise<Figure[]> {
+  const duration = Number(env.BENCH_DURATION ?? 5);
+  const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+  const figures: Figure[] = [];
+  const mock = await startMockProcess();
+  let jsonServer: Child | null = null;
+  try {
+    // scenario load time: the control API reports it; three loads, the median
+    const loads: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${mock.url}/__mock/scenarios/large`, { method: 'POST' });
+      if (!response.ok) throw new Error(`loading the large scenario answered ${response.status}`);
+      loads.push(((await response.json()) as { loadMs: number }).loadMs);
+    }
+    figures.push(
+      figure(SECTION, 'large scenario load', median(loads), 'ms', BUDGETS.scenarioLoadMs,
+        `median of ${loads.join(', ')} ms; process start to ready ${mock.startMs} ms`),
+    );
+
+    const minted = await fetch(`${mock.url}/__mock/personas/contract-admin/token`, { method: 'POST' });
+    const { token } = (await minted.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+
+    // the same data for json-server, in the mock's wire shape
+    let dbFile: string | null = null;
+    let jsonProblem = '';
+    try {
+      const users = await fetchAll(mock.url, '/api/contract/1/user', headers);
+      const organizations = await fetchAll(mock.url, '/api/contract/1/organization', headers);
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      dbFile = resolve(RESULTS_DIR, 'json-server-db.json');
+      writeFileSync(dbFile, JSON.stringify({ users, organizations }));
+      jsonServer = await startJsonServer(dbFile);
+    } catch (error) {
+      jsonProblem = (error as Error).message;
+    }
+
+    const cases = [
+      { label: 'users list, page 1 of 20', mockPath: MOCK_USERS, jsonPath: JSON_USERS },
+      { label: 'organizations search "ville"', mockPath: MOCK_SEARCH, jsonPath: JSON_SEARCH },
+    ];
+    for (const c of cases) {
+      const check = await fetch(`${mock.url}${c.mockPath}`, { headers });
+      if (check.status !== 200) {
+        const reason = `GET ${c.mockPath} answered ${check.status}`;
+        figures.push(notAvailable(SECTION, `${c.label}: mock req/s`, 'req/s', reason, BUDGETS.mockRps));
+        figures.push(notAvailable(SECTION, `${c.label}: mock p99`, 'ms', reason, BUDGETS.mockP99Ms));
+        continue;
+      }
+      const total = check.headers.get('x-pagination-total-count');
+      const measured = await load(`${mock.url}${c.mockPath}`, headers, connections, duration);
+      const info = `${connections} connections, ${duration} s; ${total ?? '?'} matching; ${measured.errors} errors`;
+      figures.push(figure(SECTION, `${c.label}: mock req/s`, Math.round(measured.rps), 'req/s', BUDGETS.mockRps, info));
+      figures.push(figure(SECTION, `${c.label}: mock p99`, measured.p99, 'ms', BUDGETS.mockP99Ms));
+      if (!jsonServer) {
+        figures.push(notAvailable(SECTION, `${c.label}: mock / json-server`, '×', `json-server not run: ${jsonProblem}`, BUDGETS.mockVsJsonServer));
+        continue;
+      }
+      const other = await load(`${jsonServer.url}${c.jsonPath}`, {}, connections, duration);
+      figures.push(
+        figure(SECTION, `${c.label}: json-server req/s`, Math.round(other.rps), 'req/s', undefined,
+          `json-server 0.17.4, GET ${c.jsonPath}, p99 ${other.p99} ms; ${other.errors} errors`),
+      );
+      figures.push(
+        figure(SECTION, `${c.label}: mock / json-server`, speedRatio(measured.rps, other.rps), '×', BUDGETS.mockVsJsonServer,
+          'req/s ratio, same run, same data'),
+      );
+    }
+
+    const memory = processMemory(mock.process.pid);
+    figures.push(
+      memory
+        ? figure(SECTION, 'mock resident memory (after the load tests)', Math.round(memory.rss / 1e6), 'MB', BUDGETS.rssMB,
+            `peak ${Math.round(memory.peak / 1e6)} MB; 4 large-scenario loads in the process`)
+        : notAvailable(SECTION, 'mock resident memory', 'MB', 'no /proc on this system', BUDGETS.rssMB),
+    );
+    const jsonMemory = jsonServer ? processMemory(jsonServer.process.pid) : null;
+    if (jsonMemory) {
+      figures.push(figure(SECTION, 'json-server resident memory', Math.round(jsonMemory.rss / 1e6), 'MB', undefined, `peak ${Math.round(jsonMemory.peak / 1e6)} MB`));
+    }
+  } finally {
+    await jsonServer?.stop();
+    await mock.stop();
+  }
+  return figures;
+}
