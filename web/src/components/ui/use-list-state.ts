@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 export interface ListState {
   page: number;
@@ -14,27 +14,27 @@ export interface ListState {
 
 /** List state (page, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
 export function useListState(prefix = ''): ListState {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { hash, search: currentSearch } = useLocation();
   const key = (name: string) => (prefix ? `${prefix}_${name}` : name);
   const rawPage = Number(params.get(key('page')));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get(key('q')) ?? '';
   const tab = params.get(key('tab'));
 
+  // the fragment (the selected tab) is kept: setSearchParams alone would drop it
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(currentSearch);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      const query = next.toString();
+      void navigate({ search: query ? `?${query}` : '', hash }, { replace: true });
+    },
+    [navigate, currentSearch, hash],
   );
 
   return {

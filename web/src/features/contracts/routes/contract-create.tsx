@@ -1,6 +1,132 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '@portal/contract/constants';
+import { paths } from '@portal/contract/routes';
+import { AlertMessage } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { contractAdminQueries, createContract } from '../api/contracts';
 
-/** /admin/contrat/creation: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/**
+ * The form's schema: the fields of the contract package's contractCreate that the screen shows
+ * (kept here so that the screen does not pull the whole contract package into the bundle).
+ */
+const colour = z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'colour')]);
+const schema = z.object({
+  label: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  status: z.enum(['TO_FINALIZE', 'ACTIVE']),
+  country: z.enum(['FR', 'TN']),
+  theme: z.enum(['default', 'alternate']),
+  primaryColor: colour,
+  secondaryColor: colour,
+  realm: z.string().trim().max(255, 'too_long'),
+  contractUrl: z.string().trim().max(2048, 'too_long'),
+});
+type Values = z.infer<typeof schema>;
+
+/** /admin/contrat/creation: create a contract, then the success screen. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.contract_create" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { contractId: current } = useCurrentContract();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { label: '', status: 'TO_FINALIZE', country: DEFAULT_COUNTRY_CODE, theme: 'default', primaryColor: '', secondaryColor: '', realm: '', contractUrl: '' },
+  });
+  const creation = useMutation({
+    mutationFn: (v: Values) =>
+      createContract({
+        label: v.label,
+        status: v.status,
+        contractMetadatas: {
+          contract_country_code: v.country,
+          theme: v.theme,
+          ...(v.primaryColor ? { primaryColor: v.primaryColor } : {}),
+          ...(v.secondaryColor ? { secondaryColor: v.secondaryColor } : {}),
+          ...(v.realm ? { realm: v.realm } : {}),
+          ...(v.contractUrl ? { contractUrl: v.contractUrl } : {}),
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+  });
+  const { errors } = form.formState;
+  const message = (field: keyof Values) => {
+    const key = errors[field]?.message;
+    return key ? t(`contracts.form.errors.${key}`, { defaultValue: t('contracts.form.errors.invalid') }) : null;
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    creation.mutate(values, {
+      onSuccess: (contract) => void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } }),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const fieldError of error.fieldErrors) {
+            if (fieldError.path === 'label') form.setError('label', { message: 'invalid' });
+          }
+        }
+      },
+    }),
+  );
+  const field = (name: keyof Values, type = 'text') => (
+    <Form.Group className="mb-3" controlId={`contract-${name}`}>
+      <Form.Label>{t(`contracts.form.${name}`)}</Form.Label>
+      <Form.Control type={type} {...form.register(name)} isInvalid={!!errors[name]} aria-describedby={errors[name] ? `contract-${name}-error` : undefined} />
+      <Form.Control.Feedback type="invalid" id={`contract-${name}-error`}>
+        {message(name)}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+  return (
+    <section className="contract-create">
+      <PageTitle>{t('screens.contract_create')}</PageTitle>
+      {creation.isError ? <AlertMessage variant="danger" messageKey="contracts.form.error" /> : null}
+      <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
+        {field('label')}
+        <Form.Group className="mb-3" controlId="contract-status">
+          <Form.Label>{t('contracts.form.status')}</Form.Label>
+          <Form.Select {...form.register('status')}>
+            <option value="TO_FINALIZE">{t('contract_status.TO_FINALIZE')}</option>
+            <option value="ACTIVE">{t('contract_status.ACTIVE')}</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="contract-country">
+          <Form.Label>{t('contracts.form.country')}</Form.Label>
+          <Form.Select {...form.register('country')}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="contract-theme">
+          <Form.Label>{t('contracts.form.theme')}</Form.Label>
+          <Form.Select {...form.register('theme')}>
+            <option value="default">{t('contracts.form.theme_default')}</option>
+            <option value="alternate">{t('contracts.form.theme_alternate')}</option>
+          </Form.Select>
+        </Form.Group>
+        {field('primaryColor')}
+        {field('secondaryColor')}
+        {field('realm')}
+        {field('contractUrl', 'url')}
+        <div className="d-flex gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={() => void navigate(paths.admin.contracts)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={creation.isPending}>
+            {creation.isPending ? <Spinner size="sm" /> : null} {t('contracts.form.submit')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
 }

@@ -1,6 +1,95 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Nav from 'react-bootstrap/Nav';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Contract } from '@portal/contract';
+import { buildPath, paths } from '@portal/contract/routes';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { TabHeader } from '@/components/ui/tab-header';
+import { useListState } from '@/components/ui/use-list-state';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { contractAdminQueries, deleteContract, type ContractListKind } from '../api/contracts';
 
-/** /admin/contrat, /admin/contrat/mes-contrats, /admin/contrat/a-finaliser: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const LISTS: { kind: ContractListKind; path: string; key: string }[] = [
+  { kind: 'all', path: paths.admin.contracts, key: 'all' },
+  { kind: 'mine', path: paths.admin.myContracts, key: 'mine' },
+  { kind: 'to-finalize', path: paths.admin.toFinalize, key: 'to_finalize' },
+];
+
+/** /admin/contrat, /admin/contrat/mes-contrats, /admin/contrat/a-finaliser: paged, searchable contract lists. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.contract_lists" />;
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { contractId: current } = useCurrentContract();
+  const list = LISTS.find((l) => l.path === pathname.replace(/\/+$/, '')) ?? LISTS[0]!;
+  const state = useListState();
+  const query = useQuery(contractAdminQueries.list(current, list.kind, { page: state.page, search: state.search }));
+  const [target, setTarget] = useState<Contract | null>(null);
+  const removal = useMutation({
+    mutationFn: (c: Contract) => deleteContract(c.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+  });
+  const columns: Column<Contract>[] = [
+    { key: 'label', header: t('contracts.columns.label'), render: (c) => c.label },
+    { key: 'status', header: t('contracts.columns.status'), render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      className: 'text-end',
+      render: (c) => (
+        <div className="d-flex gap-2 justify-content-end">
+          <Link to={buildPath(paths.admin.contract, { contractId: c.id })} className="btn btn-sm btn-outline-primary">
+            <span aria-hidden="true">🔍</span>
+            <span className="visually-hidden">{t('contracts.detail', { label: c.label })}</span>
+          </Link>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(c)}>
+            <span aria-hidden="true">🗑</span>
+            <span className="visually-hidden">{t('contracts.delete', { label: c.label })}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+  const title = t(`contracts.lists.${list.key}`);
+  return (
+    <section className="contract-lists">
+      <PageTitle>{t('screens.contract_lists')}</PageTitle>
+      <Nav variant="tabs" className="mb-3" as="nav" aria-label={t('contracts.lists.label')}>
+        {LISTS.map((l) => (
+          <Nav.Item key={l.kind}>
+            <NavLink to={l.path} end className="nav-link">
+              {t(`contracts.lists.${l.key}`)}
+            </NavLink>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <TabHeader
+        title={title}
+        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
+        search={state.search}
+        onSearch={state.setSearch}
+        addLabel={t('contracts.create')}
+        onAdd={() => void navigate(paths.admin.createContract)}
+      />
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.isError ? [] : query.data?.data} loading={query.isPending} rowKey={(c) => c.id} caption={title} />
+      <Pagination page={state.page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={state.setPage} />
+      <ConfirmModal
+        show={target !== null}
+        title={target ? t('contracts.delete_title', { label: target.label }) : ''}
+        body={t('contracts.delete_body')}
+        confirm="delete"
+        pending={removal.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => target && removal.mutate(target, { onSettled: () => setTarget(null) })}
+      />
+    </section>
+  );
 }
