@@ -42,4 +42,31 @@ describe('.ci/run', () => {
     expect(head).toContain('npm install && npm start');
     expect(head).toContain('npm test');
   });
+
+  it('has a lock file that npm ci accepts: every dependency of every locked package is locked too', () => {
+    interface Entry {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+    }
+    const lock = JSON.parse(readText('package-lock.json')) as { packages: Record<string, Entry> };
+    const locked = (from: string, name: string): boolean => {
+      // Node's resolution: node_modules folders from the package's own up to the root
+      for (let base = from; ; ) {
+        const prefix = base === '' ? '' : `${base}/`;
+        if (lock.packages[`${prefix}node_modules/${name}`]) return true;
+        if (base === '') return false;
+        const cut = base.lastIndexOf('/node_modules/');
+        base = cut === -1 ? '' : base.slice(0, cut);
+      }
+    };
+    const missing: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      if (!path.includes('node_modules/')) continue;
+      const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {})];
+      for (const name of names) if (!locked(path, name)) missing.push(`${name} (needed by ${path})`);
+    }
+    expect(missing, 'run `node scripts/lock-platform-bindings.mjs` or `npm install`').toEqual([]);
+  });
 });
