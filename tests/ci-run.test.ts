@@ -53,7 +53,7 @@ describe('.ci/run', () => {
     const lock = JSON.parse(readText('package-lock.json')) as { packages: Record<string, Entry> };
     const locked = (from: string, name: string): boolean => {
       // Node's resolution: node_modules folders from the package's own up to the root
-      for (let base = from; ; ) {
+      for (let base = from; ;) {
         const prefix = base === '' ? '' : `${base}/`;
         if (lock.packages[`${prefix}node_modules/${name}`]) return true;
         if (base === '') return false;
@@ -64,7 +64,10 @@ describe('.ci/run', () => {
     const missing: string[] = [];
     for (const [path, entry] of Object.entries(lock.packages)) {
       if (!path.includes('node_modules/')) continue;
-      const names = [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {})];
+      const names = [
+        ...Object.keys(entry.dependencies ?? {}),
+        ...Object.keys(entry.optionalDependencies ?? {}),
+      ];
       for (const name of names) if (!locked(path, name)) missing.push(`${name} (needed by ${path})`);
     }
     expect(missing, 'run `node scripts/lock-platform-bindings.mjs` or `npm install`').toEqual([]);
