@@ -1,10 +1,162 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { buildPath, paths } from '@portal/contract/routes';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { pushAlert } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
+import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api/calendars';
+import { dayKey, toLocalInput } from '../components/dates';
 
-/** /calendrier/:calendrierId/evenement: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required');
+const formSchema = z
+  .object({
+    title: z.string().trim().min(1, 'required').max(255),
+    categoryId: z.string(),
+    startDate: localDateTime,
+    endDate: localDateTime,
+    description: z.string().max(4000),
+  })
+  // datetime-local values of the same form compare as text
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'bad_date_range' });
+type FormValues = z.infer<typeof formSchema>;
+const FIELDS = ['title', 'categoryId', 'startDate', 'endDate', 'description'] as const;
+
+function defaults(): FormValues {
+  const start = new Date();
+  start.setHours(start.getHours() + 1, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(end.getHours() + 1);
+  return { title: '', categoryId: '', startDate: toLocalInput(start), endDate: toLocalInput(end), description: '' };
+}
+
+/** /calendrier/:calendrierId/evenement: create an event (title, category, start, end not before start, description). */
 export function Component() {
-  const { calendrierId } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const calendarId = Number(useParams().calendrierId);
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.calendar_event" load={{ queryKey: ['contract', contractId, 'calendars', 'detail', calendrierId], url: `/api/calendar/${calendrierId}` }} />;
+  const cid = contractId ?? 0;
+  const valid = Number.isInteger(calendarId) && calendarId > 0 && contractId !== null;
+  const calendar = useQuery({ ...calendarQueries.detail(cid, calendarId), enabled: valid });
+  const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const created = await createCalendarEvent(calendarId, {
+        title: values.title,
+        categoryId: values.categoryId ? Number(values.categoryId) : null,
+        startDate: new Date(values.startDate).toISOString(),
+        endDate: new Date(values.endDate).toISOString(),
+        description: values.description,
+      });
+      await invalidateCalendar(client, cid, calendarId);
+      return created;
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fe of error.fieldErrors) {
+          const name = FIELDS.find((f) => f === fe.path.split('.')[0]);
+          if (name) form.setError(name, { message: name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message });
+        }
+      }
+      setServerError(error.message);
+    },
+  });
+
+  const message = (m?: string) =>
+    m === 'required' ? t('calendar.required') : m === 'bad_date_range' ? t('calendar.errors.bad_date_range') : m;
+  const back = buildPath(paths.calendar.detail, { calendrierId: calendarId });
+
+  if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
+  if (calendar.isPending) return <Spinner />;
+
+  return (
+    <section>
+      <PageTitle>{t('calendar.new_event_title', { label: calendar.data.label })}</PageTitle>
+      <Link to={back} className="d-inline-block mb-3">
+        {t('calendar.back_to', { label: calendar.data.label })}
+      </Link>
+      {serverError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('calendar.error', { message: serverError })}
+        </div>
+      ) : null}
+      <Form
+        noValidate
+        style={{ maxWidth: 640 }}
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: (event) => {
+              const target = `${back}?date=${dayKey(new Date(event.startDate))}`;
+              pushAlert('success', 'calendar.event_created', back);
+              void navigate(target);
+            },
+          }),
+        )}
+      >
+        <Form.Group className="mb-3" controlId="calendar-event-title">
+          <Form.Label>{t('calendar.field.title')}</Form.Label>
+          <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-describedby="calendar-event-title-error" />
+          <Form.Control.Feedback type="invalid" id="calendar-event-title-error">
+            {message(errors.title?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="calendar-event-category">
+          <Form.Label>{t('calendar.field.category')}</Form.Label>
+          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId}>
+            <option value="">{t('calendar.no_category')}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{message(errors.categoryId?.message)}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="d-flex flex-wrap gap-3 mb-3">
+          <Form.Group controlId="calendar-event-start">
+            <Form.Label>{t('calendar.field.start')}</Form.Label>
+            <Form.Control type="datetime-local" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-describedby="calendar-event-start-error" />
+            <Form.Control.Feedback type="invalid" id="calendar-event-start-error">
+              {message(errors.startDate?.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="calendar-event-end">
+            <Form.Label>{t('calendar.field.end')}</Form.Label>
+            <Form.Control type="datetime-local" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-describedby="calendar-event-end-error" />
+            <Form.Control.Feedback type="invalid" id="calendar-event-end-error" role="alert">
+              {message(errors.endDate?.message)}
+            </Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        <Form.Group className="mb-3" controlId="calendar-event-description">
+          <Form.Label>{t('calendar.field.description')}</Form.Label>
+          <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} />
+          <Form.Control.Feedback type="invalid">{message(errors.description?.message)}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="d-flex gap-2">
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {save.isPending ? <Spinner size="sm" /> : null} {t('calendar.create_event')}
+          </Button>
+          <Link to={back} className="btn btn-outline-secondary">
+            {t('common.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
 }

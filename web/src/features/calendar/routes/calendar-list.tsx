@@ -1,6 +1,43 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { calendarQueries, type Calendar } from '../api/calendars';
 
-/** /calendrier: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /calendrier: the calendars of the current contract the user can reach (contract, organizations, sites). */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.calendar_list" />;
+  const { t } = useTranslation();
+  const { contractId } = useCurrentContract();
+  const query = useQuery({ ...calendarQueries.list(contractId ?? 0), enabled: contractId !== null });
+
+  const columns: Column<Calendar>[] = [
+    {
+      key: 'label',
+      header: t('calendar.col.label'),
+      render: (c) => <Link to={buildPath(paths.calendar.detail, { calendrierId: c.id })}>{c.label}</Link>,
+    },
+    { key: 'object', header: t('calendar.col.object'), render: (c) => t(`calendar.object.${c.objectType}`, { defaultValue: c.objectType }) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      render: (c) => (
+        <Link className="btn btn-sm btn-outline-primary" to={buildPath(paths.calendar.newEvent, { calendrierId: c.id })} aria-label={t('calendar.new_event_in', { label: c.label })}>
+          {t('calendar.new_event')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('calendar.list_title')}</PageTitle>
+      <p className="text-body-secondary">{query.data ? t('calendar.count', { count: query.data.length }) : null}</p>
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data} loading={query.isPending} rowKey={(c) => c.id} caption={t('calendar.list_title')} />
+    </section>
+  );
 }

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { dayNames, formatDate } from '@/lib/i18n';
+import type { CalendarCategory, CalendarEvent } from '../api/calendars';
+import { dayKey, touchesDay, type CalendarView } from './dates';
+
+const NO_CATEGORY_COLOR = '#6c757d';
+
+function EventItem({ event, category, showTime }: { event: CalendarEvent; category: CalendarCategory | undefined; showTime: boolean }) {
+  const { t } = useTranslation();
+  const time = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit' });
+  const when = t('calendar.event_time', { start: time(event.startDate), end: time(event.endDate) });
+  return (
+    <li className="calendar-event small mb-1 ps-1" style={{ borderLeft: `4px solid ${category?.color ?? NO_CATEGORY_COLOR}` }}>
+      {showTime ? <span className="text-body-secondary me-1">{when}</span> : <span className="visually-hidden">{when} </span>}
+      <span className="fw-semibold">{event.title}</span>
+      <span className="visually-hidden">
+        {' '}
+        ({category?.label ?? t('calendar.no_category')})
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The month (whole weeks) or the week as a table: French day names in the column headers, each
+ * cell listing the events touching that day, marked with their category's colour.
+ */
+export function CalendarGrid({
+  view,
+  days,
+  month,
+  events,
+  categories,
+  caption,
+}: {
+  view: CalendarView;
+  days: Date[];
+  /** the displayed month (0-11): other months' days are dimmed */
+  month: number;
+  events: CalendarEvent[];
+  categories: CalendarCategory[];
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const names = dayNames();
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const today = dayKey(new Date());
+  const weeks: Date[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+
+  return (
+    <div className="table-responsive">
+      <table className={`table table-bordered calendar-grid calendar-${view}`} style={{ tableLayout: 'fixed' }}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {(weeks[0] ?? []).map((day, i) => (
+              <th key={i} scope="col" className="text-capitalize text-center">
+                {view === 'week' ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}` : names[i]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={dayKey(week[0] ?? new Date())}>
+              {week.map((day) => {
+                const key = dayKey(day);
+                const dayEvents = events.filter((e) => touchesDay(e, day));
+                const outside = view === 'month' && day.getMonth() !== month;
+                return (
+                  <td
+                    key={key}
+                    className={`align-top ${outside ? 'bg-body-tertiary' : ''} ${key === today ? 'calendar-today' : ''}`.trim()}
+                    style={{ height: view === 'week' ? 240 : 110 }}
+                    aria-current={key === today ? 'date' : undefined}
+                  >
+                    <div className={`small mb-1 ${key === today ? 'fw-bold' : ''}`}>
+                      <span aria-hidden="true">{day.getDate()}</span>
+                      <span className="visually-hidden">{formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}</span>
+                    </div>
+                    {dayEvents.length ? (
+                      <ul className="list-unstyled mb-0" aria-label={t('calendar.events_of', { day: formatDate(day, { day: 'numeric', month: 'long' }) })}>
+                        {dayEvents.map((event) => (
+                          <EventItem key={event.id} event={event} category={event.categoryId !== null ? byId.get(event.categoryId) : undefined} showTime={view === 'week'} />
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

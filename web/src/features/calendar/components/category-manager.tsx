@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { ApiError } from '@/lib/api-client';
+import {
+  createCalendarCategory,
+  deleteCalendarCategory,
+  invalidateCalendar,
+  type CalendarCategory,
+} from '../api/calendars';
+
+const formSchema = z.object({
+  label: z.string().trim().min(1, 'required').max(255),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** The calendar admins' panel: the categories with their colours, one to add, delete with a confirmation. */
+export function CategoryManager({ contractId, calendarId, categories }: { contractId: number; calendarId: number; categories: CalendarCategory[] }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [toDelete, setToDelete] = useState<CalendarCategory | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { label: '', color: '#1f6feb' } });
+  const { errors } = form.formState;
+
+  const create = useMutation({
+    mutationFn: async (values: FormValues) => {
+      const created = await createCalendarCategory(calendarId, values);
+      await invalidateCalendar(client, contractId, calendarId);
+      return created;
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) {
+        for (const fe of e.fieldErrors) if (fe.path === 'label' || fe.path === 'color') form.setError(fe.path, { message: fe.message });
+      }
+      setError(e.message);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (category: CalendarCategory) => {
+      await deleteCalendarCategory(calendarId, category.id);
+      await invalidateCalendar(client, contractId, calendarId);
+    },
+    onError: (e) => setError(e.message),
+  });
+
+  const message = (m?: string) => (m === 'required' ? t('calendar.required') : m === 'color' ? t('calendar.color_invalid') : m);
+
+  return (
+    <section aria-labelledby="calendar-categories-admin" className="mt-4">
+      <h2 id="calendar-categories-admin" className="h5">
+        {t('calendar.manage_categories')}
+      </h2>
+      {error ? (
+        <div role="alert" className="alert alert-danger">
+          {t('calendar.error', { message: error })}
+        </div>
+      ) : null}
+      <table className="table table-sm w-auto">
+        <caption className="visually-hidden">{t('calendar.categories')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('calendar.field.label')}</th>
+            <th scope="col">{t('calendar.field.color')}</th>
+            <th scope="col">{t('common.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((c) => (
+            <tr key={c.id}>
+              <td>{c.label}</td>
+              <td>
+                <span aria-hidden="true" className="d-inline-block rounded me-2 align-middle" style={{ width: 16, height: 16, background: c.color }} />
+                <code>{c.color}</code>
+              </td>
+              <td>
+                <Button size="sm" variant="outline-danger" onClick={() => setToDelete(c)} aria-label={t('calendar.delete_category', { label: c.label })}>
+                  {t('common.delete')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Form
+        noValidate
+        className="d-flex flex-wrap gap-3 align-items-start"
+        onSubmit={form.handleSubmit((values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              setError(null);
+              form.reset({ label: '', color: values.color });
+            },
+          }),
+        )}
+      >
+        <Form.Group controlId="calendar-category-label">
+          <Form.Label>{t('calendar.field.new_category')}</Form.Label>
+          <Form.Control {...form.register('label')} isInvalid={!!errors.label} aria-describedby="calendar-category-label-error" />
+          <Form.Control.Feedback type="invalid" id="calendar-category-label-error">
+            {message(errors.label?.message)}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group controlId="calendar-category-color">
+          <Form.Label>{t('calendar.field.color')}</Form.Label>
+          <Form.Control type="color" {...form.register('color')} isInvalid={!!errors.color} title={t('calendar.field.color')} />
+          <Form.Control.Feedback type="invalid">{message(errors.color?.message)}</Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" variant="primary" className="mt-4" disabled={create.isPending}>
+          {t('calendar.add_category')}
+        </Button>
+      </Form>
+      <ConfirmModal
+        show={toDelete !== null}
+        title={t('calendar.delete_category_title', { label: toDelete?.label ?? '' })}
+        body={t('calendar.delete_category_body')}
+        confirm="delete"
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@/test/render';
+import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { dayKey, visibleDays, visibleRange } from '../components/dates';
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(async () => {
+  await resetMock(mock);
+});
+
+async function apiGet<T>(persona: string, path: string): Promise<T> {
+  const { token } = (await (await fetch(`${mock.url}/__mock/personas/${persona}/token`, { method: 'POST' })).json()) as { token: string };
+  return (await (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+}
+
+describe('calendars', { timeout: 60_000 }, () => {
+  it('lists the calendars of the contract and opens one', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const { router } = await openScreen('/calendrier');
+    const table = await screen.findByRole('table', { name: 'Calendriers' });
+    const link = await within(table).findByRole('link', { name: 'Calendrier Dijon Métropole' });
+    expect(screen.getByText('4 calendriers accessibles')).toBeInTheDocument();
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendrier/1'));
+  });
+
+  it('shows the month with French day names and the events between the displayed dates, then the week', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const days = visibleDays('month', new Date());
+    const range = visibleRange(days);
+    const expected = await apiGet<{ title: string }[]>('calendar-user', `/api/calendar/1/event?startDate=${range.startDate}&endDate=${range.endDate}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const { router } = await openScreen('/calendrier/1');
+    const grid = await screen.findByRole('table', { name: new RegExp(`${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())} ${new Date().getFullYear()}`) });
+    expect(within(grid).getByRole('columnheader', { name: 'lundi' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'dimanche' })).toBeInTheDocument();
+    expect(await within(grid).findByText(expected[0]!.title)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine' }));
+    await waitFor(() => expect(router.state.location.search).toContain('view=week'));
+    expect(await screen.findByRole('heading', { name: /^Semaine du / })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
+    const previousMonday = dayKey(visibleDays('week', new Date(Date.now() - 7 * 86_400_000))[0]!);
+    await waitFor(() => expect(router.state.location.search).toContain(`date=`));
+    expect(screen.getByRole('table').querySelector('thead')?.textContent).toContain(String(Number(previousMonday.slice(8))));
+  });
+
+  it('filters by category in the URL', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const { router } = await openScreen('/calendrier/1');
+    const filter = await screen.findByRole('group', { name: 'Catégories' });
+    await userEvent.click(await within(filter).findByRole('checkbox', { name: 'Réunion' }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/categories=2%2C3|categories=2,3/));
+    expect(within(filter).getByRole('checkbox', { name: 'Réunion' })).not.toBeChecked();
+    await userEvent.click(within(filter).getByRole('button', { name: 'Toutes les catégories' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('categories'));
+  });
+
+  it('refuses an end before the start, then creates the event and shows it in the month', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const { router } = await openScreen('/calendrier/1/evenement');
+    await userEvent.type(await screen.findByLabelText('Titre'), 'Comité de pilotage');
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'Réunion');
+    const start = screen.getByLabelText('Début');
+    const end = screen.getByLabelText('Fin');
+    await userEvent.clear(start);
+    await userEvent.type(start, '2026-03-10T14:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-03-10T09:00');
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    expect(await screen.findByText('La date de fin ne peut pas précéder la date de début.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/calendrier/1/evenement');
+
+    await userEvent.clear(end);
+    await userEvent.type(end, '2026-03-10T16:00');
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendrier/1'), { timeout: 10_000 });
+    expect(router.state.location.search).toContain('date=2026-03-10');
+    const grid = await screen.findByRole('table', { name: /mars 2026/ });
+    expect(await within(grid).findByText('Comité de pilotage')).toBeInTheDocument();
+    expect(screen.getByText("L'événement a bien été créé.")).toBeInTheDocument();
+  });
+
+  it('lets a calendar admin add a category, shown at once in the filter', async () => {
+    await signInPersona(mock, 'calendar-admin');
+    await openScreen('/calendrier/1');
+    const panel = await screen.findByRole('region', { name: 'Gérer les catégories' });
+    await userEvent.type(within(panel).getByLabelText('Nouvelle catégorie'), 'Inspection');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la catégorie' }));
+    expect(await within(panel).findByRole('cell', { name: 'Inspection' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('group', { name: 'Catégories' })).findByRole('checkbox', { name: 'Inspection' })).toBeInTheDocument();
+  });
+
+  it('hides the category panel from a calendar user', async () => {
+    await signInPersona(mock, 'calendar-user');
+    await openScreen('/calendrier/1');
+    await screen.findByRole('group', { name: 'Catégories' });
+    expect(screen.queryByRole('region', { name: 'Gérer les catégories' })).toBeNull();
+  });
+});
