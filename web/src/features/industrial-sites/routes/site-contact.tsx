@@ -1,10 +1,112 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { IndustrialSiteContact } from '@portal/contract';
+import { buildPath, paths } from '@portal/contract/routes';
+import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingScreen, Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
+import { saveContact, siteAdminQueries } from '../api/admin-sites';
 
-/** /gestion-territoriale/site-industriel/:siteId/contact[/:contactId]: placeholder until its feature issue builds the screen (the route and its rights are real). */
-export function Component() {
-  const { siteId } = useParams();
+const schema = z.object({
+  firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  lastName: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  role: z.string().trim().max(255, 'too_long'),
+  email: z.union([z.literal(''), z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'email')]),
+  phone: z.string().trim().max(40, 'too_long'),
+});
+type Values = z.infer<typeof schema>;
+const FIELDS = ['firstName', 'lastName', 'role', 'email', 'phone'] as const;
+
+function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialSiteContact | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.site_contact" load={{ queryKey: ['contract', contractId, 'industrial-sites', 'detail', siteId], url: `/api/industrial-site/${siteId}` }} />;
+  const back = buildPath(paths.admin.industrialSite, { siteId });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      role: contact?.role ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      saveContact(siteId, contact?.contactId ?? null, { firstName: v.firstName, lastName: v.lastName, role: v.role, email: v.email || null, phone: v.phone || null }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => void navigate(back),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const fieldError of error.fieldErrors) {
+          const name = FIELDS.find((f) => f === fieldError.path);
+          if (name) form.setError(name, { message: 'invalid' });
+        }
+      },
+    }),
+  );
+  return (
+    <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
+      {save.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
+      {FIELDS.map((name) => (
+        <Form.Group key={name} className="mb-3" controlId={`contact-${name}`}>
+          <Form.Label>{t(`industrial_sites_admin.contacts.fields.${name}`)}</Form.Label>
+          <Form.Control
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            {...form.register(name)}
+            isInvalid={!!errors[name]}
+            aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
+          />
+          <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
+            {errors[name] ? t(`industrial_sites_admin.errors.${errors[name].message ?? 'invalid'}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null}
+          </Form.Control.Feedback>
+        </Form.Group>
+      ))}
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={() => void navigate(back)}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner size="sm" /> : null} {t('common.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** /gestion-territoriale/site-industriel/:siteId/contact[/:contactId]: contact creation and edition share this screen. */
+export function Component() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const siteId = Number(params.siteId);
+  const contactId = params.contactId === undefined ? null : Number(params.contactId);
+  const { contractId } = useCurrentContract();
+  const contact = useQuery({ ...siteAdminQueries.contact(contractId, siteId, contactId ?? 0), enabled: contactId !== null && contractId !== null });
+  if (contractId === null) return <LoadingScreen />;
+  return (
+    <section className="site-contact">
+      <Link to={buildPath(paths.admin.industrialSite, { siteId })} className="btn btn-link px-0 mb-2">
+        ← {t('common.back')}
+      </Link>
+      <PageTitle>{contactId === null ? t('industrial_sites_admin.contacts.create_title') : t('industrial_sites_admin.contacts.edit_title')}</PageTitle>
+      {contactId === null ? <ContactForm siteId={siteId} contact={null} /> : null}
+      {contactId !== null && contact.isError ? <LoadingErrorAlert /> : null}
+      {contactId !== null && contact.isPending ? <LoadingScreen /> : null}
+      {contactId !== null && contact.data ? <ContactForm key={contact.data.contactId} siteId={siteId} contact={contact.data} /> : null}
+    </section>
+  );
 }

@@ -1,6 +1,41 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buildPath, paths } from '@portal/contract/routes';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { createSite, siteAdminQueries, type SiteInput } from '../api/admin-sites';
+import { SiteForm } from '../components/admin/site-form';
 
-/** /gestion-territoriale/site-industriel/creation: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const SITES_TAB = `${paths.admin.territorial}#sites-industriels`;
+
+/** /gestion-territoriale/site-industriel/creation: a new site of the current contract, then its edit screen (contacts, photos, metadata). */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.site_create" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { contractId } = useCurrentContract();
+  const creation = useMutation({
+    mutationFn: (input: SiteInput) => createSite(contractId!, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+  });
+  if (contractId === null) return <LoadingScreen />;
+  return (
+    <section className="site-create">
+      <Link to={SITES_TAB} className="btn btn-link px-0 mb-2">
+        ← {t('common.back')}
+      </Link>
+      <PageTitle>{t('screens.site_create')}</PageTitle>
+      <SiteForm
+        contractId={contractId}
+        pending={creation.isPending}
+        onCancel={() => void navigate(SITES_TAB)}
+        onSubmit={async (input) => {
+          const site = await creation.mutateAsync(input);
+          void navigate(buildPath(paths.admin.industrialSite, { siteId: site.id }), { replace: true });
+        }}
+      />
+    </section>
+  );
 }

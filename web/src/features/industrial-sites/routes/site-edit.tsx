@@ -1,10 +1,58 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@portal/contract/routes';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingScreen } from '@/components/ui/spinner';
 import { useCurrentContract } from '@/lib/auth/hooks';
+import { siteAdminQueries, updateSite, type SiteInput } from '../api/admin-sites';
+import { SiteForm } from '../components/admin/site-form';
+import { SiteContacts, SiteMetadata, SitePhotos } from '../components/admin/site-sections';
 
-/** /gestion-territoriale/site-industriel/:siteId: placeholder until its feature issue builds the screen (the route and its rights are real). */
+const SITES_TAB = `${paths.admin.territorial}#sites-industriels`;
+
+/** /gestion-territoriale/site-industriel/:siteId: edit the site, its contacts, photos and metadata. */
 export function Component() {
-  const { siteId } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const siteId = Number(useParams().siteId);
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.site_edit" load={{ queryKey: ['contract', contractId, 'industrial-sites', 'detail', siteId], url: `/api/industrial-site/${siteId}` }} />;
+  const site = useQuery({ ...siteAdminQueries.detail(contractId, siteId), enabled: contractId !== null && Number.isInteger(siteId) });
+  const update = useMutation({
+    mutationFn: (input: SiteInput) => updateSite(siteId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+  });
+  if (contractId === null) return <LoadingScreen />;
+  return (
+    <section className="site-edit">
+      <Link to={SITES_TAB} className="btn btn-link px-0 mb-2">
+        ← {t('common.back')}
+      </Link>
+      <PageTitle>{site.data ? t('industrial_sites_admin.edit_title', { label: site.data.name }) : t('screens.site_edit')}</PageTitle>
+      {site.isError ? <LoadingErrorAlert /> : null}
+      {site.isPending && !site.isError ? <LoadingScreen /> : null}
+      {site.data ? (
+        <>
+          {update.isSuccess ? (
+            <div className="alert alert-success" role="status">
+              {t('industrial_sites_admin.saved')}
+            </div>
+          ) : null}
+          <SiteForm
+            key={site.data.id}
+            contractId={contractId}
+            site={site.data}
+            pending={update.isPending}
+            onCancel={() => void navigate(SITES_TAB)}
+            onSubmit={(input) => update.mutateAsync(input)}
+          />
+          <SiteContacts contractId={contractId} siteId={site.data.id} />
+          <SitePhotos contractId={contractId} site={site.data} />
+          <SiteMetadata contractId={contractId} site={site.data} />
+        </>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,136 @@
+// Industrial-site administration (/gestion-territoriale/site-industriel/...): create with a zone
+// imported as GeoJSON, contacts (create, edit, delete), photos (type check, preview, upload,
+// delete), metadata (add, delete); everything still shows after a reload.
+import { test, expect } from '../../fixtures/index.ts';
+import type { Page } from '@playwright/test';
+
+// a 1x1 PNG
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const ZONE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [5.03, 47.3],
+      [5.06, 47.3],
+      [5.06, 47.32],
+      [5.03, 47.32],
+      [5.03, 47.3],
+    ],
+  ],
+};
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('an industrial site is created with a zone, a contact, a photo and a metadata entry, and they show after a reload', async ({ page, signInAs, axe }) => {
+  test.setTimeout(60_000);
+  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  await expect(page.getByText('6 éléments')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Création d'un site industriel");
+
+  // name and type are required
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(2);
+
+  await page.getByLabel('Nom', { exact: true }).fill('Station de Chenôve');
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: "Station d'épuration" });
+  // a file that is not GeoJSON is refused, then a polygon is imported
+  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"type":"Circle"}') });
+  await expect(page.getByRole('alert')).toHaveText("Le fichier n'est pas une géométrie GeoJSON reconnue.");
+  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({ name: 'zone.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(ZONE)) });
+  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+  await page.getByLabel('Ville de Dijon').check();
+  await axe();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  // the edit screen of the new site
+  await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Station de Chenôve');
+  await expect(page.getByLabel('Ville de Dijon')).toBeChecked();
+  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+
+  // a contact, through the shared create/edit screen
+  await section(page, 'Contacts').getByRole('link', { name: 'Ajouter un contact' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau contact');
+  await page.getByLabel('E-mail').fill('pas-un-email');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
+  await page.getByLabel('Prénom').fill('Lucie');
+  await page.getByLabel('Nom', { exact: true }).fill('Bernard');
+  await page.getByLabel('Fonction').fill('Responsable de site');
+  await page.getByLabel('E-mail').fill('lucie.bernard@example.org');
+  await axe();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('lucie.bernard@example.org');
+  await section(page, 'Contacts').getByRole('link', { name: 'Modifier le contact Lucie Bernard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modification du contact');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Lucie');
+  await page.getByLabel('Téléphone').fill('03 80 00 00 00');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('03 80 00 00 00');
+
+  // a photo: only images are accepted, a preview, then the upload
+  const photos = section(page, 'Photos');
+  await photos.getByLabel('Choisir une photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(photos.getByRole('alert')).toContainText("Ce type de fichier n'est pas accepté");
+  await photos.getByLabel('Choisir une photo').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photos.getByRole('img', { name: 'Aperçu de facade.png' })).toBeVisible();
+  await photos.getByRole('button', { name: 'Envoyer la photo' }).click();
+  await expect(photos.getByRole('img', { name: 'facade.png', exact: true })).toBeVisible();
+
+  // a metadata entry
+  const metadata = section(page, 'Métadonnées');
+  await metadata.getByLabel('Clé').fill('capacite');
+  await metadata.getByLabel('Valeur').fill('12 000 EH');
+  await metadata.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(metadata.getByRole('row', { name: /capacite/ })).toContainText('12 000 EH');
+  await axe();
+
+  // all of it after a reload
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Station de Chenôve');
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('03 80 00 00 00');
+  await expect(section(page, 'Photos').getByRole('img', { name: 'facade.png', exact: true })).toBeVisible();
+  await expect(section(page, 'Métadonnées').getByRole('row', { name: /capacite/ })).toContainText('12 000 EH');
+  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+
+  // and in the list, with its organizations count
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page.getByText('7 éléments')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Station de Chenôve' })).toContainText(/Station de Chenôve\s*Station d'épuration\s*-\s*1/);
+});
+
+test('an existing site: contact, photo and metadata deletions ask for a confirmation', async ({ page, signInAs }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  await page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Dijon-Longvic' }).getByRole('link', { name: /Voir le site/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
+
+  const contacts = section(page, 'Contacts');
+  const contactRows = contacts.locator('tbody tr');
+  await expect(contactRows.first()).toBeVisible();
+  const contactCount = await contactRows.count();
+  await contactRows.first().getByRole('button', { name: /^Supprimer le contact/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(contactRows).toHaveCount(Math.max(contactCount - 1, 1));
+
+  const photos = section(page, 'Photos');
+  const photoItems = photos.getByRole('listitem');
+  await expect(photoItems.first().getByRole('img')).toBeVisible();
+  const photoCount = await photoItems.count();
+  await photoItems.first().getByRole('button', { name: /^Supprimer la photo/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(photoItems).toHaveCount(photoCount - 1);
+
+  const metadata = section(page, 'Métadonnées');
+  const metadataRows = metadata.locator('tbody tr');
+  const metadataCount = await metadataRows.count();
+  await metadataRows.first().getByRole('button', { name: /^Supprimer la métadonnée/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(metadataRows).toHaveCount(Math.max(metadataCount - 1, 1));
+});
+
+test('site administration is refused to an industrial-site user', async ({ page, signInAs }) => {
+  await signInAs('site-user', '/gestion-territoriale/site-industriel/creation');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { INDUSTRIAL_SITE_TYPES, type GeoJson, type IndustrialSite } from '@portal/contract';
+import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
+import { ZoneEditor } from './zone-editor';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  industrialSiteTypeCode: z.string().min(1, 'required'),
+  organizationIds: z.array(z.string()),
+});
+type Values = z.infer<typeof schema>;
+
+/** The site's name, type, geographic zone and organizations (create and edit share it). */
+export function SiteForm({
+  contractId,
+  site,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  contractId: number;
+  site?: IndustrialSite;
+  pending: boolean;
+  onSubmit: (input: SiteInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const organizations = useQuery(siteAdminQueries.organizations(contractId));
+  const [zone, setZone] = useState<GeoJson | null>(site?.geoZoneArea.geoJson ?? null);
+  const [failed, setFailed] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: site?.name ?? '',
+      industrialSiteTypeCode: site?.industrialSiteType.code ?? '',
+      organizationIds: site?.organizations.map((o) => String(o.id)) ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(`industrial_sites_admin.errors.${key}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await onSubmit({
+        name: values.name.trim(),
+        industrialSiteTypeCode: values.industrialSiteTypeCode,
+        geoZoneArea: { geojson: zone },
+        organizationIds: values.organizationIds.map(Number),
+      });
+    } catch (error) {
+      setFailed(true);
+      if (error instanceof ApiError) {
+        for (const fieldError of error.fieldErrors) {
+          if (fieldError.path === 'name') form.setError('name', { message: 'invalid' });
+          if (fieldError.path === 'industrialSiteTypeCode') form.setError('industrialSiteTypeCode', { message: 'invalid' });
+        }
+      }
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(e) => void submit(e)} className="card card-body mb-4">
+      {failed ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
+      <Form.Group className="mb-3" controlId="site-name">
+        <Form.Label>{t('industrial_sites_admin.fields.name')}</Form.Label>
+        <Form.Control {...form.register('name')} isInvalid={!!errors.name} aria-describedby={errors.name ? 'site-name-error' : undefined} />
+        <Form.Control.Feedback type="invalid" id="site-name-error">
+          {message(errors.name?.message)}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="site-type">
+        <Form.Label>{t('industrial_sites_admin.fields.type')}</Form.Label>
+        <Form.Select
+          {...form.register('industrialSiteTypeCode')}
+          isInvalid={!!errors.industrialSiteTypeCode}
+          aria-describedby={errors.industrialSiteTypeCode ? 'site-type-error' : undefined}
+        >
+          <option value="">{t('industrial_sites_admin.fields.type_choose')}</option>
+          {INDUSTRIAL_SITE_TYPES.map((type) => (
+            <option key={type.code} value={type.code}>
+              {type.label}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid" id="site-type-error">
+          {message(errors.industrialSiteTypeCode?.message)}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <ZoneEditor value={zone} onChange={setZone} />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('industrial_sites_admin.fields.organizations')}</legend>
+        {organizations.isError ? <LoadingErrorAlert /> : null}
+        {organizations.isPending ? <Spinner size="sm" /> : null}
+        <div className="site-organizations border rounded p-2" style={{ maxHeight: 220, overflowY: 'auto' }}>
+          {organizations.data?.map((o) => (
+            <Form.Check key={o.id} id={`site-org-${o.id}`} type="checkbox" value={String(o.id)} label={o.label} {...form.register('organizationIds')} />
+          ))}
+        </div>
+      </fieldset>
+      <div className="d-flex gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner size="sm" /> : null} {t('common.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
