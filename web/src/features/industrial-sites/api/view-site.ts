@@ -1,0 +1,80 @@
+/**
+ * The calls behind /mon-site (contract/src/endpoints/sites.ts): the signed-in user's site, its
+ * indicator values and the indicator sources, and the photos' images. Query keys start with the contract.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
+import { request } from '@/lib/api-client';
+
+export type AggregateType = z.infer<typeof aggregateType>;
+export type IndicatorValue = z.infer<typeof indicatorValue>;
+export type IndicatorSource = z.infer<typeof indicatorSource>;
+export const AGGREGATE_TYPES: readonly AggregateType[] = ['HOUR', 'DAY', 'WEEK', 'MONTH'];
+
+export interface IndicatorQuery {
+  /** empty: every indicator of the site */
+  typeCodes: string[];
+  aggregateType: AggregateType;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+}
+
+export async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
+  return (await request<IndustrialSite>({ url: '/api/user/industrial-site', params: { contractId }, signal })).data;
+}
+
+export async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
+  return (await request<IndicatorSource[]>({ url: '/api/indicator-source', signal })).data;
+}
+
+/** A too-wide range answers 400 with a message: the chart panel shows it in place. */
+export async function getIndicatorValues(siteId: number, query: IndicatorQuery, signal?: AbortSignal): Promise<IndicatorValue[]> {
+  return (
+    await request<IndicatorValue[]>(
+      {
+        url: `/api/industrial-site/${siteId}/indicator-value`,
+        params: {
+          ...(query.typeCodes.length ? { typeCodes: query.typeCodes } : {}),
+          aggregateType: query.aggregateType,
+          startDate: query.startDate,
+          endDate: query.endDate,
+        },
+        signal,
+      },
+      { errors: 'local' },
+    )
+  ).data;
+}
+
+export async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
+  return (await request<Blob>({ url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal }, { errors: 'local' })).data;
+}
+
+export const siteViewQueries = {
+  all: (contractId: number) => ['contract', contractId, 'industrial-sites'] as const,
+  mine: (contractId: number) =>
+    queryOptions({
+      queryKey: [...siteViewQueries.all(contractId), 'mine'],
+      queryFn: ({ signal }) => getMySite(contractId, signal),
+    }),
+  sources: (contractId: number) =>
+    queryOptions({
+      queryKey: ['contract', contractId, 'indicator-sources'],
+      queryFn: ({ signal }) => getIndicatorSources(signal),
+      staleTime: 10 * 60_000,
+    }),
+  indicators: (contractId: number, siteId: number, query: IndicatorQuery) =>
+    queryOptions({
+      queryKey: [...siteViewQueries.all(contractId), siteId, 'indicator-values', query],
+      queryFn: ({ signal }) => getIndicatorValues(siteId, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  photo: (contractId: number, photoId: number) =>
+    queryOptions({
+      queryKey: [...siteViewQueries.all(contractId), 'photos', photoId],
+      queryFn: ({ signal }) => getSitePhoto(photoId, signal),
+      staleTime: Infinity,
+    }),
+};
