@@ -1,0 +1,157 @@
+// Territorial management (/gestion-territoriale) and the contract details (/admin/contrat/:id):
+// the list tabs of territorial-admin.md section 2 against the default scenario.
+import { test, expect } from '../../fixtures/index.ts';
+import type { Locator, Page } from '@playwright/test';
+
+const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
+const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
+const cells = (r: Locator) => r.getByRole('cell');
+
+test('a contract super admin sees the areas of the current contract with their counts, and no add-area button', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gestion territoriale');
+  await expect(page.getByRole('tab', { name: 'Territoires' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('8 éléments')).toBeVisible();
+  await expect(rows(page)).toHaveCount(8);
+  const headers = page.getByRole('main').getByRole('columnheader');
+  await expect(headers).toHaveText(['Libellé', 'Compétences', 'Exploitants', 'Organisations', 'Actions']);
+  // Dijon centre: 8 skill sets, 3 operators, 2 community organizations (counts arrive after the list)
+  await expect(cells(row(page, 'Dijon centre'))).toHaveText(['Dijon centre', '8', '3', '2', /Voir le territoire Dijon centre/]);
+  await expect(page.getByRole('button', { name: 'Ajouter un territoire' })).toHaveCount(0);
+  await axe();
+});
+
+test('counts show a spinner until they arrive and do not hold the list back', async ({ page, signInAs, mock }) => {
+  await mock.faults.add({ method: 'GET', path: '/api/contract/*/area/category-count', delayMs: 3000 });
+  await signInAs('contract-admin', '/gestion-territoriale');
+  await expect(row(page, 'Dijon centre')).toBeVisible();
+  await expect(row(page, 'Dijon centre').getByRole('status').first()).toHaveText('Chargement du nombre');
+  await expect(cells(row(page, 'Dijon centre')).nth(1)).toHaveText('8');
+});
+
+test('the users tab pages and searches, through the URL', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('55 éléments')).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Organisations', 'Exploitants', 'Actions']);
+  await expect(row(page, 'contract-admin@portal.test')).toContainText('Claire Martin');
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/users_page=3/);
+  await expect(rows(page)).toHaveCount(15);
+  await page.getByRole('searchbox').fill('Martin');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/users_q=Martin/);
+  await expect(row(page, 'contract-admin@portal.test')).toBeVisible();
+  const shown = await rows(page).count();
+  expect(shown).toBeLessThan(20);
+  for (let i = 0; i < shown; i += 1) await expect(rows(page).nth(i)).toContainText(/martin/i);
+  await axe();
+});
+
+test('deleting an operator: a confirmation titled with its name, then the row goes and the count changes', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await expect(page.getByText('5 éléments')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+    'Nom',
+    'Compétences',
+    'Date de fin de contrat',
+    'Territoires',
+    'Membres',
+    'Actions',
+  ]);
+  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText(['Eau de Dijon Métropole', '3', '24/12/2028', '3', '4', /Supprimer l'exploitant/]);
+  await row(page, 'Voirie Bourgogne').getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Voirie Bourgogne');
+  await axe();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Voirie Bourgogne')).toHaveCount(0);
+  await expect(page.getByText('4 éléments')).toBeVisible();
+  // the areas' operator counts changed too
+  await page.getByRole('tab', { name: 'Territoires' }).click();
+  await expect(cells(row(page, 'Dijon centre')).nth(2)).toHaveText('2');
+});
+
+test('the master organization cannot be deleted: its delete is disabled with a tooltip', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#organisations');
+  await expect(page.getByText('7 éléments')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+    'Nom',
+    'Territoires',
+    'Compétences',
+    'Membres',
+    'Organisation maître',
+    'Actions',
+  ]);
+  const master = row(page, 'Dijon Métropole').first();
+  await expect(cells(master).nth(4)).toHaveText('Oui');
+  await expect(master.getByRole('button', { name: "Supprimer l'organisation Dijon Métropole" })).toBeDisabled();
+  await master.getByRole('note').hover();
+  await expect(page.getByRole('tooltip')).toHaveText("L'organisation maître ne peut pas être supprimée");
+  await expect(row(page, 'Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" })).toBeEnabled();
+  await axe();
+});
+
+test("services: 'transversal' when a service has no skill set, and the edit modal", async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#services');
+  await expect(page.getByText('24 éléments')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Compétence', 'Actions']);
+  await expect(cells(row(page, 'Power BI'))).toHaveText(['Power BI', 'transversal', /Modifier le service Power BI/]);
+  await expect(cells(row(page, 'Rapports de tendances')).nth(1)).toHaveText('3');
+  await axe();
+  await row(page, 'Power BI').getByRole('button', { name: 'Modifier le service Power BI' }).click();
+  await expect(page.getByRole('dialog').getByText("Modification d'un service")).toBeVisible();
+});
+
+test('industrial sites: name, type, end date always "-", organizations count', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  await expect(page.getByText('6 éléments')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Type', 'Date de fin de contrat', 'Organisations', 'Actions']);
+  await expect(cells(row(page, 'Dijon-Longvic'))).toHaveText(['Station d’épuration Dijon-Longvic', "Station d'épuration", '-', '1', /Voir le site/]);
+  await axe();
+  await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/creation$/);
+});
+
+test('a list that fails to load shows the loading_error warning', async ({ page, signInAs, mock }) => {
+  await mock.faults.add({ method: 'GET', path: '/api/contract/*/organization', status: 500 });
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors du chargement des données.');
+  await expect(page).toHaveURL(/gestion-territoriale/);
+});
+
+test('an organization super admin reaches the territorial management without contract-admin controls', async ({ page, signInAs }) => {
+  await signInAs('org-admin', '/gestion-territoriale#organisations');
+  // the server scopes the list to the organizations the admin belongs to
+  await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter une organisation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Supprimer l'organisation/ })).toHaveCount(0);
+  // the organization detail is open to organization super admins, the operator detail is not
+  await expect(rows(page).getByRole('link', { name: /^Voir l'organisation/ })).toBeVisible();
+  await page.getByRole('tab', { name: 'Exploitants' }).click();
+  await expect(page.getByRole('link', { name: /^Voir l'exploitant/ })).toHaveCount(0);
+});
+
+test('a plain user is refused the territorial management', async ({ page, signInAs }) => {
+  await signInAs('agent', '/gestion-territoriale');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
+});
+
+test('the contract details show the same tabs for the contract of the route, the tab from the fragment', async ({ page, signInAs, axe }) => {
+  await signInAs('portal-admin', '/admin/contrat/2#services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Lyon Eau');
+  await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Territoires' }).click();
+  // the add-area button shows on the contract details route
+  await expect(page.getByRole('button', { name: 'Ajouter un territoire' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await axe();
+});
+
+test('a contract super admin is refused the contract details', async ({ page, signInAs }) => {
+  await signInAs('contract-admin', '/admin/contrat/1');
+  await expect(page).toHaveURL(/\/$/);
+});
