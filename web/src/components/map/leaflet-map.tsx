@@ -70,7 +70,7 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
   );
 }
 
-export default function LeafletMap({ features, label, height = 360, geocode, search = true, onMapClick, fitIds }: MapViewProps) {
+export default function LeafletMap({ features, label, height = 360, geocode, search = true, onMapClick, fitIds, overlays = [] }: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const searchId = useId();
@@ -129,6 +129,9 @@ export default function LeafletMap({ features, label, height = 360, geocode, sea
           className="map-container"
         >
           <TileLayer url={runtimeConfig().tileUrl} attribution="&copy; OpenStreetMap" />
+          {overlays.map((o) => (
+            <TileLayer key={`${o.id}:${o.url}`} url={o.url} opacity={o.opacity ?? 0.6} />
+          ))}
           <ZoomControl position="topleft" zoomInTitle={t('map.zoom_in')} zoomOutTitle={t('map.zoom_out')} />
           <FullscreenButton container={container} />
           {features.map((f) =>

@@ -28,4 +28,6 @@ export interface MapViewProps {
   onMapClick?: (point: { lat: number; lng: number }) => void;
   /** the ids of the features the map fits to (all of them by default) */
   fitIds?: (string | number)[];
+  /** extra tile layers drawn over the base map (e.g. an organization's map-server layer) */
+  overlays?: { id: string; url: string; opacity?: number }[];
 }

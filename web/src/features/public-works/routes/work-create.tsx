@@ -1,6 +1,23 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/contract/routes';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { WorkForm } from '../components/work-form';
 
-/** /travaux/nouveau: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /travaux/nouveau: plan a public work. */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.work_create" />;
+  const { t } = useTranslation();
+  const { contractId } = useCurrentContract();
+  const user = useCurrentUser();
+  return (
+    <section>
+      <PageTitle>{t('works.create_title')}</PageTitle>
+      <Link to={paths.works.list} className="d-inline-block mb-3">
+        {t('works.back')}
+      </Link>
+      {contractId !== null && user ? <WorkForm contractId={contractId} userId={user.id} /> : <Spinner />}
+    </section>
+  );
 }

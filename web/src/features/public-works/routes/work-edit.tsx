@@ -1,10 +1,29 @@
-import { useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { workQueries } from '../api/works';
+import { WorkForm } from '../components/work-form';
 
-/** /travaux/edition/:workId: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /travaux/edition/:workId: the form renders once the work has arrived. */
 export function Component() {
-  const { workId } = useParams();
+  const { t } = useTranslation();
+  const workId = Number(useParams().workId);
   const { contractId } = useCurrentContract();
-  return <PagePlaceholder titleKey="screens.work_edit" load={{ queryKey: ['contract', contractId, 'public-works', 'detail', workId], url: `/api/public-work/${workId}` }} />;
+  const user = useCurrentUser();
+  const cid = contractId ?? 0;
+  const query = useQuery({ ...workQueries.detail(cid, workId), enabled: contractId !== null && Number.isInteger(workId) });
+  return (
+    <section>
+      <PageTitle>{query.data ? t('works.edit_title', { title: query.data.title }) : t('screens.work_edit')}</PageTitle>
+      <Link to={Number.isInteger(workId) ? buildPath(paths.works.detail, { workId }) : paths.works.list} className="d-inline-block mb-3">
+        {t('works.back_detail')}
+      </Link>
+      {query.isError ? <LoadingErrorAlert /> : query.data && user && contractId !== null ? <WorkForm key={query.data.id} contractId={contractId} userId={user.id} work={query.data} /> : <Spinner />}
+    </section>
+  );
 }

@@ -1,6 +1,107 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import type { PublicWork } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageTitle } from '@/components/ui/page-title';
+import { Pagination } from '@/components/ui/pagination';
+import { TabHeader } from '@/components/ui/tab-header';
+import { useListState } from '@/components/ui/use-list-state';
+import { useCurrentContract } from '@/lib/auth/hooks';
+import { formatDate } from '@/lib/i18n';
+import { WORK_STATUSES, workQueries, type WorkStatus } from '../api/works';
+import { WorkStatusBadge } from '../components/work-status-badge';
 
-/** /travaux: placeholder until its feature issue builds the screen (the route and its rights are real). */
+/** /travaux: the counts by current status, then the public works of the contract (paged, searchable, filtered by status in the URL). */
 export function Component() {
-  return <PagePlaceholder titleKey="screens.work_list" />;
+  const { t } = useTranslation();
+  const { contractId } = useCurrentContract();
+  const list = useListState();
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status = (WORK_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as WorkStatus) : null;
+  const setStatus = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const cid = contractId ?? 0;
+  const query = useQuery({ ...workQueries.list(cid, { page: list.page, q: list.search, status }), enabled: contractId !== null });
+  const stats = useQuery({ ...workQueries.stats(cid), enabled: contractId !== null });
+
+  const columns: Column<PublicWork>[] = [
+    { key: 'title', header: t('works.col.title'), render: (w) => <Link to={buildPath(paths.works.detail, { workId: w.id })}>{w.title}</Link> },
+    { key: 'address', header: t('works.col.address'), render: (w) => w.address || '-' },
+    { key: 'dates', header: t('works.col.dates'), render: (w) => t('works.period', { start: formatDate(w.startDate), end: formatDate(w.endDate) }) },
+    { key: 'status', header: t('works.col.status'), render: (w) => <WorkStatusBadge status={w.currentStatus} /> },
+    {
+      key: 'edit',
+      header: <span className="visually-hidden">{t('works.actions')}</span>,
+      render: (w) => (
+        <Link to={buildPath(paths.works.edit, { workId: w.id })} aria-label={t('works.edit_named', { title: w.title })}>
+          {t('works.edit')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>{t('works.list_title')}</PageTitle>
+      <section aria-labelledby="works-stats" className="mb-4">
+        <h2 id="works-stats" className="h5">
+          {t('works.stats_title')}
+        </h2>
+        {stats.isError ? <LoadingErrorAlert /> : null}
+        <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0" aria-busy={stats.isPending ? true : undefined}>
+          {WORK_STATUSES.map((s) => {
+            const count = stats.data?.find((row) => row.currentStatus === s)?.count ?? 0;
+            return (
+              <li key={s} className="card px-3 py-2" data-testid={`work-stat-${s}`}>
+                <span className="small text-body-secondary">{t(`works.status.${s}`)}</span>
+                <strong className="fs-4" aria-label={t('works.stat_label', { status: t(`works.status.${s}`), count })}>
+                  {stats.data ? count : '…'}
+                </strong>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <TabHeader
+        title={t('works.list_title')}
+        subtitle={query.data ? t('works.count', { count: query.data.pagination.totalCount }) : undefined}
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel={t('works.search_label')}
+      />
+      <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
+        <Form.Group controlId="work-status-filter">
+          <Form.Label>{t('works.filter_status')}</Form.Label>
+          <Form.Select value={status ?? ''} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('works.all_statuses')}</option>
+            {WORK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`works.status.${s}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Link className="btn btn-primary ms-auto" to={paths.works.create}>
+          {t('works.new')}
+        </Link>
+      </div>
+      {query.isError ? <LoadingErrorAlert /> : null}
+      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(w) => w.id} caption={t('works.list_title')} />
+      <Pagination page={list.page} pageCount={query.data?.pagination.pageCount ?? 0} onChange={list.setPage} />
+    </section>
+  );
 }

@@ -1,0 +1,269 @@
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { buildPath, paths } from '@portal/contract/routes';
+import type { PublicWork } from '@portal/contract';
+import { MapView, type MapFeature } from '@/components/map';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { pushAlert } from '@/lib/alerts';
+import { createWork, invalidateWorks, updateWork, WORK_STATUSES, workQueries, type WorkInput } from '../api/works';
+import { formatVertices, fromGeometry, outsideVertices, parseVertices, polygonsOf, toPolygon, type Vertex } from './zone';
+
+export const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
+const ZONE_COLOR = '#d63384';
+const SHAPE_COLOR = '#198754';
+
+type Polygons = ReturnType<typeof polygonsOf>;
+
+function formSchema(polygons: Polygons) {
+  return z
+    .object({
+      organizationId: z.coerce.number<string>().int().positive('required'),
+      title: z.string().trim().min(1, 'required').max(255, 'too_long'),
+      address: z.string().trim().max(500, 'too_long'),
+      description: z.string().max(4000, 'too_long'),
+      currentStatus: z.enum(WORK_STATUSES as [string, ...string[]]),
+      startDate: z.string().min(1, 'required'),
+      endDate: z.string().min(1, 'required'),
+      zoneText: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+      const vertices = parseVertices(v.zoneText);
+      if (vertices === null) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_format' });
+      else if (vertices.length > 0 && vertices.length < 3) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_points' });
+      else if (outsideVertices(vertices, polygons).length > 0) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_outside' });
+    });
+}
+type FormInput = z.input<ReturnType<typeof formSchema>>;
+type FormOutput = z.output<ReturnType<typeof formSchema>>;
+const FIELDS = ['organizationId', 'title', 'address', 'description', 'currentStatus', 'startDate', 'endDate'] as const;
+
+/** The new-work and edit-work form: organization (with its map-server layer), data, dates, status and a zone drawn inside the planner's shape. */
+export function WorkForm({ contractId, userId, work }: { contractId: number; userId: number; work?: PublicWork }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const organizations = useQuery(workQueries.organizations(contractId, userId));
+  const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
+  const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
+  const schema = useMemo(() => formSchema(polygons), [polygons]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      organizationId: work ? String(work.organizationId) : '',
+      title: work?.title ?? '',
+      address: work?.address ?? '',
+      description: work?.description ?? '',
+      currentStatus: work?.currentStatus ?? 'PLANNED',
+      startDate: work?.startDate.slice(0, 10) ?? '',
+      endDate: work?.endDate.slice(0, 10) ?? '',
+      zoneText: formatVertices(fromGeometry(work?.zone)),
+    },
+  });
+  const { errors } = form.formState;
+  const organizationId = Number(useWatch({ control: form.control, name: 'organizationId' })) || 0;
+  const zoneText = useWatch({ control: form.control, name: 'zoneText' });
+  const vertices = parseVertices(zoneText) ?? [];
+  const mapServer = useQuery({ ...workQueries.mapServer(contractId, organizationId), enabled: organizationId > 0 });
+
+  // one organization: chosen for the user
+  const onlyOrganization = organizations.data?.length === 1 ? organizations.data[0]?.id : undefined;
+  useEffect(() => {
+    if (!work && onlyOrganization && !form.getValues('organizationId')) form.setValue('organizationId', String(onlyOrganization));
+  }, [form, onlyOrganization, work]);
+
+  const setVertices = (next: Vertex[]) => form.setValue('zoneText', formatVertices(next), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  const save = useMutation({
+    mutationFn: async (values: FormOutput) => {
+      const zone = toPolygon(parseVertices(values.zoneText) ?? []);
+      const input: WorkInput = {
+        contractId,
+        organizationId: values.organizationId,
+        title: values.title,
+        address: values.address,
+        description: values.description,
+        currentStatus: values.currentStatus as WorkInput['currentStatus'],
+        startDate: values.startDate,
+        endDate: values.endDate,
+        zone,
+      };
+      const saved = work ? await updateWork(work.id, input) : await createWork(input);
+      await invalidateWorks(client, contractId);
+      return saved;
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        for (const fe of error.fieldErrors) {
+          const name = fe.path.split('.')[0];
+          if (name === 'zone') form.setError('zoneText', { message: `server:${fe.message}` });
+          else if ((FIELDS as readonly string[]).includes(name ?? '')) form.setError(name as (typeof FIELDS)[number], { message: `server:${fe.message}` });
+        }
+      }
+      setServerError(error.message);
+    },
+  });
+
+  const message = (m?: string) => {
+    if (!m) return '';
+    if (m.startsWith('server:')) return t('works.server_field_error', { message: m.slice(7) });
+    return t(`works.error.${m}`, { defaultValue: m });
+  };
+
+  const features: MapFeature[] = [
+    ...(shape.data?.features ?? []).map((f, i) => ({ id: i === 0 ? 'shape' : `shape-${i}`, label: t('works.planner_shape'), geoJson: f.geometry, color: SHAPE_COLOR })),
+    ...(vertices.length >= 3
+      ? [{ id: 'zone', label: t('works.zone'), geoJson: toPolygon(vertices), color: ZONE_COLOR }]
+      : vertices.map(([lat, lng], i) => ({ id: `vertex-${i}`, label: t('works.zone'), geoJson: { type: 'Point' as const, coordinates: [lng, lat] }, color: ZONE_COLOR }))),
+  ];
+  const overlay = mapServer.data
+    ? [{ id: `${mapServer.data.workspace}:${mapServer.data.layer}`, url: layerUrl(mapServer.data) }]
+    : [];
+
+  return (
+    <>
+      {serverError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('works.save_error', { message: serverError })}
+        </div>
+      ) : null}
+      <Form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setServerError(null);
+          save.mutate(values, {
+            onSuccess: (saved) => {
+              const target = buildPath(paths.works.detail, { workId: saved.id });
+              pushAlert('success', work ? 'works.updated' : 'works.created', target);
+              void navigate(target);
+            },
+          });
+        })}
+      >
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <Form.Group className="mb-3" controlId="work-organization">
+              <Form.Label>{t('works.field.organization')}</Form.Label>
+              <Form.Select {...form.register('organizationId')} isInvalid={!!errors.organizationId} aria-describedby="work-organization-error work-organization-layer">
+                <option value="">{t('works.field.choose_organization')}</option>
+                {organizations.data?.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid" id="work-organization-error">
+                {message(errors.organizationId?.message)}
+              </Form.Control.Feedback>
+              <Form.Text id="work-organization-layer">
+                {mapServer.data
+                  ? t('works.layer', { layer: mapServer.data.layer, workspace: mapServer.data.workspace })
+                  : mapServer.isError
+                    ? t('works.layer_error')
+                    : null}
+              </Form.Text>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="work-title">
+              <Form.Label>{t('works.field.title')}</Form.Label>
+              <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-describedby="work-title-error" />
+              <Form.Control.Feedback type="invalid" id="work-title-error">
+                {message(errors.title?.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="work-address">
+              <Form.Label>{t('works.field.address')}</Form.Label>
+              <Form.Control {...form.register('address')} isInvalid={!!errors.address} aria-describedby="work-address-error" />
+              <Form.Control.Feedback type="invalid" id="work-address-error">
+                {message(errors.address?.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="work-description">
+              <Form.Label>{t('works.field.description')}</Form.Label>
+              <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-describedby="work-description-error" />
+              <Form.Control.Feedback type="invalid" id="work-description-error">
+                {message(errors.description?.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <div className="d-flex flex-wrap gap-3 mb-3">
+              <Form.Group controlId="work-start">
+                <Form.Label>{t('works.field.start')}</Form.Label>
+                <Form.Control type="date" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-describedby="work-start-error" />
+                <Form.Control.Feedback type="invalid" id="work-start-error">
+                  {message(errors.startDate?.message)}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group controlId="work-end">
+                <Form.Label>{t('works.field.end')}</Form.Label>
+                <Form.Control type="date" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-describedby="work-end-error" />
+                <Form.Control.Feedback type="invalid" id="work-end-error">
+                  {message(errors.endDate?.message)}
+                </Form.Control.Feedback>
+              </Form.Group>
+            </div>
+            <Form.Group className="mb-3" controlId="work-status">
+              <Form.Label>{t('works.field.status')}</Form.Label>
+              <Form.Select {...form.register('currentStatus')}>
+                {WORK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`works.status.${s}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </div>
+          <fieldset className="col-lg-6">
+            <legend className="h5">{t('works.zone')}</legend>
+            <p className="small text-body-secondary" id="work-zone-help">
+              {polygons.length ? t('works.zone_help') : shape.isPending ? t('common.loading') : t('works.no_shape')}
+            </p>
+            <MapView
+              label={t('works.zone_map')}
+              search={false}
+              height={340}
+              features={features}
+              fitIds={polygons.length ? ['shape'] : undefined}
+              overlays={overlay}
+              onMapClick={(p) => setVertices([...vertices, [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))]])}
+            />
+            <div className="d-flex gap-2 my-2">
+              <Button variant="outline-secondary" size="sm" disabled={vertices.length === 0} onClick={() => setVertices(vertices.slice(0, -1))}>
+                {t('works.undo_point')}
+              </Button>
+              <Button variant="outline-danger" size="sm" disabled={vertices.length === 0} onClick={() => setVertices([])}>
+                {t('works.clear_zone')}
+              </Button>
+              <span className="small align-self-center" role="status">
+                {t('works.points', { count: vertices.length })}
+              </span>
+            </div>
+            <Form.Group controlId="work-zone">
+              <Form.Label>{t('works.field.zone')}</Form.Label>
+              <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} isInvalid={!!errors.zoneText} aria-describedby="work-zone-help work-zone-error" />
+              <Form.Control.Feedback type="invalid" id="work-zone-error" role="alert">
+                {message(errors.zoneText?.message)}
+              </Form.Control.Feedback>
+            </Form.Group>
+          </fieldset>
+        </div>
+        <Button type="submit" className="mt-3" disabled={save.isPending}>
+          {save.isPending ? <Spinner size="sm" /> : null} {t('works.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The organization's map-server layer as a tile URL carrying the layer name and the auth key. */
+export function layerUrl(settings: { url: string; authkey: string; layer: string; workspace: string }): string {
+  const join = settings.url.includes('?') ? '&' : '?';
+  return `${settings.url}${join}layers=${encodeURIComponent(`${settings.workspace}:${settings.layer}`)}&authkey=${encodeURIComponent(settings.authkey)}`;
+}

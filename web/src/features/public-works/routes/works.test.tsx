@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@/test/render';
+import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(() => resetMock(mock));
+
+const setZone = (text: string) => fireEvent.change(screen.getByLabelText(/Sommets de la zone/), { target: { value: text } });
+
+describe('public works', { timeout: 60_000 }, () => {
+  it('shows the counts by status, refuses an end before the start and a zone outside the shape, then plans a work', async () => {
+    await signInPersona(mock, 'works-planner');
+    await openScreen('/travaux');
+    const planned = await screen.findByTestId('work-stat-PLANNED');
+    await waitFor(() => expect(planned).toHaveTextContent('Planifiés3'));
+    expect(await screen.findByText('15 chantiers')).toBeInTheDocument();
+
+    cleanup();
+    const { router } = await openScreen('/travaux/nouveau');
+    await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon'), { timeout: 10_000 });
+    await waitFor(() => expect(document.getElementById('work-organization-layer')?.textContent).toMatch(/UUID-2 \(espace UUID-1\)/), { timeout: 5000 });
+    await userEvent.type(screen.getByLabelText('Intitulé'), 'Reprise de trottoir rue Musette');
+    fireEvent.change(screen.getByLabelText('Date de début'), { target: { value: '2027-04-10' } });
+    fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2027-04-01' } });
+    await screen.findByText(/en vert/);
+    setZone('47.32, 5.04\n47.32, 5.042\n47.40, 5.042');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
+    expect(await screen.findByText('La date de fin ne peut pas être antérieure à la date de début.')).toBeInTheDocument();
+    expect(screen.getByText(/La zone sort de votre secteur/)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2027-04-20' } });
+    setZone('47.32, 5.04\n47.32, 5.042\n47.322, 5.042');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/travaux\/\d+$/), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reprise de trottoir rue Musette' }, { timeout: 10_000 })).toBeInTheDocument();
+    const data = screen.getByRole('region', { name: 'Informations' });
+    expect(within(data).getByText('Planifiés')).toBeInTheDocument();
+    expect(within(data).getByText('Ville de Dijon')).toBeInTheDocument();
+  });
+});
