@@ -1,0 +1,113 @@
+// Detail screens under the territorial route and the contract details route (area, community
+// organization, operator, user), each with its own rights; the user contracts tab's switch; the
+// read-only profile view.
+import { test, expect } from '../../fixtures/index.ts';
+import type { Page } from '@playwright/test';
+
+const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
+const row = (page: Page, name: string | RegExp) => rows(page).filter({ hasText: name });
+
+test('area detail: sub-tabs categories, operators and community organizations with the counts of the list', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale');
+  await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/area\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dijon centre');
+  await expect(page.getByRole('tab', { name: 'Compétences' })).toHaveAttribute('aria-selected', 'true');
+  // the areas tab said 8 skill sets, 3 operators, 2 community organizations
+  await expect(page.getByText('8 éléments')).toBeVisible();
+  await axe();
+  await page.getByRole('tab', { name: 'Exploitants' }).click();
+  await expect(page).toHaveURL(/#exploitants$/);
+  await expect(page.getByText('3 éléments')).toBeVisible();
+  await page.getByRole('tab', { name: 'Organisations territoriales' }).click();
+  await expect(page.getByText('2 éléments')).toBeVisible();
+  await axe();
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale#territoires$/);
+});
+
+test('the same area detail under the contract details route, for the portal super admin', async ({ page, signInAs }) => {
+  await signInAs('portal-admin', '/admin/contrat/1');
+  await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
+  await expect(page).toHaveURL(/\/admin\/contrat\/1\/area\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dijon centre');
+  await expect(page.getByText('8 éléments')).toBeVisible();
+});
+
+test('community organization detail: tabs users, areas and services', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#organisations');
+  await row(page, 'Ville de Dijon').getByRole('link', { name: "Voir l'organisation Ville de Dijon" }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/organisation-territoriale\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ville de Dijon');
+  await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute('aria-selected', 'true');
+  const headers = page.getByRole('main').getByRole('columnheader');
+  await expect(headers.filter({ hasText: 'Profil' })).toBeVisible();
+  await expect(headers.filter({ hasText: 'Dernière connexion' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await axe();
+  await page.getByRole('tab', { name: 'Territoires' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
+  await axe();
+});
+
+test('operator detail is open to a contract super admin and refused to an organization super admin', async ({ page, signInAs }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await row(page, 'Eau de Dijon Métropole').getByRole('link', { name: "Voir l'exploitant Eau de Dijon Métropole" }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/exploitant\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eau de Dijon Métropole');
+  const operatorPath = new URL(page.url()).pathname;
+
+  await signInAs('org-admin', operatorPath);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
+});
+
+test('user detail: title, about box, map of the areas and the four tabs', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  await page.getByRole('searchbox').fill('contract-admin');
+  await page.getByRole('searchbox').press('Enter');
+  await row(page, 'contract-admin@portal.test').getByRole('link', { name: /^Voir l'utilisateur/ }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/utilisateur\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claire Martin');
+  await expect(page.getByText('contract-admin@portal.test')).toBeVisible();
+  await expect(page.getByRole('region', { name: "Carte des territoires de l'utilisateur" })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);
+  await axe();
+  await page.getByRole('tab', { name: 'Territoires' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale#utilisateurs$/);
+});
+
+test('the user contracts tab switches the current contract: stored, page reloaded at the root, theme changed', async ({ page, signInAs, axe }) => {
+  await signInAs('multi-contract', '/mon-profil#contracts');
+  await expect(page.getByRole('tab', { name: 'Contrats' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('3 éléments')).toBeVisible();
+  // the persona's saved current contract is Grand Lyon Eau (2)
+  await expect(row(page, 'Grand Lyon Eau').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
+  await expect(row(page, 'Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toHaveCount(0);
+  // read-only: the profile view has no add or delete control
+  await expect(page.getByRole('main').getByRole('button', { name: /^(Ajouter|Supprimer)/ })).toHaveCount(0);
+  await axe();
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
+  await expect.poll(primary).toBe('#c8102e');
+
+  await row(page, 'Eaux du Nord').getByRole('button', { name: 'Basculer sur le contrat Eaux du Nord' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_contract'))).toBe('3');
+  await expect.poll(primary).toBe('#006a4e');
+  // the choice is saved: it holds after a reload, and the profile shows the new current contract
+  await page.goto('/mon-profil#contracts');
+  await expect(row(page, 'Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
+  await expect(row(page, 'Grand Lyon Eau').getByRole('button', { name: 'Basculer sur le contrat Grand Lyon Eau' })).toBeVisible();
+});
+
+test('the user contracts tab shows the loading_error warning when the contracts fail to load', async ({ page, signInAs, mock }) => {
+  await signInAs('multi-contract', '/mon-profil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await mock.faults.add({ method: 'GET', path: '/api/user/contracts', status: 500 });
+  await page.getByRole('tab', { name: 'Contrats' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible();
+});
