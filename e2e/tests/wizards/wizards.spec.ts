@@ -1,0 +1,325 @@
+// The add wizards (issue 6) opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
+// completed as the right persona; the results checked in the lists and in the mock's journal and state.
+import { test, expect } from '../../fixtures/index.ts';
+import type { Locator, Page } from '@playwright/test';
+
+// each test walks a whole wizard with several axe checks: more than the default 30 s on a loaded machine
+test.describe.configure({ timeout: 90_000 });
+
+const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
+const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
+const successfulPosts = async (mock: { journal: (f: { method: string; path: string }) => Promise<{ status: number }[]> }, path: string) =>
+  (await mock.journal({ method: 'POST', path })).filter((e) => e.status < 300).length;
+
+interface StateTables {
+  tables: {
+    organizations: { id: number; label: string; type: string; contractId: number }[];
+    appConfigurations: { id: number; name: string; owner: number; ownerType: string; useParentConfiguration: boolean; parentConfiguration: number | null; parameters: Record<string, unknown> }[];
+    areas: { id: number; label: string; contractId: number }[];
+  };
+}
+
+test('add users: keyboard alone, the e-mail rules, the role step, then the users are in the list', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  await expect(page.getByText('55 éléments')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
+  await expect(dialog.getByRole('button', { name: 'Ajouter Dijon Métropole' })).toBeVisible();
+  await axe();
+  // the organizations step: search, add with the keyboard
+  await dialog.getByLabel('Rechercher parmi : Organisations disponibles').focus();
+  await page.keyboard.type('dijon métro');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Retirer Dijon Métropole' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Suivant' }).focus();
+  await page.keyboard.press('Enter');
+  // e-mails
+  const emails = dialog.getByLabel('Adresses e-mail des utilisateurs');
+  await emails.focus();
+  await page.keyboard.press('Tab'); // an empty field: Tab moves on
+  await expect(emails).not.toBeFocused();
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez saisir au moins une adresse e-mail.');
+  await emails.focus();
+  await page.keyboard.type('pas-un-email');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez saisir une adresse e-mail valide.');
+  await emails.fill('');
+  await page.keyboard.type('anne.wizard@example.fr;bruno.wizard@example.fr carla.wizard@example.fr');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('list', { name: 'Adresses saisies' }).getByRole('listitem')).toHaveText([
+    'anne.wizard@example.fr',
+    'bruno.wizard@example.fr',
+    'carla.wizard@example.fr',
+  ]);
+  await axe();
+  await dialog.getByRole('button', { name: 'Suivant' }).focus();
+  await page.keyboard.press('Enter');
+  // roles: the user role only for a contract super admin
+  await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toHaveValue('ROLE_USER');
+  await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toBeDisabled();
+  await axe();
+  // Previous keeps the e-mails
+  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await expect(dialog.getByRole('list', { name: 'Adresses saisies' }).getByRole('listitem')).toHaveCount(3);
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByRole('button', { name: 'Valider' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Les 3 utilisateurs ont été ajoutés.')).toBeVisible();
+  await axe();
+  expect(await successfulPosts(mock, '/api/contract/1/user/role')).toBe(1);
+  // create new starts clean
+  await dialog.getByRole('button', { name: 'Créer un nouveau' }).click();
+  await expect(dialog.getByRole('region', { name: 'Organisations sélectionnées' })).toHaveText('Aucun élément sélectionné');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('58 éléments')).toBeVisible();
+  await page.getByRole('searchbox').fill('wizard');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test('a portal super admin may give the contract super admin role', async ({ page, signInAs, mock }) => {
+  await signInAs('portal-admin', '/admin/contrat/1#utilisateurs');
+  await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByLabel('Adresses e-mail des utilisateurs').fill('cheffe.wizard@example.fr');
+  await dialog.getByLabel('Adresses e-mail des utilisateurs').press(';');
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByRole('combobox', { name: 'Rôle de cheffe.wizard@example.fr' }).selectOption({ label: 'Super administrateur du contrat' });
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText("L'utilisateur a été ajouté.")).toBeVisible();
+  expect((await mock.roles('cheffe.wizard@example.fr')).roles).toContain('ROLE_SUPER_ADMIN_CONTRACT');
+});
+
+test('add an operator: empty name, bad date range, Previous keeps values, then it is listed with its configurations saved', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await expect(page.getByText('5 éléments')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un exploitant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un exploitant' });
+  const next = dialog.getByRole('button', { name: 'Suivant' });
+  await expect(next).toBeDisabled();
+  await dialog.getByLabel(/Nom de l'exploitant/).focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await dialog.getByLabel(/Nom de l'exploitant/).fill('Eaux de Bourgogne');
+  await dialog.getByLabel(/Date de début/).fill('2027-12-31');
+  await dialog.getByLabel(/Date de fin/).fill('2027-01-01');
+  await expect(dialog.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin.');
+  await expect(next).toBeDisabled();
+  await axe();
+  await dialog.getByLabel(/Date de fin/).fill('2031-06-30');
+  await dialog.getByLabel('Pays').selectOption('TN');
+  await dialog.getByLabel('Pays').selectOption('FR');
+  await dialog.getByLabel('Entité juridique').selectOption({ label: 'Odivea SAS' });
+  await next.click();
+  await dialog.getByRole('button', { name: 'Ajouter Dijon centre' }).click();
+  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await expect(dialog.getByLabel(/Nom de l'exploitant/)).toHaveValue('Eaux de Bourgogne');
+  await next.click();
+  await expect(dialog.getByRole('button', { name: 'Retirer Dijon centre' })).toBeVisible();
+  await axe();
+  await next.click();
+  await next.click(); // no skill set
+  await dialog.getByRole('button', { name: 'Ajouter Power BI' }).click();
+  await dialog.getByRole('button', { name: 'Ajouter Objets connectés' }).click();
+  await next.click();
+  const form = dialog.getByRole('form', { name: 'Configuration des services' });
+  await form.getByRole('button', { name: 'Valider' }).click();
+  await expect(form.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
+  await axe();
+  await form.getByRole('switch', { name: 'Utiliser la configuration du contrat (Power BI)' }).check();
+  await expect(form.getByText("Le formulaire est désactivé : la configuration du contrat s'applique.")).toBeVisible();
+  await form.getByRole('group', { name: 'Objets connectés' }).getByRole('textbox', { name: /Libellé du bouton/ }).fill('Capteurs');
+  await form.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText("L'exploitant a été créé.")).toBeVisible();
+  expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
+  expect(await successfulPosts(mock, '/api/external-apps/configuration')).toBe(2);
+  const { tables } = await mock.exportState<StateTables>();
+  const created = tables.organizations.find((o) => o.label === 'Eaux de Bourgogne');
+  expect(created?.type).toBe('Operator');
+  const parent = tables.appConfigurations.find((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'POWER_BI');
+  const own = tables.appConfigurations.filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id);
+  expect(own.map((c) => [c.name, c.useParentConfiguration, c.parentConfiguration])).toEqual([
+    ['POWER_BI', true, parent?.id],
+    ['THINGS_BOARD', false, null],
+  ]);
+  await dialog.getByRole('button', { name: 'Créer un nouveau' }).click();
+  await expect(dialog.getByLabel(/Nom de l'exploitant/)).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(page.getByText('6 éléments')).toBeVisible();
+  await expect(row(page, 'Eaux de Bourgogne')).toBeVisible();
+});
+
+test('add a community organization with no service: the configuration step says no form exists', async ({ page, signInAs, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#organisations');
+  await expect(page.getByText('7 éléments')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
+  await dialog.getByLabel(/Nom de l'organisation/).fill('Commune de Talant');
+  for (let i = 0; i < 4; i += 1) await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await expect(dialog.getByText("Aucun formulaire de configuration n'existe pour les services sélectionnés.")).toBeVisible();
+  await axe();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText("L'organisation a été créée.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(row(page, 'Commune de Talant')).toBeVisible();
+});
+
+test('add contract services: force-child is not saved, the others are created; the edit modal updates by id', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#services');
+  await page.getByRole('button', { name: 'Ajouter des services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des services' });
+  // Power BI is already attached: never offered
+  await expect(dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button').first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Ajouter Power BI', exact: true })).toHaveCount(0);
+  const offered = dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  const first = ((await offered.nth(0).textContent()) ?? '').trim();
+  const second = ((await offered.nth(1).textContent()) ?? '').trim();
+  await offered.nth(0).click();
+  await offered.nth(0).click();
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  const form = dialog.getByRole('form', { name: 'Configuration des services' });
+  await expect(form.getByRole('button', { name: 'Précédent' })).toBeVisible();
+  // a 404 on fetching: the empty default forces the child configuration
+  const switches = form.getByRole('switch', { name: /Forcer la configuration des organisations/ });
+  const count = await switches.count();
+  for (let i = 0; i < count; i += 1) await expect(switches.nth(i)).toBeChecked();
+  await axe();
+  await mock.clearJournal();
+  await form.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('Les services ont été ajoutés au contrat.')).toBeVisible();
+  expect(await successfulPosts(mock, '/api/contract/1/contractService')).toBe(1);
+  expect(await successfulPosts(mock, '/api/external-apps/configuration')).toBe(0);
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toBeHidden();
+  // the list is paged: look the new services up with its search
+  for (const name of [first, second]) {
+    await page.getByRole('searchbox').fill(name);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(row(page, name)).toBeVisible();
+  }
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('searchbox').press('Enter');
+
+  // edition: straight to the configuration, Validate alone, an update by id
+  await row(page, 'Gestion documentaire').getByRole('button', { name: 'Modifier le service Gestion documentaire' }).click();
+  const edit = page.getByRole('dialog', { name: "Modification d'un service" });
+  const label = edit.getByRole('textbox', { name: /Libellé du bouton/ });
+  await expect(label).toHaveValue('Documents');
+  await expect(edit.getByRole('button', { name: 'Précédent' })).toHaveCount(0);
+  await label.fill('');
+  await edit.getByRole('button', { name: 'Valider' }).click();
+  await expect(edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
+  await label.fill('GED');
+  await edit.getByRole('button', { name: 'Valider' }).click();
+  await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
+  expect((await mock.journal({ method: 'PUT', path: '/api/external-apps/configuration/*' })).filter((e) => e.status === 200)).toHaveLength(1);
+});
+
+test('the external services form: entries, is-portal fields, a disallowed image refused, an allowed one previewed', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#services');
+  await row(page, 'Services externes').getByRole('button', { name: 'Modifier le service Services externes' }).click();
+  const edit = page.getByRole('dialog', { name: "Modification d'un service" });
+  await expect(edit.getByRole('group', { name: /Portail abonnés/ })).toBeVisible();
+  await edit.getByRole('button', { name: 'Ajouter un service externe' }).click();
+  const entry = edit.getByRole('group', { name: 'Service 3' });
+  await entry.getByRole('textbox', { name: /Libellé/ }).fill('Espace Travaux Publics');
+  await expect(edit.getByRole('group', { name: /Espace Travaux Publics/ })).toContainText('code ESPACETRAVAUXPUBLICS');
+  const added = edit.getByRole('group', { name: /Espace Travaux Publics/ });
+  await expect(added.getByRole('textbox', { name: /Adresse/ })).toHaveAttribute('placeholder', '{host}');
+  await expect(added.getByRole('textbox', { name: /Catégories/ })).toHaveAttribute('placeholder', '1502,1505');
+  await added.getByRole('textbox', { name: /Adresse/ }).fill('https://travaux.example.org');
+  await added.getByRole('textbox', { name: /Catégories/ }).fill('1502,1505');
+  await added.getByRole('switch', { name: 'Est un portail' }).check();
+  await expect(added.getByRole('textbox', { name: /Couleur de fond du bandeau/ })).toHaveAttribute('placeholder', '#f0f0f0');
+  await edit.getByRole('button', { name: 'Valider' }).click();
+  await expect(edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
+  await added.getByLabel('Logo du bandeau').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(added.getByRole('alert')).toContainText("Ce type d'image n'est pas autorisé");
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await added.getByLabel('Logo du bandeau').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(added.getByRole('img', { name: 'Aperçu du logo' })).toBeVisible();
+  await added.getByRole('textbox', { name: /Nom de connexion personnalisé/ }).fill('travaux-sso');
+  await added.getByRole('textbox', { name: /Couleur de fond du bandeau/ }).fill('#f0f0f0');
+  await added.getByRole('textbox', { name: /Métadonnées/ }).fill('{"login":"a","password":"b"}');
+  await axe();
+  await edit.getByRole('button', { name: 'Valider' }).click();
+  await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
+  const { tables } = await mock.exportState<StateTables>();
+  const saved = tables.appConfigurations.find((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'EXTERNAL_SERVICES');
+  const services = saved?.parameters.services as { code: string; isPortal: boolean; bannerLogo: string }[];
+  expect(services.map((s) => s.code)).toEqual(['PORTAILABONNES', 'SUIVITRAVAUX', 'ESPACETRAVAUXPUBLICS']);
+  expect(services[2]?.isPortal).toBe(true);
+  expect(services[2]?.bannerLogo).toMatch(/^data:image\/png;base64,/);
+});
+
+test('add an area from the contract details: municipality search from 3 characters, Validate only once one is chosen', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('portal-admin', '/admin/contrat/1#territoires');
+  await expect(page.getByText('8 éléments')).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await dialog.getByLabel('Rechercher une commune').fill('di');
+  await expect(dialog.getByText(/résultat/)).toHaveCount(0);
+  await dialog.getByLabel('Rechercher une commune').fill('dij');
+  await expect(dialog.getByText(/\d+ résultats?/)).toBeVisible();
+  expect((await mock.journal({ path: '/api/administrative-division' })).length).toBe(1);
+  await expect(dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').first()).toBeVisible();
+  expect(await dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').count()).toBeLessThanOrEqual(15);
+  await axe();
+  await dialog.getByRole('button', { name: 'Ajouter Dijon (21000)' }).click();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
+  expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
+  await dialog.getByRole('button', { name: 'Créer une autre zone' }).click();
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('9 éléments')).toBeVisible();
+});
+
+test('organization areas and services dialogs from the organization details', async ({ page, signInAs, mock, axe }) => {
+  const { tables } = await mock.exportState<StateTables>();
+  const organization = tables.organizations.find((o) => o.contractId === 1 && o.type === 'Community' && o.label !== 'Dijon Métropole');
+  if (!organization) throw new Error('the default scenario has community organizations in contract 1');
+  await signInAs('contract-admin', `/gestion-territoriale/organisation-territoriale/${organization.id}#territoires`);
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  const areas = page.getByRole('dialog', { name: 'Ajouter des zones' });
+  const offered = areas.getByRole('region', { name: 'Zones disponibles' }).getByRole('button');
+  await expect(offered.first()).toBeVisible();
+  const label = ((await offered.first().textContent()) ?? '').trim();
+  await offered.first().click();
+  await axe();
+  await areas.getByRole('button', { name: 'Valider' }).click();
+  await expect(areas.getByText('Les zones ont été ajoutées.')).toBeVisible();
+  const put = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/area` });
+  expect(put.filter((e) => e.status === 200)).toHaveLength(1);
+  await areas.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(row(page, label)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Ajouter des services' }).click();
+  const services = page.getByRole('dialog', { name: 'Ajouter des services' });
+  const candidates = services.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  await expect(candidates.first()).toBeVisible();
+  await candidates.first().click();
+  await services.getByRole('button', { name: 'Suivant' }).click();
+  await expect(services.getByRole('form', { name: 'Configuration des services' })).toBeVisible();
+  await axe();
+  await services.getByRole('button', { name: 'Précédent' }).click();
+  await expect(services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button')).toHaveCount(1);
+  await services.getByRole('button', { name: 'Suivant' }).click();
+  const form = services.getByRole('form', { name: 'Configuration des services' });
+  // fill what a section needs, or take the contract's configuration
+  const parentSwitches = form.getByRole('switch', { name: /Utiliser la configuration du contrat/ });
+  for (let i = 0; i < (await parentSwitches.count()); i += 1) await parentSwitches.nth(i).check();
+  const labels = form.getByRole('textbox', { name: /Libellé du bouton/ });
+  for (let i = 0; i < (await labels.count()); i += 1) if (await labels.nth(i).isEnabled()) await labels.nth(i).fill('Ouvrir');
+  await form.getByRole('button', { name: 'Valider' }).click();
+  await expect(services.getByText('Les services ont été ajoutés.')).toBeVisible();
+  const putServices = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/service` });
+  expect(putServices.filter((e) => e.status === 200)).toHaveLength(1);
+});
