@@ -1,0 +1,110 @@
+// The map (interventions, the intervention tab's search defaults, markers and popups), the Power BI
+// workspaces and the IoT frame; axe on each.
+import { api, expect, fr, test } from './dashboard-fixtures.ts';
+
+interface Intervention {
+  id: number;
+  label: string;
+}
+
+/** YYYY-MM-DD in the browser's time zone (playwright.config: Europe/Paris). */
+function parisDay(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
+}
+
+test('the map shows the interventions; the intervention tab applies the search defaults', async ({ page, signInAs, mockUrl, axe }) => {
+  const { token } = await signInAs('itv-agent', '/cartographie');
+  const all = await api<Intervention[]>(mockUrl, token, '/api/interventions?contract=1&itemsPerPage=9999');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartographie' })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(`${fr(all.total!)} interventions`);
+  await expect(main.getByRole('table').getByRole('row')).toHaveCount(all.body.length + 1);
+  const map = main.getByRole('region', { name: 'Carte des interventions' });
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(all.body.length);
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await axe();
+
+  await main.getByRole('link', { name: 'Carte des interventions' }).click();
+  await expect(page).toHaveURL(/tab=interventions/);
+  const search = main.getByRole('form', { name: "Recherche d'interventions" });
+  await expect(search.getByLabel('Du', { exact: true })).toHaveValue(parisDay());
+  await expect(search.getByLabel('Au', { exact: true })).toHaveValue(parisDay(1));
+  await expect(search.getByLabel("Coupure d'eau")).toBeChecked();
+  await expect(search.getByLabel('Rue fermée')).toBeChecked();
+  for (const status of ['En cours', 'Planifiée', 'Réalisée']) await expect(search.getByLabel(status)).toBeChecked();
+  const filtered = await api<Intervention[]>(
+    mockUrl,
+    token,
+    `/api/interventions?contract=1&itemsPerPage=9999&status=Enc,Pla,Rea&startDate=${parisDay()}&endDate=${parisDay(1)}&waterSupplyStopped=true&streetClosed=true`,
+  );
+  expect(filtered.body.length).toBeLessThan(all.body.length);
+  const count = filtered.total === 0 ? 'Aucune intervention' : `${fr(filtered.total!)} intervention`;
+  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toContainText(count);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(filtered.body.length);
+
+  // widening the search: no outcome filter, no dates
+  await search.getByLabel("Coupure d'eau").uncheck();
+  await search.getByLabel('Rue fermée').uncheck();
+  await search.getByLabel('Du', { exact: true }).fill('');
+  await search.getByLabel('Au', { exact: true }).fill('');
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(`${fr(all.total!)} interventions`);
+  // a marker's popup names the intervention
+  await map.locator('path.leaflet-interactive').first().click({ force: true });
+  await expect(map.locator('.leaflet-popup-content')).toBeVisible();
+  const popupText = await map.locator('.leaflet-popup-content strong').innerText();
+  expect(all.body.map((i) => i.label)).toContain(popupText);
+  await axe();
+});
+
+test('the map without the intervention role shows the map only', async ({ page, signInAs }) => {
+  await signInAs('signal-agent', '/cartographie');
+  await expect(page.getByRole('main').getByText("Vous n'avez pas accès aux interventions de ce contrat.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte des interventions' }).locator('.leaflet-container')).toBeVisible();
+});
+
+test('the Power BI workspace shows the stand-in report, also after a reload; axe', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('bi-analyst', '/api/powerbi');
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace Power BI' })).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Rapport"]');
+  await expect(frame.getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
+  await axe();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace Power BI' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
+  const embeds = await mock.journal({ path: '/api/power-bi/embed' });
+  expect(embeds.length).toBeGreaterThan(0);
+  // ROLE_VA_METABASE_REQUESTER: the reporting-tool session was requested at sign-in
+  expect((await mock.journal({ path: '/api/metabase/user-token' })).length).toBeGreaterThan(0);
+});
+
+test('the trends workspace shows its report', async ({ page, signInAs, axe }) => {
+  await signInAs('bi-analyst', '/api/powerbi/trends');
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace Tendances' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title^="Rapport"]').getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
+  await axe();
+});
+
+test('the IoT frame lists several dashboards and opens the chosen one with the user token', async ({ page, signInAs, mock, axe }) => {
+  await signInAs('iot-agent', '/api/thingsboard/dashboards');
+  const list = page.getByRole('main').getByRole('listitem');
+  await expect(list).toHaveCount(2);
+  await axe();
+  await page.getByRole('button', { name: "Ouvrir Réseau d'eau potable" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
+  const frame = page.locator('iframe[title^="Tableau de bord"]');
+  await expect(frame).toHaveAttribute('src', /token=/);
+  await expect(page.frameLocator('iframe[title^="Tableau de bord"]').getByRole('heading', { name: "Réseau d'eau potable" })).toBeVisible();
+  expect((await mock.journal({ path: '/api/thingsboard/user-token' })).length).toBeGreaterThan(0);
+  await axe();
+});
+
+test('the IoT frame opens the single dashboard directly', async ({ page, signInAs, mock }) => {
+  const state = await mock.exportState<{ thingsBoardDashboards: { id: string }[] }>();
+  await mock.importState({ ...state, thingsBoardDashboards: state.thingsBoardDashboards.slice(0, 1) });
+  await signInAs('iot-agent', '/api/thingsboard/dashboards');
+  await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
+  await expect(page.frameLocator('iframe[title^="Tableau de bord"]').getByRole('heading', { name: "Réseau d'eau potable" })).toBeVisible();
+});
