@@ -110,14 +110,14 @@ export function Component() {
       >
         <Form.Group className="mb-3" controlId="calendar-event-title">
           <Form.Label>{t('calendar.field.title')}</Form.Label>
-          <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-describedby="calendar-event-title-error" />
+          <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-invalid={!!errors.title} aria-describedby="calendar-event-title-error" />
           <Form.Control.Feedback type="invalid" id="calendar-event-title-error">
             {message(errors.title?.message)}
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="calendar-event-category">
           <Form.Label>{t('calendar.field.category')}</Form.Label>
-          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId}>
+          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId} aria-invalid={!!errors.categoryId}>
             <option value="">{t('calendar.no_category')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -130,14 +130,14 @@ export function Component() {
         <div className="d-flex flex-wrap gap-3 mb-3">
           <Form.Group controlId="calendar-event-start">
             <Form.Label>{t('calendar.field.start')}</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-describedby="calendar-event-start-error" />
+            <Form.Control type="datetime-local" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-invalid={!!errors.startDate} aria-describedby="calendar-event-start-error" />
             <Form.Control.Feedback type="invalid" id="calendar-event-start-error">
               {message(errors.startDate?.message)}
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="calendar-event-end">
             <Form.Label>{t('calendar.field.end')}</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-describedby="calendar-event-end-error" />
+            <Form.Control type="datetime-local" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-invalid={!!errors.endDate} aria-describedby="calendar-event-end-error" />
             <Form.Control.Feedback type="invalid" id="calendar-event-end-error" role="alert">
               {message(errors.endDate?.message)}
             </Form.Control.Feedback>
@@ -145,7 +145,7 @@ export function Component() {
         </div>
         <Form.Group className="mb-3" controlId="calendar-event-description">
           <Form.Label>{t('calendar.field.description')}</Form.Label>
-          <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} />
+          <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-invalid={!!errors.description} />
           <Form.Control.Feedback type="invalid">{message(errors.description?.message)}</Form.Control.Feedback>
         </Form.Group>
         <div className="d-flex gap-2">

@@ -89,11 +89,11 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
         </Form.Group>
         <Form.Group controlId="site-indicator-from">
           <Form.Label>{t('my_site.from')}</Form.Label>
-          <Form.Control type="date" value={query.startDate} onChange={(e) => update({ from: e.target.value || null })} isInvalid={badRange} />
+          <Form.Control type="date" value={query.startDate} onChange={(e) => update({ from: e.target.value || null })} isInvalid={badRange} aria-invalid={badRange} />
         </Form.Group>
         <Form.Group controlId="site-indicator-to">
           <Form.Label>{t('my_site.to')}</Form.Label>
-          <Form.Control type="date" value={query.endDate} onChange={(e) => update({ to: e.target.value || null })} isInvalid={badRange} aria-describedby="site-indicator-range-error" />
+          <Form.Control type="date" value={query.endDate} onChange={(e) => update({ to: e.target.value || null })} isInvalid={badRange} aria-invalid={badRange} aria-describedby="site-indicator-range-error" />
         </Form.Group>
       </Form>
       {badRange ? (

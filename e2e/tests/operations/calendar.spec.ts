@@ -1,0 +1,114 @@
+// Calendars (/calendrier, /calendrier/{id}, /calendrier/{id}/evenement): the calendars a calendar
+// user reaches, month and week views with French names, an event created and shown in the month,
+// an end before the start refused with a clear message, category management for calendar admins,
+// and the refusal of a persona without a calendar role (route and calls).
+import { test, expect } from '../../fixtures/index.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+const monthTitle = `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(now)} ${now.getFullYear()}`;
+
+test('a calendar user reaches the calendars and reads the month and the week in French', async ({ page, signInAs, axe }) => {
+  await signInAs('calendar-user', '/calendrier');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendriers');
+  const list = page.getByRole('table', { name: 'Calendriers' });
+  await expect(list.getByRole('row')).toHaveCount(5);
+  await axe();
+
+  await list.getByRole('link', { name: 'Calendrier Dijon Métropole', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendrier\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier Dijon Métropole');
+  await expect(page.getByRole('heading', { level: 2, name: monthTitle })).toBeVisible();
+  const grid = page.getByRole('table', { name: monthTitle });
+  for (const day of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']) {
+    await expect(grid.getByRole('columnheader', { name: day, exact: true })).toBeVisible();
+  }
+  // the scenario's events of the displayed weeks are there, marked with their categories
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await axe();
+
+  await page.getByRole('button', { name: 'Semaine', exact: true }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Semaine du \d+ \p{L}+ au \d+ \p{L}+ \d{4}$/u })).toBeVisible();
+  await page.getByRole('button', { name: 'Semaine suivante' }).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await axe();
+});
+
+test('an event is created and shows in the month view; an end before the start is refused', async ({ page, signInAs, mock, mockUrl, request, axe }) => {
+  await signInAs('calendar-user', '/calendrier/1/evenement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvel événement – Calendrier Dijon Métropole');
+  await page.getByLabel('Titre').fill('Visite du chantier Monge');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Chantier' });
+  await page.getByLabel('Début').fill(`${month}-15T14:00`);
+  await page.getByLabel('Fin').fill(`${month}-15T09:30`);
+  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await expect(page.getByText('La date de fin ne peut pas précéder la date de début.')).toBeVisible();
+  await expect(page.getByLabel('Fin')).toHaveAttribute('aria-invalid', 'true');
+  await axe();
+  // nothing was created
+  const { token } = await mock.token('calendar-user');
+  const saved = await request.get(`${mockUrl}/api/calendar/1/event?startDate=${month}-01&endDate=${month}-28`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await saved.json()) as { title: string }[]).map((e) => e.title)).not.toContain('Visite du chantier Monge');
+
+  await page.getByLabel('Fin').fill(`${month}-15T16:30`);
+  await page.getByRole('button', { name: "Créer l'événement" }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendrier/1\\?date=${month}-15$`));
+  await expect(page.getByRole('alert').filter({ hasText: "L'événement a bien été créé." })).toBeVisible();
+  const grid = page.getByRole('table', { name: monthTitle });
+  const day = grid.getByRole('list', { name: new RegExp(`^Événements du 15 `) });
+  await expect(day.getByRole('listitem').filter({ hasText: 'Visite du chantier Monge' })).toBeVisible();
+
+  // still there when the month is opened afresh, and in the week with its hours
+  await page.goto(`/calendrier/1?view=week&date=${month}-15`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Visite du chantier Monge' })).toContainText('14:00 – 16:30');
+});
+
+test('the server refuses an event ending before it starts, with the field named', async ({ mock, mockUrl, request }) => {
+  const { token } = await mock.token('calendar-user');
+  const response = await request.post(`${mockUrl}/api/calendar/1/event`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: 'À rebours', startDate: `${month}-10T10:00:00Z`, endDate: `${month}-09T10:00:00Z` },
+  });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).errors).toEqual([{ path: 'endDate', message: 'the end is before the start' }]);
+});
+
+test('a calendar admin adds a category, filters by it, and deletes it', async ({ page, signInAs, axe }) => {
+  await signInAs('calendar-admin', '/calendrier/1');
+  const panel = page.getByRole('region', { name: 'Gérer les catégories' });
+  await panel.getByLabel('Nouvelle catégorie').fill('Inspection');
+  await panel.getByRole('button', { name: 'Ajouter la catégorie' }).click();
+  await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toBeVisible();
+  const filter = page.getByRole('group', { name: 'Catégories' });
+  // the filter lives in the URL: the box shows the new state once the address has changed
+  await filter.getByRole('checkbox', { name: 'Réunion' }).click();
+  await expect(page).toHaveURL(/categories=/);
+  await expect(filter.getByRole('checkbox', { name: 'Réunion' })).not.toBeChecked();
+  await axe();
+
+  await panel.getByRole('button', { name: 'Supprimer la catégorie Inspection' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toHaveCount(0);
+});
+
+test('a calendar user sees no category management, and the server refuses it', async ({ page, signInAs, mock, mockUrl, request }) => {
+  await signInAs('calendar-user', '/calendrier/1');
+  await expect(page.getByRole('group', { name: 'Catégories' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gérer les catégories' })).toHaveCount(0);
+  const { token } = await mock.token('calendar-user');
+  const response = await request.post(`${mockUrl}/api/calendar/1/category`, { headers: { Authorization: `Bearer ${token}` }, data: { label: 'Pirate', color: '#000000' } });
+  expect(response.status()).toBe(403);
+});
+
+test('calendars are refused to a persona without a calendar role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+  await signInAs('agent', '/calendrier/1');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
+  const { token } = await mock.token('agent');
+  for (const path of ['/api/calendar?contract=1', '/api/calendar/1/event?startDate=2026-01-01&endDate=2026-01-31']) {
+    const response = await request.get(`${mockUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status(), path).toBe(403);
+  }
+});
