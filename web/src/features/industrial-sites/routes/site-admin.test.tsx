@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupI18n } from '@/test/render';
+import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(async () => {
+  await resetMock(mock);
+});
+
+interface SiteRow {
+  id: number;
+  name: string;
+  typeCode: string;
+  geoJson: unknown;
+  organizationIds: number[];
+}
+const sites = async () => ((await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables: { industrialSites: SiteRow[] } }).tables.industrialSites;
+
+const ZONE = { type: 'Polygon', coordinates: [[[5.03, 47.3], [5.06, 47.3], [5.06, 47.32], [5.03, 47.3]]] };
+
+describe('industrial-site administration', { timeout: 60_000 }, () => {
+  it('creates a site with an imported GeoJSON zone and an organization, then opens its edit screen', async () => {
+    await signInPersona(mock, 'contract-admin');
+    const { router } = await openScreen('/gestion-territoriale/site-industriel/creation');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire.')).toHaveLength(2);
+
+    await userEvent.type(screen.getByLabelText('Nom'), 'Station de Chenôve');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'WWTP');
+    const importer = screen.getByLabelText('Importer un fichier GeoJSON');
+    await userEvent.upload(importer, new File(['not json'], 'zone.json', { type: 'application/json' }));
+    expect(await screen.findByText("Le fichier n'est pas un JSON valide.")).toBeInTheDocument();
+    await userEvent.upload(importer, new File([JSON.stringify(ZONE)], 'zone.geojson', { type: 'application/geo+json' }));
+    expect(await screen.findByText('Zone définie : Polygon de 4 points.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByLabelText('Ville de Dijon'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/gestion-territoriale\/site-industriel\/\d+$/), { timeout: 10_000 });
+    const created = (await sites()).find((s) => s.name === 'Station de Chenôve');
+    expect(created).toMatchObject({ typeCode: 'WWTP', geoJson: ZONE });
+    expect(created?.organizationIds).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site industriel : Station de Chenôve' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an allowed image type, and shows a preview before uploading an image', async () => {
+    await signInPersona(mock, 'contract-admin');
+    const site = (await sites())[0]!;
+    await openScreen(`/gestion-territoriale/site-industriel/${site.id}`);
+    const photos = await screen.findByRole('region', { name: 'Photos' }, { timeout: 10_000 });
+    const input = within(photos).getByLabelText('Choisir une photo');
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await within(photos).findByRole('alert')).toHaveTextContent("Ce type de fichier n'est pas accepté");
+    expect(within(photos).queryByRole('button', { name: 'Envoyer la photo' })).toBeNull();
+    await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'facade.png', { type: 'image/png' }));
+    expect(await within(photos).findByRole('img', { name: 'Aperçu de facade.png' })).toBeInTheDocument();
+    expect(within(photos).getByRole('button', { name: 'Envoyer la photo' })).toBeEnabled();
+  });
+});
