@@ -134,3 +134,39 @@ test('site administration is refused to an industrial-site user', async ({ page,
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
 });
+
+test('a zone drawn point by point on the map is saved with the site', async ({ page, signInAs }) => {
+  await signInAs('contract-admin', '/gestion-territoriale/site-industriel/creation');
+  await page.getByLabel('Nom', { exact: true }).fill('Bassin de Longvic');
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Installation classée' });
+  await expect(page.getByText('Aucune zone définie.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dessiner la zone' }).click();
+  const map = page.getByRole('region', { name: 'Carte de la zone du site' }).locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminer le tracé' })).toBeDisabled();
+  for (const [x, y] of [
+    [100, 100],
+    [220, 110],
+    [200, 220],
+    [120, 200],
+  ] as const) {
+    await map.click({ position: { x, y } });
+  }
+  await expect(page.getByText(/Tracé en cours : 4 points/)).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
+  await expect(page.getByText(/Tracé en cours : 3 points/)).toBeVisible();
+  await page.getByRole('button', { name: 'Terminer le tracé' }).click();
+  await expect(page.getByText('Zone définie : Polygon de 4 points.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Bassin de Longvic');
+  await expect(page.getByText('Zone définie : Polygon de 4 points.')).toBeVisible();
+  // the zone can be cleared and the site saved without one
+  await page.getByRole('button', { name: 'Effacer la zone' }).click();
+  await expect(page.getByText('Aucune zone définie.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le site a été enregistré.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Aucune zone définie.')).toBeVisible();
+});
