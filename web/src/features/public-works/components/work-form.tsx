@@ -153,7 +153,7 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
           <div className="col-lg-6">
             <Form.Group className="mb-3" controlId="work-organization">
               <Form.Label>{t('works.field.organization')}</Form.Label>
-              <Form.Select {...form.register('organizationId')} isInvalid={!!errors.organizationId} aria-describedby="work-organization-error work-organization-layer">
+              <Form.Select {...form.register('organizationId')} isInvalid={!!errors.organizationId} aria-invalid={errors.organizationId ? true : undefined} aria-describedby="work-organization-error work-organization-layer">
                 <option value="">{t('works.field.choose_organization')}</option>
                 {organizations.data?.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -174,21 +174,21 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-title">
               <Form.Label>{t('works.field.title')}</Form.Label>
-              <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-describedby="work-title-error" />
+              <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-invalid={errors.title ? true : undefined} aria-describedby="work-title-error" />
               <Form.Control.Feedback type="invalid" id="work-title-error">
                 {message(errors.title?.message)}
               </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-address">
               <Form.Label>{t('works.field.address')}</Form.Label>
-              <Form.Control {...form.register('address')} isInvalid={!!errors.address} aria-describedby="work-address-error" />
+              <Form.Control {...form.register('address')} isInvalid={!!errors.address} aria-invalid={errors.address ? true : undefined} aria-describedby="work-address-error" />
               <Form.Control.Feedback type="invalid" id="work-address-error">
                 {message(errors.address?.message)}
               </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-description">
               <Form.Label>{t('works.field.description')}</Form.Label>
-              <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-describedby="work-description-error" />
+              <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-invalid={errors.description ? true : undefined} aria-describedby="work-description-error" />
               <Form.Control.Feedback type="invalid" id="work-description-error">
                 {message(errors.description?.message)}
               </Form.Control.Feedback>
@@ -196,14 +196,14 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             <div className="d-flex flex-wrap gap-3 mb-3">
               <Form.Group controlId="work-start">
                 <Form.Label>{t('works.field.start')}</Form.Label>
-                <Form.Control type="date" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-describedby="work-start-error" />
+                <Form.Control type="date" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-invalid={errors.startDate ? true : undefined} aria-describedby="work-start-error" />
                 <Form.Control.Feedback type="invalid" id="work-start-error">
                   {message(errors.startDate?.message)}
                 </Form.Control.Feedback>
               </Form.Group>
               <Form.Group controlId="work-end">
                 <Form.Label>{t('works.field.end')}</Form.Label>
-                <Form.Control type="date" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-describedby="work-end-error" />
+                <Form.Control type="date" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-invalid={errors.endDate ? true : undefined} aria-describedby="work-end-error" />
                 <Form.Control.Feedback type="invalid" id="work-end-error">
                   {message(errors.endDate?.message)}
                 </Form.Control.Feedback>
@@ -247,7 +247,7 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             </div>
             <Form.Group controlId="work-zone">
               <Form.Label>{t('works.field.zone')}</Form.Label>
-              <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} isInvalid={!!errors.zoneText} aria-describedby="work-zone-help work-zone-error" />
+              <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} isInvalid={!!errors.zoneText} aria-invalid={errors.zoneText ? true : undefined} aria-describedby="work-zone-help work-zone-error" />
               <Form.Control.Feedback type="invalid" id="work-zone-error" role="alert">
                 {message(errors.zoneText?.message)}
               </Form.Control.Feedback>

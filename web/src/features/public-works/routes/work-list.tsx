@@ -62,15 +62,12 @@ export function Component() {
           {t('works.stats_title')}
         </h2>
         {stats.isError ? <LoadingErrorAlert /> : null}
-        <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0" aria-busy={stats.isPending ? true : undefined}>
+        <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0" aria-labelledby="works-stats" aria-busy={stats.isPending ? true : undefined}>
           {WORK_STATUSES.map((s) => {
             const count = stats.data?.find((row) => row.currentStatus === s)?.count ?? 0;
             return (
               <li key={s} className="card px-3 py-2" data-testid={`work-stat-${s}`}>
-                <span className="small text-body-secondary">{t(`works.status.${s}`)}</span>
-                <strong className="fs-4" aria-label={t('works.stat_label', { status: t(`works.status.${s}`), count })}>
-                  {stats.data ? count : '…'}
-                </strong>
+                <span className="small text-body-secondary d-block">{t(`works.status.${s}`)}</span> <strong className="fs-4">{stats.data ? count : '…'}</strong>
               </li>
             );
           })}

@@ -19,7 +19,7 @@ describe('public works', { timeout: 60_000 }, () => {
     await signInPersona(mock, 'works-planner');
     await openScreen('/travaux');
     const planned = await screen.findByTestId('work-stat-PLANNED');
-    await waitFor(() => expect(planned).toHaveTextContent('Planifiés3'));
+    await waitFor(() => expect(planned).toHaveTextContent('Planifiés 3'));
     expect(await screen.findByText('15 chantiers')).toBeInTheDocument();
 
     cleanup();

@@ -69,15 +69,14 @@ export function DraftForm({
   });
 
   useEffect(() => {
-    let first = true;
+    // the subscription may report the current values at start: only a real change schedules a save
+    let last = JSON.stringify(form.getValues());
     const unsubscribe = form.subscribe({
       formState: { values: true },
-      callback: () => {
-        // the subscription reports the current values once at start: nothing changed yet
-        if (first) {
-          first = false;
-          return;
-        }
+      callback: ({ values }) => {
+        const next = JSON.stringify(values);
+        if (next === last) return;
+        last = next;
         setSavedAt(null);
         if (timer.current !== null) window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => void saveRef.current().catch(() => undefined), AUTOSAVE_MS);

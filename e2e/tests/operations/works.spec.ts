@@ -1,0 +1,87 @@
+// Public works (/travaux, /travaux/nouveau, /travaux/{id}, /travaux/edition/{id}): a work is
+// created with a zone inside the planner's merged shape, edited, and its status shows in the
+// statistics; a zone leaving the shape and an end before the start are refused with a clear
+// message and nothing is sent; a persona without the planner role is refused (route and calls).
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../fixtures/index.ts';
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Travaux par statut' }).getByRole('listitem').filter({ hasText: label });
+
+test('a public work is created inside the shape, edited, and its status shows in the statistics', async ({ page, signInAs, mock, axe }) => {
+  test.setTimeout(120_000);
+  await signInAs('works-planner', '/travaux');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travaux');
+  await expect(stat(page, 'Planifiés')).toHaveText(/Planifiés\s*3/);
+  await expect(stat(page, 'Terminés')).toHaveText(/Terminés\s*3/);
+  await expect(page.getByText('15 chantiers')).toBeVisible();
+  await axe();
+
+  await page.getByRole('main').getByRole('link', { name: 'Nouveaux travaux' }).click();
+  await expect(page).toHaveURL(/\/travaux\/nouveau$/);
+  await expect(page.getByLabel('Organisation')).toHaveValue('2');
+  await expect(page.getByText('Couche du serveur cartographique : UUID-2 (espace UUID-1)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte de la zone des travaux' })).toBeVisible();
+  await page.getByLabel('Intitulé').fill('Reprise de trottoir rue Musette');
+  await page.getByLabel('Adresse').fill('rue Musette, 21000 Dijon');
+  await page.getByLabel('Date de début').fill('2027-04-10');
+  await page.getByLabel('Date de fin').fill('2027-04-01');
+  const zone = page.getByLabel(/Sommets de la zone/);
+  await zone.fill('47.32, 5.04\n47.32, 5.042\n47.40, 5.042');
+  await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
+  await expect(page.getByText('La date de fin ne peut pas être antérieure à la date de début.')).toBeVisible();
+  await expect(page.getByText(/La zone sort de votre secteur géographique/)).toBeVisible();
+  await expect(zone).toHaveAttribute('aria-invalid', 'true');
+  await axe();
+  expect(await mock.journal({ method: 'POST', path: '/api/public-work' })).toHaveLength(0);
+
+  await page.getByLabel('Date de fin').fill('2027-04-20');
+  // a point placed on the map joins the typed ones
+  await zone.fill('47.32, 5.04\n47.32, 5.042');
+  await page.getByRole('region', { name: 'Carte de la zone des travaux' }).locator('.leaflet-container').click({ position: { x: 200, y: 170 } });
+  await expect(page.getByText('3 points')).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
+  await expect(page.getByText('2 points')).toBeVisible();
+  await zone.fill('47.32, 5.04\n47.32, 5.042\n47.322, 5.042');
+  await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
+  await expect(page).toHaveURL(/\/travaux\/\d+$/);
+  const workId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reprise de trottoir rue Musette');
+  const data = page.getByRole('region', { name: 'Informations' });
+  await expect(data.getByText('Planifiés')).toBeVisible();
+  await expect(data.getByText('Ville de Dijon')).toBeVisible();
+  await expect(data.getByText('rue Musette, 21000 Dijon')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Carte de la zone des travaux' })).toBeVisible();
+  await axe();
+
+  await page.getByRole('main').getByRole('link', { name: 'Modifier' }).click();
+  await expect(page).toHaveURL(new RegExp(`/travaux/edition/${workId}$`));
+  await expect(page.getByLabel('Intitulé')).toHaveValue('Reprise de trottoir rue Musette');
+  await expect(page.getByLabel(/Sommets de la zone/)).toHaveValue('47.32, 5.04\n47.32, 5.042\n47.322, 5.042');
+  await axe();
+  await page.getByLabel('Statut').selectOption({ label: 'Terminés' });
+  await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
+  await expect(page).toHaveURL(new RegExp(`/travaux/${workId}$`));
+  await expect(page.getByRole('region', { name: 'Informations' }).getByText('Terminés')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Retour aux travaux' }).click();
+  await expect(stat(page, 'Terminés')).toHaveText(/Terminés\s*4/);
+  await expect(stat(page, 'Planifiés')).toHaveText(/Planifiés\s*3/);
+  await expect(page.getByRole('link', { name: 'Reprise de trottoir rue Musette', exact: true })).toBeVisible();
+});
+
+test('public works are refused to a persona without the planner role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+  await signInAs('signal-agent', '/travaux/nouveau');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
+  const { token } = await mock.token('signal-agent');
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const path of ['/api/public-work?contract=1', '/api/public-work/report/stats?contract=1', '/api/contract/1/map-server?organizationId=2']) {
+    expect((await request.get(`${mockUrl}${path}`, { headers })).status(), path).toBe(403);
+  }
+  const created = await request.post(`${mockUrl}/api/public-work`, {
+    headers,
+    data: { contractId: 1, organizationId: 2, title: 'x', startDate: '2027-01-01', endDate: '2027-01-02' },
+  });
+  expect(created.status()).toBe(403);
+});
