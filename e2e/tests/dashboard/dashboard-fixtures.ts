@@ -1,6 +1,6 @@
 // Page objects of the dashboard screens, as fixtures (getters return Locators, actions are async).
 import type { Locator, Page } from '@playwright/test';
-import { test as harness } from '../../fixtures/index.ts';
+import { expect as harnessExpect, test as harness } from '../../fixtures/index.ts';
 
 export class DashboardPage {
   constructor(readonly page: Page) {}
@@ -58,4 +58,8 @@ export const test = harness.extend<{ dashboard: DashboardPage }>({
     await use(new DashboardPage(page));
   },
 });
-export { expect } from '../../fixtures/index.ts';
+/**
+ * The harness's expect with a longer default wait: a dashboard is a dozen parallel calls and a lazy
+ * grid and chart chunk, which take several seconds on a loaded machine.
+ */
+export const expect = harnessExpect.configure({ timeout: 20_000 });

@@ -2,6 +2,9 @@
 // a failing widget beside working ones; axe.
 import { api, expect, fr, test } from './dashboard-fixtures.ts';
 
+// a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
+test.describe.configure({ timeout: 60_000 });
+
 const SIGNAL = ['Signalements', 'Signalements (condensé)', 'Catégories les plus signalées'];
 const DOCUMENT = ['Derniers documents', 'Notifications de documents', 'Nombre de documents'];
 const ALL = [

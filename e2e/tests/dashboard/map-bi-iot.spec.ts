@@ -2,6 +2,8 @@
 // workspaces and the IoT frame; axe on each.
 import { api, expect, fr, test } from './dashboard-fixtures.ts';
 
+test.describe.configure({ timeout: 60_000 });
+
 interface Intervention {
   id: number;
   label: string;
