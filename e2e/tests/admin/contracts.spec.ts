@@ -3,6 +3,9 @@
 import { test, expect } from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
 
+// several axe runs and reloads per test: room for a loaded CI machine
+test.describe.configure({ timeout: 90_000 });
+
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 
 test('the contract list shows every contract of the scenario, searchable through the URL', async ({ page, signInAs, axe }) => {

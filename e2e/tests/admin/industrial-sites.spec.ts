@@ -4,6 +4,9 @@
 import { test, expect } from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
 
+// several axe runs and reloads per test: room for a loaded CI machine
+test.describe.configure({ timeout: 90_000 });
+
 // a 1x1 PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const ZONE = {
@@ -22,7 +25,7 @@ const ZONE = {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('an industrial site is created with a zone, a contact, a photo and a metadata entry, and they show after a reload', async ({ page, signInAs, axe }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await expect(page.getByText('6 éléments')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();

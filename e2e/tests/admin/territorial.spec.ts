@@ -3,6 +3,9 @@
 import { test, expect } from '../../fixtures/index.ts';
 import type { Locator, Page } from '@playwright/test';
 
+// several axe runs and reloads per test: room for a loaded CI machine
+test.describe.configure({ timeout: 90_000 });
+
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
 const cells = (r: Locator) => r.getByRole('cell');
