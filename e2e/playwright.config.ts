@@ -55,8 +55,10 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: isCI ? 2 : undefined,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs on 2 shared cores: the first visit of a lazy route and a dozen parallel calls can take
+  // several seconds there, so the waits are longer (web-first assertions return as soon as they hold).
+  timeout: isCI ? 60_000 : 30_000,
+  expect: { timeout: isCI ? 15_000 : 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: portalUrl,
