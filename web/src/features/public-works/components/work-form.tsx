@@ -1,20 +1,36 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import type { PublicWork } from '@portal/contract';
+import type { Organization, PublicWork } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
-import { createWork, invalidateWorks, updateWork, WORK_STATUSES, workQueries, type WorkInput } from '../api/works';
-import { formatVertices, fromGeometry, outsideVertices, parseVertices, polygonsOf, toPolygon, type Vertex } from './zone';
+import {
+  createWork,
+  invalidateWorks,
+  updateWork,
+  WORK_STATUSES,
+  workQueries,
+  type WorkInput,
+} from '../api/works';
+import {
+  formatVertices,
+  fromGeometry,
+  outsideVertices,
+  parseVertices,
+  polygonsOf,
+  toPolygon,
+  type Vertex,
+} from './zone';
 
 export const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
 const ZONE_COLOR = '#d63384';
@@ -35,23 +51,51 @@ function formSchema(polygons: Polygons) {
       zoneText: z.string(),
     })
     .superRefine((v, ctx) => {
-      if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
+      if (v.startDate && v.endDate && v.endDate < v.startDate)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
       const vertices = parseVertices(v.zoneText);
       if (vertices === null) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_format' });
-      else if (vertices.length > 0 && vertices.length < 3) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_points' });
-      else if (outsideVertices(vertices, polygons).length > 0) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_outside' });
+      else if (vertices.length > 0 && vertices.length < 3)
+        ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_points' });
+      else if (outsideVertices(vertices, polygons).length > 0)
+        ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_outside' });
     });
 }
 type FormInput = z.input<ReturnType<typeof formSchema>>;
 type FormOutput = z.output<ReturnType<typeof formSchema>>;
-const FIELDS = ['organizationId', 'title', 'address', 'description', 'currentStatus', 'startDate', 'endDate'] as const;
+const FIELDS = [
+  'organizationId',
+  'title',
+  'address',
+  'description',
+  'currentStatus',
+  'startDate',
+  'endDate',
+] as const;
 
 /** The new-work and edit-work form: organization (with its map-server layer), data, dates, status and a zone drawn inside the planner's shape. */
-export function WorkForm({ contractId, userId, work }: { contractId: number; userId: number; work?: PublicWork }) {
+export function WorkForm(props: { contractId: number; userId: number; work?: PublicWork }) {
+  // the form renders once the organizations have arrived, so that the select shows its value
+  const organizations = useQuery(workQueries.organizations(props.contractId, props.userId));
+  if (organizations.isPending) return <Spinner />;
+  if (organizations.isError) return <LoadingErrorAlert />;
+  return <WorkFormFields {...props} organizations={organizations.data} />;
+}
+
+function WorkFormFields({
+  contractId,
+  userId,
+  work,
+  organizations,
+}: {
+  contractId: number;
+  userId: number;
+  work?: PublicWork;
+  organizations: Organization[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const organizations = useQuery(workQueries.organizations(contractId, userId));
   const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
   const schema = useMemo(() => formSchema(polygons), [polygons]);
@@ -59,7 +103,11 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
-      organizationId: work ? String(work.organizationId) : '',
+      organizationId: work
+        ? String(work.organizationId)
+        : organizations.length === 1
+          ? String(organizations[0]?.id)
+          : '',
       title: work?.title ?? '',
       address: work?.address ?? '',
       description: work?.description ?? '',
@@ -73,15 +121,16 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
   const organizationId = Number(useWatch({ control: form.control, name: 'organizationId' })) || 0;
   const zoneText = useWatch({ control: form.control, name: 'zoneText' });
   const vertices = parseVertices(zoneText) ?? [];
-  const mapServer = useQuery({ ...workQueries.mapServer(contractId, organizationId), enabled: organizationId > 0 });
+  const mapServer = useQuery({
+    ...workQueries.mapServer(contractId, organizationId),
+    enabled: organizationId > 0,
+  });
 
-  // one organization: chosen for the user
-  const onlyOrganization = organizations.data?.length === 1 ? organizations.data[0]?.id : undefined;
-  useEffect(() => {
-    if (!work && onlyOrganization && !form.getValues('organizationId')) form.setValue('organizationId', String(onlyOrganization));
-  }, [form, onlyOrganization, work]);
-
-  const setVertices = (next: Vertex[]) => form.setValue('zoneText', formatVertices(next), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setVertices = (next: Vertex[]) =>
+    form.setValue('zoneText', formatVertices(next), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   const save = useMutation({
     mutationFn: async (values: FormOutput) => {
@@ -106,7 +155,8 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
         for (const fe of error.fieldErrors) {
           const name = fe.path.split('.')[0];
           if (name === 'zone') form.setError('zoneText', { message: `server:${fe.message}` });
-          else if ((FIELDS as readonly string[]).includes(name ?? '')) form.setError(name as (typeof FIELDS)[number], { message: `server:${fe.message}` });
+          else if ((FIELDS as readonly string[]).includes(name ?? ''))
+            form.setError(name as (typeof FIELDS)[number], { message: `server:${fe.message}` });
         }
       }
       setServerError(error.message);
@@ -120,10 +170,20 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
   };
 
   const features: MapFeature[] = [
-    ...(shape.data?.features ?? []).map((f, i) => ({ id: i === 0 ? 'shape' : `shape-${i}`, label: t('works.planner_shape'), geoJson: f.geometry, color: SHAPE_COLOR })),
+    ...(shape.data?.features ?? []).map((f, i) => ({
+      id: i === 0 ? 'shape' : `shape-${i}`,
+      label: t('works.planner_shape'),
+      geoJson: f.geometry,
+      color: SHAPE_COLOR,
+    })),
     ...(vertices.length >= 3
       ? [{ id: 'zone', label: t('works.zone'), geoJson: toPolygon(vertices), color: ZONE_COLOR }]
-      : vertices.map(([lat, lng], i) => ({ id: `vertex-${i}`, label: t('works.zone'), geoJson: { type: 'Point' as const, coordinates: [lng, lat] }, color: ZONE_COLOR }))),
+      : vertices.map(([lat, lng], i) => ({
+          id: `vertex-${i}`,
+          label: t('works.zone'),
+          geoJson: { type: 'Point' as const, coordinates: [lng, lat] },
+          color: ZONE_COLOR,
+        }))),
   ];
   const overlay = mapServer.data
     ? [{ id: `${mapServer.data.workspace}:${mapServer.data.layer}`, url: layerUrl(mapServer.data) }]
@@ -153,14 +213,26 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
           <div className="col-lg-6">
             <Form.Group className="mb-3" controlId="work-organization">
               <Form.Label>{t('works.field.organization')}</Form.Label>
-              <Form.Select {...form.register('organizationId')} isInvalid={!!errors.organizationId} aria-invalid={errors.organizationId ? true : undefined} aria-describedby="work-organization-error work-organization-layer">
-                <option value="">{t('works.field.choose_organization')}</option>
-                {organizations.data?.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.label}
-                  </option>
-                ))}
-              </Form.Select>
+              <Controller
+                control={form.control}
+                name="organizationId"
+                render={({ field }) => (
+                  <Form.Select
+                    {...field}
+                    value={String(field.value ?? '')}
+                    isInvalid={!!errors.organizationId}
+                    aria-invalid={errors.organizationId ? true : undefined}
+                    aria-describedby="work-organization-error work-organization-layer"
+                  >
+                    <option value="">{t('works.field.choose_organization')}</option>
+                    {organizations.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Form.Select>
+                )}
+              />
               <Form.Control.Feedback type="invalid" id="work-organization-error">
                 {message(errors.organizationId?.message)}
               </Form.Control.Feedback>
@@ -174,21 +246,38 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-title">
               <Form.Label>{t('works.field.title')}</Form.Label>
-              <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-invalid={errors.title ? true : undefined} aria-describedby="work-title-error" />
+              <Form.Control
+                {...form.register('title')}
+                isInvalid={!!errors.title}
+                aria-invalid={errors.title ? true : undefined}
+                aria-describedby="work-title-error"
+              />
               <Form.Control.Feedback type="invalid" id="work-title-error">
                 {message(errors.title?.message)}
               </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-address">
               <Form.Label>{t('works.field.address')}</Form.Label>
-              <Form.Control {...form.register('address')} isInvalid={!!errors.address} aria-invalid={errors.address ? true : undefined} aria-describedby="work-address-error" />
+              <Form.Control
+                {...form.register('address')}
+                isInvalid={!!errors.address}
+                aria-invalid={errors.address ? true : undefined}
+                aria-describedby="work-address-error"
+              />
               <Form.Control.Feedback type="invalid" id="work-address-error">
                 {message(errors.address?.message)}
               </Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="work-description">
               <Form.Label>{t('works.field.description')}</Form.Label>
-              <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-invalid={errors.description ? true : undefined} aria-describedby="work-description-error" />
+              <Form.Control
+                as="textarea"
+                rows={3}
+                {...form.register('description')}
+                isInvalid={!!errors.description}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby="work-description-error"
+              />
               <Form.Control.Feedback type="invalid" id="work-description-error">
                 {message(errors.description?.message)}
               </Form.Control.Feedback>
@@ -196,14 +285,26 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             <div className="d-flex flex-wrap gap-3 mb-3">
               <Form.Group controlId="work-start">
                 <Form.Label>{t('works.field.start')}</Form.Label>
-                <Form.Control type="date" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-invalid={errors.startDate ? true : undefined} aria-describedby="work-start-error" />
+                <Form.Control
+                  type="date"
+                  {...form.register('startDate')}
+                  isInvalid={!!errors.startDate}
+                  aria-invalid={errors.startDate ? true : undefined}
+                  aria-describedby="work-start-error"
+                />
                 <Form.Control.Feedback type="invalid" id="work-start-error">
                   {message(errors.startDate?.message)}
                 </Form.Control.Feedback>
               </Form.Group>
               <Form.Group controlId="work-end">
                 <Form.Label>{t('works.field.end')}</Form.Label>
-                <Form.Control type="date" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-invalid={errors.endDate ? true : undefined} aria-describedby="work-end-error" />
+                <Form.Control
+                  type="date"
+                  {...form.register('endDate')}
+                  isInvalid={!!errors.endDate}
+                  aria-invalid={errors.endDate ? true : undefined}
+                  aria-describedby="work-end-error"
+                />
                 <Form.Control.Feedback type="invalid" id="work-end-error">
                   {message(errors.endDate?.message)}
                 </Form.Control.Feedback>
@@ -223,7 +324,11 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
           <fieldset className="col-lg-6">
             <legend className="h5">{t('works.zone')}</legend>
             <p className="small text-body-secondary" id="work-zone-help">
-              {polygons.length ? t('works.zone_help') : shape.isPending ? t('common.loading') : t('works.no_shape')}
+              {polygons.length
+                ? t('works.zone_help')
+                : shape.isPending
+                  ? t('common.loading')
+                  : t('works.no_shape')}
             </p>
             <MapView
               label={t('works.zone_map')}
@@ -232,13 +337,25 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
               features={features}
               fitIds={polygons.length ? ['shape'] : undefined}
               overlays={overlay}
-              onMapClick={(p) => setVertices([...vertices, [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))]])}
+              onMapClick={(p) =>
+                setVertices([...vertices, [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))]])
+              }
             />
             <div className="d-flex gap-2 my-2">
-              <Button variant="outline-secondary" size="sm" disabled={vertices.length === 0} onClick={() => setVertices(vertices.slice(0, -1))}>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={vertices.length === 0}
+                onClick={() => setVertices(vertices.slice(0, -1))}
+              >
                 {t('works.undo_point')}
               </Button>
-              <Button variant="outline-danger" size="sm" disabled={vertices.length === 0} onClick={() => setVertices([])}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                disabled={vertices.length === 0}
+                onClick={() => setVertices([])}
+              >
                 {t('works.clear_zone')}
               </Button>
               <span className="small align-self-center" role="status">
@@ -247,7 +364,15 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
             </div>
             <Form.Group controlId="work-zone">
               <Form.Label>{t('works.field.zone')}</Form.Label>
-              <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} isInvalid={!!errors.zoneText} aria-invalid={errors.zoneText ? true : undefined} aria-describedby="work-zone-help work-zone-error" />
+              <Form.Control
+                as="textarea"
+                rows={5}
+                className="font-monospace"
+                {...form.register('zoneText')}
+                isInvalid={!!errors.zoneText}
+                aria-invalid={errors.zoneText ? true : undefined}
+                aria-describedby="work-zone-help work-zone-error"
+              />
               <Form.Control.Feedback type="invalid" id="work-zone-error" role="alert">
                 {message(errors.zoneText?.message)}
               </Form.Control.Feedback>
@@ -263,7 +388,12 @@ export function WorkForm({ contractId, userId, work }: { contractId: number; use
 }
 
 /** The organization's map-server layer as a tile URL carrying the layer name and the auth key. */
-export function layerUrl(settings: { url: string; authkey: string; layer: string; workspace: string }): string {
+export function layerUrl(settings: {
+  url: string;
+  authkey: string;
+  layer: string;
+  workspace: string;
+}): string {
   const join = settings.url.includes('?') ? '&' : '?';
   return `${settings.url}${join}layers=${encodeURIComponent(`${settings.workspace}:${settings.layer}`)}&authkey=${encodeURIComponent(settings.authkey)}`;
 }

@@ -8,7 +8,7 @@ let mock: Awaited<ReturnType<typeof startMockBackend>>;
 beforeAll(async () => {
   await setupI18n();
   mock = await startMockBackend();
-});
+}, 60_000);
 afterAll(() => mock.close());
 beforeEach(() => resetMock(mock));
 
@@ -43,5 +43,32 @@ describe('public works', { timeout: 60_000 }, () => {
     const data = screen.getByRole('region', { name: 'Informations' });
     expect(within(data).getByText('Planifiés')).toBeInTheDocument();
     expect(within(data).getByText('Ville de Dijon')).toBeInTheDocument();
+  });
+
+  it('edits a work and puts the server refusal of a zone on the zone field', async () => {
+    await signInPersona(mock, 'works-planner');
+    await fetch(`${mock.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'PUT', path: '/api/public-work/*', status: 400, times: 1, body: { message: 'Invalid body', errors: [{ path: 'zone', message: 'the work zone leaves your geographic area (1 point(s) outside it)' }] } }),
+    });
+    try {
+      const { router } = await openScreen('/travaux/edition/1');
+      expect(await screen.findByLabelText('Intitulé', {}, { timeout: 10_000 })).toHaveValue('Aménagement de carrefour 1');
+      expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon');
+      expect(screen.getByLabelText(/Sommets de la zone/)).toHaveValue('47.32081, 5.04689\n47.32081, 5.04989\n47.32381, 5.04989\n47.32381, 5.04689');
+      await screen.findByText(/en vert/);
+      await userEvent.selectOptions(screen.getByLabelText('Statut'), 'IN_PROGRESS');
+      await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
+      expect(await screen.findByText(/Refusé par le serveur : the work zone leaves your geographic area/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/Sommets de la zone/)).toHaveAttribute('aria-invalid', 'true');
+      expect(router.state.location.pathname).toBe('/travaux/edition/1');
+      // the fault served once: the same save now goes through
+      await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/travaux/1'), { timeout: 10_000 });
+      expect(await screen.findByText('En cours', {}, { timeout: 10_000 })).toBeInTheDocument();
+    } finally {
+      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    }
   });
 });
