@@ -58,7 +58,8 @@ test('a contract is created, shows on the success screen and in the contracts to
 test('a contract list that fails to load shows the loading_error warning', async ({ page, signInAs, mock }) => {
   await mock.faults.add({ method: 'GET', path: '/api/contracts', status: 500 });
   await signInAs('portal-admin', '/admin/contrat');
-  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible();
+  // the list query retries once (after 1 s) before it fails
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('contract administration is refused to a contract super admin', async ({ page, signInAs }) => {

@@ -112,5 +112,6 @@ test('the user contracts tab shows the loading_error warning when the contracts 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await mock.faults.add({ method: 'GET', path: '/api/user/contracts', status: 500 });
   await page.getByRole('tab', { name: 'Contrats' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible();
+  // the query retries once (after 1 s) before it fails
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible({ timeout: 20_000 });
 });

@@ -121,7 +121,8 @@ test('industrial sites: name, type, end date always "-", organizations count', a
 test('a list that fails to load shows the loading_error warning', async ({ page, signInAs, mock }) => {
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/organization', status: 500 });
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors du chargement des données.');
+  // the list query retries once (after 1 s) before it fails
+  await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors du chargement des données.', { timeout: 20_000 });
   await expect(page).toHaveURL(/gestion-territoriale/);
 });
 
