@@ -1,10 +1,12 @@
 // The add wizards (issue 6) opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
 // completed as the right persona; the results checked in the lists and in the mock's journal and state.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect as harnessExpect } from '../../fixtures/index.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // each test walks a whole wizard with several axe checks: more than the default 30 s on a loaded machine
 test.describe.configure({ timeout: 90_000 });
+/** Longer web-first waits: the lists and the mock answer slowly when the machine is loaded. */
+const expect = harnessExpect.configure({ timeout: 20_000 });
 
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
@@ -322,4 +324,54 @@ test('organization areas and services dialogs from the organization details', as
   await expect(services.getByText('Les services ont été ajoutés.')).toBeVisible();
   const putServices = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/service` });
   expect(putServices.filter((e) => e.status === 200)).toHaveLength(1);
+});
+
+test('the organization, area and contract services wizards with the keyboard alone (contract details)', async ({ page, signInAs, mock }) => {
+  /** Moves the focus to a control (as Tab would) and activates it with a key. */
+  const press = async (target: Locator, key = 'Enter') => {
+    await target.focus();
+    await page.keyboard.press(key);
+  };
+  // the contract details of a portal super admin: the same tabs, plus the add-area button
+  await signInAs('portal-admin', '/admin/contrat/1#organisations');
+  await expect(page.getByText('7 éléments')).toBeVisible();
+  await press(page.getByRole('button', { name: 'Ajouter une organisation' }));
+  const organization = page.getByRole('dialog', { name: 'Ajouter une organisation' });
+  await organization.getByLabel(/Nom de l'organisation/).focus();
+  await page.keyboard.type('Commune de Chenôve');
+  const next = organization.getByRole('button', { name: 'Suivant' });
+  await press(next);
+  await press(organization.getByRole('button', { name: 'Ajouter Dijon centre' }));
+  await expect(organization.getByRole('button', { name: 'Retirer Dijon centre' })).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await press(next);
+  await press(organization.getByRole('button', { name: 'Valider' }));
+  await expect(organization.getByText("L'organisation a été créée.")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(organization).toBeHidden();
+  await expect(row(page, 'Commune de Chenôve')).toBeVisible();
+
+  await press(page.getByRole('tab', { name: 'Territoires' }));
+  await press(page.getByRole('button', { name: 'Ajouter un territoire' }));
+  const area = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await area.getByLabel('Rechercher une commune').focus();
+  await page.keyboard.type('dij');
+  await press(area.getByRole('button', { name: 'Ajouter Dijon (21000)' }));
+  await press(area.getByRole('button', { name: 'Valider' }));
+  await expect(area.getByText('La zone a été créée.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(area).toBeHidden();
+
+  await press(page.getByRole('tab', { name: 'Services' }));
+  await press(page.getByRole('button', { name: 'Ajouter des services' }));
+  const services = page.getByRole('dialog', { name: 'Ajouter des services' });
+  const offered = services.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  await expect(offered.first()).toBeVisible();
+  await press(offered.first());
+  await expect(services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button')).toHaveCount(1);
+  await press(services.getByRole('button', { name: 'Suivant' }));
+  await press(services.getByRole('form', { name: 'Configuration des services' }).getByRole('button', { name: 'Valider' }));
+  await expect(services.getByText('Les services ont été ajoutés au contrat.')).toBeVisible();
+  expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
+  expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
+  expect(await successfulPosts(mock, '/api/contract/1/contractService')).toBe(1);
 });
