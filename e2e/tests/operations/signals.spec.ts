@@ -9,7 +9,7 @@ async function reportSignal(page: Page, description: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Adresse').fill('12 rue Monge, 21000 Dijon');
+  await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
   await page.getByLabel('Latitude').fill('47.318');
   await page.getByLabel('Longitude').fill('5.035');
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
-import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
+import { createSignal, invalidateSignals, locateAddress, signalQueries, uploadSignalPhoto } from '../api/signals';
 import { LocationPicker } from '../components/location-picker';
 
 const formSchema = z.object({
@@ -149,7 +149,15 @@ export function Component() {
                       {t('signals.location_required')}
                     </div>
                   ) : null}
-                  <LocationPicker value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null} onChange={(p) => field.onChange(p)} />
+                  <LocationPicker
+                    value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null}
+                    onChange={(p) => field.onChange(p)}
+                    locate={async (query) => {
+                      const found = await locateAddress(cid, query);
+                      if (found[0] && !form.getValues('address')) form.setValue('address', found[0].label);
+                      return found;
+                    }}
+                  />
                 </>
               );
             }}

@@ -47,4 +47,15 @@ describe('signals', { timeout: 60_000 }, () => {
     expect(screen.getByText('12 rue Monge, Dijon')).toBeInTheDocument();
     expect(screen.getByText('Signalement créé')).toBeInTheDocument();
   });
+
+  it('locates a known address with the map search and places the point there', async () => {
+    await signInPersona(mock, 'signal-agent');
+    await openScreen('/signalement/signaler');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher une adresse' }), 'avenue Jean Jaurès, 21160');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(screen.getByLabelText('Adresse')).toHaveValue('68 avenue Jean Jaurès, 21160 Corcelles-les-Monts'), { timeout: 10_000 });
+    expect(screen.getByLabelText('Latitude')).not.toHaveValue(null);
+    expect(screen.getByLabelText('Longitude')).not.toHaveValue(null);
+    expect(screen.getByRole('status')).toHaveTextContent('68 avenue Jean Jaurès');
+  });
 });
