@@ -34,7 +34,11 @@ test('index.html and the runtime configuration are not cached; hashed assets are
   }
 });
 
-for (const deepLink of ['/gestion-territoriale', '/api/thingsboard/dashboards']) {
+// Each deep link with a persona the route table grants it to (a refused route would go home).
+for (const [deepLink, persona] of [
+  ['/gestion-territoriale', 'contract-admin'],
+  ['/api/thingsboard/dashboards', 'iot-agent'],
+] as const) {
   test(`a reload of ${deepLink} opens the portal, which works under the CSP`, async ({
     page,
     signInAs,
@@ -50,7 +54,7 @@ for (const deepLink of ['/gestion-territoriale', '/api/thingsboard/dashboards'])
       });
     });
 
-    await signInAs('portal-admin', deepLink);
+    await signInAs(persona, deepLink);
     await expect(portalPage.banner).toBeVisible();
     await page.reload();
     await expect(portalPage.banner).toBeVisible();

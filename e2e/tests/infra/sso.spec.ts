@@ -8,13 +8,8 @@ test('signing in on the mock SSO page redirects back with a token of this test p
   portalUrl,
   partition,
 }) => {
-  // Stand in for the portal at the redirect target: only the returning address matters here.
-  await page.route(`${portalUrl}/sso-landing**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>landing</title><main>landing</main>',
-    }),
-  );
+  // The address the SSO page sends the browser back to, read from its redirect (the portal at that
+  // address then takes the token out of its address bar, so the browser's URL is too late to read).
   const redirect = `${portalUrl}/sso-landing`;
   await page.goto(`${mockUrl}/saml/login?realm=e2e&redirect=${encodeURIComponent(redirect)}`);
 
@@ -22,9 +17,13 @@ test('signing in on the mock SSO page redirects back with a token of this test p
   await expect(buttons.first()).toBeVisible();
   expect(await buttons.count()).toBeGreaterThan(10);
 
+  const selected = page.waitForResponse((response) =>
+    response.url().startsWith(`${mockUrl}/saml/login/select`),
+  );
   await buttons.first().click();
-  await page.waitForURL(/\/sso-landing\?.*token=/);
-  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  const back = new URL((await selected).headers()['location'] ?? '');
+  expect(`${back.origin}${back.pathname}`).toBe(redirect);
+  const token = back.searchParams.get('token') ?? '';
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
     string,
     unknown
