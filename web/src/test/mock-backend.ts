@@ -4,9 +4,9 @@
  * persona's token, stores it, and signs the persona in with its own token-check answer.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TokenInfo } from '@portal/contract';
-import { contract as contractOf, renderApp } from './render';
+import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
 
@@ -48,4 +48,31 @@ export async function openScreen(path: string): Promise<ReturnType<typeof render
   await waitFor(() => expect(document.querySelector('.loading-screen, .page-loading')).toBeNull(), { timeout: 20_000 });
   await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
   return view;
+}
+
+/**
+ * Starts the mock server once for the test file (with the French resources loaded), resets its
+ * state before each test and stops it after the last; the returned handle reads the running server.
+ */
+export function withMockBackend(): RunningMock {
+  let running: RunningMock | undefined;
+  const current = (): RunningMock => {
+    if (!running) throw new Error('the mock backend is not started yet (use it inside a test)');
+    return running;
+  };
+  beforeAll(async () => {
+    await setupI18n();
+    running = await startMockBackend();
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => resetMock(current()));
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    close: () => current().close(),
+  };
 }

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '@/test/render';
-import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
-let mock: Awaited<ReturnType<typeof startMockBackend>>;
-beforeAll(async () => {
-  await setupI18n();
-  mock = await startMockBackend();
-});
-afterAll(() => mock.close());
-beforeEach(async () => {
-  await resetMock(mock);
-});
+const mock = withMockBackend();
 
 async function api<T>(path: string): Promise<T> {
   const { token } = (await (await fetch(`${mock.url}/__mock/personas/site-user/token`, { method: 'POST' })).json()) as { token: string };
