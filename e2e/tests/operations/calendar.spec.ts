@@ -10,6 +10,7 @@ const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
 const monthTitle = `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(now)} ${now.getFullYear()}`;
 
 test('a calendar user reaches the calendars and reads the month and the week in French', async ({ page, signInAs, axe }) => {
+  test.setTimeout(90_000);
   await signInAs('calendar-user', '/calendrier');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendriers');
   const list = page.getByRole('table', { name: 'Calendriers' });
@@ -37,6 +38,7 @@ test('a calendar user reaches the calendars and reads the month and the week in 
 });
 
 test('an event is created and shows in the month view; an end before the start is refused', async ({ page, signInAs, mock, mockUrl, request, axe }) => {
+  test.setTimeout(90_000);
   await signInAs('calendar-user', '/calendrier/1/evenement');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvel événement – Calendrier Dijon Métropole');
   await page.getByLabel('Titre').fill('Visite du chantier Monge');
@@ -76,6 +78,7 @@ test('the server refuses an event ending before it starts, with the field named'
 });
 
 test('a calendar admin adds a category, filters by it, and deletes it', async ({ page, signInAs, axe }) => {
+  test.setTimeout(90_000);
   await signInAs('calendar-admin', '/calendrier/1');
   const panel = page.getByRole('region', { name: 'Gérer les catégories' });
   await panel.getByLabel('Nouvelle catégorie').fill('Inspection');

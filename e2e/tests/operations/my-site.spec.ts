@@ -4,6 +4,7 @@
 import { test, expect } from '../../fixtures/index.ts';
 
 test('the site user sees the indicator charts and the photos of the scenario', async ({ page, signInAs, mock, mockUrl, request, axe }) => {
+  test.setTimeout(90_000);
   const { token } = await mock.token('site-user');
   const headers = { Authorization: `Bearer ${token}` };
   const site = (await (await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, { headers })).json()) as {
@@ -44,6 +45,7 @@ test('the site user sees the indicator charts and the photos of the scenario', a
 });
 
 test('the indicators narrow to one type and aggregate, and an end before the start is refused', async ({ page, signInAs, axe }) => {
+  test.setTimeout(90_000);
   await signInAs('site-user', '/mon-site#indicateurs');
   const indicators = page.getByRole('region', { name: 'Indicateurs' });
   const charts = indicators.getByRole('img', { name: /^Graphique : / });
