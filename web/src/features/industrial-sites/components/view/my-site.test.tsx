@@ -20,6 +20,7 @@ describe('/mon-site', { timeout: 60_000 }, () => {
     await openScreen('/mon-site');
     expect(await screen.findByRole('heading', { level: 1, name: site.name })).toBeInTheDocument();
     const indicators = screen.getByRole('region', { name: 'Indicateurs' });
+    await within(indicators).findAllByRole('checkbox', {}, { timeout: 15_000 });
     const charts = await within(indicators).findAllByRole('img', {}, { timeout: 15_000 });
     const values = await api<{ typeCode: string }[]>(`/api/industrial-site/${site.id}/indicator-value?aggregateType=DAY&startDate=2026-01-01&endDate=2026-01-01`);
     const codes = [...new Set(values.map((v) => v.typeCode))];
@@ -41,7 +42,10 @@ describe('/mon-site', { timeout: 60_000 }, () => {
     await signInPersona(mock, 'site-user');
     const { router } = await openScreen('/mon-site#indicateurs');
     const indicators = await screen.findByRole('region', { name: 'Indicateurs' });
-    const charts = await within(indicators).findAllByRole('img', {}, { timeout: 15_000 });
+    await within(indicators).findAllByRole('img', {}, { timeout: 15_000 });
+    // The charts may draw before the indicator sources arrive (titled by type code until then).
+    await within(indicators).findAllByRole('checkbox', {}, { timeout: 15_000 });
+    const charts = within(indicators).getAllByRole('img');
     const first = charts[0]!.getAttribute('aria-label')!.replace('Graphique : ', '');
     await userEvent.click(within(indicators).getByRole('checkbox', { name: first }));
     await waitFor(() => expect(within(indicators).getAllByRole('img')).toHaveLength(1));
