@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cli, control, json } from './helpers.ts';
-import { startMock, type RunningMock } from './mock.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cli, json } from './helpers.ts';
+import { useMockServer } from './mock.ts';
 
-let mock: RunningMock;
-let api: ReturnType<typeof control>;
-const run = (...args: string[]) => cli([...args, '--mock-url', mock.url], { timeoutMs: 120_000 });
+const { mock, api, run } = useMockServer({ timeoutMs: 120_000 });
 
 interface Report {
   baseUrl: string;
@@ -12,11 +10,6 @@ interface Report {
   results: { id: string; method: string; outcome: string; problems: string[]; reason?: string; status?: number }[];
 }
 
-beforeAll(async () => {
-  mock = await startMock();
-  api = control(mock.url);
-});
-afterAll(() => mock?.close());
 afterEach(() => api.delete('/__mock/faults'));
 
 describe('portal contract-check', () => {

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_URL, cli, control, json, spawnCli } from './helpers.ts';
-import { startMock, type RunningMock } from './mock.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEAD_URL, cli, json, spawnCli } from './helpers.ts';
+import { useMockServer } from './mock.ts';
 
-let mock: RunningMock;
-let api: ReturnType<typeof control>;
-const run = (...args: string[]) => cli([...args, '--mock-url', mock.url]);
-
-beforeAll(async () => {
-  mock = await startMock();
-  api = control(mock.url);
-});
-afterAll(() => mock?.close());
+const { mock, api, run } = useMockServer();
 
 describe('portal fault', () => {
   afterEach(() => api.delete('/__mock/faults'));

@@ -70,9 +70,10 @@ export function freePort(): Promise<number> {
 }
 
 /** A small client for the control API, to check the effect of a command on the server. */
-export function control(baseUrl: string) {
+export function control(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
   const call = async <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${base()}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -92,7 +93,7 @@ export function control(baseUrl: string) {
       const headers: Record<string, string> = {};
       if (persona) headers.authorization = `Bearer ${(await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token}`;
       const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, { headers });
+      const response = await fetch(`${base()}${path}`, { headers });
       const text = await response.text();
       return { status: response.status, text, ms: performance.now() - started, headers: response.headers };
     },

@@ -1,21 +1,16 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_URL, cli, control, json } from './helpers.ts';
-import { startMock, type RunningMock } from './mock.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEAD_URL, cli, json } from './helpers.ts';
+import { useMockServer } from './mock.ts';
 
-let mock: RunningMock;
-let api: ReturnType<typeof control>;
+const { mock, api, run } = useMockServer();
 let dir: string;
-const run = (...args: string[]) => cli([...args, '--mock-url', mock.url]);
 
 beforeAll(async () => {
-  mock = await startMock();
-  api = control(mock.url);
   dir = await mkdtemp(path.join(os.tmpdir(), 'portal-cli-'));
 });
-afterAll(() => mock?.close());
 
 describe('portal scenario', () => {
   it('lists the scenarios and marks the loaded one', async () => {

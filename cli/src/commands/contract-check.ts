@@ -1,11 +1,11 @@
 /** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
 import type { Command } from 'commander';
+import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, integer, positiveInt, url, wordList } from '../lib/options.ts';
 import { KO, OK, dim, green, note, print, printJson, progress, red } from '../lib/output.ts';
-import type { MintedToken, Persona } from './persona.ts';
 
 interface ContractCheckOptions {
   baseUrl?: string;

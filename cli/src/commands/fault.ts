@@ -1,25 +1,13 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { FaultRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson, table } from '../lib/output.ts';
 
-export interface FaultRule {
-  id: string | number;
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  drop?: boolean;
-  malformed?: boolean;
-  times?: number;
-  [key: string]: unknown;
-}
-
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', '*'] as const;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const;
 
 /** What a rule does, in words: "500 {…}", "drop", "delay 2000 ms then 503". */
 export function describeFault(rule: FaultRule): string {
@@ -183,7 +171,6 @@ export function registerFault(program: Command): void {
 }
 
 function remaining(rule: FaultRule): string {
-  const left = rule.remaining ?? rule.timesLeft;
-  if (typeof left === 'number') return String(left);
+  if (typeof rule.remaining === 'number') return String(rule.remaining);
   return rule.times === undefined ? 'always' : String(rule.times);
 }

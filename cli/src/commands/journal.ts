@@ -1,50 +1,10 @@
 /** `portal journal`: the calls the mock server received, filtered, as a table or JSON, or live. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { compileGlob, matchesJournalFilter, type JournalEntry, type JournalFilter } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
-
-export interface JournalEntry {
-  id: string | number;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-  persona: string | null;
-}
-
-export interface JournalFilter {
-  path?: string;
-  status?: number;
-  persona?: string;
-  method?: string;
-  since?: string;
-}
-
-/** The mock's path globs: * is one segment, ** is anything. */
-export function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i++) {
-    const char = glob[i] as string;
-    if (char === '*' && glob[i + 1] === '*') {
-      source += '.*';
-      i++;
-    } else if (char === '*') source += '[^/]*';
-    else source += char.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${source}$`);
-}
-
-export function matches(entry: JournalEntry, filter: JournalFilter): boolean {
-  if (filter.path && !globToRegExp(filter.path).test(entry.path.split('?')[0] ?? entry.path)) return false;
-  if (filter.status !== undefined && entry.status !== filter.status) return false;
-  if (filter.persona && entry.persona !== filter.persona) return false;
-  if (filter.method && entry.method.toUpperCase() !== filter.method) return false;
-  if (filter.since && entry.time < filter.since) return false;
-  return true;
-}
 
 function isoTime(value: string): string {
   const date = new Date(value);
@@ -67,7 +27,6 @@ function line(entry: JournalEntry): string {
 }
 
 interface JournalOptions extends JournalFilter {
-  limit?: number;
   follow?: boolean;
   clear?: boolean;
   json?: boolean;
@@ -116,7 +75,8 @@ export function registerJournal(program: Command): void {
       if (opts.follow) return follow(client, filter, opts);
       const entries = await client.get<JournalEntry[]>('/__mock/journal', { ...filter, limit: opts.limit });
       // filter again here: an older server may ignore some of the query
-      const shown = entries.filter((e) => matches(e, filter)).slice(-(opts.limit ?? entries.length));
+      const glob = filter.path ? compileGlob(filter.path) : null;
+      const shown = entries.filter((e) => matchesJournalFilter(e, filter, glob)).slice(-(opts.limit ?? entries.length));
       if (opts.json) return printJson(shown);
       if (shown.length === 0) return print('No call recorded matches.');
       print(
@@ -139,6 +99,7 @@ async function follow(client: ControlClient, filter: JournalFilter, opts: Journa
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   let count = 0;
+  const glob = filter.path ? compileGlob(filter.path) : null;
   try {
     const response = await client.fetch('GET', '/__mock/journal/stream', {
       query: { ...filter },
@@ -168,7 +129,7 @@ async function follow(client: ControlClient, filter: JournalFilter, opts: Journa
         } catch {
           continue;
         }
-        if (!matches(entry, filter)) continue;
+        if (!matchesJournalFilter(entry, filter, glob)) continue;
         process.stdout.write(`${opts.json ? JSON.stringify(entry) : line(entry)}\n`);
         count++;
         if (opts.limit !== undefined && count >= opts.limit) {

@@ -1,11 +1,12 @@
 /** `portal latency [profile]`: a global delay on every answer of the mock server. */
 import { Argument, type Command } from 'commander';
+import { LATENCY_PROFILES, type LatencyProfile } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 
-export const LATENCY_PROFILES = ['none', 'fast', 'slow', 'flaky'] as const;
+const PROFILES = Object.keys(LATENCY_PROFILES) as LatencyProfile[];
 interface Latency {
   minMs: number;
   maxMs: number;
@@ -16,7 +17,7 @@ export function registerLatency(program: Command): void {
   program
     .command('latency')
     .description('show or set the latency of every answer: a profile, or --min/--max in milliseconds')
-    .addArgument(new Argument('[profile]', 'latency profile').choices(LATENCY_PROFILES))
+    .addArgument(new Argument('[profile]', 'latency profile').choices(PROFILES))
     .option('--min <ms>', 'shortest delay', integer(0, 600_000))
     .option('--max <ms>', 'longest delay', integer(0, 600_000))
     .option('--json', 'print JSON')

@@ -1,24 +1,10 @@
 /** `portal persona list|login|create`: the named users of the loaded scenario. */
 import { spawn } from 'node:child_process';
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { DEFAULT_PORTAL_URL, examples, idList, roleName, roles, url } from '../lib/options.ts';
 import { OK, note, print, printJson, table } from '../lib/output.ts';
-
-export interface Persona {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  contractIds: number[];
-  description?: string;
-}
-export interface MintedToken {
-  token: string;
-  refreshToken?: string;
-  expiresAt?: string;
-}
 
 export function portalUrlOf(opts: { portalUrl?: string }): string {
   return (opts.portalUrl ?? process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { compileGlob } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, integer, mockUrlOf, url, wordList } from '../lib/options.ts';
@@ -21,7 +22,6 @@ import {
   type MatrixObservation,
   type MatrixPersona,
 } from '../lib/matrix.ts';
-import { globToRegExp } from './journal.ts';
 
 export const MATRIX_SPEC = 'tests/matrix/role-matrix.spec.ts';
 
@@ -157,7 +157,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
   }
   let matrix = computeMatrix(personas);
   if (opts.route) {
-    const pattern = globToRegExp(opts.route);
+    const pattern = compileGlob(opts.route);
     matrix = { ...matrix, routes: matrix.routes.filter((r) => pattern.test(r.path)) };
     if (!matrix.routes.length) throw new UsageError(`no route matches ${opts.route}`);
   }

@@ -2,7 +2,8 @@
 // table refuses must land on home (or the route's target) with the danger alert; a granted one
 // must not. `portal test matrix --live` writes the full matrix to E2E_MATRIX_FILE and reads the
 // observations back from E2E_MATRIX_RESULTS; without it, a compact sample runs here (both
-// outcomes for every route family), with the expectations computed from the route table.
+// outcomes for every route family), with the expectations computed from the route table, for the
+// personas of E2E_PERSONA when it is set.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPath, granted, paths, routeRules } from '@portal/contract';
@@ -47,7 +48,11 @@ const SAMPLE: Record<string, string[]> = {
 const file = process.env.E2E_MATRIX_FILE;
 const resultsDir = process.env.E2E_MATRIX_RESULTS;
 const given: Matrix | undefined = file ? (JSON.parse(readFileSync(file, 'utf8')) as Matrix) : undefined;
-const personaIds = given?.personas ?? Object.keys(SAMPLE);
+// `portal test --persona id[,id]` (E2E_PERSONA): only these personas; one without a sample of its
+// own visits every route of the sample.
+const chosen = process.env.E2E_PERSONA?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+const personaIds = given?.personas ?? (chosen.length ? chosen : Object.keys(SAMPLE));
+const everySampledRoute = [...new Set(Object.values(SAMPLE).flat())];
 
 function sample(pattern: string): string {
   const names = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
@@ -63,7 +68,7 @@ test.describe('role matrix', () => {
       } else {
         const persona = (await mock.personas()).find((p) => p.id === personaId);
         expect(persona, `persona ${personaId} in the default scenario`).toBeTruthy();
-        cells = (SAMPLE[personaId] ?? []).map((pattern) => {
+        cells = (SAMPLE[personaId] ?? everySampledRoute).map((pattern) => {
           const rule = routeRules.find((r) => r.path === pattern);
           if (!rule) throw new Error(`${pattern} is not in the route table`);
           return { route: pattern, sample: sample(pattern), redirectTo: rule.redirectTo ?? paths.home, expected: granted(persona!, rule.rights) };
