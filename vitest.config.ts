@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['contract', 'fixtures', 'mock-server', 'web', 'cli', 'tests'],
+    projects: ['contract', 'fixtures', 'mock-server', 'web', 'cli', 'tests', 'bench'],
   },
 });

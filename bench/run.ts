@@ -5,7 +5,7 @@
  * Env: BENCH_SKIP_BUILD=1 (reuse the last build), BENCH_ONLY=bundle,lighthouse,interaction,mock
  * (a subset of the sections), BENCH_DURATION (seconds per load test, default 5),
  * BENCH_CONNECTIONS (default 50), BENCH_LH_PRESET=desktop|mobile (default desktop),
- * E2E_CHROMIUM_PATH (the browser, default /usr/bin/chromium).
+ * E2E_CHROMIUM_PATH (the browser, default /usr/bin/chromium), BENCH_RESULTS_DIR (default bench-results).
  * Exit code 0 even when a figure is over budget (a benchmark, not a test); 1 on a harness failure.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,17 +19,7 @@ import { measureBundle } from './sections/bundle.ts';
 import { measureLighthouse } from './sections/lighthouse.ts';
 import { measureInteraction } from './sections/interaction.ts';
 import { measureMockServer } from './sections/mock.ts';
-
-const SECTIONS = ['bundle', 'lighthouse', 'interaction', 'mock'] as const;
-type Section = (typeof SECTIONS)[number];
-
-export function selectedSections(only: string | undefined): Section[] {
-  if (!only) return [...SECTIONS];
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = wanted.filter((s) => !(SECTIONS as readonly string[]).includes(s));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; choose among ${SECTIONS.join(', ')}`);
-  return SECTIONS.filter((s) => wanted.includes(s));
-}
+import { selectedSections } from './lib/sections.ts';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import type { MachineInfo } from './table.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
-export const RESULTS_DIR = resolve(ROOT, 'bench-results');
+/** Where the build, the reports and bench.json go: bench-results/, or BENCH_RESULTS_DIR (two runs side by side). */
+export const RESULTS_DIR = resolve(ROOT, process.env.BENCH_RESULTS_DIR ?? 'bench-results');
 
 /** Debian's Chromium unless E2E_CHROMIUM_PATH / CHROMIUM_PATH says otherwise; null when absent. */
 export function chromiumPath(env = process.env): string | null {

@@ -12,6 +12,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, RESULTS_DIR } from '../lib/env.ts';
 import { BUDGETS, type Budget, type Figure, figure, notAvailable } from '../lib/figures.ts';
+import { failingAudits, type LighthouseResult } from '../lib/lighthouse-result.ts';
 import { mintToken, type Session, type Stack } from '../lib/stack.ts';
 
 const SECTION = 'Lighthouse';
@@ -51,32 +52,6 @@ async function prepareSession(port: number, portalUrl: string, session: Session)
     // connected over CDP: this disconnects and leaves the browser running
     await browser.close();
   }
-}
-
-/** The audits that cost points in a category, for the note ("color-contrast, errors-in-console"). */
-function failing(lhr: LighthouseResult, category: string): string {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  return refs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is LighthouseAudit => !!audit && audit.score !== null && audit.score < 0.9)
-    .map((audit) => audit.id)
-    .slice(0, 4)
-    .join(', ');
-}
-
-interface LighthouseAudit {
-  id: string;
-  score: number | null;
-  numericValue?: number;
-}
-interface LighthouseResult {
-  environment: { benchmarkIndex: number };
-  finalDisplayedUrl: string;
-  runtimeError?: { code: string; message: string };
-  runWarnings: string[];
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, LighthouseAudit | undefined>;
 }
 
 export async function measureLighthouse(browserPath: string, stack: Stack, env = process.env): Promise<Figure[]> {
@@ -120,7 +95,7 @@ export async function measureLighthouse(browserPath: string, stack: Stack, env =
             figures.push(notAvailable(SECTION, label, '', lhr.runtimeError?.message ?? 'no score', category.budget));
             continue;
           }
-          const lost = failing(lhr, category.id);
+          const lost = failingAudits(lhr, category.id);
           figures.push(
             figure(SECTION, label, Math.round(score * 100), '', category.budget, `${where}${preset}${lost ? `; below 90: ${lost}` : ''}`),
           );

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, figure, meets, median, notAvailable, percentile, statusOf, summarize } from '../lib/figures.ts';
+
+describe('budgets', () => {
+  it('judges each comparison at, below and above its limit', () => {
+    expect([149, 150, 151].map((v) => meets(v, { op: '<', limit: 150 }))).toEqual([true, false, false]);
+    expect([149, 150, 151].map((v) => meets(v, { op: '<=', limit: 150 }))).toEqual([true, true, false]);
+    expect([94, 95, 96].map((v) => meets(v, { op: '>=', limit: 95 }))).toEqual([false, true, true]);
+    expect([2999, 3000, 3001].map((v) => meets(v, { op: '>', limit: 3000 }))).toEqual([false, false, true]);
+  });
+
+  it('marks a figure within or over its budget, info without one, n/a without a finite value', () => {
+    expect(statusOf(140, BUDGETS.homeJsKiB)).toBe('within');
+    expect(statusOf(164.2, BUDGETS.homeJsKiB)).toBe('over');
+    expect(statusOf(100, BUDGETS.lighthouseAccessibility)).toBe('within');
+    expect(statusOf(98, BUDGETS.lighthouseAccessibility)).toBe('over');
+    expect(statusOf(12, undefined)).toBe('info');
+    expect(statusOf(null, BUDGETS.keystrokeMs)).toBe('n/a');
+    expect(statusOf(Number.NaN, BUDGETS.keystrokeMs)).toBe('n/a');
+    expect(statusOf(Number.POSITIVE_INFINITY, BUDGETS.keystrokeMs)).toBe('n/a');
+  });
+
+  it('keeps the issue\'s budgets: 150 KiB home, 200 KiB other routes, 3,000 req/s, p99 25 ms, 1 s load, 300 MB', () => {
+    expect(BUDGETS.homeJsKiB).toEqual({ op: '<', limit: 150 });
+    expect(BUDGETS.routeJsKiB).toEqual({ op: '<', limit: 200 });
+    expect(BUDGETS.mockRps).toEqual({ op: '>', limit: 3000 });
+    expect(BUDGETS.mockP99Ms).toEqual({ op: '<', limit: 25 });
+    expect(BUDGETS.scenarioLoadMs).toEqual({ op: '<', limit: 1000 });
+    expect(BUDGETS.rssMB).toEqual({ op: '<', limit: 300 });
+    expect(BUDGETS.keystrokeMs).toEqual({ op: '<', limit: 16 });
+    expect(BUDGETS.usersTabMs).toEqual({ op: '<', limit: 500 });
+  });
+});
+
+describe('figures', () => {
+  it('builds a figure with its status, dropping a non-finite value and keeping the note', () => {
+    expect(figure('Mock', 'users: req/s', 3226, 'req/s', BUDGETS.mockRps, 'large scenario')).toEqual({
+      section: 'Mock',
+      name: 'users: req/s',
+      value: 3226,
+      unit: 'req/s',
+      budget: BUDGETS.mockRps,
+      status: 'within',
+      note: 'large scenario',
+    });
+    const nan = figure('Mock', 'p99', Number.NaN, 'ms', BUDGETS.mockP99Ms);
+    expect(nan.value).toBeNull();
+    expect(nan.status).toBe('n/a');
+    expect(figure('Bundle', 'largest chunk', 60, 'KiB')).not.toHaveProperty('budget');
+  });
+
+  it('records why a figure is not available', () => {
+    expect(notAvailable('Lighthouse', '/ performance', '', 'no Chromium found')).toMatchObject({
+      value: null,
+      status: 'n/a',
+      note: 'no Chromium found',
+    });
+  });
+
+  it('counts figures per status', () => {
+    const figures = [
+      figure('A', 'a', 1, '', { op: '<', limit: 2 }),
+      figure('A', 'b', 3, '', { op: '<', limit: 2 }),
+      figure('A', 'c', 3, ''),
+      notAvailable('A', 'd', '', 'why'),
+      figure('A', 'e', 0, '', { op: '<', limit: 2 }),
+    ];
+    expect(summarize(figures)).toEqual({ within: 2, over: 1, 'n/a': 1, info: 1 });
+  });
+
+  it('computes medians and nearest-rank percentiles', () => {
+    expect(median([])).toBeNull();
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    const hundred = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(hundred, 99)).toBe(99);
+    expect(percentile(hundred, 50)).toBe(50);
+    expect(percentile(hundred, 100)).toBe(100);
+    expect(percentile(hundred, 0)).toBe(1);
+    expect(percentile([], 99)).toBeNull();
+  });
+});

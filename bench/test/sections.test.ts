@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { chromiumPath } from '../lib/env.ts';
+import { failingAudits, type LighthouseResult } from '../lib/lighthouse-result.ts';
+import { selectedSections } from '../lib/sections.ts';
+import { processMemory, speedRatio } from '../sections/mock.ts';
+
+describe('BENCH_ONLY', () => {
+  it('runs every section by default, a subset in the fixed order, and refuses unknown names', () => {
+    expect(selectedSections(undefined)).toEqual(['bundle', 'lighthouse', 'interaction', 'mock']);
+    expect(selectedSections('mock, bundle')).toEqual(['bundle', 'mock']);
+    expect(() => selectedSections('mock,speed')).toThrow('BENCH_ONLY: unknown section(s) speed; choose among bundle, lighthouse, interaction, mock');
+  });
+});
+
+describe('the mock server figures', () => {
+  it('compares with json-server as a ratio, n/a without a json-server figure', () => {
+    expect(speedRatio(3226, 1100)).toBe(2.93);
+    expect(speedRatio(900, 1000)).toBe(0.9);
+    expect(speedRatio(3226, 0)).toBeNull();
+    expect(speedRatio(Number.NaN, 1000)).toBeNull();
+  });
+
+  it('reads resident and peak memory from /proc status', () => {
+    const status = 'Name:\tnode\nVmHWM:\t  281000 kB\nVmRSS:\t  253000 kB\nThreads:\t11\n';
+    expect(processMemory(1, status)).toEqual({ rss: 253_000 * 1024, peak: 281_000 * 1024 });
+    expect(processMemory(1, 'VmRSS:\t 10 kB\n')).toEqual({ rss: 10_240, peak: 10_240 });
+    expect(processMemory(1, 'Name: node\n')).toBeNull();
+    expect(processMemory(undefined)).toBeNull();
+  });
+});
+
+describe('Lighthouse notes', () => {
+  it('names the weighted audits that lost points in a category, at most four', () => {
+    const lhr: LighthouseResult = {
+      environment: { benchmarkIndex: 1000 },
+      finalDisplayedUrl: 'http://127.0.0.1/',
+      runWarnings: [],
+      categories: {
+        accessibility: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'color-contrast', weight: 7 },
+            { id: 'label', weight: 7 },
+            { id: 'bypass', weight: 0 },
+            { id: 'list', weight: 3 },
+          ],
+        },
+      },
+      audits: {
+        'color-contrast': { id: 'color-contrast', score: 0 },
+        label: { id: 'label', score: 1 },
+        bypass: { id: 'bypass', score: 0 },
+        list: { id: 'list', score: null },
+      },
+    };
+    expect(failingAudits(lhr, 'accessibility')).toBe('color-contrast');
+    expect(failingAudits(lhr, 'performance')).toBe('');
+  });
+});
+
+describe('the browser', () => {
+  it('takes E2E_CHROMIUM_PATH when it exists, and is null when no browser exists', () => {
+    expect(chromiumPath({ E2E_CHROMIUM_PATH: process.execPath })).toBe(process.execPath);
+    const found = chromiumPath({ E2E_CHROMIUM_PATH: '/nonexistent/chromium' });
+    expect(found === null || found.startsWith('/usr/bin/chromium')).toBe(true);
+  });
+});
