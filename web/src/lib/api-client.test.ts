@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { appState, clearError } from './app-state';
-import { ApiError, http, rawRequest, request, setUnauthorizedHandler } from './api-client';
+import { ApiError, contractPageParams, http, rawRequest, request, setUnauthorizedHandler } from './api-client';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 
 let server: TestServer;
@@ -152,5 +152,17 @@ describe('rawRequest', () => {
     await expect(rawRequest({ url: '/api/other-401' })).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(appState.get().error.isError).toBe(false);
+  });
+});
+
+describe('contractPageParams', () => {
+  it('asks for one page of the contract at the default size, with only the filters that are set', () => {
+    expect(contractPageParams(7, 3, { q: 'voirie', status: null, category: undefined, type: '' })).toEqual({
+      contract: 7,
+      currentPage: 3,
+      itemsPerPage: 20,
+      q: 'voirie',
+    });
+    expect(contractPageParams(1, 1, { status: 'PLANNED', category: 4 })).toEqual({ contract: 1, currentPage: 1, itemsPerPage: 20, status: 'PLANNED', category: 4 });
   });
 });

@@ -15,6 +15,7 @@
  * - `rawRequest<T>()` handles only the 401 logout case.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
+import { PAGING } from '@portal/contract/constants';
 import { apiBaseUrl } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { getToken } from './auth/storage';
@@ -227,4 +228,18 @@ export async function rawRequest<T>(config: ApiRequestConfig): Promise<ApiRespon
     if (apiError.status === 401) unauthorizedHandler();
     throw apiError;
   }
+}
+
+/**
+ * The query of one page of a contract's list (signals, requests, public works): the contract, the
+ * page at the default page size, and the filters that are set (empty ones are left out).
+ */
+export function contractPageParams(
+  contractId: number,
+  page: number,
+  filters: Record<string, string | number | null | undefined> = {},
+): Record<string, string | number> {
+  const params: Record<string, string | number> = { contract: contractId, currentPage: page, itemsPerPage: PAGING.defaultItemsPerPage };
+  for (const [name, value] of Object.entries(filters)) if (value !== null && value !== undefined && value !== '') params[name] = value;
+  return params;
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { z } from 'zod';
 import type { Geometry, mapServerSettings, Organization, PublicWork, publicWorkInput, publicWorkStats, publicWorkStatus } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
+import { contractPageParams, request } from '@/lib/api-client';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
@@ -24,13 +24,7 @@ export interface WorkListQuery {
 export const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
   request<PublicWork[]>({
     url: '/api/public-work',
-    params: {
-      contract: contractId,
-      currentPage: query.page,
-      itemsPerPage: PAGING.defaultItemsPerPage,
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.status ? { status: query.status } : {}),
-    },
+    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
     signal,
   });
 

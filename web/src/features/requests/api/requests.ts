@@ -9,8 +9,7 @@ import type {
   ServiceRequest,
   Signal,
 } from '@portal/contract';
-import { PAGING } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
+import { contractPageParams, request } from '@/lib/api-client';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -33,13 +32,7 @@ export interface RequestListQuery {
 export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
   return request<ServiceRequest[]>({
     url: '/api/request',
-    params: {
-      contract: contractId,
-      currentPage: query.page,
-      itemsPerPage: PAGING.defaultItemsPerPage,
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.status ? { status: query.status } : {}),
-    },
+    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
     signal,
   });
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { contractPageParams, request } from '@/lib/api-client';
 import { PAGING } from '@portal/contract/constants';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
@@ -21,14 +21,7 @@ export interface SignalListQuery {
 export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
   return request<Signal[]>({
     url: '/api/signal',
-    params: {
-      contract: contractId,
-      currentPage: query.page,
-      itemsPerPage: PAGING.defaultItemsPerPage,
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.category ? { category: query.category } : {}),
-    },
+    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status, category: query.category }),
     signal,
   });
 }
