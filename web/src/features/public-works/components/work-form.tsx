@@ -11,6 +11,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import type { Organization, PublicWork } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
@@ -211,115 +212,64 @@ function WorkFormFields({
       >
         <div className="row g-4">
           <div className="col-lg-6">
-            <Form.Group className="mb-3" controlId="work-organization">
-              <Form.Label>{t('works.field.organization')}</Form.Label>
-              <Controller
-                control={form.control}
-                name="organizationId"
-                render={({ field }) => (
-                  <Form.Select
-                    {...field}
-                    value={String(field.value ?? '')}
-                    isInvalid={!!errors.organizationId}
-                    aria-invalid={errors.organizationId ? true : undefined}
-                    aria-describedby="work-organization-error work-organization-layer"
-                  >
-                    <option value="">{t('works.field.choose_organization')}</option>
-                    {organizations.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                )}
-              />
-              <Form.Control.Feedback type="invalid" id="work-organization-error">
-                {message(errors.organizationId?.message)}
-              </Form.Control.Feedback>
-              <Form.Text id="work-organization-layer">
-                {mapServer.data
+            <FormField
+              id="work-organization"
+              label={t('works.field.organization')}
+              error={message(errors.organizationId?.message)}
+              help={
+                mapServer.data
                   ? t('works.layer', { layer: mapServer.data.layer, workspace: mapServer.data.workspace })
                   : mapServer.isError
                     ? t('works.layer_error')
-                    : null}
-              </Form.Text>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="work-title">
-              <Form.Label>{t('works.field.title')}</Form.Label>
-              <Form.Control
-                {...form.register('title')}
-                isInvalid={!!errors.title}
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby="work-title-error"
-              />
-              <Form.Control.Feedback type="invalid" id="work-title-error">
-                {message(errors.title?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="work-address">
-              <Form.Label>{t('works.field.address')}</Form.Label>
-              <Form.Control
-                {...form.register('address')}
-                isInvalid={!!errors.address}
-                aria-invalid={errors.address ? true : undefined}
-                aria-describedby="work-address-error"
-              />
-              <Form.Control.Feedback type="invalid" id="work-address-error">
-                {message(errors.address?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="work-description">
-              <Form.Label>{t('works.field.description')}</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                {...form.register('description')}
-                isInvalid={!!errors.description}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby="work-description-error"
-              />
-              <Form.Control.Feedback type="invalid" id="work-description-error">
-                {message(errors.description?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
+                    : null
+              }
+              className="mb-3"
+            >
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="organizationId"
+                  render={({ field }) => (
+                    <Form.Select {...field} value={String(field.value ?? '')} {...control}>
+                      <option value="">{t('works.field.choose_organization')}</option>
+                      {organizations.map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField id="work-title" label={t('works.field.title')} error={message(errors.title?.message)} className="mb-3">
+              {(control) => <Form.Control {...form.register('title')} {...control} />}
+            </FormField>
+            <FormField id="work-address" label={t('works.field.address')} error={message(errors.address?.message)} className="mb-3">
+              {(control) => <Form.Control {...form.register('address')} {...control} />}
+            </FormField>
+            <FormField id="work-description" label={t('works.field.description')} error={message(errors.description?.message)} className="mb-3">
+              {(control) => <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />}
+            </FormField>
             <div className="d-flex flex-wrap gap-3 mb-3">
-              <Form.Group controlId="work-start">
-                <Form.Label>{t('works.field.start')}</Form.Label>
-                <Form.Control
-                  type="date"
-                  {...form.register('startDate')}
-                  isInvalid={!!errors.startDate}
-                  aria-invalid={errors.startDate ? true : undefined}
-                  aria-describedby="work-start-error"
-                />
-                <Form.Control.Feedback type="invalid" id="work-start-error">
-                  {message(errors.startDate?.message)}
-                </Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group controlId="work-end">
-                <Form.Label>{t('works.field.end')}</Form.Label>
-                <Form.Control
-                  type="date"
-                  {...form.register('endDate')}
-                  isInvalid={!!errors.endDate}
-                  aria-invalid={errors.endDate ? true : undefined}
-                  aria-describedby="work-end-error"
-                />
-                <Form.Control.Feedback type="invalid" id="work-end-error">
-                  {message(errors.endDate?.message)}
-                </Form.Control.Feedback>
-              </Form.Group>
+              <FormField id="work-start" label={t('works.field.start')} error={message(errors.startDate?.message)}>
+                {(control) => <Form.Control type="date" {...form.register('startDate')} {...control} />}
+              </FormField>
+              <FormField id="work-end" label={t('works.field.end')} error={message(errors.endDate?.message)}>
+                {(control) => <Form.Control type="date" {...form.register('endDate')} {...control} />}
+              </FormField>
             </div>
-            <Form.Group className="mb-3" controlId="work-status">
-              <Form.Label>{t('works.field.status')}</Form.Label>
-              <Form.Select {...form.register('currentStatus')}>
-                {WORK_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`works.status.${s}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <FormField id="work-status" label={t('works.field.status')} className="mb-3">
+              {(control) => (
+                <Form.Select {...form.register('currentStatus')} {...control}>
+                  {WORK_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`works.status.${s}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              )}
+            </FormField>
           </div>
           <fieldset className="col-lg-6">
             <legend className="h5">{t('works.zone')}</legend>
@@ -362,21 +312,17 @@ function WorkFormFields({
                 {t('works.points', { count: vertices.length })}
               </span>
             </div>
-            <Form.Group controlId="work-zone">
-              <Form.Label>{t('works.field.zone')}</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={5}
-                className="font-monospace"
-                {...form.register('zoneText')}
-                isInvalid={!!errors.zoneText}
-                aria-invalid={errors.zoneText ? true : undefined}
-                aria-describedby="work-zone-help work-zone-error"
-              />
-              <Form.Control.Feedback type="invalid" id="work-zone-error" role="alert">
-                {message(errors.zoneText?.message)}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <FormField
+              id="work-zone"
+              label={t('works.field.zone')}
+              error={message(errors.zoneText?.message)}
+              describedBy="work-zone-help"
+              announce
+            >
+              {(control) => (
+                <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} {...control} />
+              )}
+            </FormField>
           </fieldset>
         </div>
         <Button type="submit" className="mt-3" disabled={save.isPending}>

@@ -25,7 +25,7 @@ describe('public works', { timeout: 60_000 }, () => {
     cleanup();
     const { router } = await openScreen('/travaux/nouveau');
     await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon'), { timeout: 10_000 });
-    await waitFor(() => expect(document.getElementById('work-organization-layer')?.textContent).toMatch(/UUID-2 \(espace UUID-1\)/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveAccessibleDescription(/UUID-2 \(espace UUID-1\)/), { timeout: 5000 });
     await userEvent.type(screen.getByLabelText('Intitulé'), 'Reprise de trottoir rue Musette');
     fireEvent.change(screen.getByLabelText('Date de début'), { target: { value: '2027-04-10' } });
     fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2027-04-01' } });
