@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { IndustrialSiteContact } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
+import { useFieldMessage } from '../components/admin/use-field-message';
 
 const schema = z.object({
   firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
@@ -47,6 +49,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
   const { errors } = form.formState;
+  const message = useFieldMessage();
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => void navigate(back),
@@ -63,18 +66,15 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
     <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
       {save.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
       {FIELDS.map((name) => (
-        <Form.Group key={name} className="mb-3" controlId={`contact-${name}`}>
-          <Form.Label>{t(`industrial_sites_admin.contacts.fields.${name}`)}</Form.Label>
-          <Form.Control
-            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-            {...form.register(name)}
-            isInvalid={!!errors[name]}
-            aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
-          />
-          <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
-            {errors[name] ? t(`industrial_sites_admin.errors.${errors[name].message ?? 'invalid'}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          key={name}
+          id={`contact-${name}`}
+          label={t(`industrial_sites_admin.contacts.fields.${name}`)}
+          error={message(errors[name] ? (errors[name].message ?? 'invalid') : undefined)}
+          className="mb-3"
+        >
+          {(control) => <Form.Control type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...form.register(name)} {...control} />}
+        </FormField>
       ))}
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="outline-secondary" onClick={() => void navigate(back)}>

@@ -8,10 +8,12 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIAL_SITE_TYPES, type GeoJson, type IndustrialSite } from '@portal/contract';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
+import { useFieldMessage } from './use-field-message';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'required').max(255, 'too_long'),
@@ -47,7 +49,7 @@ export function SiteForm({
     },
   });
   const { errors } = form.formState;
-  const message = (key: string | undefined) => (key ? t(`industrial_sites_admin.errors.${key}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null);
+  const message = useFieldMessage();
 
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
@@ -72,31 +74,21 @@ export function SiteForm({
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} className="card card-body mb-4">
       {failed ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
-      <Form.Group className="mb-3" controlId="site-name">
-        <Form.Label>{t('industrial_sites_admin.fields.name')}</Form.Label>
-        <Form.Control {...form.register('name')} isInvalid={!!errors.name} aria-describedby={errors.name ? 'site-name-error' : undefined} />
-        <Form.Control.Feedback type="invalid" id="site-name-error">
-          {message(errors.name?.message)}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="site-type">
-        <Form.Label>{t('industrial_sites_admin.fields.type')}</Form.Label>
-        <Form.Select
-          {...form.register('industrialSiteTypeCode')}
-          isInvalid={!!errors.industrialSiteTypeCode}
-          aria-describedby={errors.industrialSiteTypeCode ? 'site-type-error' : undefined}
-        >
-          <option value="">{t('industrial_sites_admin.fields.type_choose')}</option>
-          {INDUSTRIAL_SITE_TYPES.map((type) => (
-            <option key={type.code} value={type.code}>
-              {type.label}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid" id="site-type-error">
-          {message(errors.industrialSiteTypeCode?.message)}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <FormField id="site-name" label={t('industrial_sites_admin.fields.name')} error={message(errors.name?.message)} className="mb-3">
+        {(control) => <Form.Control {...form.register('name')} {...control} />}
+      </FormField>
+      <FormField id="site-type" label={t('industrial_sites_admin.fields.type')} error={message(errors.industrialSiteTypeCode?.message)} className="mb-3">
+        {(control) => (
+          <Form.Select {...form.register('industrialSiteTypeCode')} {...control}>
+            <option value="">{t('industrial_sites_admin.fields.type_choose')}</option>
+            {INDUSTRIAL_SITE_TYPES.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.label}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      </FormField>
       <ZoneEditor value={zone} onChange={setZone} />
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('industrial_sites_admin.fields.organizations')}</legend>

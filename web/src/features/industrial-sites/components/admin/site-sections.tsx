@@ -12,9 +12,11 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
 import { addMetadata, deleteContact, deleteMetadata, deletePhoto, siteAdminQueries, uploadPhoto } from '../../api/admin-sites';
+import { useFieldMessage } from './use-field-message';
 
 type Photo = IndustrialSite['photos'][number];
 type Metadata = IndustrialSite['metadata'][number];
@@ -216,21 +218,19 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
     },
   ];
   const { errors } = form.formState;
+  const message = useFieldMessage();
   const onSubmit = form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <section className="site-metadata mb-4" aria-labelledby="site-metadata-title">
       <TabHeader headingLevel={2} title={<span id="site-metadata-title">{t('industrial_sites_admin.metadata.title')}</span>} />
       <DataTable columns={columns} rows={site.metadata} loading={false} rowKey={(m) => m.metadataId} caption={t('industrial_sites_admin.metadata.title')} />
       <Form noValidate className="row g-2 align-items-end" onSubmit={(e) => void onSubmit(e)}>
-        <Form.Group className="col-md-4" controlId="metadata-key">
-          <Form.Label>{t('industrial_sites_admin.metadata.key')}</Form.Label>
-          <Form.Control {...form.register('key')} isInvalid={!!errors.key} />
-          <Form.Control.Feedback type="invalid">{errors.key ? t(`industrial_sites_admin.errors.${errors.key.message ?? 'invalid'}`) : null}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-md-6" controlId="metadata-value">
-          <Form.Label>{t('industrial_sites_admin.metadata.value')}</Form.Label>
-          <Form.Control {...form.register('value')} isInvalid={!!errors.value} />
-        </Form.Group>
+        <FormField id="metadata-key" label={t('industrial_sites_admin.metadata.key')} error={message(errors.key?.message)} className="col-md-4">
+          {(control) => <Form.Control {...form.register('key')} {...control} />}
+        </FormField>
+        <FormField id="metadata-value" label={t('industrial_sites_admin.metadata.value')} error={message(errors.value?.message)} className="col-md-6">
+          {(control) => <Form.Control {...form.register('value')} {...control} />}
+        </FormField>
         <div className="col-md-2">
           <Button type="submit" className="w-100" disabled={add.isPending}>
             {t('industrial_sites_admin.metadata.add')}

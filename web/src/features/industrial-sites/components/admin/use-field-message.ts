@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+/** The translated text of a site admin form's error key ('required', 'too_long', ...); 'invalid' stands for an unknown key. */
+export function useFieldMessage() {
+  const { t } = useTranslation();
+  return (key: string | undefined) =>
+    key ? t(`industrial_sites_admin.errors.${key}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null;
+}
