@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import {
   createCalendarCategory,
@@ -101,18 +102,12 @@ export function CategoryManager({ contractId, calendarId, categories }: { contra
           }),
         )}
       >
-        <Form.Group controlId="calendar-category-label">
-          <Form.Label>{t('calendar.field.new_category')}</Form.Label>
-          <Form.Control {...form.register('label')} isInvalid={!!errors.label} aria-describedby="calendar-category-label-error" />
-          <Form.Control.Feedback type="invalid" id="calendar-category-label-error">
-            {message(errors.label?.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="calendar-category-color">
-          <Form.Label>{t('calendar.field.color')}</Form.Label>
-          <Form.Control type="color" {...form.register('color')} isInvalid={!!errors.color} title={t('calendar.field.color')} />
-          <Form.Control.Feedback type="invalid">{message(errors.color?.message)}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField id="calendar-category-label" label={t('calendar.field.new_category')} error={message(errors.label?.message)}>
+          {(control) => <Form.Control {...form.register('label')} {...control} />}
+        </FormField>
+        <FormField id="calendar-category-color" label={t('calendar.field.color')} error={message(errors.color?.message)}>
+          {(control) => <Form.Control type="color" {...form.register('color')} title={t('calendar.field.color')} {...control} />}
+        </FormField>
         <Button type="submit" variant="primary" className="mt-4" disabled={create.isPending}>
           {t('calendar.add_category')}
         </Button>

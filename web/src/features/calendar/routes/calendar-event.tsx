@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { pushAlert } from '@/lib/alerts';
@@ -108,46 +109,32 @@ export function Component() {
           }),
         )}
       >
-        <Form.Group className="mb-3" controlId="calendar-event-title">
-          <Form.Label>{t('calendar.field.title')}</Form.Label>
-          <Form.Control {...form.register('title')} isInvalid={!!errors.title} aria-invalid={!!errors.title} aria-describedby="calendar-event-title-error" />
-          <Form.Control.Feedback type="invalid" id="calendar-event-title-error">
-            {message(errors.title?.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="calendar-event-category">
-          <Form.Label>{t('calendar.field.category')}</Form.Label>
-          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId} aria-invalid={!!errors.categoryId}>
-            <option value="">{t('calendar.no_category')}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid">{message(errors.categoryId?.message)}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField id="calendar-event-title" label={t('calendar.field.title')} error={message(errors.title?.message)} className="mb-3">
+          {(control) => <Form.Control {...form.register('title')} {...control} />}
+        </FormField>
+        <FormField id="calendar-event-category" label={t('calendar.field.category')} error={message(errors.categoryId?.message)} className="mb-3">
+          {(control) => (
+            <Form.Select {...form.register('categoryId')} {...control}>
+              <option value="">{t('calendar.no_category')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
         <div className="d-flex flex-wrap gap-3 mb-3">
-          <Form.Group controlId="calendar-event-start">
-            <Form.Label>{t('calendar.field.start')}</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('startDate')} isInvalid={!!errors.startDate} aria-invalid={!!errors.startDate} aria-describedby="calendar-event-start-error" />
-            <Form.Control.Feedback type="invalid" id="calendar-event-start-error">
-              {message(errors.startDate?.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="calendar-event-end">
-            <Form.Label>{t('calendar.field.end')}</Form.Label>
-            <Form.Control type="datetime-local" {...form.register('endDate')} isInvalid={!!errors.endDate} aria-invalid={!!errors.endDate} aria-describedby="calendar-event-end-error" />
-            <Form.Control.Feedback type="invalid" id="calendar-event-end-error" role="alert">
-              {message(errors.endDate?.message)}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <FormField id="calendar-event-start" label={t('calendar.field.start')} error={message(errors.startDate?.message)}>
+            {(control) => <Form.Control type="datetime-local" {...form.register('startDate')} {...control} />}
+          </FormField>
+          <FormField id="calendar-event-end" label={t('calendar.field.end')} error={message(errors.endDate?.message)} announce>
+            {(control) => <Form.Control type="datetime-local" {...form.register('endDate')} {...control} />}
+          </FormField>
         </div>
-        <Form.Group className="mb-3" controlId="calendar-event-description">
-          <Form.Label>{t('calendar.field.description')}</Form.Label>
-          <Form.Control as="textarea" rows={3} {...form.register('description')} isInvalid={!!errors.description} aria-invalid={!!errors.description} />
-          <Form.Control.Feedback type="invalid">{message(errors.description?.message)}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField id="calendar-event-description" label={t('calendar.field.description')} error={message(errors.description?.message)} className="mb-3">
+          {(control) => <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />}
+        </FormField>
         <div className="d-flex gap-2">
           <Button type="submit" variant="primary" disabled={save.isPending}>
             {save.isPending ? <Spinner size="sm" /> : null} {t('calendar.create_event')}
