@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
+import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
@@ -134,46 +135,32 @@ export function DraftForm({
           {t('requests.error', { message: submit.error.message })}
         </div>
       ) : null}
-      <Form.Group className="mb-3" controlId="request-type">
-        <Form.Label>{t('requests.field.type')}</Form.Label>
-        <Controller
-          control={form.control}
-          name="requestTypeId"
-          render={({ field }) => (
-            <Form.Select {...field}>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.label}
-                </option>
-              ))}
-            </Form.Select>
-          )}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="request-title">
-        <Form.Label>{t('requests.field.title')}</Form.Label>
-        <Form.Control
-          {...form.register('title', { maxLength: 255 })}
-          maxLength={255}
-          isInvalid={!!errors.title}
-        />
-        <Form.Control.Feedback type="invalid">{errors.title?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="request-description">
-        <Form.Label>{t('requests.field.description')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={5}
-          maxLength={4000}
-          {...form.register('description')}
-          isInvalid={!!errors.description}
-        />
-        <Form.Control.Feedback type="invalid">{errors.description?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="request-address">
-        <Form.Label>{t('requests.field.address')}</Form.Label>
-        <Form.Control {...form.register('address')} maxLength={500} />
-      </Form.Group>
+      <FormField id="request-type" label={t('requests.field.type')} className="mb-3">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="requestTypeId"
+            render={({ field }) => (
+              <Form.Select {...field} {...control}>
+                {types.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.label}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="request-title" label={t('requests.field.title')} error={errors.title?.message} className="mb-3">
+        {(control) => <Form.Control {...form.register('title', { maxLength: 255 })} maxLength={255} {...control} />}
+      </FormField>
+      <FormField id="request-description" label={t('requests.field.description')} error={errors.description?.message} className="mb-3">
+        {(control) => <Form.Control as="textarea" rows={5} maxLength={4000} {...form.register('description')} {...control} />}
+      </FormField>
+      <FormField id="request-address" label={t('requests.field.address')} className="mb-3">
+        {(control) => <Form.Control {...form.register('address')} maxLength={500} {...control} />}
+      </FormField>
       {draft.location ? (
         <p className="small">
           {t('requests.location', { latitude: draft.location.lat, longitude: draft.location.lng })}
