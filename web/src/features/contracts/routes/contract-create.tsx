@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '@portal/contract/constants';
 import { paths } from '@portal/contract/routes';
 import { AlertMessage } from '@/components/ui/alerts';
+import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -76,13 +77,9 @@ export function Component() {
     }),
   );
   const field = (name: keyof Values, type = 'text') => (
-    <Form.Group className="mb-3" controlId={`contract-${name}`}>
-      <Form.Label>{t(`contracts.form.${name}`)}</Form.Label>
-      <Form.Control type={type} {...form.register(name)} isInvalid={!!errors[name]} aria-describedby={errors[name] ? `contract-${name}-error` : undefined} />
-      <Form.Control.Feedback type="invalid" id={`contract-${name}-error`}>
-        {message(name)}
-      </Form.Control.Feedback>
-    </Form.Group>
+    <FormField id={`contract-${name}`} label={t(`contracts.form.${name}`)} error={message(name)} className="mb-3">
+      {(control) => <Form.Control type={type} {...form.register(name)} {...control} />}
+    </FormField>
   );
   return (
     <section className="contract-create">
@@ -90,30 +87,33 @@ export function Component() {
       {creation.isError ? <AlertMessage variant="danger" messageKey="contracts.form.error" /> : null}
       <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
         {field('label')}
-        <Form.Group className="mb-3" controlId="contract-status">
-          <Form.Label>{t('contracts.form.status')}</Form.Label>
-          <Form.Select {...form.register('status')}>
-            <option value="TO_FINALIZE">{t('contract_status.TO_FINALIZE')}</option>
-            <option value="ACTIVE">{t('contract_status.ACTIVE')}</option>
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="contract-country">
-          <Form.Label>{t('contracts.form.country')}</Form.Label>
-          <Form.Select {...form.register('country')}>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.label}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="contract-theme">
-          <Form.Label>{t('contracts.form.theme')}</Form.Label>
-          <Form.Select {...form.register('theme')}>
-            <option value="default">{t('contracts.form.theme_default')}</option>
-            <option value="alternate">{t('contracts.form.theme_alternate')}</option>
-          </Form.Select>
-        </Form.Group>
+        <FormField id="contract-status" label={t('contracts.form.status')} className="mb-3">
+          {(control) => (
+            <Form.Select {...form.register('status')} {...control}>
+              <option value="TO_FINALIZE">{t('contract_status.TO_FINALIZE')}</option>
+              <option value="ACTIVE">{t('contract_status.ACTIVE')}</option>
+            </Form.Select>
+          )}
+        </FormField>
+        <FormField id="contract-country" label={t('contracts.form.country')} className="mb-3">
+          {(control) => (
+            <Form.Select {...form.register('country')} {...control}>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
+        <FormField id="contract-theme" label={t('contracts.form.theme')} className="mb-3">
+          {(control) => (
+            <Form.Select {...form.register('theme')} {...control}>
+              <option value="default">{t('contracts.form.theme_default')}</option>
+              <option value="alternate">{t('contracts.form.theme_alternate')}</option>
+            </Form.Select>
+          )}
+        </FormField>
         {field('primaryColor')}
         {field('secondaryColor')}
         {field('realm')}
