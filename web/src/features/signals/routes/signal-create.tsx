@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { IMAGE_TYPES } from '@portal/contract';
+import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -67,7 +68,18 @@ export function Component() {
     },
   });
 
-  const message = (key: string, m?: string) => (m === 'required' ? t('signals.required') : m === 'location' ? t('signals.location_required') : (m ?? key));
+  // the text of a field's error, none while the field is valid
+  const message = (key: string, error?: { message?: string }) => {
+    if (!error) return null;
+    const m = error.message;
+    return m === 'required' ? t('signals.required') : m === 'location' ? t('signals.location_required') : m || key;
+  };
+  // latitude and longitude share the location's error
+  const locationControl: FieldControlProps = {
+    isInvalid: !!errors.location,
+    'aria-invalid': errors.location ? true : undefined,
+    'aria-describedby': errors.location ? 'signal-location-error' : undefined,
+  };
 
   return (
     <section>
@@ -93,34 +105,27 @@ export function Component() {
           }),
         )}
       >
-        <Form.Group className="mb-3" controlId="signal-category">
-          <Form.Label>{t('signals.field.category')}</Form.Label>
-          <Form.Select {...form.register('categoryId')} isInvalid={!!errors.categoryId} aria-describedby="signal-category-error">
-            <option value="">{t('signals.field.choose_category')}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid" id="signal-category-error">
-            {message('categoryId', errors.categoryId?.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="signal-description">
-          <Form.Label>{t('signals.field.description')}</Form.Label>
-          <Form.Control as="textarea" rows={4} {...form.register('description')} isInvalid={!!errors.description} aria-describedby="signal-description-error" />
-          <Form.Control.Feedback type="invalid" id="signal-description-error">
-            {message('description', errors.description?.message)}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField id="signal-category" label={t('signals.field.category')} error={message('categoryId', errors.categoryId)} className="mb-3">
+          {(control) => (
+            <Form.Select {...form.register('categoryId')} {...control}>
+              <option value="">{t('signals.field.choose_category')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
+        <FormField id="signal-description" label={t('signals.field.description')} error={message('description', errors.description)} className="mb-3">
+          {(control) => <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />}
+        </FormField>
         <fieldset className="mb-3">
           <legend className="h5">{t('signals.location')}</legend>
           <p className="small text-body-secondary">{t('signals.location_help')}</p>
-          <Form.Group className="mb-2" controlId="signal-address">
-            <Form.Label>{t('signals.field.address')}</Form.Label>
-            <Form.Control {...form.register('address')} isInvalid={!!errors.address} />
-          </Form.Group>
+          <FormField id="signal-address" label={t('signals.field.address')} error={message('address', errors.address)} className="mb-2">
+            {(control) => <Form.Control {...form.register('address')} {...control} />}
+          </FormField>
           <Controller
             control={form.control}
             name="location"
@@ -137,15 +142,15 @@ export function Component() {
                   <div className="d-flex gap-3 mb-2">
                     <Form.Group controlId="signal-lat">
                       <Form.Label>{t('signals.field.lat')}</Form.Label>
-                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lat) ? value.lat : ''} onChange={(e) => setCoordinate('lat', e.target.value)} isInvalid={!!errors.location} />
+                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lat) ? value.lat : ''} onChange={(e) => setCoordinate('lat', e.target.value)} {...locationControl} />
                     </Form.Group>
                     <Form.Group controlId="signal-lng">
                       <Form.Label>{t('signals.field.lng')}</Form.Label>
-                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lng) ? value.lng : ''} onChange={(e) => setCoordinate('lng', e.target.value)} isInvalid={!!errors.location} />
+                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lng) ? value.lng : ''} onChange={(e) => setCoordinate('lng', e.target.value)} {...locationControl} />
                     </Form.Group>
                   </div>
                   {errors.location ? (
-                    <div className="invalid-feedback d-block" role="alert">
+                    <div className="invalid-feedback d-block" role="alert" id="signal-location-error">
                       {t('signals.location_required')}
                     </div>
                   ) : null}
@@ -163,11 +168,9 @@ export function Component() {
             }}
           />
         </fieldset>
-        <Form.Group className="mb-3" controlId="signal-photos">
-          <Form.Label>{t('signals.field.photos')}</Form.Label>
-          <Form.Control type="file" multiple accept={IMAGE_TYPES.join(',')} aria-describedby="signal-photos-help" onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))} />
-          <Form.Text id="signal-photos-help">{t('signals.photos_help')}</Form.Text>
-        </Form.Group>
+        <FormField id="signal-photos" label={t('signals.field.photos')} help={t('signals.photos_help')} className="mb-3">
+          {(control) => <Form.Control type="file" multiple accept={IMAGE_TYPES.join(',')} onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))} {...control} />}
+        </FormField>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
         </Button>
