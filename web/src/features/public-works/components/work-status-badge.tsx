@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { WorkStatus } from '../api/works';
 
 export const STATUS_VARIANT: Record<WorkStatus, string> = {
@@ -11,10 +10,5 @@ export const STATUS_VARIANT: Record<WorkStatus, string> = {
 };
 
 export function WorkStatusBadge({ status }: { status: WorkStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge bg={STATUS_VARIANT[status]} text={status === 'IN_PROGRESS' ? 'dark' : undefined}>
-      {t(`works.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} variants={STATUS_VARIANT} i18nPrefix="works.status" />;
 }

@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { RequestStatus } from '../api/requests';
 
 const VARIANT: Record<RequestStatus, string> = {
@@ -11,10 +10,5 @@ const VARIANT: Record<RequestStatus, string> = {
 };
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge bg={VARIANT[status]} text={status === 'IN_PROGRESS' ? 'dark' : undefined}>
-      {t(`requests.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} variants={VARIANT} i18nPrefix="requests.status" />;
 }

@@ -1,0 +1,24 @@
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+
+// on these light backgrounds white text lacks contrast
+const DARK_TEXT = new Set(['warning', 'info', 'light']);
+
+/** A status as a coloured badge: the colour from the feature's variant map, the text from `<i18nPrefix>.<status>`. */
+export function StatusBadge<S extends string>({
+  status,
+  variants,
+  i18nPrefix,
+}: {
+  status: S;
+  variants: Record<S, string>;
+  i18nPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const bg = variants[status];
+  return (
+    <Badge bg={bg} text={DARK_TEXT.has(bg) ? 'dark' : undefined}>
+      {t(`${i18nPrefix}.${status}`)}
+    </Badge>
+  );
+}
