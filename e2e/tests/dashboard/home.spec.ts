@@ -78,8 +78,8 @@ test('the figures match the scenario data; axe passes', async ({ signInAs, dashb
   await expect(hydro).toContainText(sites.body[0]!.label);
   await expect(hydro.getByText(/Dernière mesure/).first()).toBeVisible();
   // the plots follow the figures
-  await expect(dashboard.widget('Signalements').locator('.widget-chart svg.recharts-surface').first()).toBeVisible();
-  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart svg.recharts-surface').first()).toBeVisible();
+  await expect(dashboard.widget('Signalements').locator('.widget-chart .chart-bar').first()).toBeVisible();
+  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(4);
   await axe();
 });
 

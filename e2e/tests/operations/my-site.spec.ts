@@ -20,8 +20,9 @@ test('the site user sees the indicator charts and the photos of the scenario', a
   const indicators = page.getByRole('region', { name: 'Indicateurs' });
   const charts = indicators.getByRole('img', { name: /^Graphique : / });
   await expect(charts.first()).toBeVisible();
-  // drawn by recharts (its chunk loads with the indicators): a line with one point per day
-  await expect(charts.first().locator('.recharts-line-curve')).toBeVisible();
+  // drawn in SVG (web/src/components/charts): a line with one point per day
+  await expect(charts.first().locator('.chart-line-path')).toBeVisible();
+  await expect(charts.first().locator('.chart-dot')).toHaveCount(31);
   await expect(indicators.getByText(/^31 valeurs du /).first()).toBeVisible();
   const chartCount = await charts.count();
   expect(chartCount).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { statsQueries, WORK_STATUSES } from '../../api/widget-stats';
 import { INTERVENTION_STATUSES, interventionQueries, STATUS_TEXT } from '../../api/interventions';
-import { CountBars } from '../lazy-charts';
+import { BarChart } from '@/components/charts/bar-chart';
 import { QueryState, WidgetCard } from '../widget-card';
 import { useFormat } from './format';
 import type { WidgetProps } from './types';
@@ -35,7 +35,12 @@ function CountsWithBars({ counts, linkTo }: { counts: { label: string; count: nu
         ) : null}
       </div>
       <div className="col-sm-7">
-        <CountBars data={counts} summary={counts.map((c) => `${c.label} : ${c.count}`).join(', ')} height={170} />
+        <BarChart
+          className="widget-chart"
+          data={counts.map((c) => ({ label: c.label, value: c.count }))}
+          summary={counts.map((c) => `${c.label} : ${c.count}`).join(', ')}
+          height={170}
+        />
       </div>
     </div>
   );

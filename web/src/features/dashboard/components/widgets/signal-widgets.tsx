@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { statsQueries } from '../../api/widget-stats';
-import { CountBars } from '../lazy-charts';
+import { BarChart } from '@/components/charts/bar-chart';
 import { QueryState, WidgetCard } from '../widget-card';
 import { useFormat } from './format';
 import type { WidgetProps } from './types';
@@ -37,7 +37,12 @@ export function SignalFullWidget(props: WidgetProps) {
                 </dl>
               </div>
               <div className="col-sm-7">
-                <CountBars data={bars} summary={bars.map((b) => `${b.label} : ${b.count}`).join(', ')} height={170} />
+                <BarChart
+                  className="widget-chart"
+                  data={bars.map((b) => ({ label: b.label, value: b.count }))}
+                  summary={bars.map((b) => `${b.label} : ${b.count}`).join(', ')}
+                  height={170}
+                />
               </div>
             </div>
           );
@@ -103,10 +108,11 @@ export function SignalTopCategoryWidget(props: WidgetProps) {
                   </li>
                 ))}
               </ol>
-              <CountBars
-                data={categories.map((c) => ({ label: c.label, count: c.count }))}
+              <BarChart
+                className="widget-chart"
+                data={categories.map((c) => ({ label: c.label, value: c.count }))}
                 summary={categories.map((c) => `${c.label} : ${c.count}`).join(', ')}
-                layout="vertical"
+                orientation="rows"
                 height={200}
               />
             </>

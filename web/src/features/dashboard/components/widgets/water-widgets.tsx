@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { waterQueries, type HydrometricSite } from '../../api/water';
-import { TimeSeries } from '../lazy-charts';
+import { LineChart } from '@/components/charts/line-chart';
 import { QueryState, WidgetCard } from '../widget-card';
 import { useFormat } from './format';
 import type { WidgetProps } from './types';
@@ -32,7 +32,8 @@ export function WaterCycleWidget(props: WidgetProps) {
                   </div>
                 ))}
               </dl>
-              <TimeSeries
+              <LineChart
+                className="widget-chart"
                 data={series.map((p) => ({ x: format.month(p.date), ...Object.fromEntries(VOLUMES.map((k) => [k, p[k]])) }))}
                 series={labels}
                 summary={t('dashboard.volumes_summary', { count: series.length })}
@@ -117,11 +118,13 @@ function HydroSite({ contractId, site }: { contractId: number; site: Hydrometric
                   {t('dashboard.last_measure', { value: format.number(last.value, 3), unit, date: format.hour(last.date) })}
                 </p>
               ) : null}
-              <TimeSeries
+              <LineChart
+                className="widget-chart"
                 data={measures.map((m) => ({ x: format.hour(m.date), value: m.value }))}
                 series={[{ key: 'value', label: site.label }]}
                 summary={t('dashboard.hydro_summary', { site: site.label, count: measures.length })}
                 unit={unit}
+                domain="data"
                 height={110}
               />
             </>

@@ -3,12 +3,11 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
+import { chartColor } from '@/components/charts/colors';
+import { LineChart } from '@/components/charts/line-chart';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n';
 import { AGGREGATE_TYPES, siteViewQueries, type AggregateType, type IndicatorQuery, type IndicatorValue } from '../../api/view-site';
-import { IndicatorChart } from './lazy-indicator-chart';
-
-const COLORS = ['#1f4e79', '#c05800', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457'];
 const DEFAULT_DAYS = 30;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -150,10 +149,12 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
                     <h3 className="h6 card-title">
                       {label} <span className="text-body-secondary fw-normal">({unit})</span>
                     </h3>
-                    <IndicatorChart
-                      name={label}
+                    <LineChart
+                      className="indicator-chart"
+                      series={[{ key: 'value', label, color: chartColor(index) }]}
                       unit={unit}
-                      color={COLORS[index % COLORS.length] ?? '#1f4e79'}
+                      domain="data"
+                      height={260}
                       summary={t('my_site.chart_label', { label })}
                       data={series.map((v) => ({ x: pointDate(v.date), value: v.value }))}
                     />

@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Numbers as the current language writes them (axis ticks and tooltips), with an optional unit. */
+export function useValueFormat(unit?: string) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+    return (value: number) => (unit ? `${number.format(value)} ${unit}` : number.format(value));
+  }, [i18n.language, unit]);
+}
