@@ -48,10 +48,17 @@ beforeAll(async () => {
   );
   server.handle('GET', '/api/contract/1', (_req, res) => json(res, 200, backend.contracts[0]));
   server.handle('GET', '/api/contract/2', (_req, res) => json(res, 200, backend.contracts[1]));
-  server.handle('GET', '/api/user/portal/portal/configuration/portal_configuration', (_req, res) =>
-    backend.savedConfiguration
-      ? json(res, 200, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration })
-      : json(res, 404, { message: 'no configuration' }),
+  server.handle('GET', '/api/user/portal/portal/configuration', (_req, res) =>
+    json(
+      res,
+      200,
+      backend.savedConfiguration
+        ? [
+            { id: 2, portal: 'portal', code: 'displayed_widgets', deleted: false, data: '{"current_contract":2}' },
+            { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration },
+          ]
+        : [],
+    ),
   );
   server.handle('POST', '/api/user/portal/portal/configuration', (_req, res, body) => {
     backend.savedConfiguration = { data: (JSON.parse(body) as { data: string }).data };
@@ -158,8 +165,8 @@ describe('authenticate: the current contract', () => {
   it('creates the configuration when none exists', async () => {
     localStorage.setItem('token', 'jwt');
     await startSession(false);
-    const read = server.calls.find((c) => c.url.startsWith('/api/user/portal/portal/configuration/portal_configuration'));
-    expect(read?.url).toContain('showDeleted=true');
+    const read = server.calls.find((c) => c.method === 'GET' && c.url.startsWith('/api/user/portal/portal/configuration'));
+    expect(read?.url).toBe('/api/user/portal/portal/configuration?showDeleted=true');
     const post = server.calls.find((c) => c.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ portal: 'portal', code: 'portal_configuration' });
     expect(JSON.parse(backend.savedConfiguration?.data ?? '{}')).toEqual({ current_contract: 1 });

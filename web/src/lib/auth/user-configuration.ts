@@ -4,26 +4,25 @@
  */
 import type { UserConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
-import { ApiError, request } from '../api-client';
+import { request } from '../api-client';
 
 const base = (portalCode: string) => `/api/user/portal/${encodeURIComponent(portalCode)}/configuration`;
 
-/** The configuration of a code, or null when none exists yet. */
+/**
+ * The configuration of a code, or null when none exists yet. Read from the portal's list (deleted
+ * ones included): a code never saved is simply absent there, where reading it by code answers 404,
+ * which the browser reports as a failed load in the console of every first visit.
+ */
 export async function getUserConfiguration(
   code: string,
   portalCode = runtimeConfig().siteCode,
   signal?: AbortSignal,
 ): Promise<UserConfiguration | null> {
-  try {
-    const { data } = await request<UserConfiguration>(
-      { url: `${base(portalCode)}/${encodeURIComponent(code)}`, params: { showDeleted: true }, signal },
-      { errors: 'local' },
-    );
-    return data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const { data } = await request<UserConfiguration[]>(
+    { url: base(portalCode), params: { showDeleted: true }, signal },
+    { errors: 'local' },
+  );
+  return data.find((configuration) => configuration.code === code) ?? null;
 }
 
 export function parseConfigurationData(configuration: UserConfiguration | null): Record<string, unknown> {
