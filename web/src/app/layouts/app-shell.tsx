@@ -48,7 +48,10 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
           setPreferences({ show: true, tab: 'widgets' });
         }}
       />
-      {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
+      {/* a zero-height slot: the bar overlays the top of the body, which never moves when it comes and goes */}
+      <div className="loading-bar-slot">
+        {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
+      </div>
       <div className="app-body">
         <SideMenu collapsed={collapsed} id={MENU_ID} />
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>

@@ -3,18 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
-/** A list tab's header: title, subtitle (a count), optional search and optional add button. */
-export function TabHeader({
-  title,
-  subtitle,
-  search,
-  onSearch,
-  searchLabel,
-  addLabel,
-  onAdd,
-  headingLevel = 2,
-}: {
+export interface TabHeaderProps {
   title: ReactNode;
+  /**
+   * The count line. Given as undefined while the count loads, its line is kept (empty), so that the
+   * list below does not move when the count arrives; left out, the header has no such line.
+   */
   subtitle?: ReactNode;
   /** current search text; the search box shows when onSearch is given */
   search?: string;
@@ -24,7 +18,11 @@ export function TabHeader({
   addLabel?: string;
   onAdd?: () => void;
   headingLevel?: 2 | 3;
-}) {
+}
+
+/** A list tab's header: title, subtitle (a count), optional search and optional add button. */
+export function TabHeader(props: TabHeaderProps) {
+  const { title, subtitle, search, onSearch, searchLabel, addLabel, onAdd, headingLevel = 2 } = props;
   const { t } = useTranslation();
   const searchId = useId();
   const [text, setText] = useState(search ?? '');
@@ -39,7 +37,13 @@ export function TabHeader({
     <div className="tab-header d-flex flex-wrap align-items-end gap-3 mb-3">
       <div className="me-auto">
         <Heading className="h4 mb-0">{title}</Heading>
-        {subtitle !== undefined ? <p className="text-body-secondary mb-0 small">{subtitle}</p> : null}
+        {subtitle !== undefined ? (
+          <p className="text-body-secondary mb-0 small">{subtitle}</p>
+        ) : 'subtitle' in props ? (
+          <p className="mb-0 small" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        ) : null}
       </div>
       {onSearch ? (
         <Form
