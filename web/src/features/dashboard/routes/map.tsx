@@ -17,10 +17,13 @@ import {
   type InterventionSearch,
 } from '../api/interventions';
 import { DashboardTabs } from '../components/dashboard-tabs';
-import { InterventionSearchForm } from '../components/intervention-search-form';
 
 // Leaflet loads with the map screens only
 const InterventionMap = lazy(() => import('../components/intervention-map'));
+// The search form (react-hook-form and zod) loads with the intervention tab only, fetched ahead
+// as soon as the pointer or the focus reaches that tab's link.
+const loadSearchForm = () => import('../components/intervention-search-form');
+const InterventionSearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.InterventionSearchForm })));
 
 const ALL: InterventionSearch = { status: [...STATUS_CODES], currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems };
 type MapTab = 'dashboard' | 'interventions';
@@ -57,6 +60,8 @@ export function Component() {
                 to={item.id === 'dashboard' ? '?' : `?tab=${item.id}`}
                 className={`nav-link ${tab === item.id ? 'active' : ''}`}
                 aria-current={tab === item.id ? 'page' : undefined}
+                onPointerEnter={item.id === 'interventions' ? () => void loadSearchForm() : undefined}
+                onFocus={item.id === 'interventions' ? () => void loadSearchForm() : undefined}
               >
                 {item.label}
               </Link>
@@ -64,7 +69,11 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      {tab === 'interventions' && canSeeInterventions ? <InterventionSearchForm value={search} onSearch={setSearch} /> : null}
+      {tab === 'interventions' && canSeeInterventions ? (
+        <Suspense fallback={<Spinner />}>
+          <InterventionSearchForm value={search} onSearch={setSearch} />
+        </Suspense>
+      ) : null}
       {!canSeeInterventions ? <p className="text-body-secondary">{t('dashboard.no_intervention_access')}</p> : null}
       {query.isError ? <LoadingErrorAlert /> : null}
       {canSeeInterventions && query.isSuccess ? (

@@ -1,16 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
-import Tooltip from 'react-bootstrap/Tooltip';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
 import type { ApiResponse } from '@/lib/api-client';
+
+// Loaded on first use, so that a list tab opens without them: the tooltip (popper.js) with the
+// first button that has one, the confirmation modal (react-bootstrap's Modal) with the first delete.
+const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
+const ConfirmModal = lazy(() => import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
  * One admin list tab (territorial-admin.md section 2): title, count subtitle, optional search,
@@ -107,13 +109,19 @@ export function ActionButton({
     </button>
   );
   if (!tooltip) return button;
+  const target = (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
+    <span className="d-inline-block" tabIndex={0} aria-label={`${label} : ${tooltip}`} role="note">
+      {button}
+    </span>
+  );
+  // the same wrapper shows while the tooltip's code loads
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id={`tip-${label.replace(/\W+/g, '-')}`}>{tooltip}</Tooltip>}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip */}
-      <span className="d-inline-block" tabIndex={0} aria-label={`${label} : ${tooltip}`} role="note">
-        {button}
-      </span>
-    </OverlayTrigger>
+    <Suspense fallback={target}>
+      <TooltipOverlay id={`tip-${label.replace(/\W+/g, '-')}`} text={tooltip}>
+        {target}
+      </TooltipOverlay>
+    </Suspense>
   );
 }
 
@@ -137,23 +145,31 @@ export function useDeleteConfirm<Row>({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Row | null>(null);
+  // the modal mounts with the first delete asked, then stays (its closing transition)
+  const [asked, setAsked] = useState(false);
   const mutation = useMutation({
     mutationFn: (row: Row) => remove(row),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] }),
   });
-  const modal = (
-    <ConfirmModal
-      show={target !== null}
-      title={target !== null ? title(target) : ''}
-      body={t('territorial_admin.delete_body')}
-      confirm="delete"
-      pending={mutation.isPending}
-      onCancel={() => setTarget(null)}
-      onConfirm={() => {
-        if (target === null) return;
-        mutation.mutate(target, { onSettled: () => setTarget(null) });
-      }}
-    />
-  );
-  return { ask: setTarget, modal };
+  const modal = asked ? (
+    <Suspense fallback={null}>
+      <ConfirmModal
+        show={target !== null}
+        title={target !== null ? title(target) : ''}
+        body={t('territorial_admin.delete_body')}
+        confirm="delete"
+        pending={mutation.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={() => {
+          if (target === null) return;
+          mutation.mutate(target, { onSettled: () => setTarget(null) });
+        }}
+      />
+    </Suspense>
+  ) : null;
+  const ask = (row: Row) => {
+    setAsked(true);
+    setTarget(row);
+  };
+  return { ask, modal };
 }
