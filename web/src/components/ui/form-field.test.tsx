@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { FormField } from './form-field';
+import { FormField, SelectOptions } from './form-field';
 
 describe('FormField', () => {
   it('names the control by its label and marks nothing while the value is valid', () => {
@@ -99,5 +99,40 @@ describe('FormField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).toHaveAccessibleDescription('');
     expect(input).toHaveValue('Reprise de trottoir');
+  });
+});
+
+describe('SelectOptions', () => {
+  it('offers one option per item, valued by its id, after the empty choice', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormField id="category" label="Catégorie">
+        {(control) => (
+          <Form.Select defaultValue="" {...control}>
+            <SelectOptions items={[{ id: 3, label: 'Propreté' }, { id: 5, label: 'Voirie' }]} empty="Choisir une catégorie" />
+          </Form.Select>
+        )}
+      </FormField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Catégorie' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choisir une catégorie', 'Propreté', 'Voirie']);
+    expect(select).toHaveValue('');
+    await user.selectOptions(select, 'Voirie');
+    expect(select).toHaveValue('5');
+  });
+
+  it('offers no empty choice unless asked, and nothing before the items arrive', () => {
+    const { rerender } = render(
+      <select aria-label="Type">
+        <SelectOptions items={undefined} />
+      </select>,
+    );
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    rerender(
+      <select aria-label="Type">
+        <SelectOptions items={[{ id: 'a', label: 'Nettoyage' }]} />
+      </select>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('a');
   });
 });

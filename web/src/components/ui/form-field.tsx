@@ -59,3 +59,17 @@ export function FormField({
     </Form.Group>
   );
 }
+
+/** A select's options: one per item, valued by its id and named by its label, after an optional empty choice. */
+export function SelectOptions({ items, empty }: { items: readonly { id: number | string; label: string }[] | undefined; empty?: string }) {
+  return (
+    <>
+      {empty !== undefined ? <option value="">{empty}</option> : null}
+      {items?.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { pushAlert } from '@/lib/alerts';
@@ -115,12 +115,7 @@ export function Component() {
         <FormField id="calendar-event-category" label={t('calendar.field.category')} error={message(errors.categoryId?.message)} className="mb-3">
           {(control) => (
             <Form.Select {...form.register('categoryId')} {...control}>
-              <option value="">{t('calendar.no_category')}</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
+              <SelectOptions items={categories.data} empty={t('calendar.no_category')} />
             </Form.Select>
           )}
         </FormField>

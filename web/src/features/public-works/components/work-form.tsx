@@ -11,7 +11,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import type { Organization, PublicWork } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
@@ -231,12 +231,7 @@ function WorkFormFields({
                   name="organizationId"
                   render={({ field }) => (
                     <Form.Select {...field} value={String(field.value ?? '')} {...control}>
-                      <option value="">{t('works.field.choose_organization')}</option>
-                      {organizations.map((o) => (
-                        <option key={o.id} value={o.id}>
-                          {o.label}
-                        </option>
-                      ))}
+                      <SelectOptions items={organizations} empty={t('works.field.choose_organization')} />
                     </Form.Select>
                   )}
                 />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
@@ -142,11 +142,7 @@ export function DraftForm({
             name="requestTypeId"
             render={({ field }) => (
               <Form.Select {...field} {...control}>
-                {types.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.label}
-                  </option>
-                ))}
+                <SelectOptions items={types} />
               </Form.Select>
             )}
           />

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { IMAGE_TYPES } from '@portal/contract';
-import { FormField, type FieldControlProps } from '@/components/ui/form-field';
+import { FormField, SelectOptions, type FieldControlProps } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -108,12 +108,7 @@ export function Component() {
         <FormField id="signal-category" label={t('signals.field.category')} error={message('categoryId', errors.categoryId)} className="mb-3">
           {(control) => (
             <Form.Select {...form.register('categoryId')} {...control}>
-              <option value="">{t('signals.field.choose_category')}</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
+              <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
             </Form.Select>
           )}
         </FormField>
