@@ -44,6 +44,28 @@ describe('state follows writes', () => {
     expect(answer.body.message).toMatch(/master/);
   });
 
+  it('searches the organizations of a contract without case or accents, and follows a rename', async () => {
+    const c = part('organization-search');
+    const labels = (answer: { body: { label: string }[] }) => answer.body.map((o) => o.label);
+    const search = (q: string, persona = 'contract-admin') =>
+      c.as(persona, 'GET', `/api/contract/1/organization?q=${encodeURIComponent(q)}&itemsPerPage=100`);
+    expect(labels(await search('CHENOVE'))).toEqual(['Ville de Chenôve']);
+    expect(labels(await search('  chenôve '))).toEqual(['Ville de Chenôve']);
+    const villes = await search('ville');
+    expect(villes.body.length).toBeGreaterThan(1);
+    expect(labels(villes).every((label) => label.toLowerCase().includes('ville'))).toBe(true);
+    const communities = await c.as('contract-admin', 'GET', '/api/contract/1/organization?q=ville&type=Community&itemsPerPage=100');
+    expect(communities.body.every((o: { type: string }) => o.type === 'Community')).toBe(true);
+    const chenove = villes.body.find((o: { label: string }) => o.label === 'Ville de Chenôve');
+    expect((await c.as('contract-admin', 'PUT', `/api/organization/${chenove.id}`, { label: 'Commune de Chenôve-Ouest' })).status).toBe(200);
+    expect(labels(await search('chenove'))).toEqual(['Commune de Chenôve-Ouest']);
+    expect(labels(await search('ville'))).not.toContain('Ville de Chenôve');
+    expect(Number((await search('ville')).headers.get('x-pagination-total-count'))).toBe(villes.body.length - 1);
+    // an organization super admin searches only their organizations
+    expect(labels(await search('ville', 'org-admin'))).toEqual(['Ville de Talant']);
+    expect(labels(await search('chenove', 'org-admin'))).toEqual([]);
+  });
+
   it('pages, searches and counts the users of a contract', async () => {
     const c = part('paging');
     const pageTwo = await c.as('contract-admin', 'GET', '/api/contract/1/user?currentPage=2&itemsPerPage=10');

@@ -66,7 +66,14 @@ describe('control pieces', () => {
     const journal = new Journal();
     for (let i = 0; i < 5100; i++) journal.record({ time: new Date(0).toISOString(), method: 'GET', path: `/p/${i}`, status: 200, durationMs: 1, persona: null });
     expect(journal.list()).toHaveLength(5000);
+    // oldest first once the ring has wrapped
+    expect(journal.list()[0]?.path).toBe('/p/100');
+    expect(journal.list().at(-1)?.path).toBe('/p/5099');
     expect(journal.list({ limit: 1 })[0]?.path).toBe('/p/5099');
+    expect(journal.list({ limit: 3 }).map((e) => e.path)).toEqual(['/p/5097', '/p/5098', '/p/5099']);
+    journal.clear();
+    journal.record({ time: new Date(0).toISOString(), method: 'GET', path: '/after', status: 200, durationMs: 1, persona: null });
+    expect(journal.list().map((e) => e.path)).toEqual(['/after']);
   });
 
   it('signs and verifies tokens, refusing tampering and expiry', () => {

@@ -6,16 +6,28 @@ export type { JournalEntry, JournalFilter };
 export const JOURNAL_CAPACITY = 5000;
 
 export class Journal {
-  private entries: JournalEntry[] = [];
+  /** a ring: once full, each entry overwrites the oldest (no array shift per call) */
+  private ring: JournalEntry[] = [];
+  /** where the next entry goes once the ring is full (= the oldest entry) */
+  private head = 0;
   private nextId = 1;
   private readonly subscribers = new Set<(entry: JournalEntry) => void>();
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const full = { id: this.nextId++, ...entry };
-    this.entries.push(full);
-    if (this.entries.length > JOURNAL_CAPACITY) this.entries.splice(0, this.entries.length - JOURNAL_CAPACITY);
+    if (this.ring.length < JOURNAL_CAPACITY) {
+      this.ring.push(full);
+    } else {
+      this.ring[this.head] = full;
+      this.head = (this.head + 1) % JOURNAL_CAPACITY;
+    }
     for (const subscriber of this.subscribers) subscriber(full);
     return full;
+  }
+
+  /** The kept entries, oldest first. */
+  private get entries(): JournalEntry[] {
+    return this.head === 0 ? this.ring : [...this.ring.slice(this.head), ...this.ring.slice(0, this.head)];
   }
 
   /** Entries matching the filter, oldest first (newest last), at most `limit` (the newest ones). */
@@ -35,7 +47,8 @@ export class Journal {
   }
 
   clear(): void {
-    this.entries = [];
+    this.ring = [];
+    this.head = 0;
   }
 
   subscribe(listener: (entry: JournalEntry) => void): () => void {

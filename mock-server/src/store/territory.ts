@@ -3,7 +3,7 @@ import type { OrganizationCreate, OrganizationType } from '@portal/contract';
 import type { AreaRecord, ContractServiceRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
 import { multiSquare } from '@portal/fixtures';
 import { fold, isOrganizationAdminOnly, matches, usersByOrganization } from './access.ts';
-import { getRow, groupBy, insertRow, removeRow, rows, touch, type Db } from './db.ts';
+import { derived, getRow, groupBy, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, notFound } from './errors.ts';
 import { areaCategoryIds, organizationsByArea } from './views.ts';
 import { requireContractRow } from './contracts.ts';
@@ -94,11 +94,44 @@ export function requireOrganization(db: Db, id: number): OrganizationRecord {
   return org;
 }
 
+interface OrganizationSearch {
+  organizations: OrganizationRecord[];
+  /** the folded label of each organization, same order */
+  keys: string[];
+}
+
+const NO_ORGANIZATIONS: OrganizationSearch = { organizations: [], keys: [] };
+
+/** Each contract's organizations with their search keys (folded labels), rebuilt after any write. */
+function organizationSearch(db: Db): Map<number, OrganizationSearch> {
+  return derived(db, 'organizations:search', () => {
+    const byContract = new Map<number, OrganizationSearch>();
+    for (const org of rows(db, 'organizations')) {
+      let entry = byContract.get(org.contractId);
+      if (!entry) byContract.set(org.contractId, (entry = { organizations: [], keys: [] }));
+      entry.organizations.push(org);
+      entry.keys.push(fold(org.label));
+    }
+    return byContract;
+  });
+}
+
+/** The contract's organizations matching the search (case- and accent-insensitive), the type and the user's reach. */
 export function listOrganizations(db: Db, user: UserRecord, contractId: number, filter: { q?: string | undefined; type?: OrganizationType | undefined }) {
   const limited = isOrganizationAdminOnly(user);
-  return organizationsOfContract(db, contractId).filter(
-    (o) => (!filter.type || o.type === filter.type) && (!limited || user.organizationIds.includes(o.id)) && matches([o.label], filter.q),
-  );
+  const needle = filter.q ? fold(filter.q.trim()) : '';
+  const { type } = filter;
+  if (!needle && !type && !limited) return organizationsOfContract(db, contractId);
+  const { organizations, keys } = organizationSearch(db).get(contractId) ?? NO_ORGANIZATIONS;
+  const found: OrganizationRecord[] = [];
+  for (let i = 0; i < organizations.length; i++) {
+    const org = organizations[i] as OrganizationRecord;
+    if (type && org.type !== type) continue;
+    if (limited && !user.organizationIds.includes(org.id)) continue;
+    if (needle && !(keys[i] as string).includes(needle)) continue;
+    found.push(org);
+  }
+  return found;
 }
 
 function checkIds(db: Db, list: readonly number[], path: string, exists: (id: number) => boolean, what: string): void {
