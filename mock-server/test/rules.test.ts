@@ -64,6 +64,12 @@ describe('state follows writes', () => {
     // an organization super admin searches only their organizations
     expect(labels(await search('ville', 'org-admin'))).toEqual(['Ville de Talant']);
     expect(labels(await search('chenove', 'org-admin'))).toEqual([]);
+    // a write elsewhere shows in the answer too: a deleted area leaves the organizations' areas
+    const [talant] = (await search('talant')).body;
+    const areaId = talant.area[0].id;
+    expect((await c.as('contract-admin', 'DELETE', `/api/contract/1/area/${areaId}`)).status).toBe(204);
+    const [after] = (await search('talant')).body;
+    expect(after.area.map((a: { id: number }) => a.id)).not.toContain(areaId);
   });
 
   it('pages, searches and counts the users of a contract', async () => {

@@ -86,12 +86,17 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
     const current = Number(query.page ?? query.currentPage ?? 1);
     const total = result.items.length;
     const start = (current - 1) * perPage;
-    const slice = result.items.slice(start, start + perPage).map(result.map);
+    const items = result.items.slice(start, start + perPage);
     res.setHeader(PAGINATION_HEADERS.totalCount, String(total));
     res.setHeader(PAGINATION_HEADERS.pageCount, String(Math.ceil(total / perPage)));
     res.setHeader(PAGINATION_HEADERS.currentPage, String(current));
     res.setHeader(PAGINATION_HEADERS.perPage, String(perPage));
-    res.status(def.status).json(slice);
+    if (result.json) {
+      // the same bytes and Content-Type as res.json(items.map(result.map))
+      res.status(def.status).type('application/json').send(`[${items.map(result.json).join(',')}]`);
+      return;
+    }
+    res.status(def.status).json(items.map(result.map));
     return;
   }
   if (def.status === 204 || result === undefined) {

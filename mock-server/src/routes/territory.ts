@@ -3,7 +3,7 @@ import { getRow, rows } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as t from '../store/territory.ts';
 import * as u from '../store/users.ts';
-import { areaView, contractServiceView, organizationView, serviceView, userDetailView, userSummaryView } from '../store/views.ts';
+import { areaView, contractServiceView, organizationJson, organizationView, serviceView, userDetailView, userSummaryView } from '../store/views.ts';
 import { page, type Handlers } from './types.ts';
 
 export const territoryHandlers = {
@@ -32,7 +32,11 @@ export const territoryHandlers = {
   listSkills: ({ db }) => rows(db, 'skills').map((s) => ({ id: s.id, code: s.code, label: s.label })),
 
   listContractOrganizations: ({ db, user, params, query }) =>
-    page(t.listOrganizations(db, user, params.contractId, { q: query.q, type: query.type }), (o) => organizationView(db, o)),
+    page(
+      t.listOrganizations(db, user, params.contractId, { q: query.q, type: query.type }),
+      (o) => organizationView(db, o),
+      (o) => organizationJson(db, o),
+    ),
   createOrganization: ({ db, params, body }) => organizationView(db, t.createOrganization(db, params.contractId, body)),
   organizationUserCounts: ({ db, params, query }) => t.organizationUserCounts(db, params.contractId, query.organizations),
   getOrganization: ({ db, params }) => organizationView(db, t.requireOrganization(db, params.organizationId)),

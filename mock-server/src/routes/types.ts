@@ -55,6 +55,8 @@ export interface PageResult<T = unknown> {
   kind: 'page';
   items: readonly T[];
   map: (item: T) => unknown;
+  /** the JSON text of `map(item)`, when the store keeps it (the page is then joined, not serialised) */
+  json?: (item: T) => string;
 }
 
 export interface BinaryResult {
@@ -69,8 +71,8 @@ export type HandlerOutput = unknown;
 export type Handler<I extends EndpointId> = (input: HandlerInput<I>) => HandlerOutput;
 export type Handlers = { [I in EndpointId]: Handler<I> };
 
-export function page<T>(items: readonly T[], map: (item: T) => unknown): PageResult<T> {
-  return { kind: 'page', items, map: map as (item: T) => unknown };
+export function page<T>(items: readonly T[], map: (item: T) => unknown, json?: (item: T) => string): PageResult<T> {
+  return { kind: 'page', items, map: map as (item: T) => unknown, ...(json ? { json } : {}) };
 }
 
 export function binary(contentType: string, data: Buffer, fileName?: string): BinaryResult {

@@ -12,7 +12,7 @@ import type {
   UserRecord,
 } from '@portal/fixtures';
 import { servicesOf } from './access.ts';
-import { getRow, groupBy, rows, type Db } from './db.ts';
+import { derived, getRow, groupBy, rows, type Db } from './db.ts';
 
 const INDUSTRIAL_TYPES = new Map<string, string>(INDUSTRIAL_SITE_TYPES.map((t) => [t.code, t.label]));
 
@@ -104,6 +104,24 @@ export function areaView(db: Db, area: AreaRecord) {
       .map((d) => ({ id: d.id, label: d.label, postalCode: d.postalCode })),
     geoJson: area.geoJson,
   };
+}
+
+/**
+ * The JSON text of a record's view, kept until the next write (any write: a view also shows other
+ * tables' labels). Pages of a list serialise the same records again and again.
+ */
+export function viewJson<T extends object>(db: Db, view: string, record: T, build: (record: T) => unknown): string {
+  const texts = derived(db, `json:${view}`, () => new WeakMap<object, string>());
+  let text = texts.get(record);
+  if (text === undefined) {
+    text = JSON.stringify(build(record));
+    texts.set(record, text);
+  }
+  return text;
+}
+
+export function organizationJson(db: Db, org: OrganizationRecord): string {
+  return viewJson(db, 'organization', org, (o) => organizationView(db, o));
 }
 
 export function organizationView(db: Db, org: OrganizationRecord) {
