@@ -116,11 +116,20 @@ test('a moved widget stays where it was put after a reload', async ({ page, sign
   await expect
     .poll(async () => (await mock.journal({ path: '/api/user/portal/*/configuration**' })).filter((e) => e.method !== 'GET').length)
     .toBeGreaterThan(0);
-  // the grid settles (its items slide into place)
+  // the grid settles (its items slide into place): two reads 300 ms apart agree
   await expect.poll(async () => JSON.stringify(await place(moved))).not.toBe(JSON.stringify(before));
-  await expect.poll(async () => JSON.stringify([await place(moved), await place(other)]), { intervals: [300, 300, 300] }).toBe(
-    JSON.stringify([await place(moved), await place(other)]),
-  );
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify([await place(moved), await place(other)]);
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   const after = { moved: await place(moved), other: await place(other) };
 
   await page.reload();
