@@ -8,7 +8,8 @@
 import { useMemo } from 'react';
 import { chartColor } from './colors';
 import { useValueFormat } from './format';
-import { bands, fitLabel, linear, niceTicks, textWidth, type Ticks } from './scale';
+import { bands, fitLabel, linear, niceTicks, type Measure, type Ticks } from './scale';
+import { measureFor } from './measure';
 import { useWidth } from './use-width';
 import './charts.css';
 
@@ -40,13 +41,14 @@ interface Frame {
   ticks: Ticks;
   tickLabels: string[];
   format: (value: number) => string;
+  measure: Measure;
 }
 
 /** Upright bars over their labels; the value axis on the left. */
-function Columns({ data, width, height, color, ticks, tickLabels, format }: Frame) {
+function Columns({ data, width, height, color, ticks, tickLabels, format, measure }: Frame) {
   const top = MARGIN.top;
   const bottom = Math.max(top + 10, height - MARGIN.bottom);
-  const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidth(label, FONT)))) + 10;
+  const left = Math.ceil(Math.max(...tickLabels.map((label) => measure(label)))) + 10;
   const right = Math.max(left + 10, width - MARGIN.right);
   const y = linear([ticks.min, ticks.max], [bottom, top]);
   const slots = bands(data.length, left, right);
@@ -76,7 +78,7 @@ function Columns({ data, width, height, color, ticks, tickLabels, format }: Fram
                 <title>{`${d.label} : ${format(d.value)}`}</title>
               </rect>
               <text x={slot.offset + slot.size / 2} y={bottom + 6} textAnchor="middle" dominantBaseline="hanging">
-                {fitLabel(d.label, slotWidth - 4, FONT)}
+                {fitLabel(d.label, slotWidth - 4, measure)}
               </text>
             </g>
           );
@@ -88,12 +90,12 @@ function Columns({ data, width, height, color, ticks, tickLabels, format }: Fram
 }
 
 /** Bars lying along their labels (long labels fit better); the value axis at the bottom. */
-function Rows({ data, width, height, color, ticks, tickLabels, format, labelWidth }: Frame & { labelWidth: number }) {
+function Rows({ data, width, height, color, ticks, tickLabels, format, measure, labelWidth }: Frame & { labelWidth: number }) {
   const top = MARGIN.top;
   const bottom = Math.max(top + 10, height - MARGIN.bottom);
   const left = Math.min(labelWidth, Math.max(40, width / 2));
   const lastTick = tickLabels[tickLabels.length - 1] ?? '';
-  const right = Math.max(left + 10, width - Math.max(MARGIN.right, textWidth(lastTick, FONT) / 2 + 2));
+  const right = Math.max(left + 10, width - Math.max(MARGIN.right, measure(lastTick) / 2 + 2));
   const x = linear([ticks.min, ticks.max], [left, right]);
   const slots = bands(data.length, top, bottom);
   return (
@@ -120,7 +122,7 @@ function Rows({ data, width, height, color, ticks, tickLabels, format, labelWidt
                 <title>{`${d.label} : ${format(d.value)}`}</title>
               </rect>
               <text x={left - 6} y={slot.offset + slot.size / 2} textAnchor="end" dominantBaseline="middle">
-                {fitLabel(d.label, left - 10, FONT)}
+                {fitLabel(d.label, left - 10, measure)}
               </text>
             </g>
           );
@@ -134,11 +136,12 @@ function Rows({ data, width, height, color, ticks, tickLabels, format, labelWidt
 export function BarChart({ data, summary, height = 140, orientation = 'columns', color = chartColor(0), labelWidth = 110, className }: BarChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const format = useValueFormat();
+  const measure = useMemo(() => measureFor(FONT), []);
   const ticks = useMemo(
     () => niceTicks(0, Math.max(0, ...data.map((d) => d.value)), { count: height < 130 ? 3 : 4, integer: true, includeZero: true }),
     [data, height],
   );
-  const frame: Frame = { data, width, height, color, ticks, tickLabels: ticks.values.map(format), format };
+  const frame: Frame = { data, width, height, color, ticks, tickLabels: ticks.values.map(format), format, measure };
   return (
     <div ref={ref} role="img" aria-label={summary} className={['chart', 'chart-bar-chart', className].filter(Boolean).join(' ')}>
       <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false">

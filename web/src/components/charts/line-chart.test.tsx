@@ -76,6 +76,32 @@ describe('LineChart', () => {
     expect(chart.querySelectorAll('.chart-hit')).toHaveLength(90);
   });
 
+  it.each([
+    [12, 360],
+    [31, 420],
+    [90, 700],
+    [12, 900],
+  ])('keeps %i x labels apart and inside a %i px box', (count, boxWidth) => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, boxWidth, 110));
+    const rows = Array.from({ length: count }, (_, i) => ({ x: `${String((i % 28) + 1).padStart(2, '0')}/11 ${String(i % 24).padStart(2, '0')}:00`, value: i % 7 }));
+    render(<LineChart data={rows} series={[{ key: 'value', label: 'Hauteur' }]} summary="hauteurs" height={110} />);
+    const labels = [...screen.getByRole('img', { name: 'hauteurs' }).querySelectorAll('.chart-axis-x text')];
+    expect(labels.length).toBeGreaterThan(1);
+    // the extent of each label as drawn (11 px text, about 0.6 em per character)
+    const extents = labels.map((label) => {
+      const x = Number(label.getAttribute('x'));
+      const w = label.textContent!.length * 11 * 0.6;
+      const anchor = label.getAttribute('text-anchor');
+      const start = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
+      return [start, start + w] as const;
+    });
+    for (const [start, end] of extents) {
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(end).toBeLessThanOrEqual(boxWidth);
+    }
+    for (let i = 1; i < extents.length; i++) expect(extents[i]![0]).toBeGreaterThan(extents[i - 1]![1]);
+  });
+
   it('breaks a line where a value is missing', () => {
     expect(linePath([0, 10, 20, 30], [5, null, 15, 25])).toBe('M0.0,5.0M20.0,15.0L30.0,25.0');
     render(

@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import { chartColor } from './colors';
 import { useValueFormat } from './format';
-import { labelStep, linear, niceTicks, points, textWidth } from './scale';
+import { labelStep, linear, niceTicks, points } from './scale';
+import { measureFor } from './measure';
 import { useWidth } from './use-width';
 import './charts.css';
 
@@ -67,6 +68,7 @@ export function linePath(xs: readonly number[], ys: readonly (number | null)[]):
 export function LineChart({ data, series, summary, height = 160, unit, domain = 'zero', dots, strokeWidth = 2, className }: LineChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const format = useValueFormat(unit);
+  const measure = useMemo(() => measureFor(FONT), []);
   const legend = series.length > 1;
   const svgHeight = legend ? height - LEGEND_HEIGHT : height;
   const showDots = dots ?? data.length <= 40;
@@ -79,15 +81,19 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
   }, [data, series, domain, svgHeight]);
 
   const tickLabels = ticks.values.map(format);
-  const left = Math.ceil(Math.max(...tickLabels.map((label) => textWidth(label, FONT)))) + 10;
+  const left = Math.ceil(Math.max(...tickLabels.map((label) => measure(label)))) + 10;
   const right = Math.max(left + 10, width - MARGIN.right);
   const top = MARGIN.top;
   const bottom = Math.max(top + 10, svgHeight - MARGIN.bottom);
   const y = linear([ticks.min, ticks.max], [bottom, top]);
   const xs = points(data.length, left, right);
   const slot = data.length > 1 ? (right - left) / (data.length - 1) : right - left;
-  const step = labelStep(data.length, slot, Math.max(0, ...data.map((row) => textWidth(row.x, FONT))));
-  const lastShown = data.length - 1 - ((data.length - 1) % step);
+  // the first label starts at the axis and the last ends at it: the first and second labels need
+  // one and a half widths between their points, which also clears every middle pair
+  const step = labelStep(data.length, slot, 1.5 * Math.max(0, ...data.map((row) => measure(row.x))));
+  // a label that would cross the right edge ends at its point instead
+  const anchorOf = (i: number, x: number, label: string) =>
+    data.length === 1 ? 'middle' : i === 0 ? 'start' : x + measure(label) / 2 > width - 2 ? 'end' : 'middle';
 
   return (
     <div ref={ref} role="img" aria-label={summary} className={['chart', 'chart-line', className].filter(Boolean).join(' ')}>
@@ -120,7 +126,7 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
                 x={xs[i]}
                 y={bottom + 6}
                 dominantBaseline="hanging"
-                textAnchor={data.length === 1 ? 'middle' : i === 0 ? 'start' : i === lastShown && i === data.length - 1 ? 'end' : 'middle'}
+                textAnchor={anchorOf(i, xs[i] ?? left, row.x)}
               >
                 {row.x}
               </text>

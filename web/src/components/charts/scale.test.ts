@@ -53,6 +53,12 @@ describe('positions', () => {
     const cut = fitLabel('Dépôt sauvage sur la voie publique', 60);
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.length).toBeLessThan(12);
+    // with the browser's own measure (here 5 px a character) the label is cut only when it must be
+    const measure = (text: string) => text.length * 5;
+    expect(fitLabel('Éclairage public', 90, measure)).toBe('Éclairage public');
+    const fitted = fitLabel('Éclairage public', 50, measure);
+    expect(fitted).toBe('Éclairage…');
+    expect(measure(fitted)).toBeLessThanOrEqual(50);
   });
 });
 

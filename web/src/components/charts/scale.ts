@@ -74,8 +74,11 @@ export function bands(count: number, start: number, end: number, padding = 0.2):
   return Array.from({ length: count }, (_, i) => ({ offset: start + i * slot + (slot - size) / 2, size }));
 }
 
-/** About how wide a label is drawn at a font size (the charts use a sans-serif font at 11 px). */
+/** About how wide a label is drawn at a font size (an upper estimate: 0.6 em per character). */
 export const textWidth = (text: string, fontSize = 11) => text.length * fontSize * 0.6;
+
+/** How wide a text is drawn, in pixels. */
+export type Measure = (text: string) => number;
 
 /**
  * Show every n-th of `count` labels so that none overlaps: n = 1 when each label fits in its slot.
@@ -86,8 +89,9 @@ export function labelStep(count: number, slotWidth: number, widestLabel: number,
 }
 
 /** A label cut to at most `width` pixels, ending with an ellipsis when cut. */
-export function fitLabel(text: string, width: number, fontSize = 11): string {
-  if (textWidth(text, fontSize) <= width) return text;
-  const chars = Math.max(1, Math.floor(width / (fontSize * 0.6)) - 1);
+export function fitLabel(text: string, width: number, measure: Measure = (t) => textWidth(t)): string {
+  if (measure(text) <= width) return text;
+  let chars = text.length - 1;
+  while (chars > 1 && measure(`${text.slice(0, chars).trimEnd()}…`) > width) chars--;
   return `${text.slice(0, chars).trimEnd()}…`;
 }
