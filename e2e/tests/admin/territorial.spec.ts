@@ -52,7 +52,12 @@ test('the users tab pages and searches, through the URL', async ({ page, signInA
   await axe();
 });
 
-test('deleting an operator: a confirmation titled with its name, then the row goes and the count changes', async ({ page, signInAs, axe }) => {
+test('deleting an operator: a confirmation titled with its name, then the row goes and the count changes', async ({ page, signInAs, mock, axe }) => {
+  // The scenario's dates are relative to the day it is built: read the operator's end date from the state.
+  const { tables } = await mock.exportState<{ tables: { organizations: { label: string; endDate: string | null }[] } }>();
+  const endDate = tables.organizations.find((o) => o.label === 'Eau de Dijon Métropole')?.endDate;
+  expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  const [year, month, day] = (endDate ?? '').slice(0, 10).split('-');
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
   await expect(page.getByText('5 éléments')).toBeVisible();
   await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
@@ -63,7 +68,7 @@ test('deleting an operator: a confirmation titled with its name, then the row go
     'Membres',
     'Actions',
   ]);
-  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText(['Eau de Dijon Métropole', '3', '24/12/2028', '3', '4', /Supprimer l'exploitant/]);
+  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText(['Eau de Dijon Métropole', '3', `${day}/${month}/${year}`, '3', '4', /Supprimer l'exploitant/]);
   await row(page, 'Voirie Bourgogne').getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Voirie Bourgogne');
