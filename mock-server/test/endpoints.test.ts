@@ -246,3 +246,43 @@ describe.each(everyEndpoint)('%s', (id, def) => {
     expect(await c.stateText()).toBe(before);
   });
 });
+
+/** Every endpoint whose address or scope names a contract: an unknown contract id is a 404, not an empty list. */
+const UNKNOWN_CONTRACT = 999999;
+const contractNamed = endpointList.filter((def) => !def.public && (def.scope?.kind === 'contract' || /:contractId\b/.test(def.path)));
+
+describe('an unknown contract id', () => {
+  it('is named by a good share of the table (the list below is not empty by accident)', () => {
+    expect(contractNamed.length).toBeGreaterThan(20);
+  });
+
+  it.each(contractNamed.map((def) => [def.id, def] as const))('answers 404 with a JSON message on %s, state unchanged', async (id, def) => {
+    const c = new Client(server, `unknown-contract-${id}`);
+    await c.raw('POST', '/__mock/reset');
+    const sample = samples[id as EndpointId];
+    const setup = (await sample.setup?.(c)) ?? {};
+    const before = await c.stateText();
+    const scope = def.scope?.kind === 'contract' ? def.scope : { param: 'contractId', in: 'path' as const };
+    const override: Parameters<typeof send>[4] = {};
+    const params = { ...(setup.params ?? sample.params ?? {}) };
+    if (/:contractId\b/.test(def.path)) params.contractId = UNKNOWN_CONTRACT;
+    override.params = params;
+    if (scope.in === 'query') override.query = { ...(sample.query ?? {}), [scope.param]: UNKNOWN_CONTRACT };
+    if (scope.in === 'body') {
+      const given = typeof sample.body === 'function' ? await (sample.body as (c: Client) => Promise<unknown>)(c) : sample.body;
+      override.body = { ...(given as Record<string, unknown>), [scope.param]: UNKNOWN_CONTRACT };
+    }
+    // the portal super admin reaches every contract: the only reason left for a refusal is the unknown id
+    const persona = granted({ roles: rolesOf('portal-admin') }, def.roles) ? 'portal-admin' : happyPersona(def, sample);
+    const answer = await send(c, def, sample, persona, override);
+    expect(answer.status, `${persona}: ${answer.text}`).toBe(404);
+    expect(answer.body.message).toMatch(new RegExp(`${UNKNOWN_CONTRACT}`));
+    expect(await c.stateText()).toBe(before);
+  });
+
+  it('is still a 403 for an existing contract the caller does not belong to', async () => {
+    const c = new Client(server, 'unknown-contract-member');
+    const answer = await c.as('contract-admin-2', 'GET', `/api/contract/1/user`);
+    expect(answer.status, answer.text).toBe(403);
+  });
+});

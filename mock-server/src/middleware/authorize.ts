@@ -17,7 +17,9 @@ function num(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-function requireContract(user: UserRecord, contractId: number): number {
+/** The contract exists (404 otherwise, for everyone: an unknown id reveals nothing) and the caller belongs to it (403). */
+function requireContract(db: Db, user: UserRecord, contractId: number): number {
+  if (!getRow(db, 'contracts', contractId)) throw notFound('Contract', contractId);
   if (!reachesContract(user, contractId)) throw forbidden(`You do not belong to contract ${contractId}`);
   return contractId;
 }
@@ -25,7 +27,7 @@ function requireContract(user: UserRecord, contractId: number): number {
 function requireOrganization(db: Db, user: UserRecord, organizationId: number): number {
   const org = getRow(db, 'organizations', organizationId);
   if (!org) throw notFound('Organization', organizationId);
-  requireContract(user, org.contractId);
+  requireContract(db, user, org.contractId);
   if (isOrganizationAdminOnly(user) && !user.organizationIds.includes(org.id)) {
     throw forbidden(`You are not a member of organization ${organizationId}`);
   }
@@ -37,7 +39,7 @@ function requireUser(db: Db, user: UserRecord, userId: number, contractId: unkno
   const target = getRow(db, 'users', userId);
   if (!target) throw notFound('User', userId);
   const wanted = contractId === undefined ? null : num(contractId);
-  if (wanted !== null) requireContract(user, wanted);
+  if (wanted !== null) requireContract(db, user, wanted);
   if (target.id === user.id) return wanted;
   if (!isAdmin(subjectOf(user))) throw forbidden('Only administrators read other users');
   if (isOrganizationAdminOnly(user)) {
@@ -68,7 +70,7 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
     case 'contract': {
       const source = scope.in === 'path' ? params : scope.in === 'query' ? query : body;
       const contractId = num(source[scope.param]);
-      return requireContract(user, contractId);
+      return requireContract(db, user, contractId);
     }
     case 'organization': {
       const source = scope.in === 'path' ? params : query;
@@ -78,7 +80,7 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
       const areaId = num(params[scope.param]);
       const area = getRow(db, 'areas', areaId);
       if (!area) throw notFound('Area', areaId);
-      requireContract(user, area.contractId);
+      requireContract(db, user, area.contractId);
       if (isOrganizationAdminOnly(user)) {
         const mine = user.organizationIds.some((id) => getRow(db, 'organizations', id)?.areaIds.includes(areaId));
         if (!mine) throw forbidden(`Area ${areaId} is not an area of your organizations`);
@@ -89,39 +91,39 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
       return requireUser(db, user, num(params[scope.param]), query.contractId);
     case 'industrialSite': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'industrialSites', id), 'Industrial site', id));
+      return requireContract(db, user, contractOf(getRow(db, 'industrialSites', id), 'Industrial site', id));
     }
     case 'sitePhoto': {
       const id = num(params[scope.param]);
       const photo = getRow(db, 'sitePhotos', id);
       if (!photo) throw notFound('Photo', id);
-      return requireContract(user, contractOf(getRow(db, 'industrialSites', photo.ownerId), 'Industrial site', photo.ownerId));
+      return requireContract(db, user, contractOf(getRow(db, 'industrialSites', photo.ownerId), 'Industrial site', photo.ownerId));
     }
     case 'signalPhoto': {
       const id = num(params[scope.param]);
       const photo = getRow(db, 'signalPhotos', id);
       if (!photo) throw notFound('Photo', id);
-      return requireContract(user, contractOf(getRow(db, 'signals', photo.ownerId), 'Signal', photo.ownerId));
+      return requireContract(db, user, contractOf(getRow(db, 'signals', photo.ownerId), 'Signal', photo.ownerId));
     }
     case 'calendar': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'calendars', id), 'Calendar', id));
+      return requireContract(db, user, contractOf(getRow(db, 'calendars', id), 'Calendar', id));
     }
     case 'contractService': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'contractServices', id), 'Contract service', id));
+      return requireContract(db, user, contractOf(getRow(db, 'contractServices', id), 'Contract service', id));
     }
     case 'signal': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'signals', id), 'Signal', id));
+      return requireContract(db, user, contractOf(getRow(db, 'signals', id), 'Signal', id));
     }
     case 'request': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'requests', id), 'Request', id));
+      return requireContract(db, user, contractOf(getRow(db, 'requests', id), 'Request', id));
     }
     case 'publicWork': {
       const id = num(params[scope.param]);
-      return requireContract(user, contractOf(getRow(db, 'publicWorks', id), 'Public work', id));
+      return requireContract(db, user, contractOf(getRow(db, 'publicWorks', id), 'Public work', id));
     }
     case 'configuration': {
       const id = num(params[scope.param]);
@@ -145,6 +147,6 @@ function ownerScope(db: Db, user: UserRecord, ownerType: 'CONTRACT' | 'ORGANIZAT
   if (ownerType === 'ORGANIZATION') return requireOrganization(db, user, owner);
   if (!getRow(db, 'contracts', owner)) throw notFound('Contract', owner);
   if (write && isOrganizationAdminOnly(user)) throw forbidden('Organization super admins cannot configure the contract');
-  return requireContract(user, owner);
+  return requireContract(db, user, owner);
 }
 
