@@ -52,6 +52,30 @@ export function grantedForContract(
   );
 }
 
+/** What widgetGranted reads of a widget of the catalogue. */
+export interface WidgetRights {
+  role: string;
+  service?: string | undefined;
+}
+
+/**
+ * A dashboard widget shows for the current contract when the user holds the widget's role and the
+ * user's services entry for either the role's service code (ROLE_HYDRO -> HYDRO) or the widget's own
+ * service code (hydrometric, waterCycle, interventions...: section 6) is tied to that contract.
+ */
+export function widgetGranted(
+  user: PermissionSubject | null | undefined,
+  widget: WidgetRights,
+  contractId: number | null | undefined,
+): boolean {
+  if (!user || contractId == null || !user.roles.includes(widget.role)) return false;
+  const codes = new Set([serviceCode(widget.role)]);
+  if (widget.service) codes.add(widget.service);
+  return [...codes].some((code) =>
+    (user.services?.[code] ?? []).some((grant) => grant.type === 'contract' && grant.id === contractId),
+  );
+}
+
 /** Admin roles are the user's roles that match no service. */
 export function adminRoles(user: PermissionSubject): string[] {
   const services = new Set(Object.keys(user.services ?? {}));

@@ -6,7 +6,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { granted } from '@portal/contract/permissions';
+import { widgetGranted } from '@portal/contract/permissions';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { useSession } from '@/lib/auth/hooks';
 import { saveUserConfiguration } from '@/lib/auth/user-configuration';
@@ -46,7 +46,8 @@ export function WidgetPreferencesModal({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId, 'widgets', 'displayed'] }),
   });
 
-  const widgets = (catalogue.data ?? []).filter((w) => granted(user, [w.role]));
+  // the widgets the home can show for the current contract
+  const widgets = (catalogue.data ?? []).filter((w) => widgetGranted(user, w, contractId));
   const families = [...new Set(widgets.map((w) => w.family))];
   const loading = catalogue.isPending || displayed.isPending;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { grantedForContract } from '@portal/contract/permissions';
+import { widgetGranted } from '@portal/contract/permissions';
 import { widgetQueries } from '@/components/layout/widget-queries';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
@@ -26,7 +26,7 @@ export function Component() {
   const widgets = useMemo(
     () =>
       (catalogue.data ?? []).filter(
-        (w) => isKnownWidget(w) && grantedForContract(user, [w.role], contractId) && displayed.data?.[w.id] !== false,
+        (w) => isKnownWidget(w) && widgetGranted(user, w, contractId) && displayed.data?.[w.id] !== false,
       ),
     [catalogue.data, displayed.data, user, contractId],
   );
