@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRuntimeConfig } from '../web/runtime-config.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
-import { contentSecurityPolicy, securityHeaders } from '../web/scripts/security-headers.mjs';
+import { RUM_SCRIPT_ORIGIN, contentSecurityPolicy, securityHeaders } from '../web/scripts/security-headers.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
 import { startPortalServer } from '../web/scripts/serve-dist.mjs';
 import { fromRoot, readText } from './helpers.ts';
@@ -54,7 +54,20 @@ const ENVS: Array<{ title: string; env: Env }> = [
       PORTAL_RUM_ENV: 'staging',
     },
   },
+  {
+    title: 'test environment by "1" with monitoring and no RUM environment given',
+    env: {
+      PORTAL_TEST_ENV: ' 1 ',
+      PORTAL_RUM_APPLICATION_ID: 'app-2',
+      PORTAL_RUM_CLIENT_TOKEN: 'pub-2',
+    },
+  },
 ];
+
+/** One directive of a policy, e.g. "script-src 'self' ...", or '' when absent. */
+function directiveOf(csp: string, name: string): string {
+  return csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+}
 
 function runEntrypoint(env: Env, dir: string): { config: unknown; headers: Record<string, string> } {
   const headersFile = join(dir, 'portal', 'security-headers.conf');
@@ -92,8 +105,10 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
   it('puts the backend, tiles, tracker and monitoring in the policy, and nothing unsafe for scripts', () => {
     const env = ENVS[1]?.env as Env;
     const csp = contentSecurityPolicy(buildRuntimeConfig(env), env) as string;
-    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe("script-src 'self' https://stats.example.org");
+    const directive = (name: string) => directiveOf(csp, name);
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://stats.example.org https://www.datadoghq-browser-agent.com",
+    );
     expect(directive('connect-src')).toContain('https://api.example.org');
     expect(directive('connect-src')).toContain('https://api-test.example.org:8443');
     expect(directive('connect-src')).toContain('https://browser-intake-datadoghq.eu');
@@ -104,6 +119,58 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
     expect(csp).not.toContain('"');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it.each([
+    { title: 'configured', env: ENVS[1]?.env as Env, allowed: true },
+    { title: 'configured elsewhere', env: ENVS[2]?.env as Env, allowed: true },
+    { title: 'not configured', env: ENVS[0]?.env as Env, allowed: false },
+    {
+      title: 'half configured (no client token)',
+      env: { PORTAL_RUM_APPLICATION_ID: 'app-1', PORTAL_TRACKER_URL: 'https://stats.example.org/', PORTAL_TRACKER_SITE_ID: '3' },
+      allowed: false,
+    },
+  ])('allows the monitoring agent script on both servers only when monitoring is $title', ({ env, allowed }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+    try {
+      const node = directiveOf(contentSecurityPolicy(buildRuntimeConfig(env), env) as string, 'script-src');
+      const nginx = directiveOf(runEntrypoint(env, dir).headers['Content-Security-Policy'] ?? '', 'script-src');
+      for (const scriptSrc of [node, nginx]) {
+        expect(scriptSrc.startsWith("script-src 'self'")).toBe(true);
+        expect(scriptSrc.split(' ').includes('https://www.datadoghq-browser-agent.com')).toBe(allowed);
+      }
+      expect(nginx).toBe(node);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('allows the origin the monitoring module loads its agent from', () => {
+    const source = readText('web/src/lib/monitoring/index.ts');
+    const script = /export const RUM_SCRIPT = '([^']+)'/.exec(source)?.[1] ?? '';
+    expect(new URL(script).origin).toBe(RUM_SCRIPT_ORIGIN);
+  });
+
+  it.each([
+    { value: 'true', test: true },
+    { value: 'TRUE', test: true },
+    { value: ' 1 ', test: true },
+    { value: 'yes', test: true },
+    { value: 'Yes', test: true },
+    { value: 'no', test: false },
+    { value: '0', test: false },
+    { value: '', test: false },
+  ])('reads PORTAL_TEST_ENV=$value the same for testEnv and the RUM environment, on both servers', ({ value, test }) => {
+    const env: Env = { PORTAL_TEST_ENV: value, PORTAL_RUM_APPLICATION_ID: 'a', PORTAL_RUM_CLIENT_TOKEN: 'b' };
+    const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+    try {
+      const node = buildRuntimeConfig(env);
+      expect(node.testEnv).toBe(test);
+      expect(node.rum?.env).toBe(test ? 'test' : 'production');
+      expect(runEntrypoint(env, dir).config).toEqual(node);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

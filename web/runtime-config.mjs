@@ -11,6 +11,16 @@ function text(value) {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/**
+ * The one reading of a yes/no variable such as PORTAL_TEST_ENV: "true", "1" or "yes", any case
+ * (the nginx entrypoint reads it the same way).
+ * @param {string | undefined} value
+ */
+function isEnabled(value) {
+  const lowered = (text(value) ?? '').toLowerCase();
+  return lowered === 'true' || lowered === '1' || lowered === 'yes';
+}
+
 /** @param {string} url */
 function withoutTrailingSlash(url) {
   return url.replace(/\/+$/, '');
@@ -23,7 +33,7 @@ function withoutTrailingSlash(url) {
 export function buildRuntimeConfig(env = process.env) {
   const apiBaseUrl = withoutTrailingSlash(text(env.PORTAL_API_URL) ?? 'http://localhost:3001');
   const testApiBaseUrl = text(env.PORTAL_TEST_API_URL);
-  const testEnvText = (text(env.PORTAL_TEST_ENV) ?? '').toLowerCase();
+  const testEnv = isEnabled(env.PORTAL_TEST_ENV);
   const trackerUrl = text(env.PORTAL_TRACKER_URL);
   const trackerSiteId = text(env.PORTAL_TRACKER_SITE_ID);
   const rumApplicationId = text(env.PORTAL_RUM_APPLICATION_ID);
@@ -32,7 +42,7 @@ export function buildRuntimeConfig(env = process.env) {
   return {
     apiBaseUrl,
     testApiBaseUrl: testApiBaseUrl ? withoutTrailingSlash(testApiBaseUrl) : null,
-    testEnv: testEnvText === 'true' || testEnvText === '1' || testEnvText === 'yes',
+    testEnv,
     defaultUrl: text(env.PORTAL_DEFAULT_URL) ?? null,
     documentServiceUrl: withoutTrailingSlash(text(env.PORTAL_DOCUMENT_URL) ?? `${apiBaseUrl}/documents`),
     tileUrl: text(env.PORTAL_TILE_URL) ?? OSM_TILES,
@@ -45,7 +55,7 @@ export function buildRuntimeConfig(env = process.env) {
             clientToken: rumClientToken,
             site: text(env.PORTAL_RUM_SITE) ?? 'datadoghq.eu',
             service: text(env.PORTAL_RUM_SERVICE) ?? siteCode,
-            env: text(env.PORTAL_RUM_ENV) ?? (testEnvText === 'true' ? 'test' : 'production'),
+            env: text(env.PORTAL_RUM_ENV) ?? (testEnv ? 'test' : 'production'),
           }
         : null,
   };

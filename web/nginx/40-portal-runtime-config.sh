@@ -42,7 +42,7 @@ rum_site="$(text PORTAL_RUM_SITE)"; rum_site="${rum_site:-datadoghq.eu}"
 rum_service="$(text PORTAL_RUM_SERVICE)"; rum_service="${rum_service:-$site_code}"
 rum_env="$(text PORTAL_RUM_ENV)"
 if [ -z "$rum_env" ]; then
-  if [ "$test_env_text" = "true" ]; then rum_env=test; else rum_env=production; fi
+  if [ "$test_env" = true ]; then rum_env=test; else rum_env=production; fi
 fi
 
 if [ -n "$tracker_url" ] && [ -n "$tracker_site" ]; then
@@ -54,9 +54,12 @@ fi
 if [ -n "$rum_app" ] && [ -n "$rum_token" ]; then
   rum="{\"applicationId\": $(json "$rum_app"), \"clientToken\": $(json "$rum_token"), \"site\": $(json "$rum_site"), \"service\": $(json "$rum_service"), \"env\": $(json "$rum_env")}"
   rum_intake="$(printf '%s' "https://browser-intake-$rum_site" | grep -E '^[a-zA-Z][a-zA-Z0-9+.-]*://[]A-Za-z0-9*.:_[-]+$' || true)"
+  # the monitoring agent's script origin (RUM_SCRIPT_ORIGIN in security-headers.mjs)
+  rum_script="https://www.datadoghq-browser-agent.com"
 else
   rum=null
   rum_intake=""
+  rum_script=""
 fi
 
 mkdir -p "$html_dir"
@@ -102,7 +105,7 @@ done
 
 # shellcheck disable=SC2086 # $extra is a list on purpose
 csp="default-src 'self'; \
-script-src $(sources "'self'" "$o_tracker"); \
+script-src $(sources "'self'" "$o_tracker" "$rum_script"); \
 style-src 'self' 'unsafe-inline'; \
 img-src $(sources "'self'" data: blob: "$o_api" "$o_test" "$o_docs" "$o_tiles" "$o_tracker" $extra); \
 font-src 'self' data:; \

@@ -1,10 +1,12 @@
 // Response headers of the production portal, shared by web/scripts/serve-dist.mjs; the nginx
-// image computes the same values in web/nginx/portal-entrypoint.sh (tests/ checks they agree).
+// image computes the same values in web/nginx/40-portal-runtime-config.sh (tests/ checks they
+// agree).
 //
 // The content security policy allows only what the portal needs: its own origin, the backend
 // (API, test API, document service), the tile server, the Power BI and ThingsBoard frames served
 // from the backend's origin, data:/blob: images, and the usage tracker and real-user monitoring
-// when they are configured. No inline or eval'd script. PORTAL_CSP_EXTRA_ORIGINS (space separated)
+// when they are configured (the monitoring agent's script origin in script-src, its intake in
+// connect-src). No inline or eval'd script. PORTAL_CSP_EXTRA_ORIGINS (space separated)
 // adds origins to connect-src, img-src and frame-src, e.g. a real Power BI or map-server host.
 
 /** What a CSP source may be here: scheme://host[:port], host possibly with a * label. */
@@ -21,6 +23,12 @@ export function originOf(url) {
   const origin = match[1].replace(/\{[a-z]\}/g, '*');
   return SOURCE.test(origin) ? origin : null;
 }
+
+/**
+ * Origin of the real-user monitoring agent's script (RUM_SCRIPT in web/src/lib/monitoring),
+ * allowed in script-src only when monitoring is configured.
+ */
+export const RUM_SCRIPT_ORIGIN = 'https://www.datadoghq-browser-agent.com';
 
 /** Datadog intake origin for a RUM site such as datadoghq.eu. */
 export function rumIntakeOrigin(site) {
@@ -49,10 +57,11 @@ export function contentSecurityPolicy(config, env = process.env) {
   const tiles = originOf(config.tileUrl);
   const tracker = config.tracker ? originOf(config.tracker.url) : null;
   const rum = config.rum ? rumIntakeOrigin(config.rum.site) : null;
+  const rumScript = config.rum ? RUM_SCRIPT_ORIGIN : null;
   const extra = extraOrigins(env);
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", tracker)}`,
+    `script-src ${list("'self'", tracker, rumScript)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api, testApi, documents, tiles, tracker, extra)}`,
     `font-src 'self' data:`,
