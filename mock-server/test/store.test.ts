@@ -24,7 +24,7 @@ describe('store', () => {
     const member = rows(db, 'users').find((u) => u.contractIds.includes(1) && !u.personaId)!;
     member.organizationIds.push(org.id);
     db.version++;
-    expect(organizationUserCounts(db, 1, [org.id])).toEqual([{ id: org.id, count: 1 }]);
+    expect(organizationUserCounts(db, admin, 1, [org.id])).toEqual([{ id: org.id, count: 1 }]);
     deleteOrganization(db, org.id);
     expect(member.organizationIds).not.toContain(org.id);
     expect(listOrganizations(db, admin, 1, { type: 'Operator' })).toHaveLength(before);

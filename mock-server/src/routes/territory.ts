@@ -7,12 +7,12 @@ import { areaView, contractServiceView, organizationJson, organizationView, serv
 import { page, type Handlers } from './types.ts';
 
 export const territoryHandlers = {
-  listContractAreas: ({ db, params, query }) =>
-    page(t.listAreas(db, params.contractId, query.labelFilter), (a) => areaView(db, a)),
+  listContractAreas: ({ db, user, params, query }) =>
+    page(t.listAreas(db, user, params.contractId, query.labelFilter), (a) => areaView(db, a)),
   createContractArea: ({ db, params, body }) => areaView(db, t.createArea(db, params.contractId, body)),
-  areaCategoryCounts: ({ db, params, query }) => t.areaCategoryCounts(db, params.contractId, query.areas),
-  areaOrganizationCounts: ({ db, params, query }) =>
-    t.areaOrganizationCounts(db, params.contractId, query.areas, query.organizationType),
+  areaCategoryCounts: ({ db, user, params, query }) => t.areaCategoryCounts(db, user, params.contractId, query.areas),
+  areaOrganizationCounts: ({ db, user, params, query }) =>
+    t.areaOrganizationCounts(db, user, params.contractId, query.areas, query.organizationType),
   deleteContractArea: ({ db, params }) => {
     t.deleteArea(db, params.contractId, params.areaId);
     return null;
@@ -38,7 +38,7 @@ export const territoryHandlers = {
       (o) => organizationJson(db, o),
     ),
   createOrganization: ({ db, params, body }) => organizationView(db, t.createOrganization(db, params.contractId, body)),
-  organizationUserCounts: ({ db, params, query }) => t.organizationUserCounts(db, params.contractId, query.organizations),
+  organizationUserCounts: ({ db, user, params, query }) => t.organizationUserCounts(db, user, params.contractId, query.organizations),
   getOrganization: ({ db, params }) => organizationView(db, t.requireOrganization(db, params.organizationId)),
   updateOrganization: ({ db, params, body }) => organizationView(db, t.updateOrganization(db, params.organizationId, body)),
   deleteOrganization: ({ db, params }) => {
@@ -70,10 +70,10 @@ export const territoryHandlers = {
     t.legalEntities(db, params.contractId, query.type).map((l) => ({ id: l.id, label: l.label, countryCode: l.countryCode })),
 
   getUser: ({ db, params }) => userDetailView(u.requireUser(db, params.userId)),
-  listContractUsers: ({ db, params, query }) => page(u.contractUsers(db, params.contractId, query.userFilter), userSummaryView),
+  listContractUsers: ({ db, user, params, query }) => page(u.contractUsers(db, user, params.contractId, query.userFilter), userSummaryView),
   inviteUsers: ({ db, user, params, body }) => u.inviteUsers(db, user, params.contractId, body),
-  userOrganizationCounts: ({ db, params, query }) =>
-    u.userOrganizationCounts(db, params.contractId, query.users, query.organizationType),
+  userOrganizationCounts: ({ db, user, params, query }) =>
+    u.userOrganizationCounts(db, user, params.contractId, query.users, query.organizationType),
   deleteContractUser: ({ db, params }) => {
     u.removeContractUser(db, params.contractId, params.userId);
     return null;

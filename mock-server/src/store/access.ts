@@ -48,6 +48,14 @@ export function isOrganizationAdminOnly(user: UserRecord): boolean {
   return isOrganizationSuperAdmin(user) && !isContractSuperAdmin(user) && !isPortalSuperAdmin(user);
 }
 
+/**
+ * The organizations an organization super admin (neither contract nor portal super admin) is limited to;
+ * null when the caller is not limited that way.
+ */
+export function organizationReach(user: UserRecord): ReadonlySet<number> | null {
+  return isOrganizationAdminOnly(user) ? new Set(user.organizationIds) : null;
+}
+
 export function usersByContract(db: Db): Map<number, UserRecord[]> {
   return groupBy(db, 'users', 'byContract', (u) => u.contractIds);
 }

@@ -2,7 +2,7 @@
 import { INDUSTRIAL_SITE_TYPES } from '@portal/contract';
 import { unitFor, type IndustrialSiteRecord, type UserRecord } from '@portal/fixtures';
 import { isAdmin } from '@portal/contract';
-import { matches, subjectOf } from './access.ts';
+import { isOrganizationAdminOnly, matches, subjectOf } from './access.ts';
 import { getRow, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { ApiFailure, badRequest, invalidField, notFound } from './errors.ts';
 import { requireContractRow } from './contracts.ts';
@@ -20,9 +20,12 @@ export function requireSite(db: Db, id: number): IndustrialSiteRecord {
   return site;
 }
 
-/** Sites of a contract; an industrial-site user (not admin) sees the sites of their organizations only. */
+/**
+ * Sites of a contract; an industrial-site user (not admin) and an organization super admin (not contract
+ * or portal super admin) see the sites of their organizations only.
+ */
 export function listSites(db: Db, user: UserRecord, contractId: number, filter: { q?: string | undefined; orderColumn?: 'name' | 'type' | 'id' | undefined }) {
-  const limited = !isAdmin(subjectOf(user));
+  const limited = !isAdmin(subjectOf(user)) || isOrganizationAdminOnly(user);
   const list = rows(db, 'industrialSites').filter(
     (s) =>
       s.contractId === contractId &&

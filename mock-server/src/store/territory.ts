@@ -2,7 +2,7 @@
 import type { OrganizationCreate, OrganizationType } from '@portal/contract';
 import type { AreaRecord, ContractServiceRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
 import { multiSquare } from '@portal/fixtures';
-import { fold, isOrganizationAdminOnly, matches, usersByOrganization } from './access.ts';
+import { fold, isOrganizationAdminOnly, matches, organizationReach, usersByOrganization } from './access.ts';
 import { derived, getRow, groupBy, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, notFound } from './errors.ts';
 import { areaCategoryIds, organizationsByArea } from './views.ts';
@@ -20,8 +20,29 @@ export function requireArea(db: Db, id: number): AreaRecord {
   return area;
 }
 
-export function listAreas(db: Db, contractId: number, labelFilter?: string): AreaRecord[] {
-  return areasOfContract(db, contractId).filter((a) => matches([a.label, a.name, a.postalCode], labelFilter));
+/** The contract's areas the caller reaches: an organization super admin only those of their organizations. */
+export function reachableAreas(db: Db, user: UserRecord, contractId: number): AreaRecord[] {
+  const all = areasOfContract(db, contractId);
+  const reach = organizationReach(user);
+  if (!reach) return all;
+  const mine = new Set<number>();
+  for (const id of reach) {
+    const org = getRow(db, 'organizations', id);
+    if (org?.contractId === contractId) for (const areaId of org.areaIds) mine.add(areaId);
+  }
+  return all.filter((a) => mine.has(a.id));
+}
+
+export function listAreas(db: Db, user: UserRecord, contractId: number, labelFilter?: string): AreaRecord[] {
+  return reachableAreas(db, user, contractId).filter((a) => matches([a.label, a.name, a.postalCode], labelFilter));
+}
+
+/** The asked areas (all the reachable ones when none are asked) that are in the contract and within the caller's reach. */
+function countedAreas(db: Db, user: UserRecord, contractId: number, areaIds: number[] | undefined): number[] {
+  const reachable = reachableAreas(db, user, contractId).map((a) => a.id);
+  if (!areaIds) return reachable;
+  const allowed = new Set(reachable);
+  return areaIds.filter((id) => allowed.has(id));
 }
 
 export function createArea(db: Db, contractId: number, input: { label?: string | undefined; divisionIds: number[] }): AreaRecord {
@@ -53,18 +74,12 @@ export function deleteArea(db: Db, contractId: number, areaId: number): void {
   removeRow(db, 'areas', areaId);
 }
 
-export function areaCategoryCounts(db: Db, contractId: number, areaIds?: number[]) {
-  const ids = areaIds ?? areasOfContract(db, contractId).map((a) => a.id);
-  return ids
-    .filter((id) => getRow(db, 'areas', id)?.contractId === contractId)
-    .map((id) => ({ id, count: areaCategoryIds(db, id).length }));
+export function areaCategoryCounts(db: Db, user: UserRecord, contractId: number, areaIds?: number[]) {
+  return countedAreas(db, user, contractId, areaIds).map((id) => ({ id, count: areaCategoryIds(db, id).length }));
 }
 
-export function areaOrganizationCounts(db: Db, contractId: number, areaIds: number[] | undefined, type?: OrganizationType) {
-  const ids = areaIds ?? areasOfContract(db, contractId).map((a) => a.id);
-  return ids
-    .filter((id) => getRow(db, 'areas', id)?.contractId === contractId)
-    .map((id) => ({ id, count: (organizationsByArea(db).get(id) ?? []).filter((o) => !type || o.type === type).length }));
+export function areaOrganizationCounts(db: Db, user: UserRecord, contractId: number, areaIds: number[] | undefined, type?: OrganizationType) {
+  return countedAreas(db, user, contractId, areaIds).map((id) => ({ id, count: (organizationsByArea(db).get(id) ?? []).filter((o) => !type || o.type === type).length }));
 }
 
 export function areaOrganizations(db: Db, areaId: number, type?: OrganizationType): OrganizationRecord[] {
@@ -268,10 +283,11 @@ export function removeOrganizationMember(db: Db, id: number, userId: number): vo
   touch(db);
 }
 
-export function organizationUserCounts(db: Db, contractId: number, organizationIds?: number[]) {
+export function organizationUserCounts(db: Db, user: UserRecord, contractId: number, organizationIds?: number[]) {
+  const reach = organizationReach(user);
   const ids = organizationIds ?? organizationsOfContract(db, contractId).map((o) => o.id);
   return ids
-    .filter((id) => getRow(db, 'organizations', id)?.contractId === contractId)
+    .filter((id) => getRow(db, 'organizations', id)?.contractId === contractId && (!reach || reach.has(id)))
     .map((id) => ({ id, count: (usersByOrganization(db).get(id) ?? []).length }));
 }
 

@@ -1,12 +1,20 @@
 /** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
 import { ROLES, assignableRoles, serviceRole, type OrganizationType, type UserWithRoles } from '@portal/contract';
 import type { AreaRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
-import { isOrganizationAdminOnly, matches, subjectOf, userByEmail, usersByContract } from './access.ts';
+import { isOrganizationAdminOnly, matches, organizationReach, subjectOf, userByEmail, usersByContract } from './access.ts';
 import { getRow, insertRow, touch, type Db } from './db.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
-export function contractUsers(db: Db, contractId: number, userFilter?: string): UserRecord[] {
+/** The contract's users the caller reaches: an organization super admin only the members of their organizations. */
+export function reachableUsers(db: Db, caller: UserRecord, contractId: number): UserRecord[] {
   const all = usersByContract(db).get(contractId) ?? [];
+  const reach = organizationReach(caller);
+  if (!reach) return all;
+  return all.filter((u) => u.organizationIds.some((id) => reach.has(id)));
+}
+
+export function contractUsers(db: Db, caller: UserRecord, contractId: number, userFilter?: string): UserRecord[] {
+  const all = reachableUsers(db, caller, contractId);
   if (!userFilter) return all;
   return all.filter((u) => matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter));
 }
@@ -88,8 +96,10 @@ export function userOrganizationsList(db: Db, user: UserRecord, filter: { organi
     .filter((o) => (!filter.organizationType || o.type === filter.organizationType) && (!filter.contractId || o.contractId === filter.contractId));
 }
 
-export function userOrganizationCounts(db: Db, contractId: number, userIds: number[] | undefined, type?: OrganizationType) {
-  const users = userIds ? userIds.map((id) => getRow(db, 'users', id)).filter((u) => u !== undefined) : (usersByContract(db).get(contractId) ?? []);
+export function userOrganizationCounts(db: Db, caller: UserRecord, contractId: number, userIds: number[] | undefined, type?: OrganizationType) {
+  const reachable = reachableUsers(db, caller, contractId);
+  const byId = new Map(reachable.map((u) => [u.id, u]));
+  const users = userIds ? userIds.map((id) => byId.get(id)).filter((u) => u !== undefined) : reachable;
   return users.map((u) => ({ id: u.id, count: userOrganizationsList(db, u, { organizationType: type, contractId }).length }));
 }
 
