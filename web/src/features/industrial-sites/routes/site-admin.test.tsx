@@ -7,6 +7,7 @@ const mock = withMockBackend();
 
 interface SiteRow {
   id: number;
+  contractId: number;
   name: string;
   typeCode: string;
   geoJson: unknown;
@@ -52,5 +53,43 @@ describe('industrial-site administration', { timeout: 60_000 }, () => {
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'facade.png', { type: 'image/png' }));
     expect(await within(photos).findByRole('img', { name: 'Aperçu de facade.png' })).toBeInTheDocument();
     expect(within(photos).getByRole('button', { name: 'Envoyer la photo' })).toBeEnabled();
+  });
+
+  it("creates the site on the contract of the details it was opened from, not on the current contract, and Back returns to that contract's sites tab", async () => {
+    // current contract: 1 (Dijon Métropole); the details opened: contract 2 (Grand Lyon Eau)
+    await signInPersona(mock, 'portal-admin', 1);
+    const { router } = await openScreen('/admin/contrat/2#sites-industriels');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un site industriel' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gestion-territoriale/site-industriel/creation'));
+    expect(router.state.location.search).toBe('?contrat=2');
+
+    // the organization picker lists contract 2's organizations only
+    const picker = screen.getByRole('group', { name: 'Organisations' });
+    expect(await within(picker).findByLabelText('Ville de Lyon', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(picker).queryByLabelText('Ville de Dijon')).toBeNull();
+
+    // Back goes to contract 2's sites tab
+    await userEvent.click(screen.getByRole('link', { name: /Retour/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contrat/2'));
+    expect(router.state.location.hash).toBe('#sites-industriels');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un site industriel' }, { timeout: 10_000 }));
+    await userEvent.type(await screen.findByLabelText('Nom'), 'Station de Pierre-Bénite');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'WWTP');
+    await userEvent.click(await screen.findByLabelText('Ville de Lyon', {}, { timeout: 10_000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/gestion-territoriale\/site-industriel\/\d+$/), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?contrat=2');
+    const created = (await sites()).find((s) => s.name === 'Station de Pierre-Bénite');
+    expect(created?.contractId).toBe(2);
+    const organizations = ((await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables: { organizations: { id: number; label: string; contractId: number }[] } }).tables.organizations;
+    expect(created?.organizationIds.map((id) => organizations.find((o) => o.id === id)?.label)).toEqual(['Ville de Lyon']);
+
+    // the edit screen's Back also returns to contract 2's sites tab
+    await screen.findByRole('heading', { level: 1, name: 'Site industriel : Station de Pierre-Bénite' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('link', { name: /Retour/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contrat/2'));
+    expect(router.state.location.hash).toBe('#sites-industriels');
   });
 });

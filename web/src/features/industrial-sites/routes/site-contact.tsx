@@ -13,9 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useCurrentContract } from '@/lib/auth/hooks';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
+import { useSiteContract } from '../components/admin/use-site-contract';
 
 const schema = z.object({
   firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
@@ -31,8 +31,8 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { contractId } = useCurrentContract();
-  const back = buildPath(paths.admin.industrialSite, { siteId });
+  const { contractId, link } = useSiteContract();
+  const back = link(buildPath(paths.admin.industrialSite, { siteId }));
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -94,12 +94,12 @@ export function Component() {
   const params = useParams();
   const siteId = Number(params.siteId);
   const contactId = params.contactId === undefined ? null : Number(params.contactId);
-  const { contractId } = useCurrentContract();
+  const { contractId, link } = useSiteContract();
   const contact = useQuery({ ...siteAdminQueries.contact(contractId, siteId, contactId ?? 0), enabled: contactId !== null && contractId !== null });
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="site-contact">
-      <Link to={buildPath(paths.admin.industrialSite, { siteId })} className="btn btn-link px-0 mb-2">
+      <Link to={link(buildPath(paths.admin.industrialSite, { siteId }))} className="btn btn-link px-0 mb-2">
         ← {t('common.back')}
       </Link>
       <PageTitle>{contactId === null ? t('industrial_sites_admin.contacts.create_title') : t('industrial_sites_admin.contacts.edit_title')}</PageTitle>

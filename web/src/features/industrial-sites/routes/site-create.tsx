@@ -4,18 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
 import { createSite, siteAdminQueries, type SiteInput } from '../api/admin-sites';
 import { SiteForm } from '../components/admin/site-form';
+import { useSiteContract } from '../components/admin/use-site-contract';
 
-const SITES_TAB = `${paths.admin.territorial}#sites-industriels`;
-
-/** /gestion-territoriale/site-industriel/creation: a new site of the current contract, then its edit screen (contacts, photos, metadata). */
+/**
+ * /gestion-territoriale/site-industriel/creation[?contrat={id}]: a new site of the contract of the
+ * parameter (opened from a contract's details) or of the current contract, then its edit screen.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { contractId } = useCurrentContract();
+  const { contractId, sitesTab, link } = useSiteContract();
   const creation = useMutation({
     mutationFn: (input: SiteInput) => createSite(contractId!, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
@@ -23,17 +24,17 @@ export function Component() {
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="site-create">
-      <Link to={SITES_TAB} className="btn btn-link px-0 mb-2">
+      <Link to={sitesTab} className="btn btn-link px-0 mb-2">
         ← {t('common.back')}
       </Link>
       <PageTitle>{t('screens.site_create')}</PageTitle>
       <SiteForm
         contractId={contractId}
         pending={creation.isPending}
-        onCancel={() => void navigate(SITES_TAB)}
+        onCancel={() => void navigate(sitesTab)}
         onSubmit={async (input) => {
           const site = await creation.mutateAsync(input);
-          void navigate(buildPath(paths.admin.industrialSite, { siteId: site.id }), { replace: true });
+          void navigate(link(buildPath(paths.admin.industrialSite, { siteId: site.id })), { replace: true });
         }}
       />
     </section>

@@ -1,24 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
 import { siteAdminQueries, updateSite, type SiteInput } from '../api/admin-sites';
 import { SiteForm } from '../components/admin/site-form';
 import { SiteContacts, SiteMetadata, SitePhotos } from '../components/admin/site-sections';
+import { useSiteContract } from '../components/admin/use-site-contract';
 
-const SITES_TAB = `${paths.admin.territorial}#sites-industriels`;
-
-/** /gestion-territoriale/site-industriel/:siteId: edit the site, its contacts, photos and metadata. */
+/** /gestion-territoriale/site-industriel/:siteId[?contrat={id}]: edit the site, its contacts, photos and metadata (the contract as useSiteContract reads it). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const siteId = Number(useParams().siteId);
-  const { contractId } = useCurrentContract();
+  const { contractId, sitesTab } = useSiteContract();
   const site = useQuery({ ...siteAdminQueries.detail(contractId, siteId), enabled: contractId !== null && Number.isInteger(siteId) });
   const update = useMutation({
     mutationFn: (input: SiteInput) => updateSite(siteId, input),
@@ -27,7 +24,7 @@ export function Component() {
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="site-edit">
-      <Link to={SITES_TAB} className="btn btn-link px-0 mb-2">
+      <Link to={sitesTab} className="btn btn-link px-0 mb-2">
         ← {t('common.back')}
       </Link>
       <PageTitle>{site.data ? t('industrial_sites_admin.edit_title', { label: site.data.name }) : t('screens.site_edit')}</PageTitle>
@@ -45,7 +42,7 @@ export function Component() {
             contractId={contractId}
             site={site.data}
             pending={update.isPending}
-            onCancel={() => void navigate(SITES_TAB)}
+            onCancel={() => void navigate(sitesTab)}
             onSubmit={(input) => update.mutateAsync(input)}
           />
           <SiteContacts contractId={contractId} siteId={site.data.id} />

@@ -8,17 +8,24 @@ import type { Column } from '@/components/ui/data-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { industrialSiteQueries } from '../api/industrial-sites';
+import { useAdminContext } from './admin-context';
 import { Actions, DetailLink, ListTab } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
-/** Industrial sites: name, type, end date contract (always '-'), organizations count; add and detail go to the site routes. */
+/**
+ * Industrial sites: name, type, end date contract (always '-'), organizations count; add and detail go
+ * to the site routes, with `?contrat={id}` under the contract details route so those screens work on
+ * this contract (not the current one) and return to this tab.
+ */
 export function IndustrialSitesTab({ contractId, readOnly = false }: { contractId: number; readOnly?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListState('sites');
   const query = useQuery(industrialSiteQueries.list(contractId, { page: list.page, search: list.search }));
   const isAdmin = useGranted(CONTRACT_ADMIN);
+  const { territorial } = useAdminContext();
+  const link = (path: string) => (territorial ? path : `${path}?contrat=${contractId}`);
   const columns: Column<IndustrialSite>[] = [
     { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name },
     { key: 'type', header: t('territorial_admin.columns.type'), render: (s) => s.industrialSiteType.label },
@@ -33,7 +40,7 @@ export function IndustrialSitesTab({ contractId, readOnly = false }: { contractI
       render: (s) => (
         <Actions>
           <DetailLink
-            to={buildPath(paths.admin.industrialSite, { siteId: s.id })}
+            to={link(buildPath(paths.admin.industrialSite, { siteId: s.id }))}
             label={t('territorial_admin.sites.detail', { label: s.name })}
           />
         </Actions>
@@ -50,7 +57,7 @@ export function IndustrialSitesTab({ contractId, readOnly = false }: { contractI
       search={list.search}
       onSearch={list.setSearch}
       addLabel={t('territorial_admin.sites.add')}
-      onAdd={readOnly || !isAdmin ? undefined : () => void navigate(paths.admin.industrialSiteCreate)}
+      onAdd={readOnly || !isAdmin ? undefined : () => void navigate(link(paths.admin.industrialSiteCreate))}
       columns={columns}
     />
   );

@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
 import { addMetadata, deleteContact, deleteMetadata, deletePhoto, siteAdminQueries, uploadPhoto } from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
+import { useSiteContract } from './use-site-contract';
 
 type Photo = IndustrialSite['photos'][number];
 type Metadata = IndustrialSite['metadata'][number];
@@ -36,6 +37,7 @@ function useConfirmedDelete<Row>(contractId: number, remove: (row: Row) => Promi
 export function SiteContacts({ contractId, siteId }: { contractId: number; siteId: number }) {
   const { t } = useTranslation();
   const query = useQuery(siteAdminQueries.contacts(contractId, siteId));
+  const { link } = useSiteContract();
   const { target, setTarget, mutation } = useConfirmedDelete<IndustrialSiteContact>(contractId, (c) => deleteContact(siteId, c.contactId));
   const name = (c: IndustrialSiteContact) => `${c.firstName} ${c.lastName}`;
   const columns: Column<IndustrialSiteContact>[] = [
@@ -51,7 +53,7 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
         <div className="d-flex gap-2 justify-content-end">
           <Link
             className="btn btn-sm btn-outline-primary"
-            to={buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId })}
+            to={link(buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId }))}
             title={t('industrial_sites_admin.contacts.edit', { label: name(c) })}
           >
             <span aria-hidden="true">✎</span>
@@ -71,7 +73,7 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
         <h2 className="h5 me-auto mb-0" id="site-contacts-title">
           {t('industrial_sites_admin.contacts.title')}
         </h2>
-        <Link className="btn btn-sm btn-primary" to={buildPath(paths.admin.industrialSiteContactNew, { siteId })}>
+        <Link className="btn btn-sm btn-primary" to={link(buildPath(paths.admin.industrialSiteContactNew, { siteId }))}>
           {t('industrial_sites_admin.contacts.add')}
         </Link>
       </div>
