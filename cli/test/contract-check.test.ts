@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cli, json } from './helpers.ts';
+import { DEAD_URL, cli, json } from './helpers.ts';
 import { useMockServer } from './mock.ts';
 
 const { mock, api, run } = useMockServer({ timeoutMs: 120_000 });
@@ -79,10 +81,29 @@ describe('portal contract-check', () => {
     expect(unknown.stderr).toContain('not a GET endpoint of the contract: listUnicorns');
     expect((await run('contract-check', '--base-url', 'ftp://x')).code).toBe(2);
     expect((await run('contract-check', '--persona', 'nobody')).code).toBe(2);
-    // a backend without the mock's control API needs --token
-    const noToken = await cli(['contract-check', '--base-url', 'http://127.0.0.1:1']);
-    expect(noToken.code).toBe(2);
-    expect(noToken.stderr).toContain('--token is required');
+    // a backend that answers without the mock's control API needs --token
+    const backend = createServer((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+      const noToken = await cli(['contract-check', '--base-url', address]);
+      expect(noToken.code).toBe(2);
+      expect(noToken.stderr).toContain(`--token is required: no mock control API answered at ${address}`);
+    } finally {
+      backend.close();
+    }
+  });
+
+  it('fails (exit 1, not misuse) naming the address when the mock server to mint tokens is down', async () => {
+    const down = await cli(['contract-check', '--base-url', DEAD_URL]);
+    expect(down.code).toBe(1);
+    expect(down.stderr).toContain(`cannot reach the mock control API at ${DEAD_URL} to mint tokens`);
+    const downMock = await cli(['contract-check', '--mock-url', DEAD_URL]);
+    expect(downMock.code).toBe(1);
+    expect(downMock.stderr).toContain(`cannot reach the mock control API at ${DEAD_URL}`);
   });
 
   it('fails clearly when the backend cannot be reached or refuses the token', async () => {

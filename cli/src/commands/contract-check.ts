@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
-import { CliError, UsageError } from '../lib/errors.ts';
+import { CliError, EXIT, UsageError } from '../lib/errors.ts';
 import { examples, integer, positiveInt, url, wordList } from '../lib/options.ts';
 import { KO, OK, dim, green, note, print, printJson, progress, red } from '../lib/output.ts';
 
@@ -30,6 +30,16 @@ async function resolveTokens(opts: ContractCheckOptions, baseUrl: string, comman
   const explicitMock = command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL;
   const client = new ControlClient((explicitMock ?? baseUrl).replace(/\/+$/, ''));
   let personas: Persona[];
+  try {
+    // a server that is down is a failure (exit 1); one that answers without a control API means
+    // the caller had to give --token (exit 2)
+    await client.fetch('GET', '/__mock/personas');
+  } catch (error) {
+    throw new CliError(`cannot reach the mock control API at ${client.baseUrl} to mint tokens`, EXIT.failure, [
+      error instanceof CliError ? error.message : String(error),
+      'start the mock server (`npx portal serve`), point at it with --mock-url, or give --token for a backend without one.',
+    ]);
+  }
   try {
     personas = await client.get<Persona[]>('/__mock/personas');
   } catch (error) {
