@@ -1,5 +1,6 @@
 // The home dashboard: widgets per persona with the scenario's figures, preferences, saved layout,
 // a failing widget beside working ones; axe.
+import type { Locator } from '@playwright/test';
 import { api, expect, fr, test } from './dashboard-fixtures.ts';
 
 // a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
@@ -44,43 +45,152 @@ test('a user without a widget role sees no widget, and says why', async ({ signI
   await expect(dashboard.grid).toHaveCount(0);
 });
 
-test('the figures match the scenario data; axe passes', async ({ signInAs, dashboard, mockUrl, axe }) => {
-  const { token } = await signInAs('dashboard-all');
-  const signals = await api<{ total: number; byStatus: { status: string; count: number }[] }>(mockUrl, token, '/api/widget/signal/stats?contract=1');
-  const top = await api<{ label: string; count: number }[]>(mockUrl, token, '/api/widget/signal/top-category?contract=1&length=5');
-  const requests = await api<{ byStatus: { count: number }[] }>(mockUrl, token, '/api/widget/request/stats?contract=1');
-  const conformity = await api<{ samples: number; stockLevel: number; stockFosseMax: number }>(mockUrl, token, '/api/widget/water-conformity?contract=1');
-  const ongoing = await api<unknown[]>(mockUrl, token, '/api/interventions?contract=1&status=Enc&itemsPerPage=3');
-  const count = await api<{ count: number }>(mockUrl, token, '/documents/api/documents/count?idp=dijon-metropole');
-  const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
+/** The part of the mock's exported state the figures are counted from. */
+interface DashboardState {
+  tables: {
+    contracts: { id: number; metadatas: Record<string, string> }[];
+    signals: { contractId: number; status: string }[];
+    requests: { contractId: number; status: string }[];
+    publicWorks: { contractId: number; currentStatus: string }[];
+    documents: { contractId: number }[];
+    interventions: { contractId: number; status: string }[];
+    waterCycles: { contractId: number; series: { produced: number; stored: number; treated: number; discharged: number }[] }[];
+    waterConformities: { contractId: number; conformityRate: number; samples: number; nonConform: number; stockLevel: number; stockFosseMax: number }[];
+  };
+}
 
-  const full = dashboard.widget('Signalements');
-  await expect(full).toContainText(`${fr(signals.body.total)} signalement`);
-  for (const status of signals.body.byStatus) {
-    expect(status.count).toBeGreaterThanOrEqual(0);
+/** A number as the widgets write it (French, at most `digits` decimals). */
+const num = (value: number, digits = 0) => new Intl.NumberFormat('fr', { maximumFractionDigits: digits }).format(value);
+
+/** A text as a literal part of a regular expression. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The label -> figure pairs of a widget's list of counts. */
+async function countsOf(widget: Locator): Promise<Record<string, string>> {
+  const rows = widget.locator('dl.widget-counts > div');
+  await expect(rows.first()).toBeVisible();
+  const pairs: Record<string, string> = {};
+  for (const row of await rows.all()) {
+    pairs[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
   }
+  return pairs;
+}
+
+/** Counts of `items` by `key` for each of `labels` (status -> shown label), as the widgets list them. */
+function countBy<T>(items: T[], key: (item: T) => string, labels: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(labels).map(([status, label]) => [label, num(items.filter((item) => key(item) === status).length)]),
+  );
+}
+
+test('the figures shown are those of the scenario state; axe passes', async ({ signInAs, dashboard, mock, axe }) => {
+  await signInAs('dashboard-all');
+  const { tables } = await mock.exportState<DashboardState>();
+  const contractId = 1;
+  const of = <T extends { contractId: number }>(rows: T[]) => rows.filter((row) => row.contractId === contractId);
+  const signals = of(tables.signals);
+  const requests = of(tables.requests);
+  const works = of(tables.publicWorks);
+  // the scenario must give every widget something to count, or the comparisons below prove little
+  expect(new Set(signals.map((s) => s.status)).size).toBeGreaterThan(1);
+  expect(new Set(requests.map((r) => r.status)).size).toBeGreaterThan(1);
+  expect(works.length).toBeGreaterThan(0);
+
+  // signals: the total and the count of each status
+  const full = dashboard.widget('Signalements');
+  await expect(full.locator('.widget-figure')).toHaveText(`${num(signals.length)} signalement${signals.length > 1 ? 's' : ''}`);
+  expect(await countsOf(full)).toEqual(
+    countBy(signals, (s) => s.status, { NEW: 'Nouveaux', IN_PROGRESS: 'En cours', RESOLVED: 'Résolus', REJECTED: 'Rejetés' }),
+  );
+  const condensed = await countsOf(dashboard.widget('Signalements (condensé)'));
+  expect(condensed['Signalements']).toBe(num(signals.length));
+  expect(condensed['Nouveaux']).toBe(num(signals.filter((s) => s.status === 'NEW').length));
+
+  // works and requests: each status and the total
+  expect(await countsOf(dashboard.widget('Travaux'))).toEqual({
+    ...countBy(works, (w) => w.currentStatus, {
+      PLANNED: 'Planifiés',
+      IN_PROGRESS: 'En cours',
+      SUSPENDED: 'Suspendus',
+      DONE: 'Terminés',
+      CANCELLED: 'Annulés',
+    }),
+    Total: num(works.length),
+  });
+  expect(await countsOf(dashboard.widget('État des demandes'))).toEqual({
+    ...countBy(requests, (r) => r.status, {
+      DRAFT: 'Brouillons',
+      SUBMITTED: 'Déposées',
+      IN_PROGRESS: 'En cours',
+      DONE: 'Traitées',
+      REJECTED: 'Rejetées',
+    }),
+    Total: num(requests.length),
+  });
+
+  // water: the last month's four volumes; the conformity figures and the stock gauge
+  const last = of(tables.waterCycles)[0]?.series.at(-1);
+  if (!last) throw new Error('the scenario has no water cycle for the contract');
+  expect(await countsOf(dashboard.widget("Cycle de l'eau"))).toEqual({
+    Produit: num(last.produced),
+    Stocké: num(last.stored),
+    Traité: num(last.treated),
+    Rejeté: num(last.discharged),
+  });
+  const conformity = of(tables.waterConformities)[0];
+  if (!conformity) throw new Error('the scenario has no water conformity for the contract');
+  expect(await countsOf(dashboard.widget("Conformité de l'eau"))).toEqual({
+    'Taux de conformité': `${num(conformity.conformityRate, 1)} %`,
+    Prélèvements: num(conformity.samples),
+    'Non conformes': num(conformity.nonConform),
+    'Niveau de stock': `${num(conformity.stockLevel)} / ${num(conformity.stockFosseMax)}`,
+  });
+  const gauge = dashboard.widget("Conformité de l'eau").getByRole('progressbar', { name: 'Niveau de stock' });
+  await expect(gauge).toHaveAttribute('aria-valuenow', String(conformity.stockLevel));
+  await expect(gauge).toHaveAttribute('aria-valuemax', String(conformity.stockFosseMax));
+
+  // documents of the contract (the document service is called with the contract's realm)
+  const documents = of(tables.documents).length;
+  expect(documents).toBeGreaterThan(0);
+  await expect(dashboard.widget('Nombre de documents')).toHaveText(
+    new RegExp(`${num(documents)}\\s+document${documents > 1 ? 's' : ''}$`),
+  );
+
+  // ongoing interventions (status Enc), and the first three listed
+  const ongoing = of(tables.interventions).filter((i) => i.status === 'Enc').length;
+  expect(ongoing).toBeGreaterThan(0);
+  const interventions = dashboard.widget('Interventions en cours');
+  await expect(interventions.locator('p').first()).toHaveText(
+    `${num(ongoing)} intervention${ongoing > 1 ? 's' : ''} en cours`,
+  );
+  await expect(interventions.getByRole('listitem')).toHaveCount(Math.min(3, ongoing));
+
+  // the plots follow the figures
+  await expect(full.getByRole('img', { name: Object.entries(await countsOf(full)).map(([label, count]) => `${label} : ${count}`).join(', ') })).toBeVisible();
+  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(4);
+  await axe();
+});
+
+test('the top categories and the hydrometric sites are those of the mock', async ({ signInAs, dashboard, mockUrl }) => {
+  const { token } = await signInAs('dashboard-all');
+  const top = await api<{ label: string; count: number }[]>(mockUrl, token, '/api/widget/signal/top-category?contract=1&length=5');
+  const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
   await expect(topList).toHaveCount(Math.min(5, top.body.length));
-  await expect(topList.first()).toContainText(top.body[0]!.label);
-  await expect(topList.first()).toContainText(fr(top.body[0]!.count));
-
-  const requestTotal = requests.body.byStatus.reduce((sum, s) => sum + s.count, 0);
-  await expect(dashboard.widget('État des demandes').getByRole('definition').last()).toHaveText(fr(requestTotal));
-  await expect(dashboard.widget("Conformité de l'eau")).toContainText(fr(conformity.body.samples));
-  await expect(dashboard.widget("Conformité de l'eau").getByRole('progressbar', { name: 'Niveau de stock' })).toHaveAttribute(
-    'aria-valuemax',
-    String(conformity.body.stockFosseMax),
-  );
-  await expect(dashboard.widget('Interventions en cours')).toContainText(`${fr(ongoing.total ?? 0)} intervention`);
-  await expect(dashboard.widget('Nombre de documents')).toContainText(`${fr(count.body.count)} document`);
+  await expect(topList).toHaveText(top.body.slice(0, 5).map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)));
   const hydro = dashboard.widget('Hydrométrie');
   await expect(hydro.getByRole('heading', { level: 3 })).toHaveCount(Math.min(2, sites.body.length));
   await expect(hydro).toContainText(sites.body[0]!.label);
   await expect(hydro.getByText(/Dernière mesure/).first()).toBeVisible();
-  // the plots follow the figures
-  await expect(dashboard.widget('Signalements').locator('.widget-chart .chart-bar').first()).toBeVisible();
-  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(4);
-  await axe();
+});
+
+test('a role given through the control API brings exactly its widgets', async ({ page, signInAs, dashboard, mock }) => {
+  await signInAs('agent');
+  await expect(dashboard.main.getByText(/Aucun widget à afficher/)).toBeVisible();
+  await mock.setRoles('agent', { add: ['ROLE_OPOT'] });
+  await page.reload();
+  await expect(dashboard.widgetTitles).toHaveCount(2);
+  expect((await dashboard.widgetTitles.allInnerTexts()).sort()).toEqual(["Conformité de l'eau", "Cycle de l'eau"]);
 });
 
 test('a widget switched off in the preferences is hidden, also after a reload', async ({ page, signInAs, dashboard }) => {
