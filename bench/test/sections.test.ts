@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chromiumPath } from '../lib/env.ts';
 import { failingAudits, type LighthouseResult } from '../lib/lighthouse-result.ts';
 import { selectedSections } from '../lib/sections.ts';
-import { processMemory, speedRatio } from '../sections/mock.ts';
+import { COLD_SEEDS, processMemory, scenarioLoadFigures, speedRatio } from '../sections/mock.ts';
 
 describe('BENCH_ONLY', () => {
   it('runs every section by default, a subset in the fixed order, and refuses unknown names', () => {
@@ -63,5 +63,17 @@ describe('the browser', () => {
     expect(chromiumPath({ E2E_CHROMIUM_PATH: process.execPath })).toBe(process.execPath);
     const found = chromiumPath({ E2E_CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(found === null || found.startsWith('/usr/bin/chromium')).toBe(true);
+  });
+
+  it('judges the median cold build of the large scenario, and shows cached loads without a budget', () => {
+    expect(new Set(COLD_SEEDS).size).toBe(COLD_SEEDS.length);
+    const [cold, cached] = scenarioLoadFigures(
+      [{ seed: 1, loadMs: 900 }, { seed: 2, loadMs: 1300 }, { seed: 3, loadMs: 1100 }],
+      [{ seed: 1, loadMs: 12 }, { seed: 1, loadMs: 10 }],
+    );
+    expect(cold).toMatchObject({ name: 'large scenario load, cold build (median)', value: 1100, unit: 'ms', budget: { op: '<', limit: 1000 }, status: 'over' });
+    expect(cold?.note).toContain('900 (seed 1), 1300 (seed 2), 1100 (seed 3) ms');
+    expect(cached).toMatchObject({ name: 'large scenario load, cached (median)', value: 11 });
+    expect(cached?.budget).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
-import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAD_URL, cli, control, freePort, json, spawnCli } from './helpers.ts';
+import { listedTests, reportWrittenSince } from '../src/commands/test.ts';
+import { playwrightReportFile } from '../src/lib/paths.ts';
 import { startMock, type RunningMock } from './mock.ts';
 
 let mock: RunningMock;
@@ -199,5 +201,51 @@ describe('portal test', () => {
     const dead = await cli(['test', 'matrix', '--mock-url', DEAD_URL]);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toContain(`cannot reach the mock server at ${DEAD_URL}`);
+  });
+});
+
+describe('portal test --list --json and the report', () => {
+  it('lists the @smoke tests as JSON on stdout, one per persona, without running them', async () => {
+    const result = await cli(['test', '--tag', 'smoke', '--list', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const listing = json(result);
+    expect(listing.passed).toBe(true);
+    expect(listing.count).toBe(listing.tests.length);
+    expect(listing.tests.length).toBeGreaterThanOrEqual(2);
+    for (const t of listing.tests) {
+      expect(t.tags).toContain('@smoke');
+      expect(t.file).toMatch(/persona\.spec\.ts$/);
+    }
+    expect(listing.tests.map((t: { title: string }) => t.title)).toContain('contract-admin: signs in and opens each page it is granted');
+  });
+
+  it('reads the tests, titles and tags of a Playwright JSON listing', () => {
+    const tests = listedTests({
+      suites: [
+        {
+          title: 'a.spec.ts',
+          file: 'a.spec.ts',
+          specs: [{ title: 'top @fast', file: 'a.spec.ts', line: 3, tags: ['fast'], tests: [{ projectName: 'chromium' }] }],
+          suites: [{ title: 'group', specs: [{ title: 'inner', file: 'a.spec.ts', line: 9, tags: ['@smoke'], tests: [{ projectName: 'chromium' }] }] }],
+        },
+      ],
+    });
+    expect(tests).toEqual([
+      { file: 'a.spec.ts', title: 'top @fast', tags: ['@fast'], line: 3, project: 'chromium' },
+      { file: 'a.spec.ts', title: 'group › inner', tags: ['@smoke'], line: 9, project: 'chromium' },
+    ]);
+  });
+
+  it('names the HTML report only when this run wrote it, where PLAYWRIGHT_HTML_OUTPUT_DIR says', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-report-'));
+    const file = path.join(dir, 'index.html');
+    expect(playwrightReportFile({ PLAYWRIGHT_HTML_OUTPUT_DIR: dir })).toBe(file);
+    expect(playwrightReportFile({})).toMatch(/e2e[\\/]playwright-report[\\/]index\.html$/);
+    expect(reportWrittenSince(Date.now(), file)).toBeNull();
+    await writeFile(file, '<html></html>');
+    const written = Date.now();
+    expect(reportWrittenSince(written - 2000, file)).toBe(file);
+    await utimes(file, new Date(written - 60_000), new Date(written - 60_000));
+    expect(reportWrittenSince(written - 2000, file)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, integer, mockUrlOf, url, wordList } from '../lib/options.ts';
 import { note, print, printJson } from '../lib/output.ts';
-import { e2eDir, e2eTestsDir, playwrightReport } from '../lib/paths.ts';
+import { e2eDir, e2eTestsDir, playwrightReportFile } from '../lib/paths.ts';
 import {
   LIVE_EXCLUDED,
   computeMatrix,
@@ -91,7 +91,9 @@ export function playwrightPlan(opts: TestOptions, files: readonly string[], mock
   if (opts.headed) args.push('--headed');
   if (opts.project) args.push('--project', opts.project);
   if (opts.workers) args.push('--workers', String(opts.workers));
-  if (opts.list) args.push('--list');
+  // listing only: a reporter that writes no HTML report, so the last run's report stays; with
+  // --json, Playwright's JSON listing, which `portal` reads and summarises
+  if (opts.list) args.push('--list', opts.json ? '--reporter=json' : '--reporter=list');
   const env: Record<string, string> = {};
   if (opts.persona) env.E2E_PERSONA = opts.persona;
   if (opts.scenario) env.E2E_SCENARIO = opts.scenario;
@@ -102,12 +104,23 @@ export function playwrightPlan(opts: TestOptions, files: readonly string[], mock
   return { cwd: e2eDir, command: 'npx', args, env };
 }
 
-function runPlaywright(plan: PlaywrightPlan): Promise<number> {
+/**
+ * Where Playwright's standard output goes: the terminal; stderr, so that stdout holds only the
+ * JSON `portal` prints (--json); or a string returned to the caller.
+ */
+type PlaywrightOutput = 'inherit' | 'stderr' | 'capture';
+
+function runPlaywright(plan: PlaywrightPlan, output: PlaywrightOutput = 'inherit'): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(plan.command, plan.args, {
       cwd: plan.cwd,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', 'inherit'],
       env: { ...process.env, ...plan.env },
+    });
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (output === 'stderr') process.stderr.write(chunk);
+      else stdout += chunk.toString();
     });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
@@ -116,7 +129,7 @@ function runPlaywright(plan: PlaywrightPlan): Promise<number> {
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
+      resolve({ code: code ?? (signal ? 1 : 0), stdout });
     });
   });
 }
@@ -127,11 +140,71 @@ function printPlan(plan: PlaywrightPlan, json?: boolean): void {
   print(`(cd ${plan.cwd} && ${[...env, plan.command, ...plan.args].join(' ')})`);
 }
 
-function reportLine(): void {
-  if (existsSync(playwrightReport)) {
-    print(`HTML report: ${playwrightReport}`);
-    print(`  open it with: npx playwright show-report ${path.dirname(playwrightReport)}`);
-  } else note(`No HTML report at ${playwrightReport}.`);
+/**
+ * The HTML report if this run wrote it (modified after `startedAt`), else null: a report left by
+ * an earlier run says nothing about this one. Times are compared to the second, as some file
+ * systems keep no finer modification time.
+ */
+export function reportWrittenSince(startedAt: number, file = playwrightReportFile()): string | null {
+  if (!existsSync(file)) return null;
+  return statSync(file).mtimeMs >= Math.floor(startedAt / 1000) * 1000 ? file : null;
+}
+
+function reportLine(startedAt: number): void {
+  const report = reportWrittenSince(startedAt);
+  if (report) {
+    print(`HTML report: ${report}`);
+    print(`  open it with: npx playwright show-report ${path.dirname(report)}`);
+  } else note(`This run wrote no HTML report (${playwrightReportFile()}).`);
+}
+
+/** One test of a `--list --json` listing. */
+export interface ListedTest {
+  file: string;
+  /** describe titles and the test title, joined by " › " */
+  title: string;
+  tags: string[];
+  line: number;
+  project: string;
+}
+
+interface JsonSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tags?: string[]; tests?: { projectName?: string }[] }[];
+  suites?: JsonSuite[];
+}
+
+/** The tests of Playwright's JSON report (`--list --reporter=json`), in file order. */
+export function listedTests(report: { suites?: JsonSuite[] }): ListedTest[] {
+  const out: ListedTest[] = [];
+  const walk = (suite: JsonSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      const title = [...titles, spec.title].join(' › ');
+      const tags = [...new Set([...(spec.tags ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`)), ...(title.match(/@[\w-]+/g) ?? [])])];
+      for (const test of spec.tests ?? [{}]) {
+        out.push({ file: spec.file, title, tags, line: spec.line, project: test.projectName ?? '' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // the top suites are the files: their title is the path, not part of the test's title
+  for (const file of report.suites ?? []) walk(file, []);
+  return out;
+}
+
+async function listTestsJson(plan: PlaywrightPlan): Promise<void> {
+  const { code, stdout } = await runPlaywright(plan, 'capture');
+  let report: { suites?: JsonSuite[]; errors?: { message?: string }[] };
+  try {
+    report = JSON.parse(stdout) as typeof report;
+  } catch {
+    throw new CliError(`Playwright exited with ${code} without a JSON listing`, 1, stdout.trim() ? [stdout.trim().slice(0, 2000)] : []);
+  }
+  const tests = listedTests(report);
+  const errors = (report.errors ?? []).map((e) => e.message ?? String(e));
+  printJson({ exitCode: code, passed: code === 0, count: tests.length, tests, errors });
+  if (code !== 0) process.exitCode = 1;
 }
 
 async function runTests(files: string[], opts: TestOptions, command: Command): Promise<void> {
@@ -141,9 +214,11 @@ async function runTests(files: string[], opts: TestOptions, command: Command): P
     throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
   }
   note(`Running: ${plan.command} ${plan.args.join(' ')}${Object.keys(plan.env).length ? ` with ${Object.entries(plan.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
-  const code = await runPlaywright(plan);
-  if (opts.json) printJson({ exitCode: code, passed: code === 0, report: existsSync(playwrightReport) ? playwrightReport : null });
-  else if (!opts.list) reportLine();
+  if (opts.list && opts.json) return listTestsJson(plan);
+  const startedAt = Date.now();
+  const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+  if (opts.json) printJson({ exitCode: code, passed: code === 0, report: opts.list ? null : reportWrittenSince(startedAt) });
+  else if (!opts.list) reportLine(startedAt);
   if (code !== 0) process.exitCode = 1;
 }
 
@@ -165,6 +240,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
     if (opts.json) return printJson(matrix);
     return print(matrixTable(matrix));
   }
+  const startedAt = Date.now();
   const observed = await liveMatrix(matrix, opts, mockUrlOf(command));
   if (!observed) return;
   const wrong = observed.filter((o) => o.actual !== o.expected);
@@ -173,7 +249,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
     print(matrixTable(matrix, observed));
     print(`\nChecked ${observed.length} route visits in the browser: ${wrong.length} disagree with the route table.`);
     for (const o of wrong) print(`  ! ${o.persona} ${o.route}: expected ${o.expected}, got ${o.actual} (ended on ${o.finalPath}${o.alert ? ' with an alert' : ''})${o.detail ? ` ${o.detail}` : ''}`);
-    reportLine();
+    reportLine(startedAt);
   }
   if (wrong.length) process.exitCode = 1;
 }
@@ -196,7 +272,7 @@ async function liveMatrix(matrix: Matrix, opts: MatrixOptions, mockUrl: string):
     return undefined;
   }
   note(`Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`);
-  const code = await runPlaywright(plan);
+  const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
   const observed: MatrixObservation[] = [];
   if (existsSync(resultDir)) {
     for (const name of await readdir(resultDir)) {
@@ -215,9 +291,9 @@ export function registerTest(program: Command): void {
     .argument('[files...]', 'spec files (from here, e2e/ or e2e/tests/)')
     .option('--suite <name>', 'a folder under e2e/tests (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
     .option('--grep <regexp>', 'only tests whose title matches')
-    .option('--tag <tag>', 'only tests tagged @tag (repeatable, comma-separated)', wordList)
+    .option('--tag <tag>', 'only tests tagged @tag, such as smoke (repeatable, comma-separated)', wordList)
     .option('--file <path>', 'a spec file (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .option('--persona <id>', 'persona the suites sign in as where they let you choose (env E2E_PERSONA)')
+    .option('--persona <id>', 'persona of the tests that let you choose, such as the persona smoke test (env E2E_PERSONA)')
     .option('--scenario <name>', 'scenario each test starts from (env E2E_SCENARIO)')
     .option('--headed', 'show the browser')
     .option('--project <name>', 'Playwright project')
@@ -227,13 +303,15 @@ export function registerTest(program: Command): void {
     .option('--matrix', 'print the role matrix instead (same as `portal test matrix`)')
     .option('--live', 'with --matrix: check every cell in the browser')
     .option('--dry-run', 'print the Playwright command and its environment, and stop')
-    .option('--json', 'print JSON (the plan with --dry-run, the outcome otherwise)')
+    .option('--json', 'print JSON on stdout (the plan with --dry-run, the tests with --list, the outcome otherwise); Playwright writes to stderr')
     .addHelpText(
       'after',
       examples(
         'portal test',
         'portal test --suite shell --headed',
         'portal test --tag smoke --scenario empty',
+        'portal test --tag smoke --persona works-planner   # quick checks, routes opened as this persona',
+        'portal test --tag smoke --list --json',
         'portal test --file tests/admin/contracts.spec.ts --persona portal-admin',
         'portal test --grep "signal" --workers 1',
         'portal test --base-url http://localhost:8080 --mock-url http://localhost:3001   # against docker compose',

@@ -140,3 +140,25 @@ export const SERVICE_FORMS: Readonly<Record<string, ServiceFormKind>> = {
   CONTRACT_REPORTING: 'simple',
   DRINKING_WATER_PLAN: 'simple',
 };
+
+/** What decides how a configuration's parameters are checked. */
+export interface ConfigurationKind {
+  name: string;
+  ownerType: OwnerType;
+  forceChildConfiguration?: boolean | undefined;
+  useParentConfiguration?: boolean | undefined;
+}
+
+/**
+ * The schema a configuration's parameters must satisfy, or null when they are not checked: the
+ * service has no form, or the configuration hands its section to the other level (a contract
+ * configuration forcing the child configuration, an organization one using the parent's); those
+ * may carry empty parameters. An organization's external services pick among the contract's.
+ */
+export function configurationParametersSchema(config: ConfigurationKind): z.ZodType | null {
+  const kind = SERVICE_FORMS[config.name];
+  if (!kind) return null;
+  if (config.ownerType === 'CONTRACT' ? config.forceChildConfiguration === true : config.useParentConfiguration === true) return null;
+  if (kind === 'externalServices' && config.ownerType === 'ORGANIZATION') return serviceParameters.externalServicesSelection;
+  return serviceParameters[kind];
+}

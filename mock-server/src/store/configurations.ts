@@ -1,5 +1,5 @@
 /** Application configurations (contract and organization level) and per-user configurations. */
-import type { AppConfigurationInput } from '@portal/contract';
+import { configurationParametersSchema, type AppConfigurationInput, type ConfigurationKind } from '@portal/contract';
 import type { AppConfigurationRecord, UserRecord } from '@portal/fixtures';
 import { getRow, insertRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, notFound } from './errors.ts';
@@ -24,6 +24,24 @@ function checkParent(db: Db, input: { parentConfiguration?: number | null; owner
   }
 }
 
+/**
+ * The parameters satisfy the form of the configuration's service (territorial-admin.md section 4),
+ * unless the configuration hands its section to the other level: 400 naming each parameter otherwise.
+ */
+function checkParameters(config: ConfigurationKind, parameters: Record<string, unknown>): void {
+  const schema = configurationParametersSchema(config);
+  if (!schema) return;
+  const result = schema.safeParse(parameters);
+  if (result.success) return;
+  const errors = result.error.issues.map((issue) => ({
+    path: ['parameters', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = errors[0] as (typeof errors)[number];
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  throw badRequest(`Invalid ${config.name} parameters: ${first.path}: ${first.message}${more}`, errors);
+}
+
 export function ownerConfigurations(db: Db, ownerType: 'CONTRACT' | 'ORGANIZATION', owner: number): AppConfigurationRecord[] {
   return rows(db, 'appConfigurations').filter((c) => c.ownerType === ownerType && c.owner === owner);
 }
@@ -35,6 +53,7 @@ export function findConfiguration(db: Db, name: string, ownerType: 'CONTRACT' | 
 export function createAppConfiguration(db: Db, input: AppConfigurationInput & { parameters: Record<string, unknown> }): AppConfigurationRecord {
   checkOwner(db, input);
   checkParent(db, input);
+  checkParameters(input, input.parameters);
   if (findConfiguration(db, input.name, input.ownerType, input.owner)) {
     throw conflict(`A ${input.name} configuration already exists for ${input.ownerType} ${input.owner}: update it by id`);
   }
@@ -62,6 +81,7 @@ export function updateAppConfiguration(db: Db, id: number, input: AppConfigurati
     if (other && other.id !== id) throw conflict(`A ${input.name} configuration already exists for this owner`);
   }
   checkParent(db, input);
+  checkParameters(input, input.parameters);
   config.name = input.name;
   config.parameters = input.parameters;
   config.forceChildConfiguration = input.forceChildConfiguration ?? false;

@@ -14,6 +14,25 @@ export function formKind(code: string, ownerType: 'CONTRACT' | 'ORGANIZATION'): 
   return kind === 'externalServices' && ownerType === 'ORGANIZATION' ? 'externalServicesSelection' : kind;
 }
 
+/**
+ * A draft as the form starts from: every checkbox value (force child, use parent, an external
+ * entry's is-portal) as a boolean through isChecked. react-hook-form ticks a checkbox for any truthy
+ * value, so '0' would show ticked while it counts as false.
+ */
+export function formDraft(draft: ConfigurationDraft): ConfigurationDraft {
+  const services = draft.parameters.services;
+  const parameters =
+    Array.isArray(services) && services.every((entry) => typeof entry === 'object' && entry !== null)
+      ? { ...draft.parameters, services: (services as Record<string, unknown>[]).map((entry) => ({ ...entry, isPortal: isChecked(entry.isPortal) })) }
+      : draft.parameters;
+  return {
+    ...draft,
+    forceChildConfiguration: isChecked(draft.forceChildConfiguration),
+    useParentConfiguration: isChecked(draft.useParentConfiguration),
+    parameters,
+  };
+}
+
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** External service entries: a blank entry is ignored; label, url and categories required; more when is-portal is on. */

@@ -3,14 +3,13 @@
  * section 4), as pure functions.
  */
 import { entryCode, type AppConfiguration, type ExternalServiceEntry, type OwnerType } from '@portal/contract';
+import { isChecked } from '@portal/contract/permissions';
+
+/** Checkbox values count as true for true or '1' (portal.md): the contract's one rule, used by the form and the saving. */
+export { isChecked };
 
 /** A configuration being edited: the server's one, or an empty default (id null). */
 export type ConfigurationDraft = AppConfiguration;
-
-/** Checkbox values count as true for true or '1'. */
-export function isChecked(value: unknown): boolean {
-  return value === true || value === '1';
-}
 
 /**
  * The empty default used when fetching a configuration answers 404: no parameters, and it forces

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
-import { buildConfigSchema, formKind, type ConfigFormValues } from './form-values';
+import { buildConfigSchema, formDraft, formKind, type ConfigFormValues } from './form-values';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 import { ExternalServicesForm } from './forms/external-services-form';
 import { ExternalServicesSelectionForm } from './forms/external-services-selection-form';
@@ -144,7 +144,7 @@ export function ServiceConfigForm({
   const codes = useMemo(() => sections.map((d) => d.name), [sections]);
   const schema = useMemo(() => buildConfigSchema(codes, ownerType), [codes, ownerType]);
   const methods = useForm<ConfigFormValues>({
-    defaultValues: { configs: Object.fromEntries(sections.map((d) => [d.name, d])) },
+    defaultValues: { configs: Object.fromEntries(sections.map((d) => [d.name, formDraft(d)])) },
     resolver: zodResolver(schema) as never,
     mode: 'onSubmit',
   });
