@@ -33,4 +33,23 @@ describe('public work zones', () => {
     const kept = await client.as('works-planner', 'GET', `/api/public-work/${inside.body.id}`);
     expect(kept.body.zone).toEqual(square(5.04, 47.32));
   });
+
+  it('refuses a zone whose vertices are all inside a concave shape but whose edge crosses its notch', async () => {
+    // every area of contract 1 becomes an L: a bottom bar and a left column, the notch top right
+    const l = [[[5.0, 47.3], [5.06, 47.3], [5.06, 47.32], [5.02, 47.32], [5.02, 47.36], [5.0, 47.36], [5.0, 47.3]]];
+    const state = await client.state();
+    for (const area of state.tables.areas) if (area.contractId === 1) area.geoJson = { type: 'Polygon', coordinates: l } as never;
+    expect((await client.raw('PUT', '/__mock/state', { body: state })).status).toBe(200);
+
+    const triangle = { type: 'Polygon', coordinates: [[[5.01, 47.35], [5.05, 47.31], [5.01, 47.31], [5.01, 47.35]]] };
+    const crossing = await client.as('works-planner', 'POST', '/api/public-work', work(triangle));
+    expect(crossing.status, crossing.text).toBe(400);
+    expect(crossing.body.errors).toEqual([{ path: 'zone', message: 'the work zone leaves your geographic area (1 edge(s) crossing its boundary)' }]);
+
+    const alongTheBar = { type: 'Polygon', coordinates: [[[5.01, 47.305], [5.055, 47.305], [5.055, 47.315], [5.01, 47.315], [5.01, 47.305]]] };
+    expect((await client.as('works-planner', 'POST', '/api/public-work', work(alongTheBar))).status).toBe(201);
+    const inTheNotch = await client.as('works-planner', 'POST', '/api/public-work', work(square(5.04, 47.34)));
+    expect(inTheNotch.body.errors?.[0]?.message).toBe('the work zone leaves your geographic area (4 point(s) outside it, 4 edge(s) crossing its boundary)');
+  });
 });
+

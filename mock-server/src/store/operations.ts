@@ -1,4 +1,5 @@
 /** Signals, requests, public works, calendars. */
+import { polygonsOf, zoneOutside } from '@portal/contract';
 import type { CalendarRecord, PublicWorkRecord, PublicWorkStatus, RequestRecord, SignalRecord, SignalStatus, UserRecord, RequestStatus } from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
 import { getRow, insertRow, removeRow, rows, touch, type Db } from './db.ts';
@@ -193,46 +194,17 @@ function checkWork(db: Db, input: WorkInput): void {
   }
 }
 
-type Ring = number[][];
-
-/** Ray casting: is [lng, lat] inside the ring (GeoJSON order)? */
-export function pointInRing(point: number[], ring: Ring): boolean {
-  const [x, y] = point as [number, number];
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Inside a polygon (outer ring, outside its holes). */
-const pointInPolygon = (point: number[], polygon: Ring[]) =>
-  !!polygon[0] && pointInRing(point, polygon[0]) && !polygon.slice(1).some((hole) => pointInRing(point, hole));
-
-function zoneVertices(zone: NonNullable<PublicWorkRecord['zone']>): number[][] {
-  const g = zone as { type: string; coordinates: unknown };
-  if (g.type === 'Point') return [g.coordinates as number[]];
-  if (g.type === 'LineString') return g.coordinates as number[][];
-  if (g.type === 'Polygon') return (g.coordinates as Ring[]).flat();
-  if (g.type === 'MultiPolygon') return (g.coordinates as Ring[][]).flat(2);
-  return [];
-}
-
 /** A work zone must lie inside the planner's merged shape for the public space planner service. */
 function checkZone(db: Db, user: UserRecord, input: WorkInput): void {
   if (!input.zone) return;
   const shape = userGeoshape(db, user, { serviceCode: 'PUBLIC_SPACE_PLANNER', merged: true, contractId: input.contractId });
-  const polygons: Ring[][] = [];
-  for (const f of shape.features as { geometry?: { type: string; coordinates: unknown } | null }[]) {
-    if (f.geometry?.type === 'MultiPolygon') polygons.push(...(f.geometry.coordinates as Ring[][]));
-    else if (f.geometry?.type === 'Polygon') polygons.push(f.geometry.coordinates as Ring[]);
-  }
-  const outside = zoneVertices(input.zone).filter((p) => !polygons.some((polygon) => pointInPolygon(p, polygon)));
-  if (outside.length > 0) {
-    throw invalidField('zone', `the work zone leaves your geographic area (${outside.length} point(s) outside it)`);
-  }
+  const outside = zoneOutside(input.zone as { type: string; coordinates: unknown }, polygonsOf(shape));
+  const reasons = [
+    outside.vertices.length ? `${outside.vertices.length} point(s) outside it` : '',
+    outside.edges ? `${outside.edges} edge(s) crossing its boundary` : '',
+    outside.holes ? `${outside.holes} hole(s) of it inside the zone` : '',
+  ].filter(Boolean);
+  if (reasons.length > 0) throw invalidField('zone', `the work zone leaves your geographic area (${reasons.join(', ')})`);
 }
 
 export function createWork(db: Db, input: WorkInput, user?: UserRecord): PublicWorkRecord {

@@ -26,9 +26,9 @@ import {
 import {
   formatVertices,
   fromGeometry,
-  outsideVertices,
   parseVertices,
   polygonsOf,
+  zoneInsideShape,
   toPolygon,
   type Vertex,
 } from './zone';
@@ -58,7 +58,7 @@ function formSchema(polygons: Polygons) {
       if (vertices === null) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_format' });
       else if (vertices.length > 0 && vertices.length < 3)
         ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_points' });
-      else if (outsideVertices(vertices, polygons).length > 0)
+      else if (!zoneInsideShape(vertices, polygons))
         ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_outside' });
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromGeometry, outsideVertices, parseVertices, polygonsOf, toPolygon } from './zone';
+import { fromGeometry, parseVertices, polygonsOf, toPolygon, zoneInsideShape } from './zone';
 
 const shape = {
   type: 'FeatureCollection' as const,
@@ -7,11 +7,18 @@ const shape = {
 };
 
 describe('work zones', () => {
-  it('finds the vertices outside the merged shape', () => {
+  it('accepts a zone wholly inside the merged shape and refuses one that leaves it', () => {
     const polygons = polygonsOf(shape);
-    expect(outsideVertices([[47.32, 5.04], [47.321, 5.041]], polygons)).toEqual([]);
-    expect(outsideVertices([[47.32, 5.04], [47.4, 5.04]], polygons)).toEqual([[47.4, 5.04]]);
-    expect(outsideVertices([[47.32, 5.04]], [])).toEqual([[47.32, 5.04]]);
+    expect(zoneInsideShape([[47.32, 5.04], [47.32, 5.042], [47.322, 5.042]], polygons)).toBe(true);
+    expect(zoneInsideShape([[47.32, 5.04], [47.4, 5.04], [47.32, 5.045]], polygons)).toBe(false);
+    expect(zoneInsideShape([[47.32, 5.04], [47.32, 5.042], [47.322, 5.042]], [])).toBe(false);
+  });
+  it('refuses a zone whose vertices are inside a concave shape but whose edge crosses its notch', () => {
+    // an L of [lng, lat]: a bottom bar and a left column
+    const l = { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: null, geometry: { type: 'Polygon' as const, coordinates: [[[5, 47], [5.06, 47], [5.06, 47.02], [5.02, 47.02], [5.02, 47.06], [5, 47.06], [5, 47]]] } }] };
+    const polygons = polygonsOf(l);
+    expect(zoneInsideShape([[47.05, 5.01], [47.01, 5.05], [47.01, 5.01]], polygons)).toBe(false);
+    expect(zoneInsideShape([[47.005, 5.01], [47.005, 5.05], [47.015, 5.05], [47.015, 5.01]], polygons)).toBe(true);
   });
   it('turns vertices into a closed polygon and back, and parses typed lines', () => {
     const polygon = toPolygon([[47.32, 5.04], [47.32, 5.042], [47.322, 5.042]]);

@@ -1,38 +1,17 @@
-/** Work zones: vertices as [lat, lng] pairs, checked against the planner's shape by point in polygon. */
-import type { Geometry } from '@portal/contract';
+/** Work zones: vertices as [lat, lng] pairs, checked against the planner's shape (contract/src/geometry.ts). */
+import { polygonsOf as shapePolygons, zoneInside, type Geometry, type PolygonRings } from '@portal/contract';
 import type { GeoShape } from '../api/works';
 
 export type Vertex = [number, number]; // [lat, lng]
-type Ring = number[][]; // GeoJSON [lng, lat]
 
-export function pointInRing(lng: number, lat: number, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+/** The polygons of the planner's shape. */
+export const polygonsOf = (shape: GeoShape | undefined): PolygonRings[] => shapePolygons(shape);
+
+/** Is the zone drawn by these vertices (3 or more) wholly inside the shape: vertices, edges and the shape's holes? */
+export function zoneInsideShape(vertices: Vertex[], polygons: PolygonRings[]): boolean {
+  const zone = toPolygon(vertices);
+  return zone ? zoneInside(zone, polygons) : true;
 }
-
-/** The polygons of a shape (each a list of rings). */
-export function polygonsOf(shape: GeoShape | undefined): Ring[][] {
-  const out: Ring[][] = [];
-  for (const f of shape?.features ?? []) {
-    const g = f.geometry as { type?: string; coordinates?: unknown } | null;
-    if (g?.type === 'Polygon') out.push(g.coordinates as Ring[]);
-    else if (g?.type === 'MultiPolygon') out.push(...(g.coordinates as Ring[][]));
-  }
-  return out;
-}
-
-export function insideShape(vertex: Vertex, polygons: Ring[][]): boolean {
-  const [lat, lng] = vertex;
-  return polygons.some((p) => !!p[0] && pointInRing(lng, lat, p[0]) && !p.slice(1).some((hole) => pointInRing(lng, lat, hole)));
-}
-
-/** The vertices outside the shape. */
-export const outsideVertices = (vertices: Vertex[], polygons: Ring[][]) => vertices.filter((v) => !insideShape(v, polygons));
 
 export function toPolygon(vertices: Vertex[]): Geometry | null {
   if (vertices.length < 3) return null;
