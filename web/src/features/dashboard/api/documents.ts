@@ -16,20 +16,25 @@ export type DocumentCount = z.infer<typeof documentCount>;
 
 export interface DocumentService {
   baseURL: string;
-  idp: string;
+  /** the realm; null when none is known (the `idp` parameter is then left out, never sent empty) */
+  idp: string | null;
 }
+
+const nonBlank = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
 
 /** Where the document calls go: the contract's mayanUrl, else the runtime default; idp = the realm. */
 export function documentService(contract: Contract | null): DocumentService {
-  const mayan = contract?.contractMetadatas.mayanUrl;
-  const baseURL = (mayan && mayan.trim() ? mayan : runtimeConfig().documentServiceUrl).replace(/\/+$/, '');
+  const baseURL = (nonBlank(contract?.contractMetadatas.mayanUrl) ?? runtimeConfig().documentServiceUrl).replace(/\/+$/, '');
   // the realm saved at sign-in; a session opened with a stored token falls back on the contract's realm
-  const idp = getRealm() ?? contract?.contractMetadatas.realm ?? '';
+  const idp = nonBlank(getRealm()) ?? nonBlank(contract?.contractMetadatas.realm);
   return { baseURL, idp };
 }
 
 const get = async <T>(service: DocumentService, url: string, params: Record<string, unknown>, signal: AbortSignal) =>
-  request<T>({ baseURL: service.baseURL, url, params: { ...params, idp: service.idp }, signal }, { errors: 'local' });
+  request<T>(
+    { baseURL: service.baseURL, url, params: service.idp === null ? params : { ...params, idp: service.idp }, signal },
+    { errors: 'local' },
+  );
 
 export const documentQueries = {
   all: (contractId: number) => ['contract', contractId, 'dashboard', 'documents'] as const,
