@@ -16,7 +16,7 @@ export const dashboardHandlers = {
   thingsBoardDashboards: ({ db, origin }) =>
     db.state.thingsBoardDashboards.map((b) => ({ id: b.id, title: b.title, url: `${origin}/stand-in/thingsboard/${b.id}` })),
   thingsBoardUserToken: ({ user }) => ({ token: `tb-${user.id}-${Date.now().toString(36)}` }),
-  powerBiEmbed: ({ db, query, origin }) => d.powerBiEmbed(db, query.contract, query.service, origin),
+  powerBiEmbed: ({ db, user, query, origin }) => d.powerBiEmbed(db, user, query.contract, query.service, origin),
   documentNotifications: ({ db, user, query }) =>
     page(d.documentNotifications(db, d.documentContracts(db, user, query.idp)), (n) => ({
       id: n.id,

@@ -1,7 +1,7 @@
 /** Widget data: signal and request statistics, water, hydrometry, interventions, documents, embedded tools. */
-import { INTERVENTION_STATUSES } from '@portal/contract';
+import { INTERVENTION_STATUSES, grantedForContract, serviceRole } from '@portal/contract';
 import { addDays, unitFor, type UserRecord } from '@portal/fixtures';
-import { reachesContract } from './access.ts';
+import { reachesContract, subjectOf } from './access.ts';
 import { rows, type Db } from './db.ts';
 import { ApiFailure, forbidden, notFound } from './errors.ts';
 import { findConfiguration } from './configurations.ts';
@@ -105,7 +105,15 @@ export function interventions(
   );
 }
 
-export function powerBiEmbed(db: Db, contractId: number, service: 'POWER_BI' | 'REPORT_TRENDS', origin: string) {
+/**
+ * The embed information of a business-intelligence workspace. Each workspace is its own right: the
+ * POWER_BI report needs ROLE_POWER_BI, the REPORT_TRENDS report ROLE_REPORT_TRENDS, tied to the contract.
+ */
+export function powerBiEmbed(db: Db, user: UserRecord, contractId: number, service: 'POWER_BI' | 'REPORT_TRENDS', origin: string) {
+  const role = serviceRole(service);
+  if (!grantedForContract(subjectOf(user), [role], contractId)) {
+    throw forbidden(`The ${service} report of contract ${contractId} needs the role ${role}`);
+  }
   const config = findConfiguration(db, service, 'CONTRACT', contractId);
   if (!config) throw new ApiFailure(404, `No ${service} configuration for contract ${contractId}`);
   const params = config.parameters as Record<string, unknown>;
