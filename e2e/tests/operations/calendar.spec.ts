@@ -115,3 +115,66 @@ test('calendars are refused to a persona without a calendar role (route and call
     expect(response.status(), path).toBe(403);
   }
 });
+
+interface CalendarState {
+  tables: {
+    calendarCategories: { id: number; calendarId: number; label: string }[];
+    calendarEvents: { id: number; calendarId: number; title: string; categoryId: number | null; startDate: string; endDate: string }[];
+  };
+}
+
+/** The year and month of an instant in the browser's time zone (Europe/Paris), as YYYY-MM. */
+const parisMonth = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+
+test('the category filter hides the events of the unticked categories and shows them again once cleared', async ({ page, signInAs, mock }) => {
+  test.setTimeout(90_000);
+  const { tables } = await mock.exportState<CalendarState>();
+  const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
+  // the events of calendar 1 that start and end within the displayed month
+  const events = tables.calendarEvents.filter(
+    (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
+  );
+  const titlesOf = (categoryId: number | null) => events.filter((e) => e.categoryId === categoryId).map((e) => e.title);
+  const [hidden, ...kept] = categories;
+  if (!hidden || kept.length === 0) throw new Error('calendar 1 needs at least two categories in the scenario');
+  const hiddenTitles = titlesOf(hidden.id);
+  const keptTitles = kept.flatMap((c) => titlesOf(c.id));
+  expect(hiddenTitles.length, `events of ${hidden.label} this month`).toBeGreaterThan(0);
+  expect(keptTitles.length, 'events of the other categories this month').toBeGreaterThan(0);
+
+  await signInAs('calendar-user', '/calendrier/1');
+  const grid = page.getByRole('table', { name: monthTitle });
+  const event = (title: string) => grid.getByText(title, { exact: true });
+  for (const title of events.map((e) => e.title)) await expect(event(title)).toBeVisible();
+
+  const filter = page.getByRole('group', { name: 'Catégories' });
+  // the box is driven by the address: it shows the new state once the address has changed
+  await filter.getByRole('checkbox', { name: hidden.label }).click();
+  await expect(page).toHaveURL(/categories=/);
+  await expect(filter.getByRole('checkbox', { name: hidden.label })).not.toBeChecked();
+  for (const title of hiddenTitles) await expect(event(title), title).toHaveCount(0);
+  for (const title of keptTitles) await expect(event(title), title).toBeVisible();
+
+  // only one category kept: the others' events go too
+  const [only, ...others] = kept;
+  if (!only) throw new Error('unreachable');
+  for (const other of others) {
+    await filter.getByRole('checkbox', { name: other.label }).click();
+    await expect(filter.getByRole('checkbox', { name: other.label })).not.toBeChecked();
+  }
+  for (const title of titlesOf(only.id)) await expect(event(title), title).toBeVisible();
+  for (const title of others.flatMap((c) => titlesOf(c.id))) await expect(event(title), title).toHaveCount(0);
+
+  // cleared: every category ticked, every event of the month back (those without a category too)
+  await filter.getByRole('button', { name: 'Toutes les catégories' }).click();
+  await expect(page).not.toHaveURL(/categories=/);
+  for (const c of categories) await expect(filter.getByRole('checkbox', { name: c.label })).toBeChecked();
+  await expect(filter.getByRole('button', { name: 'Toutes les catégories' })).toHaveCount(0);
+  for (const title of events.map((e) => e.title)) await expect(event(title), title).toBeVisible();
+
+  // the filter lives in the address: reopening the page with one category shows only its events
+  await page.goto(`/calendrier/1?categories=${hidden.id}`);
+  for (const title of hiddenTitles) await expect(event(title), title).toBeVisible();
+  for (const title of keptTitles) await expect(event(title), title).toHaveCount(0);
+});
