@@ -5,7 +5,12 @@ export const STORAGE_KEYS = {
   realm: 'realm',
   redirectPath: 'redirect_path',
   currentContract: 'current_contract',
+  /** the language chosen with the switcher: a preference of the browser, not of the session */
+  language: 'language',
 } as const;
+
+/** What a sign-out or a refused token leaves in place: the person's language choice. */
+const KEPT_ON_CLEAR: readonly string[] = [STORAGE_KEYS.language];
 
 function read(key: string): string | null {
   try {
@@ -42,9 +47,12 @@ export function getStoredContractId(): number | null {
 export const setStoredContractId = (id: number | null) =>
   write(STORAGE_KEYS.currentContract, id === null ? null : String(id));
 
+/** Clears local storage (logout, refused token, permissions redirect), keeping the language choice. */
 export function clearStorage(): void {
   try {
+    const kept = KEPT_ON_CLEAR.map((key) => [key, window.localStorage.getItem(key)] as const);
     window.localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
   } catch {
     /* nothing to clear */
   }

@@ -6,10 +6,11 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, TRANSLATION_NAMESPACE } from '@portal/contract/constants';
+import { STORAGE_KEYS } from '@/lib/auth/storage';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const LANGUAGE_KEY = 'language';
+const LANGUAGE_KEY = STORAGE_KEYS.language;
 
 function storedLanguage(): Language {
   try {

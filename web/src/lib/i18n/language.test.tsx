@@ -1,0 +1,102 @@
+/**
+ * The language switcher of the user menu (French <-> English) and the choice kept across the
+ * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fr from '../../../public/locales/fr/translation.json';
+import en from '../../../public/locales/en/translation.json';
+import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { setupI18n } from '@/test/render';
+import { request, setUnauthorizedHandler } from '@/lib/api-client';
+import { browser, logout } from '@/lib/auth/logout';
+import { getToken } from '@/lib/auth/storage';
+import { i18next, initI18n } from './index';
+
+const mock = withMockBackend();
+
+beforeEach(async () => {
+  await setupI18n();
+  vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  setUnauthorizedHandler(() => logout());
+});
+
+/** Picks a language in the user menu of the header. */
+async function pickLanguage(name: 'English' | 'Français') {
+  await userEvent.click(screen.getByRole('button', { name: /Antoine Robert/ }));
+  await userEvent.click(screen.getByRole('button', { name }));
+}
+
+const sideMenu = (name: string) => screen.getByRole('navigation', { name });
+
+/** What a new page load does: the language read back from local storage, then the screen. */
+async function reload(path: string) {
+  cleanup();
+  await initI18n({ fr: { translation: fr }, en: { translation: en } });
+  await signInPersona(mock, 'agent');
+  return openScreen(path);
+}
+
+describe('language switcher', () => {
+  it('switches the visible strings from French to English and back', async () => {
+    await signInPersona(mock, 'agent');
+    await openScreen('/mentions-legales-portail');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    expect(within(sideMenu('Menu principal')).getByRole('link', { name: 'Mon profil' })).toBeInTheDocument();
+
+    await pickLanguage('English');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(within(sideMenu('Main menu')).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+    expect(within(sideMenu('Main menu')).getByRole('link', { name: 'Log out' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /User menu.*Antoine Robert/ }));
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Legal notice' })).toBeNull();
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('keeps the chosen language through the sign-out, which clears the rest of the storage', async () => {
+    await signInPersona(mock, 'agent');
+    const { router } = await openScreen('/mentions-legales-portail');
+    await pickLanguage('English');
+    await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
+
+    await userEvent.click(within(sideMenu('Main menu')).getByRole('link', { name: 'Log out' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('/saml/logout')));
+    expect(router.state.location.pathname).toBe('/deconnexion');
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.getItem('current_contract')).toBeNull();
+
+    await reload('/mentions-legales-portail');
+    expect(i18next.language).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen language when a refused token clears the storage (401 on the token check)', async () => {
+    await signInPersona(mock, 'agent');
+    await openScreen('/mentions-legales-portail');
+    await pickLanguage('English');
+    await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
+
+    window.localStorage.setItem('token', 'expired.or.forged');
+    await expect(request({ url: '/api/token-check' })).rejects.toMatchObject({ status: 401 });
+    expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('/saml/logout'));
+    expect(getToken()).toBeNull();
+
+    await reload('/mentions-legales-portail');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+  });
+
+  it('starts in French when no language was chosen', async () => {
+    await reload('/mentions-legales-portail');
+    expect(i18next.language).toBe('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+  });
+});
