@@ -5,6 +5,7 @@ import {
   assignableRoles,
   dateRangeError,
   entryCode,
+  getEndpoint,
   granted,
   grantedForContract,
   widgetGranted,
@@ -201,6 +202,16 @@ describe('route rights of section 2', () => {
   it('holds every route of section 2 once', () => {
     expect(new Set(routeRules.map((r) => r.path)).size).toBe(routeRules.length);
     expect(routeRules).toHaveLength(49);
+  });
+
+  it('lets every role of the signal-to-request screen read the signal it starts from', () => {
+    const rights = rightsOf('/demande/signal-vers-demande/33') ?? [];
+    expect(rights).toEqual([ROLES.REQUEST, ROLES.REQUEST_OPERATOR]);
+    const readSignal = getEndpoint('getSignal');
+    for (const role of rights) expect(granted({ roles: [role] }, readSignal.roles), role).toBe(true);
+    // reading is all they get: changing a signal stays with the signal roles
+    for (const role of rights) expect(granted({ roles: [role] }, getEndpoint('changeSignalStatus').roles), role).toBe(false);
+    expect(granted({ roles: [ROLES.USER, ROLES.HYDRO] }, readSignal.roles)).toBe(false);
   });
 
   it('builds concrete paths', () => {

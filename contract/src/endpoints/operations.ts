@@ -52,10 +52,11 @@ export const operationEndpoints = [
     method: 'GET',
     path: '/api/signal/:signalId',
     scope: { kind: 'signal', param: 'signalId' },
-    summary: 'One signal with its history',
+    summary: 'One signal with its history (request agents read it too: the signal-to-request screen)',
     tag: 'Signals',
     source: 'screens',
-    roles: SIGNAL,
+    // /demande/signal-vers-demande/:signalId is granted to the request roles and reads the signal
+    roles: [...SIGNAL, ...REQUEST],
     response: o.signal,
   }),
   endpoint({
