@@ -1,9 +1,20 @@
 // Signals (/signalement, /signalement/signaler, /signalement/signal/{id}) and the signal-to-request
 // screen (/demande/signal-vers-demande/{id}): a signal created appears in the list and its detail;
 // turning it into a request prefills the request and links them; a persona without a signal role
-// is refused (route and calls). Every screen passes axe.
+// is refused (route and calls); a photo sent with a new signal is kept and shown on its detail; the
+// category filter of the list keeps only that category's signals. Every screen passes axe.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
+import { solidPng } from '../../fixtures/png.ts';
+
+interface SignalState {
+  tables: {
+    users: { personaId?: string; contractIds: number[] }[];
+    signalCategories: { id: number; contractId: number; label: string }[];
+    signals: { id: number; contractId: number; categoryId: number; description: string }[];
+    signalPhotos: { id: number; ownerId: number; fileName: string; contentType: string; size: number; data: string }[];
+  };
+}
 
 async function reportSignal(page: Page, description: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
@@ -84,4 +95,75 @@ test('signals are refused to a persona without a signal role (route and calls)',
     data: { contractId: 1, categoryId: 1, description: 'x', location: { lat: 47.3, lng: 5 } },
   });
   expect(created.status()).toBe(403);
+});
+
+test('a photo sent with a new signal is kept by the server and shown on the signal detail', async ({ page, signInAs, mock, axe }) => {
+  test.setTimeout(90_000);
+  const photo = solidPng(24, 16, [200, 40, 40]);
+  await signInAs('signal-agent', '/signalement/signaler');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
+  await page.getByLabel('Photos').setInputFiles({ name: 'trottoir-monge.png', mimeType: 'image/png', buffer: photo });
+  const id = await reportSignal(page, 'Trottoir effondré rue Monge');
+
+  const { tables } = await mock.exportState<SignalState>();
+  const stored = tables.signalPhotos.filter((p) => p.ownerId === id);
+  expect(stored.map((p) => ({ fileName: p.fileName, contentType: p.contentType, size: p.size }))).toEqual([
+    { fileName: 'trottoir-monge.png', contentType: 'image/png', size: photo.length },
+  ]);
+  expect(Buffer.from(stored[0]?.data ?? '', 'base64').equals(photo), 'the stored bytes are the bytes sent').toBe(true);
+
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await expect(photos.getByText('Aucune photo.')).toHaveCount(0);
+  const image = photos.getByRole('img', { name: 'Photo trottoir-monge.png' });
+  await expect(image).toBeVisible();
+  // the image was decoded: the size of the sent PNG
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([24, 16]);
+  await axe();
+
+  // a signal sent without a photo says so
+  await page.goto('/signalement/signaler');
+  const other = await reportSignal(page, 'Banc cassé place Darcy');
+  await expect(page.getByRole('region', { name: 'Photos' }).getByText('Aucune photo.')).toBeVisible();
+  const after = await mock.exportState<SignalState>();
+  expect(after.tables.signalPhotos.filter((p) => p.ownerId === other)).toEqual([]);
+});
+
+test('the category filter of the list keeps only the signals of that category', async ({ page, signInAs, mock, axe }) => {
+  test.setTimeout(90_000);
+  const { tables } = await mock.exportState<SignalState>();
+  const contractId = tables.users.find((u) => u.personaId === 'signal-agent')?.contractIds[0];
+  const inContract = tables.signals.filter((s) => s.contractId === contractId);
+  const categories = tables.signalCategories.filter((c) => c.contractId === contractId);
+  const countOf = (categoryId: number) => inContract.filter((s) => s.categoryId === categoryId).length;
+  // the two categories with the most and the fewest signals (at least one), both on one page of 20
+  const used = categories.filter((c) => countOf(c.id) > 0).sort((a, b) => countOf(b.id) - countOf(a.id));
+  const picked = [used[0], used[used.length - 1]].filter((c) => c !== undefined);
+  expect(picked.length).toBe(2);
+  const plural = (n: number) => (n === 1 ? `${n} signalement` : `${n} signalements`);
+
+  await signInAs('signal-agent', '/signalement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signalements');
+  await expect(page.getByText(plural(inContract.length), { exact: true })).toBeVisible();
+  const filter = page.getByLabel('Catégorie', { exact: true });
+  const table = page.getByRole('table', { name: 'Signalements' });
+  const bodyRows = table.locator('tbody').getByRole('row');
+
+  for (const category of picked) {
+    const count = countOf(category.id);
+    expect(count, category.label).toBeLessThanOrEqual(20);
+    await filter.selectOption({ label: category.label });
+    await expect(page).toHaveURL(new RegExp(`category=${category.id}(&|$)`));
+    await expect(page.getByText(plural(count), { exact: true })).toBeVisible();
+    await expect(bodyRows).toHaveCount(count);
+    // the category column (third) names this category on every row
+    await expect(bodyRows.locator('td:nth-child(3)')).toHaveText(Array.from({ length: count }, () => category.label));
+    const ids = inContract.filter((s) => s.categoryId === category.id).map((s) => s.id);
+    for (const id of ids) await expect(table.getByRole('link', { name: `Voir le signalement ${id}`, exact: true })).toBeVisible();
+  }
+  await axe();
+
+  await filter.selectOption({ label: 'Toutes les catégories' });
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByText(plural(inContract.length), { exact: true })).toBeVisible();
+  await expect(bodyRows).toHaveCount(Math.min(20, inContract.length));
 });
