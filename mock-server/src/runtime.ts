@@ -1,6 +1,7 @@
 /** Everything one mock server instance holds: options, signing key, partitions and persistence. */
 import { DEFAULT_SEED, isScenarioName } from '@portal/fixtures';
 import { signingKey } from './auth/jwt.ts';
+import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_PARTITION, Partitions } from './control/partitions.ts';
 import { StateFile } from './control/persistence.ts';
 
@@ -19,6 +20,8 @@ export interface MockOptions {
 
 export class MockRuntime {
   readonly key = signingKey();
+  /** single sign-on sessions ended by the logout: their tokens are refused */
+  readonly sessions = new Sessions();
   readonly partitions: Partitions;
   readonly stateFile: StateFile | null;
   readonly corsOrigins: Set<string>;

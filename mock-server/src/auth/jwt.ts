@@ -1,11 +1,14 @@
 /** HS256 JSON Web Tokens with node:crypto. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { newSessionId } from './sessions.ts';
 
 export interface TokenClaims {
   sub: string;
   email: string;
   partition: string;
   typ: 'access' | 'refresh';
+  /** the single sign-on session the token belongs to (see sessions.ts) */
+  sid?: string;
   iat: number;
   exp: number;
 }
@@ -58,6 +61,7 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof c.sub === 'string' &&
     typeof c.partition === 'string' &&
     (c.typ === 'access' || c.typ === 'refresh') &&
+    (c.sid === undefined || typeof c.sid === 'string') &&
     typeof c.exp === 'number' &&
     typeof c.iat === 'number'
   );
@@ -72,15 +76,16 @@ export interface MintedToken {
   expiresAt: string;
 }
 
-/** An access and a refresh token for a user in a partition. */
+/** An access and a refresh token for a user in a partition, of a session (a new one unless given). */
 export function mintTokens(
   user: { id: number; email: string },
   partition: string,
   key: string,
   ttlSeconds = ACCESS_TTL_SECONDS,
+  sid: string = newSessionId(),
 ): MintedToken {
   const iat = Math.floor(Date.now() / 1000);
-  const base = { sub: String(user.id), email: user.email, partition, iat };
+  const base = { sub: String(user.id), email: user.email, partition, sid, iat };
   const exp = iat + ttlSeconds;
   return {
     token: signToken({ ...base, typ: 'access', exp }, key),

@@ -1,9 +1,11 @@
 /** Everything outside the endpoint table: SSO pages, map tiles, logos, stand-in pages of embedded tools. */
 import express, { type Request, type Response, type Router } from 'express';
 import { logoSvg, makeTile } from '@portal/fixtures';
-import { mintTokens } from '../auth/jwt.ts';
+import { mintTokens, verifyToken } from '../auth/jwt.ts';
+import { isSessionId, newSessionId, SSO_SESSION_COOKIE } from '../auth/sessions.ts';
 import { errorPage, escapeHtml, loginPage, logoutPage, page } from '../auth/sso-pages.ts';
-import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { bearer, cookie, ctxOf, runtimeOf } from '../middleware/context.ts';
+import type { MockRuntime } from '../runtime.ts';
 import { userByPersona } from '../store/access.ts';
 import { rows } from '../store/db.ts';
 
@@ -22,6 +24,31 @@ function html(res: Response, status: number, body: string): void {
 }
 
 const tileCache = new Map<string, Buffer>();
+
+const SSO_COOKIE_ATTRIBUTES = 'Path=/saml; HttpOnly; SameSite=Lax';
+
+/** The browser's SSO session (its cookie), while it has not been signed out. */
+function browserSession(req: Request, runtime: MockRuntime): string | null {
+  const sid = cookie(req, SSO_SESSION_COOKIE);
+  return isSessionId(sid) && !runtime.sessions.isEnded(sid) ? sid : null;
+}
+
+/**
+ * The sessions a logout ends: the browser's (SSO cookie), and the session of a token given as
+ * `Authorization: Bearer` or `?token=` (access or refresh token, checked signature).
+ */
+function sessionsToEnd(req: Request, runtime: MockRuntime): string[] {
+  const sids = new Set<string>();
+  const fromCookie = cookie(req, SSO_SESSION_COOKIE);
+  if (isSessionId(fromCookie)) sids.add(fromCookie);
+  const tokens = [bearer(req), typeof req.query.token === 'string' ? req.query.token : null];
+  for (const token of tokens) {
+    if (!token || token.length > 4000) continue;
+    const result = verifyToken(token, runtime.key);
+    if (result.ok && result.claims.sid) sids.add(result.claims.sid);
+  }
+  return [...sids];
+}
 
 export function extrasRouter(): Router {
   const router = express.Router();
@@ -63,12 +90,18 @@ export function extrasRouter(): Router {
       html(res, 404, errorPage('Personne inconnue', 'Cette personne n’existe pas dans le scénario chargé.'));
       return;
     }
-    const { token } = mintTokens(user, partition.name, runtime.key);
+    // one SSO session per browser: signing in again in it keeps the session, the logout ends it
+    const sid = browserSession(req, runtime) ?? newSessionId();
+    const { token } = mintTokens(user, partition.name, runtime.key, undefined, sid);
+    res.setHeader('Set-Cookie', `${SSO_SESSION_COOKIE}=${sid}; ${SSO_COOKIE_ATTRIBUTES}`);
     redirect.searchParams.set('token', token);
     res.redirect(302, redirect.toString());
   });
 
   router.get('/saml/logout', (req: Request, res: Response) => {
+    const runtime = runtimeOf(req);
+    for (const sid of sessionsToEnd(req, runtime)) runtime.sessions.end(sid);
+    res.setHeader('Set-Cookie', `${SSO_SESSION_COOKIE}=; ${SSO_COOKIE_ATTRIBUTES}; Max-Age=0`);
     const params = new URLSearchParams();
     if (typeof req.query.realm === 'string') params.set('realm', req.query.realm);
     const redirect = httpUrl(req.query.redirect);

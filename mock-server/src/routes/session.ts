@@ -22,10 +22,12 @@ export const sessionHandlers = {
     const result = verifyToken(body.refresh_token, runtime.key);
     if (!result.ok) throw new ApiFailure(401, `Invalid refresh token: ${result.reason}`);
     if (result.claims.typ !== 'refresh') throw new ApiFailure(401, 'Invalid refresh token: an access token was given');
+    if (runtime.sessions.isEnded(result.claims.sid)) throw new ApiFailure(401, 'Invalid refresh token: the session was signed out');
     const partition = runtime.partitions.get(result.claims.partition);
     const owner = getRow(partition.db, 'users', Number(result.claims.sub));
     if (!owner) throw new ApiFailure(401, 'Invalid refresh token: the user no longer exists');
-    const minted = mintTokens(owner, partition.name, runtime.key);
+    // the new pair stays in the same session: a later logout ends it too
+    const minted = mintTokens(owner, partition.name, runtime.key, undefined, result.claims.sid);
     return { token: minted.token, refresh_token: minted.refreshToken };
   },
   userContracts: ({ db, user, origin }) => page(userContracts(db, user), (c) => contractView(c, origin)),
