@@ -1,18 +1,53 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+/**
+ * The route table, the rights guard, the contract gate and the error redirect in the whole app.
+ * Self-contained: every test starts from a reset mock server of its own (no backend on a fixed
+ * port), a signed-out session, no alert, no error, French, and signs in a persona made for it.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routeRules } from '@portal/contract/routes';
-import { renderApp, setupI18n, signIn, user } from '@/test/render';
-import { resetSession } from '@/lib/auth/session-store';
+import { renderApp } from '@/test/render';
+import { signInPersona, withMockBackend } from '@/test/mock-backend';
+import { resetSession, sessionStore } from '@/lib/auth/session-store';
 import { alertStore } from '@/lib/alerts';
-import { appState, setError } from '@/lib/app-state';
+import { appState, clearError, setError } from '@/lib/app-state';
+import { i18next } from '@/lib/i18n';
+import { FlashAlerts } from '@/components/ui/alerts';
+import { Providers } from './providers';
 import { screens } from './router';
 import { errorPageFor } from './guards/error-redirect';
+import { RightsGuard } from './guards/rights-guard';
 
-beforeAll(setupI18n);
-beforeEach(() => {
+const mock = withMockBackend();
+
+beforeEach(async () => {
   resetSession();
   alertStore.set([]);
+  clearError();
+  await i18next.changeLanguage('fr');
 });
+
+// a call still running when a test ends must not answer into the next one (after the mock's reset
+// its token is unknown: a 401 would set the error state there)
+afterEach(async () => {
+  cleanup();
+  await waitFor(() => expect(appState.get().isLoading).toBe(false));
+});
+
+/** Signs in a persona created for the test with exactly these roles (contract 1, or none). */
+async function signInWith(roles: string[], contractId: number | null = 1) {
+  const response = await fetch(`${mock.url}/__mock/personas`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ roles, contractIds: contractId === null ? [] : [contractId] }),
+  });
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const user = await signInPersona(mock, id, contractId ?? 1);
+  if (contractId === null) sessionStore.set({ status: 'ready', user, contracts: [], contractId: null, contract: null });
+  return user;
+}
 
 describe('route table', () => {
   it('has a screen for every route of the contract route table, and no other', () => {
@@ -20,13 +55,13 @@ describe('route table', () => {
   });
 
   it('opens a granted route', async () => {
-    signIn(user(['ROLE_SIGNAL_NOTIFY'], { SIGNAL_NOTIFY: [{ type: 'contract', id: 1 }] }));
+    await signInWith(['ROLE_SIGNAL_NOTIFY']);
     renderApp('/signalement/signaler');
     expect(await screen.findByRole('heading', { level: 1, name: 'Signaler' })).toBeInTheDocument();
   });
 
   it('refuses a route without one of its roles: home, with the danger alert alert.not_granted', async () => {
-    signIn(user(['ROLE_USER']));
+    await signInWith(['ROLE_USER']);
     const { router } = renderApp('/admin/contrat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -36,23 +71,90 @@ describe('route table', () => {
   });
 
   it('sends an unknown path home', async () => {
-    signIn(user(['ROLE_USER']));
+    await signInWith(['ROLE_USER']);
     const { router } = renderApp('/nulle-part/ici');
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('matches exactly: a sub-path of a route is unknown', async () => {
-    signIn(user(['ROLE_PUBLIC_SPACE_PLANNER']));
+    await signInWith(['ROLE_PUBLIC_SPACE_PLANNER']);
     const { router } = renderApp('/travaux/nouveau/extra');
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the /api/ portal routes as portal pages', async () => {
-    signIn(user(['ROLE_POWER_BI', 'ROLE_REPORT_TRENDS']));
+    await signInWith(['ROLE_POWER_BI', 'ROLE_REPORT_TRENDS']);
     renderApp('/api/powerbi/trends');
     expect(await screen.findByRole('heading', { level: 1, name: 'Espace Tendances' })).toBeInTheDocument();
+  });
+});
+
+describe('rights guard', () => {
+  /** A small route table: a route whose refused users go to its own target rather than home. */
+  function renderGuarded(path: string) {
+    const page = (title: string) => (
+      <>
+        <FlashAlerts />
+        <h1>{title}</h1>
+      </>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RightsGuard />,
+          children: [
+            { path: '/', element: page('Accueil') },
+            { path: '/cible', element: page('Cible') },
+            {
+              path: '/reserve',
+              handle: { rule: { path: '/reserve', rights: ['ROLE_REPORT_TRENDS'], redirectTo: '/cible' } },
+              element: page('Réservé'),
+            },
+            { path: '/ouvert', handle: { rule: { path: '/ouvert', rights: [] } }, element: page('Ouvert') },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    return router;
+  }
+
+  it('opens a route for a user holding one of its roles', async () => {
+    await signInWith(['ROLE_USER', 'ROLE_REPORT_TRENDS']);
+    const router = renderGuarded('/reserve');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réservé' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reserve');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("sends a refused user to the route's own target, with the danger alert shown there only", async () => {
+    await signInWith(['ROLE_USER']);
+    const router = renderGuarded('/reserve');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cible' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cible');
+    expect(screen.queryByRole('heading', { name: 'Réservé' })).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveClass('alert-danger');
+    expect(alert).toHaveTextContent("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Accueil' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens a route with an empty rights list to any signed-in user, and a route without a rule', async () => {
+    await signInWith(['ROLE_USER']);
+    const router = renderGuarded('/ouvert');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ouvert' })).toBeInTheDocument();
+    await router.navigate('/cible');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cible' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -64,14 +166,14 @@ describe('contract gate', () => {
   });
 
   it('shows the loading screen for a contract super admin without a current contract', async () => {
-    signIn(user(['ROLE_SUPER_ADMIN_CONTRACT']), null);
+    await signInWith(['ROLE_SUPER_ADMIN_CONTRACT'], null);
     renderApp('/');
     expect(await screen.findAllByText('Chargement…')).not.toHaveLength(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
   it('lets a plain user without contract in', async () => {
-    signIn(user(['ROLE_USER']), null);
+    await signInWith(['ROLE_USER'], null);
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
@@ -93,7 +195,7 @@ describe('error redirect', () => {
   ])('status %i goes to %s', (status, page) => expect(errorPageFor(status)).toBe(page));
 
   it('leaves the page for the error page when the error state is set', async () => {
-    signIn(user(['ROLE_USER']));
+    await signInWith(['ROLE_USER']);
     const { router } = renderApp('/mentions-legales-portail');
     await screen.findByRole('heading', { level: 1, name: 'Mentions légales' });
     setError(404, 'Contract 9 not found');

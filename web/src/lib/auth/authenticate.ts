@@ -89,11 +89,20 @@ export function permissionsRedirectTarget(href: string, defaultUrl: string | nul
     : target;
 }
 
-/** Runs the check; call it again whenever the user's permissions change. */
+/**
+ * Runs the check; call it again whenever the user's permissions change. Answers whether the
+ * browser was sent away; when the contract information cannot be read the user stays (logged).
+ */
 export async function checkPermissionsRedirect(): Promise<boolean> {
   const { defaultUrl } = runtimeConfig();
   if (!defaultUrl) return false;
-  const { data } = await request<ContractInfo>({ url: '/api/contract-info' }, { errors: 'local' });
+  let data: ContractInfo;
+  try {
+    ({ data } = await request<ContractInfo>({ url: '/api/contract-info' }, { errors: 'local' }));
+  } catch (error) {
+    console.warn('permissions redirect check skipped: contract information unavailable', error);
+    return false;
+  }
   const target = permissionsRedirectTarget(window.location.href, defaultUrl, data);
   if (!target) return false;
   clearStorage();
