@@ -33,18 +33,48 @@ const user = {
 };
 
 describe('section 6 rules', () => {
-  it('lists every role of the spec, the portal super admin carrying the product code', () => {
-    expect(PORTAL_SUPER_ADMIN).toBe(`ROLE_SUPER_ADMIN_PORTAL_${PRODUCT_CODE}`);
-    expect(ALL_ROLES).toHaveLength(25);
-    for (const role of [
+  it('lists exactly the roles of the spec, in its order, the portal super admin carrying the product code', () => {
+    // portal.md section 6 ("Roles: ..."), copied word for word; "the portal super admin role" is
+    // ROLE_SUPER_ADMIN_PORTAL_{product} (territorial-admin.md section 6)
+    const specRoles = [
       'ROLE_ITV',
-      'SUPER_ADMIN',
-      'ROLE_VA_METABASE_REQUESTER',
-      'ROLE_CALENDAR_ADMIN',
+      'ROLE_HYDRO',
+      'ROLE_OPOT',
+      'ROLE_USER',
+      'ROLE_SUPER_ADMIN_CONTRACT',
+      'ROLE_SUPER_ADMIN_ORGANIZATION',
+      `ROLE_SUPER_ADMIN_PORTAL_${PRODUCT_CODE}`,
+      'ROLE_SUPER_ADMIN_PORTAL_OPEN_API',
+      'ROLE_SUPER_ADMIN_PORTAL_THINGS_BOARD',
+      'ROLE_ZEUS_SIGNAL',
+      'ROLE_SIGNAL_NOTIFY',
+      'ROLE_SIGNAL_OPERATOR',
       'ROLE_PORTAL_VDM',
-    ]) {
-      expect(ALL_ROLES).toContain(role);
-    }
+      'ROLE_VA_GEST_DOC',
+      'ROLE_REQUEST',
+      'ROLE_REQUEST_OPERATOR',
+      'SUPER_ADMIN',
+      'ROLE_PUBLIC_SPACE_PLANNER',
+      'ROLE_REPORT_TRENDS',
+      'ROLE_POWER_BI',
+      'ROLE_THINGS_BOARD',
+      'ROLE_INDUSTRIAL_SITE',
+      'ROLE_CALENDAR',
+      'ROLE_CALENDAR_ADMIN',
+      'ROLE_VA_METABASE_REQUESTER',
+    ];
+    expect(specRoles).toHaveLength(25);
+    expect([...ALL_ROLES]).toEqual(specRoles);
+    expect(new Set(ALL_ROLES).size).toBe(ALL_ROLES.length);
+    expect(PORTAL_SUPER_ADMIN).toBe(`ROLE_SUPER_ADMIN_PORTAL_${PRODUCT_CODE}`);
+    // the product code is one upper-case code, not the {product} placeholder nor one of the two named portals
+    expect(PRODUCT_CODE).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    expect(ALL_ROLES.filter((role) => role.startsWith('ROLE_SUPER_ADMIN_PORTAL_'))).toEqual([
+      PORTAL_SUPER_ADMIN,
+      ROLES.SUPER_ADMIN_PORTAL_OPEN_API,
+      ROLES.SUPER_ADMIN_PORTAL_THINGS_BOARD,
+    ]);
+    expect(['OPEN_API', 'THINGS_BOARD']).not.toContain(PRODUCT_CODE);
   });
 
   it('grants when the user holds at least one listed role', () => {

@@ -1,5 +1,6 @@
 /** The control API, partitions, faults, latency, journal, SSO pages, CORS, docs and extras. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROLES } from '@portal/contract';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';
 
@@ -99,6 +100,21 @@ describe('personas and roles', () => {
     expect((await c.raw('POST', '/__mock/personas', { body: { roles: ['ROLE_NOPE'], contractIds: [] } })).status).toBe(400);
     expect((await c.raw('POST', '/__mock/personas', { body: { roles: [], contractIds: [99] } })).status).toBe(400);
     expect((await c.raw('POST', '/__mock/personas', { body: { id: 'qa-1', roles: [], contractIds: [] } })).status).toBe(409);
+  });
+
+  it('knows exactly the roles of the contract (section 6): every one is accepted, nothing else', async () => {
+    const c = part('role-catalog');
+    const personas = (await c.raw('GET', '/__mock/personas')).body as { id: string; roles: string[] }[];
+    for (const persona of personas) for (const role of persona.roles) expect(ALL_ROLES, `${persona.id}: ${role}`).toContain(role);
+    const all = await c.raw('POST', '/__mock/personas', { body: { id: 'every-role', roles: [...ALL_ROLES], contractIds: [1] } });
+    expect(all.status, all.text).toBe(201);
+    expect(all.body.roles).toEqual([...ALL_ROLES]);
+    for (const role of ['ROLE_SUPER_ADMIN_PORTAL', 'ROLE_SUPER_ADMIN_PORTAL_{product}', 'ROLE_ADMIN', 'role_user', 'ROLE_SIGNAL']) {
+      const refused = await c.raw('POST', '/__mock/personas', { body: { roles: ['ROLE_USER', role], contractIds: [1] } });
+      expect(refused.status, role).toBe(400);
+      expect(refused.body.errors).toContainEqual({ path: 'roles.1', message: 'unknown role' });
+      expect((await c.raw('PATCH', '/__mock/users/agent/roles', { body: { add: [role] } })).status, role).toBe(400);
+    }
   });
 
   it('switches roles: the next call sees the new roles', async () => {
