@@ -50,3 +50,7 @@ export const userDetailQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** Takes the user out of one of their organizations or operators (the admin view of the user detail). */
+export const removeUserFromOrganization = (organizationId: number, userId: number) =>
+  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` }, { errors: 'local' });

@@ -1,25 +1,44 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n';
 import { useCurrentContract } from '@/lib/auth/hooks';
-import { userDetailQueries } from './queries';
+import { removeUserFromOrganization, userDetailQueries } from './queries';
 
 interface TabProps {
   userId: number;
   contractId: number | null;
 }
 
-export function OrganizationsTab({ userId, contractId, type }: TabProps & { type: OrganizationType }) {
+/**
+ * The user's community organizations or operators. Outside read-only mode each row has a remove
+ * action (with a confirmation) that takes the user out of that organization; read-only (the
+ * profile) shows the table alone.
+ */
+export function OrganizationsTab({
+  userId,
+  contractId,
+  type,
+  userName,
+  readOnly = false,
+}: TabProps & { type: OrganizationType; userName: string; readOnly?: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<Organization | null>(null);
   const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page));
+  const remove = useMutation({
+    mutationFn: (organization: Organization) => removeUserFromOrganization(organization.id, userId),
+    // the user's organizations, operators and areas (which come from them) change
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailQueries.all(contractId, userId) }),
+  });
   const operator = type === 'Operator';
   const columns: Column<Organization>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (o) => o.label },
@@ -35,6 +54,26 @@ export function OrganizationsTab({ userId, contractId, type }: TabProps & { type
       : []),
     { key: 'areas', header: t('user_detail.columns.areas'), render: (o) => o.area.length },
   ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: <span className="visually-hidden">{t('common.actions')}</span>,
+      className: 'text-end',
+      render: (o) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          onClick={() => {
+            remove.reset();
+            setRemoving(o);
+          }}
+        >
+          <span aria-hidden="true">🗑</span>
+          <span className="visually-hidden">{t('user_detail.remove', { name: userName, label: o.label })}</span>
+        </button>
+      ),
+    });
+  }
   return (
     <>
       <TabHeader
@@ -43,8 +82,22 @@ export function OrganizationsTab({ userId, contractId, type }: TabProps & { type
         subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      {remove.isError ? <AlertMessage variant="danger" messageKey="user_detail.remove_error" /> : null}
       <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(o) => o.id} />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
+      {readOnly ? null : (
+        <ConfirmModal
+          show={removing !== null}
+          title={t('user_detail.remove_title', { label: removing?.label ?? '' })}
+          body={t('user_detail.remove_body', { name: userName, label: removing?.label ?? '' })}
+          confirm="delete"
+          pending={remove.isPending}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            if (removing) remove.mutate(removing, { onSettled: () => setRemoving(null) });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -18,12 +18,14 @@ const dash = (value: string | null | undefined) => (value && value.trim() ? valu
 /**
  * The user detail screen (portal.md section 2): back button, name title, about box, a map of the
  * user's areas, and tabs (selected through the URL fragment; the first by default).
- * `readOnly` hides add and delete controls (the profile view).
+ * `readOnly` (the profile view, portal.md section 6) leaves out every editing control: the remove
+ * actions of the organizations and operators tabs and their confirmation.
  */
 export function UserDetailView({
   userId,
   contractId,
   backTo,
+  readOnly = false,
   tabs = USER_TABS,
 }: {
   userId: number;
@@ -91,8 +93,15 @@ export function UserDetailView({
           >
             {tabs.map((tab) => (
               <Tab key={tab} eventKey={tab} title={t(`user_detail.tabs.${tab}`)}>
-                {tab === 'organizations' ? <OrganizationsTab userId={userId} contractId={contractId} type="Community" /> : null}
-                {tab === 'operators' ? <OrganizationsTab userId={userId} contractId={contractId} type="Operator" /> : null}
+                {tab === 'organizations' || tab === 'operators' ? (
+                  <OrganizationsTab
+                    userId={userId}
+                    contractId={contractId}
+                    type={tab === 'operators' ? 'Operator' : 'Community'}
+                    userName={`${user.data.firstName} ${user.data.lastName}`.trim()}
+                    readOnly={readOnly}
+                  />
+                ) : null}
                 {tab === 'areas' ? <AreasTab userId={userId} contractId={contractId} /> : null}
                 {tab === 'contracts' ? <ContractsTab /> : null}
               </Tab>
