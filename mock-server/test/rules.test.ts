@@ -3,8 +3,11 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { endpointList } from '@portal/contract';
+import { errorHandler } from '../src/middleware/errors.ts';
 import type { RunningMockServer } from '../src/server.ts';
+import { ApiFailure } from '../src/store/errors.ts';
 import { Client, startQuiet } from './helpers.ts';
 
 let server: RunningMockServer;
@@ -14,6 +17,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const part = (name: string) => new Client(server, name);
+
+/** What every 400 of the mock server answers: a message, and at least one error naming a field. */
+const badRequestShape = z
+  .object({
+    message: z.string().min(1),
+    errors: z.array(z.object({ path: z.string(), message: z.string().min(1) }).strict()).min(1),
+  })
+  .strict();
 
 describe('state follows writes', () => {
   it('a deleted operator leaves the operators list, the member counts and its areas', async () => {
@@ -169,6 +180,96 @@ describe('authorization rules', () => {
   });
 });
 
+describe('every 400 names its fields', () => {
+  interface Case {
+    name: string;
+    persona: string | null;
+    method: string;
+    path: string;
+    body?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+    /** a field the errors must name */
+    field?: string;
+  }
+
+  it('answers { message, errors: [{ path, message }] } with at least one error, whatever the invalid input', async () => {
+    const c = part('bad-request-shape');
+    const requestTypes = await c.as('request-agent', 'GET', '/api/request-type?contract=1');
+    const draft = await c.as('request-agent', 'POST', '/api/request', { contractId: 1, requestTypeId: requestTypes.body[0].id });
+    expect(draft.status, draft.text).toBe(201);
+    const cases: Case[] = [
+      { name: 'path parameter', persona: 'contract-admin', method: 'GET', path: '/api/contract/abc/user', field: 'contractId' },
+      { name: 'query parameter', persona: 'signal-agent', method: 'GET', path: '/api/signal?contract=abc', field: 'contract' },
+      { name: 'two query parameters', persona: 'contract-admin', method: 'GET', path: '/api/contract/1/user?currentPage=0&itemsPerPage=abc', field: 'itemsPerPage' },
+      { name: 'missing required query parameter', persona: 'hydro-agent', method: 'GET', path: '/api/hydrometry/site', field: 'contract' },
+      { name: 'missing body', persona: 'signal-agent', method: 'POST', path: '/api/signal' },
+      { name: 'body fields', persona: 'signal-agent', method: 'POST', path: '/api/signal', body: { contractId: 1, categoryId: 'x', description: 'ok', location: { lat: 200, lng: 5 } }, field: 'categoryId' },
+      { name: 'body of the wrong type', persona: 'portal-admin', method: 'POST', path: '/api/contract', body: [1, 2] },
+      { name: 'malformed JSON', persona: 'portal-admin', method: 'POST', path: '/api/contract', raw: '{"label": ', field: '' },
+      { name: 'empty invitation list', persona: 'contract-admin', method: 'POST', path: '/api/contract/1/user/role', body: [] },
+      { name: 'incomplete draft (store rule)', persona: 'request-agent', method: 'POST', path: `/api/request/${draft.body.id}/submit`, field: 'title' },
+      { name: 'configuration parameters (store rule)', persona: 'contract-admin', method: 'POST', path: '/api/external-apps/configuration', body: { name: 'POWER_BI', owner: 1, ownerType: 'CONTRACT', parameters: {} } },
+      { name: 'user configuration data', persona: 'agent', method: 'POST', path: '/api/user/portal/portal/configuration', body: { portal: 'portal', code: 'x', data: 'not json' } },
+      { name: 'upload that is not multipart', persona: 'contract-admin', method: 'POST', path: '/api/industrial-site/1/photo', body: { photo: 'x' }, field: 'photo' },
+      { name: 'partition name', persona: null, method: 'GET', path: '/api/widget', headers: { 'x-mock-partition': 'no such/partition!' }, field: 'partition' },
+      { name: 'control API: imported state', persona: null, method: 'PUT', path: '/__mock/state', body: { format: 'other' } },
+      { name: 'control API: persona', persona: null, method: 'POST', path: '/__mock/personas', body: { roles: 'ROLE_USER', contractIds: [] }, field: 'roles' },
+    ];
+    const failures: string[] = [];
+    for (const test of cases) {
+      // the partition header of the case, not the client's
+      const client = test.headers?.['x-mock-partition'] ? new Client(server) : c;
+      const answer = await client.raw(test.method, test.path, {
+        token: test.persona ? await c.token(test.persona) : null,
+        ...(test.body !== undefined ? { body: test.body } : {}),
+        ...(test.raw !== undefined ? { rawBody: test.raw, headers: { 'content-type': 'application/json' } } : {}),
+        ...(test.headers ? { headers: test.headers } : {}),
+      });
+      if (answer.status !== 400) {
+        failures.push(`${test.name}: ${answer.status} ${answer.text.slice(0, 120)}`);
+        continue;
+      }
+      const shape = badRequestShape.safeParse(answer.body);
+      if (!shape.success) {
+        failures.push(`${test.name}: ${answer.text.slice(0, 160)}`);
+        continue;
+      }
+      if (test.field !== undefined && !shape.data.errors.some((e) => e.path === test.field || e.path.startsWith(`${test.field}.`))) {
+        failures.push(`${test.name}: no error on ${test.field}: ${answer.text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('gives a 400 that names no field one error on the whole input', () => {
+    const answers: { status: number; body: unknown }[] = [];
+    const res = {
+      headersSent: false,
+      status(code: number) {
+        answers.push({ status: code, body: undefined });
+        return this;
+      },
+      json(body: unknown) {
+        const last = answers.at(-1);
+        if (last) last.body = body;
+        return this;
+      },
+    };
+    const req = { method: 'POST', originalUrl: '/x' };
+    const call = (error: unknown) => errorHandler(error, req as never, res as never, () => {});
+    call(new ApiFailure(400, 'Expected something else'));
+    call(Object.assign(new Error('Bad framing'), { status: 400, expose: true }));
+    call(new ApiFailure(409, 'Already there'));
+    expect(answers).toEqual([
+      { status: 400, body: { message: 'Expected something else', errors: [{ path: '', message: 'Expected something else' }] } },
+      { status: 400, body: { message: 'Bad framing', errors: [{ path: '', message: 'Bad framing' }] } },
+      { status: 409, body: { message: 'Already there' } },
+    ]);
+    for (const answer of answers.slice(0, 2)) expect(badRequestShape.safeParse(answer.body).success).toBe(true);
+  });
+});
+
 describe('robustness', () => {
   it('200 concurrent creates give 200 distinct records', async () => {
     const c = part('concurrent');
@@ -196,6 +297,7 @@ describe('robustness', () => {
       { body: { label: { $gt: '' }, a: 'x'.repeat(10_000) } },
     ];
     const failures: string[] = [];
+    let badRequests = 0;
     const queries = ['?currentPage=-1&itemsPerPage=abc&contract=%00&q[]=x&contractId=1e999', '?contract=1&contractId=1&idp=dijon-metropole&startDate=2026-01-01&endDate=2025-01-01&itemsPerPage=9999'];
     for (const def of endpointList) for (const filler of ["1'; DROP--", '1']) for (const query of queries) {
       const path = (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(filler));
@@ -205,9 +307,15 @@ describe('robustness', () => {
           ...('raw' in g ? { rawBody: g.raw, headers: { 'content-type': 'application/json' } } : 'body' in g ? { body: g.body } : {}),
         });
         if (answer.status >= 500) failures.push(`${def.method} ${path}: ${answer.status} ${answer.text.slice(0, 100)}`);
+        if (answer.status === 400) {
+          badRequests++;
+          const shape = badRequestShape.safeParse(answer.body);
+          if (!shape.success) failures.push(`${def.method} ${path}: 400 without { message, errors: [{ path, message }] }: ${answer.text.slice(0, 100)}`);
+        }
       }
     }
     expect(failures).toEqual([]);
+    expect(badRequests).toBeGreaterThan(endpointList.length);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 60_000);
 });

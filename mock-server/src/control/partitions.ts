@@ -51,7 +51,8 @@ export class Partitions {
     let partition = this.map.get(name);
     if (!partition) {
       if (!PARTITION_PATTERN.test(name)) {
-        throw new ApiFailure(400, `Invalid partition name "${name.slice(0, 100)}": letters, digits, _ . : - (1 to 100)`);
+        const rule = 'letters, digits, _ . : - (1 to 100)';
+        throw new ApiFailure(400, `Invalid partition name "${name.slice(0, 100)}": ${rule}`, [{ path: 'partition', message: rule }]);
       }
       const scenario = name === DEFAULT_PARTITION ? this.defaults.scenario : 'default';
       const state = loadScenarioState(

@@ -1,4 +1,7 @@
-/** Turns every failure into a JSON 4xx body { message, errors? }; nothing a client sends gives a 500. */
+/**
+ * Turns every failure into a JSON 4xx body { message, errors? }; nothing a client sends gives a 500.
+ * A 400 always names at least one field in errors (the whole input: path '').
+ */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiFailure } from '../store/errors.ts';
 
@@ -11,6 +14,11 @@ interface HttpishError {
   code?: string;
 }
 
+/** The error of a 400 that names no field: the whole input. */
+function wholeInput(message: string): { path: string; message: string }[] {
+  return [{ path: '', message }];
+}
+
 export function notFoundRoute(req: Request, res: Response): void {
   res.status(404).json({ message: `No route ${req.method} ${req.path}` });
 }
@@ -21,7 +29,8 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   if (error instanceof ApiFailure) {
-    res.status(error.status).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    const errors = error.errors?.length ? error.errors : error.status === 400 ? wholeInput(error.message) : undefined;
+    res.status(error.status).json({ message: error.message, ...(errors ? { errors } : {}) });
     return;
   }
   const e = (error ?? {}) as HttpishError;
@@ -39,7 +48,8 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
   }
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ message: e.expose !== false && e.message ? e.message : 'Bad request' });
+    const message = e.expose !== false && e.message ? e.message : 'Bad request';
+    res.status(status).json({ message, ...(status === 400 ? { errors: wholeInput(message) } : {}) });
     return;
   }
   console.error(`[mock-server] ${req.method} ${req.originalUrl} failed:`, error);

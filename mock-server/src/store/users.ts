@@ -28,7 +28,7 @@ export function requireUser(db: Db, id: number): UserRecord {
 /** Invite users with a role into a contract and organizations; creates unknown e-mails. */
 export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payload: UserWithRoles) {
   const [entry] = payload;
-  if (!entry) throw badRequest('Expected one object with organizations and users');
+  if (!entry) throw badRequest('Expected one object with organizations and users', [{ path: '0', message: 'required' }]);
   const allowed = assignableRoles(subjectOf(caller));
   entry.users.forEach((u, index) => {
     const role = u.roles[0];
