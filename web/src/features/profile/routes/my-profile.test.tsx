@@ -3,12 +3,14 @@
  * 6): no tab offers an editing control, while the same user's detail opened by a contract admin
  * does (remove from an organization or an operator).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
+// the mock's reset keeps fault rules: each test starts without any
+beforeEach(() => fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' }));
 
 /** A user of contract 1, member of the community organization Ville de Dijon (2) and of the operator Eau de Dijon Métropole (10). */
 async function createMember(): Promise<{ id: string; userId: number }> {
@@ -107,5 +109,28 @@ describe('my profile (/mon-profil)', () => {
       ).json()) as { label: string }[]).map((o) => o.label);
     expect(await listed('Community')).toEqual([]);
     expect(await listed('Operator')).toEqual(['Eau de Dijon Métropole']);
+  });
+
+  it('keeps the row and says so when the removal fails', async () => {
+    const { userId } = await createMember();
+    await signInPersona(mock, 'contract-admin');
+    const fault = await fetch(`${mock.url}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'DELETE', path: '/api/organization/*/user/*', status: 500, body: { message: 'boom' } }),
+    });
+    expect(fault.status).toBe(201);
+    await openScreen(`/admin/contrat/1/utilisateur/${userId}`);
+    const organizations = await openTab('Organisations', 'Ville de Dijon');
+    await userEvent.click(within(organizations).getByRole('button', { name: 'Retirer Lina Moreau de Ville de Dijon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer de Ville de Dijon' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
+
+    const alert = await within(organizations).findByRole('alert');
+    expect(alert).toHaveClass('alert-danger');
+    expect(alert).toHaveTextContent('Le retrait a échoué. Veuillez réessayer.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(organizations).getByRole('cell', { name: 'Ville de Dijon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lina Moreau' })).toBeInTheDocument();
   });
 });
