@@ -3,12 +3,14 @@
  * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fr from '../../../public/locales/fr/translation.json';
 import en from '../../../public/locales/en/translation.json';
 import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { setupI18n } from '@/test/render';
+import { Providers } from '@/app/providers';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { request, setUnauthorizedHandler } from '@/lib/api-client';
 import { browser, logout } from '@/lib/auth/logout';
 import { getToken } from '@/lib/auth/storage';
@@ -98,5 +100,21 @@ describe('language switcher', () => {
     await reload('/mentions-legales-portail');
     expect(i18next.language).toBe('fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+  });
+
+  it('switches with the select of the preferences too, and keeps that choice for the next load', async () => {
+    render(
+      <Providers>
+        <LanguageSwitcher />
+      </Providers>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Langue' });
+    expect(select).toHaveValue('fr');
+    await userEvent.selectOptions(select, 'English');
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(window.localStorage.getItem('language')).toBe('en');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+    expect(await screen.findByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(window.localStorage.getItem('language')).toBe('fr');
   });
 });
