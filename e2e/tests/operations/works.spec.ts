@@ -1,7 +1,9 @@
 // Public works (/travaux, /travaux/nouveau, /travaux/{id}, /travaux/edition/{id}): a work is
 // created with a zone inside the planner's merged shape, edited, and its status shows in the
 // statistics; a zone leaving the shape and an end before the start are refused with a clear
-// message and nothing is sent; a persona without the planner role is refused (route and calls).
+// message and nothing is sent; a persona without the planner role is refused (route and calls);
+// the detail's map draws the work's zone and the planner's signal-notification areas (vector paths,
+// no tiles needed).
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 
@@ -84,4 +86,59 @@ test('public works are refused to a persona without the planner role (route and 
     data: { contractId: 1, organizationId: 2, title: 'x', startDate: '2027-01-01', endDate: '2027-01-02' },
   });
   expect(created.status()).toBe(403);
+});
+
+interface WorksState {
+  tables: {
+    users: { id: number; personaId?: string; organizationIds: number[] }[];
+    organizations: { id: number; contractId: number; areaIds: number[] }[];
+    areas: { id: number; label: string; geoJson: unknown }[];
+    publicWorks: { id: number; contractId: number; organizationId: number; title: string; zone: unknown }[];
+  };
+}
+
+test('the work detail draws the zone and the signal-notification areas on the map, without tiles', async ({ page, signInAs, mock, axe }) => {
+  test.setTimeout(90_000);
+  // the map's shapes are vectors: they are drawn even when no tile answers
+  await page.route('**/tiles/**', (route) => route.abort());
+  await mock.setRoles('works-planner', { add: ['ROLE_SIGNAL_NOTIFY'] });
+  const { tables } = await mock.exportState<WorksState>();
+  const planner = tables.users.find((u) => u.personaId === 'works-planner');
+  const areaIds = new Set(
+    tables.organizations.filter((o) => o.contractId === 1 && planner?.organizationIds.includes(o.id)).flatMap((o) => o.areaIds),
+  );
+  const signalAreas = tables.areas.filter((a) => areaIds.has(a.id) && a.geoJson);
+  expect(signalAreas.length, "the planner's organizations have areas with a shape").toBeGreaterThan(0);
+  const work = tables.publicWorks.find((w) => w.contractId === 1 && w.zone);
+  if (!work) throw new Error('the scenario has a work with a zone in contract 1');
+
+  await signInAs('works-planner', `/travaux/${work.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(work.title);
+  const shown = signalAreas.length === 1 ? '1 secteur de signalement est affiché.' : `${signalAreas.length} secteurs de signalement sont affichés.`;
+  await expect(page.getByText(shown)).toBeVisible();
+  const map = page.getByRole('region', { name: 'Carte de la zone des travaux' });
+  const paths = map.locator('.leaflet-overlay-pane path');
+  await expect(paths).toHaveCount(signalAreas.length + 1);
+  const zone = map.locator('.leaflet-overlay-pane path[stroke="#d63384"]');
+  await expect(zone).toHaveCount(1);
+  await expect(map.locator('.leaflet-overlay-pane path[stroke="#6f42c1"]')).toHaveCount(signalAreas.length);
+  await expect(zone).toHaveAttribute('d', /^M-?\d+ -?\d+L/);
+
+  // once fitted on the zone (after a second), the zone is drawn inside the map, with a size
+  const box = map.locator('.leaflet-container');
+  await expect
+    .poll(async () => {
+      const [z, m] = await Promise.all([zone.boundingBox(), box.boundingBox()]);
+      if (!z || !m) return false;
+      return z.width > 20 && z.height > 20 && z.x >= m.x && z.y >= m.y && z.x + z.width <= m.x + m.width && z.y + z.height <= m.y + m.height;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await axe();
+
+  // without the signal role, only the zone is drawn and the page says why
+  await mock.setRoles('works-planner', { remove: ['ROLE_SIGNAL_NOTIFY'] });
+  await page.reload();
+  await expect(page.getByText('Aucun secteur de signalement ne vous est attribué.')).toBeVisible();
+  await expect(paths).toHaveCount(1);
+  await expect(zone).toHaveCount(1);
 });
