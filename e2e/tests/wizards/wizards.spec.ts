@@ -375,3 +375,122 @@ test('the organization, area and contract services wizards with the keyboard alo
   expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
   expect(await successfulPosts(mock, '/api/contract/1/contractService')).toBe(1);
 });
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}): Promise<void> {
+  for (let i = 0; i <= max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the focus never reached ${target.toString()} in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+}
+
+interface OperatorState {
+  tables: {
+    organizations: {
+      id: number;
+      label: string;
+      type: string;
+      contractId: number;
+      areaIds: number[];
+      legalEntityId: number | null;
+      operatorContractId: string | null;
+      startDate: string | null;
+      endDate: string | null;
+    }[];
+    legalEntities: { id: number; contractId: number; label: string; countryCode: string; type: string }[];
+    areas: { id: number; label: string; contractId: number }[];
+    appConfigurations: { name: string; owner: number; ownerType: string; useParentConfiguration: boolean }[];
+  };
+}
+
+test('add an operator with the keyboard alone: from the operators tab to the new operator in the list', async ({ page, signInAs, mock }) => {
+  const before = (await mock.exportState<OperatorState>()).tables;
+  const operators = before.organizations.filter((o) => o.contractId === 1 && o.type === 'Operator');
+  const entities = before.legalEntities.filter((e) => e.contractId === 1 && e.type === 'Operator' && e.countryCode === 'FR');
+  const count = (n: number) => (n === 1 ? '1 élément' : `${n} éléments`);
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await expect(page.getByText(count(operators.length), { exact: true })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter un exploitant' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un exploitant' });
+  await expect(dialog).toBeVisible();
+
+  // step 1: name, operator contract number, dates typed segment by segment, legal entity by arrow;
+  // the day equals the month so that the browser's segment order (jj/mm or mm/dd) does not matter
+  const name = dialog.getByLabel(/Nom de l'exploitant/);
+  await tabTo(page, name);
+  await page.keyboard.type('Eaux du Morvan');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel("Identifiant du contrat d'exploitation")).toBeFocused();
+  await page.keyboard.type('EXP-2027-04');
+  await tabTo(page, dialog.getByLabel(/Date de début/));
+  await page.keyboard.type('03032027');
+  await tabTo(page, dialog.getByLabel(/Date de fin/));
+  await page.keyboard.type('06062031');
+  await expect(dialog.getByLabel(/Date de début/)).toHaveValue('2027-03-03');
+  await expect(dialog.getByLabel(/Date de fin/)).toHaveValue('2031-06-06');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const entity = dialog.getByLabel('Entité juridique');
+  await tabTo(page, entity);
+  await page.keyboard.press('ArrowDown');
+  const firstEntity = entities[0];
+  if (!firstEntity) throw new Error('contract 1 has French operator legal entities');
+  await expect(entity).toHaveValue(String(firstEntity.id));
+  const next = dialog.getByRole('button', { name: 'Suivant' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  // step 2: areas, chosen with Space after searching
+  await expect(dialog.getByRole('heading', { name: 'Zones', level: 3, exact: true })).toBeVisible();
+  const area = before.areas.find((a) => a.contractId === 1);
+  if (!area) throw new Error('contract 1 has areas');
+  await tabTo(page, dialog.getByLabel('Rechercher parmi : Zones disponibles'));
+  await page.keyboard.type(area.label);
+  await tabTo(page, dialog.getByRole('button', { name: `Ajouter ${area.label}`, exact: true }));
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('region', { name: 'Zones sélectionnées' }).getByRole('button', { name: `Retirer ${area.label}`, exact: true })).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  // step 3: no skill set
+  await expect(dialog.getByRole('heading', { name: 'Compétences', level: 3, exact: true })).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  // step 4: Power BI
+  await expect(dialog.getByRole('heading', { name: 'Services', level: 3, exact: true })).toBeVisible();
+  const powerBi = dialog.getByRole('button', { name: 'Ajouter Power BI', exact: true });
+  await tabTo(page, powerBi);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Retirer Power BI', exact: true })).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  // step 5: the contract's configuration, switched on with Space, then Validate
+  const form = dialog.getByRole('form', { name: 'Configuration des services' });
+  const useContract = form.getByRole('switch', { name: 'Utiliser la configuration du contrat (Power BI)' });
+  await tabTo(page, useContract);
+  await page.keyboard.press('Space');
+  await expect(useContract).toBeChecked();
+  await tabTo(page, form.getByRole('button', { name: 'Valider' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText("L'exploitant a été créé.")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText(count(operators.length + 1), { exact: true })).toBeVisible();
+  await expect(row(page, 'Eaux du Morvan')).toBeVisible();
+  const after = (await mock.exportState<OperatorState>()).tables;
+  const created = after.organizations.find((o) => o.label === 'Eaux du Morvan');
+  expect(created).toMatchObject({
+    contractId: 1,
+    type: 'Operator',
+    areaIds: [area.id],
+    legalEntityId: firstEntity.id,
+    operatorContractId: 'EXP-2027-04',
+    startDate: '2027-03-03',
+    endDate: '2031-06-06',
+  });
+  expect(after.appConfigurations.filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id).map((c) => [c.name, c.useParentConfiguration])).toEqual([
+    ['POWER_BI', true],
+  ]);
+});
