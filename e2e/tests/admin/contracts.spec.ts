@@ -67,3 +67,37 @@ test('contract administration is refused to a contract super admin', async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
 });
+
+interface ContractsState {
+  tables: { contracts: { id: number; label: string; status: string }[] };
+}
+
+test('my contracts lists only the contracts of the signed-in admin and passes axe', async ({ page, signInAs, mock, axe }) => {
+  const { tables } = await mock.exportState<ContractsState>();
+  const [mine, other] = tables.contracts;
+  if (!mine || !other) throw new Error('the scenario has at least two contracts');
+  // a portal super admin attached to one contract only
+  await mock.createPersona({ id: 'one-contract-admin', firstName: 'Inès', lastName: 'Unique', roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'], contractIds: [mine.id] });
+  await signInAs('one-contract-admin', '/admin/contrat/mes-contrats');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrats');
+  const tabs = page.getByRole('navigation', { name: 'Listes de contrats' });
+  await expect(tabs.getByRole('link', { name: 'Mes contrats' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(mine.label);
+  await expect(page.getByRole('main').getByRole('link', { name: `Voir le contrat ${mine.label}` })).toBeVisible();
+  await axe();
+
+  // the whole list has every contract of the state
+  await tabs.getByRole('link', { name: 'Tous les contrats' }).click();
+  await expect(page).toHaveURL(/\/admin\/contrat$/);
+  await expect(page.getByText(`${tables.contracts.length} éléments`, { exact: true })).toBeVisible();
+  await expect(rows(page).filter({ hasText: other.label })).toHaveCount(1);
+
+  // a search with no match in my contracts: the empty list passes axe too
+  await page.goto('/admin/contrat/mes-contrats');
+  await page.getByRole('searchbox').fill(other.label);
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page.getByText('Aucune information disponible')).toBeVisible();
+  await axe();
+});

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
+// the tab panes fade in: without motion, axe reads the shown pane, never one half-way through its
+// fade (whose text has not reached its contrast yet)
+test.use({ reducedMotion: 'reduce' });
 
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 const row = (page: Page, name: string | RegExp) => rows(page).filter({ hasText: name });
@@ -114,4 +117,50 @@ test('the user contracts tab shows the loading_error warning when the contracts 
   await page.getByRole('tab', { name: 'Contrats' }).click();
   // the query retries once (after 1 s) before it fails
   await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible({ timeout: 20_000 });
+});
+
+interface DetailsState {
+  tables: {
+    organizations: { id: number; label: string; type: string; contractId: number; areaIds: number[] }[];
+    areas: { id: number; label: string; contractId: number }[];
+  };
+}
+
+test('operator detail: every tab passes axe', async ({ page, signInAs, mock, axe }) => {
+  const { tables } = await mock.exportState<DetailsState>();
+  const operator = tables.organizations.find((o) => o.contractId === 1 && o.type === 'Operator');
+  if (!operator) throw new Error('contract 1 has operators');
+  await signInAs('contract-admin', `/gestion-territoriale/exploitant/${operator.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(operator.label);
+  const tabs = page.getByRole('main').getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const names = await tabs.allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) {
+    const tab = page.getByRole('main').getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\d+ éléments?$|^Aucune information disponible$/).first()).toBeVisible();
+    await axe();
+  }
+});
+
+test('area detail under the contract details route: every tab passes axe', async ({ page, signInAs, mock, axe }) => {
+  const { tables } = await mock.exportState<DetailsState>();
+  const area = tables.areas.find((a) => a.contractId === 1);
+  if (!area) throw new Error('contract 1 has areas');
+  await signInAs('portal-admin', `/admin/contrat/1/area/${area.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.label);
+  const operators = tables.organizations.filter((o) => o.contractId === 1 && o.type === 'Operator' && o.areaIds.includes(area.id));
+  for (const name of ['Compétences', 'Exploitants', 'Organisations territoriales']) {
+    const tab = page.getByRole('main').getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    if (name === 'Exploitants') {
+      await expect(page.getByText(operators.length === 1 ? '1 élément' : `${operators.length} éléments`, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByText(/^\d+ éléments?$|^Aucune information disponible$/).first()).toBeVisible();
+    await axe();
+  }
 });
