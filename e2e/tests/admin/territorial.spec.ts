@@ -164,3 +164,95 @@ test('a contract super admin is refused the contract details', async ({ page, si
   await signInAs('contract-admin', '/admin/contrat/1');
   await expect(page).toHaveURL(/\/$/);
 });
+
+interface Division {
+  id: number;
+  label: string;
+  postalCode: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+}
+interface AreaState {
+  seq: Record<string, number>;
+  tables: { divisions: Division[]; areas: { id: number; contractId: number; label: string; divisionIds: number[] }[] };
+}
+
+/** The server's search: accents and case folded, a name containing the keyword or a postal code starting with it. */
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const matching = (divisions: Division[], keyword: string) =>
+  divisions.filter((d) => d.countryCode === 'FR' && (fold(d.label).includes(fold(keyword)) || d.postalCode.startsWith(keyword)));
+
+test('add an area: no search under 3 characters, the counter of every match, at most 15 offered, the selection counted', async ({ page, signInAs, mock, axe }) => {
+  // more municipalities named alike than a page of 100 holds
+  const state = await mock.exportState<AreaState>();
+  const firstId = Math.max(...state.tables.divisions.map((d) => d.id)) + 1;
+  const added: Division[] = Array.from({ length: 120 }, (_, i) => ({
+    id: firstId + i,
+    label: `Essaim-sur-Ouche ${i + 1}`,
+    postalCode: String(21990 - (i % 9)),
+    countryCode: 'FR',
+    lat: 47.3 + i / 1000,
+    lng: 5 + i / 1000,
+  }));
+  state.tables.divisions.push(...added);
+  state.seq.divisions = firstId + added.length - 1;
+  await mock.importState(state);
+  const { tables } = await mock.exportState<AreaState>();
+  const total = matching(tables.divisions, 'essaim').length;
+  expect(total).toBeGreaterThan(100);
+  const areasBefore = tables.areas.filter((a) => a.contractId === 1).length;
+
+  await signInAs('portal-admin', '/admin/contrat/1#territoires');
+  await expect(page.getByText(`${areasBefore} éléments`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  const search = dialog.getByLabel('Rechercher une commune');
+  await expect(search).toHaveAccessibleDescription('Saisissez au moins 3 caractères (nom ou code postal).');
+  await expect(dialog.getByText('Aucune commune sélectionnée')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+
+  // two characters: nothing is asked, nothing offered
+  await search.fill('es');
+  await page.waitForTimeout(800); // longer than the 500 ms debounce: a search would have started
+  await expect(dialog.getByText(/résultat/)).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
+  expect(await mock.journal({ path: '/api/administrative-division' })).toHaveLength(0);
+
+  // a keyword matching more than a page: the counter says how many, 15 are offered
+  await search.fill('essaim');
+  await expect(dialog.getByText(`${total} résultats`, { exact: true })).toBeVisible();
+  const options = dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('button');
+  await expect(options).toHaveCount(15);
+  await axe();
+
+  // chosen ones leave the options, which stay at 15; the selection is counted and can be undone
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const name = ((await options.first().textContent()) ?? '').trim();
+    chosen.push(name);
+    await options.first().click();
+    await expect(dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('button', { name: `Ajouter ${name}`, exact: true })).toHaveCount(0);
+  }
+  await expect(options).toHaveCount(15);
+  await expect(dialog.getByText('3 communes sélectionnées')).toBeVisible();
+  const selection = dialog.getByRole('list', { name: 'Communes sélectionnées' });
+  await expect(selection.getByRole('listitem')).toHaveText(chosen);
+  await selection.getByRole('button', { name: `Retirer ${chosen[2] ?? ''}`, exact: true }).click();
+  await expect(dialog.getByText('2 communes sélectionnées')).toBeVisible();
+
+  // a keyword without a match
+  await search.fill('zzzz');
+  await expect(dialog.getByText('Aucun résultat', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
+  const after = (await mock.exportState<AreaState>()).tables.areas.filter((a) => a.contractId === 1);
+  expect(after).toHaveLength(areasBefore + 1);
+  const created = after.find((a) => !tables.areas.some((b) => b.id === a.id));
+  const chosenIds = chosen.slice(0, 2).map((name) => added.find((d) => `${d.label} (${d.postalCode})` === name)?.id);
+  expect(created?.divisionIds).toEqual(chosenIds);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`${areasBefore + 1} éléments`, { exact: true })).toBeVisible();
+});
