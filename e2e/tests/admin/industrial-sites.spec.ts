@@ -103,33 +103,72 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await expect(page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Station de Chenôve' })).toContainText(/Station de Chenôve\s*Station d'épuration\s*-\s*1/);
 });
 
-test('an existing site: contact, photo and metadata deletions ask for a confirmation', async ({ page, signInAs }) => {
+interface SiteState {
+  tables: {
+    industrialSites: { id: number; name: string }[];
+    siteContacts: { id: number; siteId: number; firstName: string; lastName: string }[];
+    sitePhotos: { id: number; ownerId: number; fileName: string }[];
+    siteMetadata: { id: number; siteId: number; key: string; value: string }[];
+  };
+}
+
+test('an existing site: contact, photo and metadata deletions ask for a confirmation and remove exactly one', async ({ page, signInAs, mock }) => {
+  const before = (await mock.exportState<SiteState>()).tables;
+  const site = before.industrialSites.find((s) => s.name.includes('Dijon-Longvic'));
+  if (!site) throw new Error('the scenario has the Dijon-Longvic site');
+  const contactsBefore = before.siteContacts.filter((c) => c.siteId === site.id);
+  const photosBefore = before.sitePhotos.filter((p) => p.ownerId === site.id);
+  const metadataBefore = before.siteMetadata.filter((m) => m.siteId === site.id);
+  expect([contactsBefore.length, photosBefore.length, metadataBefore.length].every((n) => n > 0)).toBe(true);
+
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Dijon-Longvic' }).getByRole('link', { name: /Voir le site/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
 
+  // rows are counted by their delete button: an empty table's message row is not a contact
   const contacts = section(page, 'Contacts');
-  const contactRows = contacts.locator('tbody tr');
-  await expect(contactRows.first()).toBeVisible();
-  const contactCount = await contactRows.count();
-  await contactRows.first().getByRole('button', { name: /^Supprimer le contact/ }).click();
+  const contactDeletes = contacts.getByRole('button', { name: /^Supprimer le contact/ });
+  await expect(contactDeletes).toHaveCount(contactsBefore.length);
+  await contactDeletes.first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(contactRows).toHaveCount(Math.max(contactCount - 1, 1));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(contactDeletes).toHaveCount(contactsBefore.length - 1);
 
   const photos = section(page, 'Photos');
-  const photoItems = photos.getByRole('listitem');
-  await expect(photoItems.first().getByRole('img')).toBeVisible();
-  const photoCount = await photoItems.count();
-  await photoItems.first().getByRole('button', { name: /^Supprimer la photo/ }).click();
+  const photoDeletes = photos.getByRole('button', { name: /^Supprimer la photo/ });
+  await expect(photos.getByRole('listitem').first().getByRole('img')).toBeVisible();
+  await expect(photoDeletes).toHaveCount(photosBefore.length);
+  await photoDeletes.first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(photoItems).toHaveCount(photoCount - 1);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(photoDeletes).toHaveCount(photosBefore.length - 1);
 
   const metadata = section(page, 'Métadonnées');
-  const metadataRows = metadata.locator('tbody tr');
-  const metadataCount = await metadataRows.count();
-  await metadataRows.first().getByRole('button', { name: /^Supprimer la métadonnée/ }).click();
+  const metadataDeletes = metadata.getByRole('button', { name: /^Supprimer la métadonnée/ });
+  await expect(metadataDeletes).toHaveCount(metadataBefore.length);
+  await metadataDeletes.first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(metadataRows).toHaveCount(Math.max(metadataCount - 1, 1));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(metadataDeletes).toHaveCount(metadataBefore.length - 1);
+
+  // the server removed exactly one of each, nothing of another site
+  const after = (await mock.exportState<SiteState>()).tables;
+  expect(after.siteContacts.filter((c) => c.siteId === site.id)).toHaveLength(contactsBefore.length - 1);
+  expect(after.sitePhotos.filter((p) => p.ownerId === site.id)).toHaveLength(photosBefore.length - 1);
+  expect(after.siteMetadata.filter((m) => m.siteId === site.id)).toHaveLength(metadataBefore.length - 1);
+  expect(after.siteContacts).toHaveLength(before.siteContacts.length - 1);
+  expect(after.sitePhotos).toHaveLength(before.sitePhotos.length - 1);
+  expect(after.siteMetadata).toHaveLength(before.siteMetadata.length - 1);
+  const gone = contactsBefore.find((c) => !after.siteContacts.some((a) => a.id === c.id));
+  await expect(contacts.getByText(`${gone?.firstName ?? ''} ${gone?.lastName ?? ''}`)).toHaveCount(0);
+  const goneKey = metadataBefore.find((m) => !after.siteMetadata.some((a) => a.id === m.id));
+  await expect(metadata.getByRole('button', { name: `Supprimer la métadonnée ${goneKey?.key ?? ''}`, exact: true })).toHaveCount(0);
+  // and the page says the same after a reload
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
+  await expect(metadataDeletes).toHaveCount(metadataBefore.length - 1);
+  await expect(photoDeletes).toHaveCount(photosBefore.length - 1);
+  await expect(contactDeletes).toHaveCount(contactsBefore.length - 1);
 });
 
 test('site administration is refused to an industrial-site user', async ({ page, signInAs }) => {
