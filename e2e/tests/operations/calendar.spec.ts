@@ -1,7 +1,8 @@
 // Calendars (/calendrier, /calendrier/{id}, /calendrier/{id}/evenement): the calendars a calendar
 // user reaches, month and week views with French names, an event created and shown in the month,
 // an end before the start refused with a clear message, category management for calendar admins,
-// and the refusal of a persona without a calendar role (route and calls).
+// the category filter (the events of unticked categories hidden, back once cleared, kept in the
+// address), and the refusal of a persona without a calendar role (route and calls).
 import { test, expect } from '../../fixtures/index.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
