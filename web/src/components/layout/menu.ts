@@ -98,7 +98,7 @@ export const MENU: readonly MenuEntry[] = [
   route('terms', 'account', paths.terms, 'menu.terms', '§'),
   route('legal', 'account', paths.legalNotice, 'menu.legal', '§'),
   route('cookies', 'account', paths.cookies, 'menu.cookies', '§'),
-  route('logout', 'account', paths.logout, 'menu.logout', '⏻'),
+  route('logout', 'account', paths.logout, 'menu.logout', 'power'),
 ];
 
 export function isEntryVisible(entry: MenuEntry, user: PermissionSubject | null, contractId: number | null): boolean {

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Glyph } from '@/components/ui/icon';
 import { useSession } from '@/lib/auth/hooks';
 import { visibleMenu } from './menu';
 
@@ -21,7 +22,7 @@ export function SideMenu({ collapsed, id }: { collapsed: boolean; id: string }) 
                 {entry.url ? (
                   <a className="side-menu-link" href={entry.url} target="_blank" rel="noopener noreferrer" title={collapsed ? t(entry.labelKey) : undefined}>
                     <span className="side-menu-icon" aria-hidden="true">
-                      {entry.icon}
+                      <Glyph icon={entry.icon} />
                     </span>
                     <span className="side-menu-label">{t(entry.labelKey)}</span>
                     <span className="visually-hidden"> ({t('common.new_tab')})</span>
@@ -34,7 +35,7 @@ export function SideMenu({ collapsed, id }: { collapsed: boolean; id: string }) 
                     title={collapsed ? t(entry.labelKey) : undefined}
                   >
                     <span className="side-menu-icon" aria-hidden="true">
-                      {entry.icon}
+                      <Glyph icon={entry.icon} />
                     </span>
                     <span className="side-menu-label">{t(entry.labelKey)}</span>
                   </NavLink>

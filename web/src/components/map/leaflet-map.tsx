@@ -5,6 +5,7 @@ import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } f
 import type { GeoJsonObject } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import { MAP } from '@portal/contract/constants';
+import { Icon } from '@/components/ui/icon';
 import { runtimeConfig } from '@/config/runtime-config';
 import { boundsOf, searchFeatures, unionBounds } from './geometry';
 import type { GeocodeResult, MapViewProps } from './types';
@@ -62,7 +63,7 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
             else void el.requestFullscreen?.();
           }}
         >
-          <span aria-hidden="true">⛶</span>
+          <Icon name="fullscreen" />
           <span className="visually-hidden">{full ? t('map.exit_fullscreen') : t('map.fullscreen')}</span>
         </button>
       </div>

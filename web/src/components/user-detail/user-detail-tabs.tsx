@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
@@ -68,7 +69,7 @@ export function OrganizationsTab({
             setRemoving(o);
           }}
         >
-          <span aria-hidden="true">🗑</span>
+          <Icon name="trash" />
           <span className="visually-hidden">{t('user_detail.remove', { name: userName, label: o.label })}</span>
         </button>
       ),

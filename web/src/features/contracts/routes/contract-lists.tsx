@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contract } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { Icon } from '@/components/ui/icon';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
@@ -46,11 +47,11 @@ export function Component() {
       render: (c) => (
         <div className="d-flex gap-2 justify-content-end">
           <Link to={buildPath(paths.admin.contract, { contractId: c.id })} className="btn btn-sm btn-outline-primary">
-            <span aria-hidden="true">🔍</span>
+            <Icon name="search" />
             <span className="visually-hidden">{t('contracts.detail', { label: c.label })}</span>
           </Link>
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(c)}>
-            <span aria-hidden="true">🗑</span>
+            <Icon name="trash" />
             <span className="visually-hidden">{t('contracts.delete', { label: c.label })}</span>
           </button>
         </div>

@@ -61,7 +61,7 @@ export function AreasTab({ contractId, readOnly = false, hideAdd = false }: { co
                     <Actions>
                       <DetailLink to={detail(a.id)} label={t('territorial_admin.areas.detail', { label: a.label })} />
                       {isAdmin ? (
-                        <ActionButton icon="🗑" label={t('territorial_admin.areas.delete', { label: a.label })} onClick={() => del.ask(a)} />
+                        <ActionButton icon="trash" label={t('territorial_admin.areas.delete', { label: a.label })} onClick={() => del.ask(a)} />
                       ) : null}
                     </Actions>
                   ),

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/reac
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { Glyph, Icon } from '@/components/ui/icon';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,7 +81,7 @@ export function DetailLink({ to, label }: { to: string | null; label: string }) 
   if (!to) return null;
   return (
     <Link to={to} className="btn btn-sm btn-outline-primary" title={label}>
-      <span aria-hidden="true">🔍</span>
+      <Icon name="search" />
       <span className="visually-hidden">{label}</span>
     </Link>
   );
@@ -104,7 +105,9 @@ export function ActionButton({
 }) {
   const button = (
     <button type="button" className={`btn btn-sm btn-${variant}`} onClick={onClick} disabled={disabled} title={tooltip ? undefined : label}>
-      <span aria-hidden="true">{icon}</span>
+      <span aria-hidden="true">
+        <Glyph icon={icon} />
+      </span>
       <span className="visually-hidden">{label}</span>
     </button>
   );

@@ -43,7 +43,7 @@ export function OrganizationAreasTab({
       className: 'text-end',
       render: (a) => (
         <Actions>
-          <ActionButton icon="🗑" label={t('territorial_admin.areas.remove', { label: a.label })} onClick={() => del.ask(a)} />
+          <ActionButton icon="trash" label={t('territorial_admin.areas.remove', { label: a.label })} onClick={() => del.ask(a)} />
         </Actions>
       ),
     });

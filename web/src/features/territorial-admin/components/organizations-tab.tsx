@@ -66,7 +66,7 @@ export function OrganizationsTab({
         <DetailLink to={detail(o.id)} label={t(`${ns}.detail`, { label: o.label })} />
         {isAdmin ? (
           <ActionButton
-            icon="🗑"
+            icon="trash"
             label={t(`${ns}.delete`, { label: o.label })}
             onClick={() => del.ask(o)}
             disabled={o.organizationMaster}

@@ -61,7 +61,7 @@ export function ServicesTab({
         <Actions>
           {forOrganization ? null : (
             <ActionButton
-              icon="✎"
+              icon="pencil"
               variant="outline-primary"
               label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
               onClick={() => {
@@ -70,7 +70,7 @@ export function ServicesTab({
               }}
             />
           )}
-          <ActionButton icon="🗑" label={t('territorial_admin.services.delete', { label: s.serviceLabel })} onClick={() => del.ask(s)} />
+          <ActionButton icon="trash" label={t('territorial_admin.services.delete', { label: s.serviceLabel })} onClick={() => del.ask(s)} />
         </Actions>
       ),
     });

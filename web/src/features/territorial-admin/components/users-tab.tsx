@@ -92,7 +92,7 @@ export function UsersTab({
         <Actions>
           <DetailLink to={detail(u.id)} label={t('territorial_admin.users.detail', { label: fullName(u) })} />
           {canDelete ? (
-            <ActionButton icon="🗑" label={t('territorial_admin.users.delete', { label: fullName(u) })} onClick={() => del.ask(u)} />
+            <ActionButton icon="trash" label={t('territorial_admin.users.delete', { label: fullName(u) })} onClick={() => del.ask(u)} />
           ) : null}
         </Actions>
       ),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, PHOTO_MAX_BYTES, type IndustrialSite, type IndustrialSiteContact } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
+import { Icon } from '@/components/ui/icon';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
@@ -56,11 +57,11 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
             to={link(buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId }))}
             title={t('industrial_sites_admin.contacts.edit', { label: name(c) })}
           >
-            <span aria-hidden="true">✎</span>
+            <Icon name="pencil" />
             <span className="visually-hidden">{t('industrial_sites_admin.contacts.edit', { label: name(c) })}</span>
           </Link>
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(c)} title={t('industrial_sites_admin.contacts.delete', { label: name(c) })}>
-            <span aria-hidden="true">🗑</span>
+            <Icon name="trash" />
             <span className="visually-hidden">{t('industrial_sites_admin.contacts.delete', { label: name(c) })}</span>
           </button>
         </div>
@@ -173,7 +174,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
               <figcaption className="small text-break">{photo.fileName}</figcaption>
             </figure>
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(photo)}>
-              <span aria-hidden="true">🗑</span>
+              <Icon name="trash" />
               <span className="visually-hidden">{t('industrial_sites_admin.photos.delete', { label: photo.fileName })}</span>
             </button>
           </li>
@@ -213,7 +214,7 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
       className: 'text-end',
       render: (m) => (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(m)}>
-          <span aria-hidden="true">🗑</span>
+          <Icon name="trash" />
           <span className="visually-hidden">{t('industrial_sites_admin.metadata.delete', { label: m.key })}</span>
         </button>
       ),
