@@ -55,3 +55,51 @@ test('a service entry needs the service on the current contract', async ({ shell
   await signInAs('multi-contract');
   await expect(shell.menuLink('Signalements')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a drawer: closed over the page until the menu button opens it, closed by a link, Escape or the backdrop', async ({ page, shell, signInAs }) => {
+    await signInAs('works-planner', '/');
+    await expect(shell.heading).toHaveText('Tableau de bord');
+    // nothing wider than the screen: the header fits, the page does not scroll sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(shell.userMenuButton).toBeVisible();
+    const open = shell.banner.getByRole('button', { name: 'Déplier le menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.menuLink('Travaux')).toBeHidden();
+
+    await open.click();
+    const close = shell.banner.getByRole('button', { name: 'Replier le menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await shell.menuLink('Travaux').click();
+    await expect(page).toHaveURL(/\/travaux$/);
+    await expect(shell.heading).toHaveText('Travaux');
+    await expect(shell.menuLink('Travaux')).toBeHidden();
+
+    await open.click();
+    await expect(shell.menuLink('Accueil')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.menuLink('Accueil')).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(shell.menuLink('Accueil')).toBeVisible();
+    await page.mouse.click(370, 600); // the backdrop, right of the drawer
+    await expect(shell.menuLink('Accueil')).toBeHidden();
+    await expect(page).toHaveURL(/\/travaux$/);
+  });
+
+  test('the header fits: the user menu shows an icon, keeps the name as its label and opens the portals panel', async ({ page, shell, signInAs, axe }) => {
+    await signInAs('multi-contract', '/');
+    await expect(shell.heading).toHaveText('Tableau de bord');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(shell.banner.getByRole('button', { name: 'Portails' })).toBeHidden();
+    await shell.userMenuButton.click();
+    // the menu's links are readable on its light background (they took the header's text colour)
+    await axe();
+    await expect(page.getByRole('link', { name: 'Mon profil' })).toBeVisible();
+    await page.getByRole('button', { name: 'Portails' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FlashAlerts } from '@/components/ui/alerts';
@@ -7,6 +7,7 @@ import { SideMenu } from '@/components/layout/side-menu';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import type { WidgetPreferencesTab } from '@/components/layout/widget-preferences-modal';
 import { useIsLoading } from '@/lib/app-state';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/auth/hooks';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { PublicLayout } from './public-layout';
@@ -25,20 +26,30 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
   const { status } = useSession();
   const theme = useContractTheme();
   const loading = useIsLoading();
+  // wide screens: the menu beside the page, collapsible to its icons; small screens: a drawer over
+  // the page, closed until the menu button opens it, closed again by a link, Escape or the backdrop
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = (refocus: boolean) => {
+    setDrawerOpen(false);
+    if (refocus) toggleRef.current?.focus();
+  };
   const [portals, setPortals] = useState(false);
   const [portalsUsed, setPortalsUsed] = useState(false);
   const [preferencesUsed, setPreferencesUsed] = useState(false);
   const [preferences, setPreferences] = useState<{ show: boolean; tab: WidgetPreferencesTab }>({ show: false, tab: 'widgets' });
   if (publicPage && status !== 'ready') return <PublicLayout />;
   return (
-    <div className={`app-shell ${collapsed ? 'menu-collapsed' : ''}`}>
+    <div className={`app-shell ${!narrow && collapsed ? 'menu-collapsed' : ''}`}>
       <SkipLink />
       <Header
         theme={theme}
-        menuCollapsed={collapsed}
+        menuCollapsed={narrow ? !drawerOpen : collapsed}
         menuId={MENU_ID}
-        onToggleMenu={() => setCollapsed((c) => !c)}
+        menuToggleRef={toggleRef}
+        onToggleMenu={() => (narrow ? setDrawerOpen((open) => !open) : setCollapsed((c) => !c))}
         onOpenPortals={() => {
           setPortalsUsed(true);
           setPortals(true);
@@ -53,7 +64,10 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
         {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
       </div>
       <div className="app-body">
-        <SideMenu collapsed={collapsed} id={MENU_ID} />
+        <SideMenu collapsed={!narrow && collapsed} id={MENU_ID} drawer={narrow ? { open: drawerOpen, onClose: closeDrawer } : undefined} />
+        {narrow && drawerOpen ? (
+          <button type="button" className="side-menu-backdrop" tabIndex={-1} aria-label={t('shell.collapse_menu')} onClick={() => closeDrawer(false)} />
+        ) : null}
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
           <FlashAlerts />
           <Outlet />

@@ -1,7 +1,9 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/contract/routes';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { Icon } from '@/components/ui/icon';
 import { MenuButton } from '@/components/ui/menu-button';
 import { changeLanguage, LANGUAGES } from '@/lib/i18n';
 import type { Theme } from '@/lib/theme';
@@ -10,6 +12,7 @@ export function Header({
   theme,
   menuCollapsed,
   menuId,
+  menuToggleRef,
   onToggleMenu,
   onOpenPortals,
   onOpenPreferences,
@@ -17,6 +20,7 @@ export function Header({
   theme: Theme;
   menuCollapsed?: boolean;
   menuId?: string;
+  menuToggleRef?: Ref<HTMLButtonElement>;
   onToggleMenu?: () => void;
   onOpenPortals?: () => void;
   onOpenPreferences?: () => void;
@@ -29,6 +33,7 @@ export function Header({
     <header className="app-header d-flex align-items-center gap-3 px-3">
       {onToggleMenu ? (
         <button
+          ref={menuToggleRef}
           type="button"
           className="btn btn-header menu-toggle"
           aria-expanded={!menuCollapsed}
@@ -47,7 +52,7 @@ export function Header({
       <div className="ms-auto d-flex align-items-center gap-2">
         {user ? (
           contracts.length > 1 ? (
-            <MenuButton label={contractLabel} buttonLabel={t('shell.current_contract_label', { label: contractLabel })}>
+            <MenuButton label={<span className="contract-name">{contractLabel}</span>} buttonLabel={t('shell.current_contract_label', { label: contractLabel })}>
               {(close) => (
                 <>
                   <h2 className="dropdown-header h6">{t('shell.switch_contract')}</h2>
@@ -78,7 +83,7 @@ export function Header({
           )
         ) : null}
         {user && onOpenPortals ? (
-          <button type="button" className="btn btn-header" onClick={onOpenPortals}>
+          <button type="button" className="btn btn-header d-none d-sm-inline-block" onClick={onOpenPortals}>
             {t('portals.open')}
           </button>
         ) : null}
@@ -87,7 +92,12 @@ export function Header({
             label={
               <>
                 <span className="visually-hidden">{t('shell.user_menu')} : </span>
-                {user.firstName} {user.lastName}
+                <span className="user-icon">
+                  <Icon name="user" />
+                </span>
+                <span className="user-name">
+                  {user.firstName} {user.lastName}
+                </span>
               </>
             }
           >
@@ -99,6 +109,21 @@ export function Header({
                     {t('menu.profile')}
                   </Link>
                 </li>
+                {onOpenPortals ? (
+                  // small screens: the portals panel opens from here, the header has no room for its button
+                  <li className="d-sm-none">
+                    <button
+                      type="button"
+                      className="dropdown-item"
+                      onClick={() => {
+                        close();
+                        onOpenPortals();
+                      }}
+                    >
+                      {t('portals.open')}
+                    </button>
+                  </li>
+                ) : null}
                 {onOpenPreferences ? (
                   <li>
                     <button

@@ -1,16 +1,38 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/icon';
 import { useSession } from '@/lib/auth/hooks';
 import { visibleMenu } from './menu';
 
+/** On small screens the menu is a drawer: open or closed, closed by a link or Escape (then focus goes back to the menu button). */
+export interface MenuDrawer {
+  open: boolean;
+  onClose: (refocus: boolean) => void;
+}
+
 /** The side menu: grouped by category, collapsible, the active item highlighted. */
-export function SideMenu({ collapsed, id }: { collapsed: boolean; id: string }) {
+export function SideMenu({ collapsed, id, drawer }: { collapsed: boolean; id: string; drawer?: MenuDrawer | undefined }) {
   const { t } = useTranslation();
   const { user, contractId, contract } = useSession();
   const groups = visibleMenu(user, contractId, contract);
+  const open = drawer?.open ?? false;
+  const onClose = drawer?.onClose;
+  useEffect(() => {
+    if (!open || !onClose) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  const onFollow = open && onClose ? () => onClose(false) : undefined;
   return (
-    <nav id={id} className={`side-menu ${collapsed ? 'collapsed' : ''}`} aria-label={t('menu.label')}>
+    <nav
+      id={id}
+      className={`side-menu ${collapsed ? 'collapsed' : ''} ${drawer ? `drawer ${drawer.open ? 'open' : ''}` : ''}`}
+      aria-label={t('menu.label')}
+    >
       {groups.map((group) => (
         <div key={group.category} className="side-menu-group">
           <h2 className="side-menu-category" id={`menu-category-${group.category}`}>
@@ -20,7 +42,14 @@ export function SideMenu({ collapsed, id }: { collapsed: boolean; id: string }) 
             {group.entries.map((entry) => (
               <li key={entry.id}>
                 {entry.url ? (
-                  <a className="side-menu-link" href={entry.url} target="_blank" rel="noopener noreferrer" title={collapsed ? t(entry.labelKey) : undefined}>
+                  <a
+                    className="side-menu-link"
+                    href={entry.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={collapsed ? t(entry.labelKey) : undefined}
+                    onClick={onFollow}
+                  >
                     <span className="side-menu-icon" aria-hidden="true">
                       <Glyph icon={entry.icon} />
                     </span>
@@ -33,6 +62,7 @@ export function SideMenu({ collapsed, id }: { collapsed: boolean; id: string }) 
                     to={entry.to ?? '/'}
                     end={entry.end ?? false}
                     title={collapsed ? t(entry.labelKey) : undefined}
+                    onClick={onFollow}
                   >
                     <span className="side-menu-icon" aria-hidden="true">
                       <Glyph icon={entry.icon} />

@@ -59,6 +59,7 @@ export function TabHeader(props: TabHeaderProps) {
           <Form.Control
             id={searchId}
             type="search"
+            className="tab-header-search"
             value={text}
             placeholder={searchLabel ?? t('common.search')}
             onChange={(event) => setText(event.target.value)}
