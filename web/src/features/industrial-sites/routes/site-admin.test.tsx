@@ -63,8 +63,8 @@ describe('industrial-site administration', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/gestion-territoriale/site-industriel/creation'));
     expect(router.state.location.search).toBe('?contrat=2');
 
-    // the organization picker lists contract 2's organizations only
-    const picker = screen.getByRole('group', { name: 'Organisations' });
+    // the organization picker lists contract 2's organizations only (the creation screen loads on demand)
+    const picker = await screen.findByRole('group', { name: 'Organisations' }, { timeout: 10_000 });
     expect(await within(picker).findByLabelText('Ville de Lyon', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(picker).queryByLabelText('Ville de Dijon')).toBeNull();
 
