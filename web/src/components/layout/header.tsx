@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/contract/routes';
@@ -41,18 +41,31 @@ export function Header({
           onClick={onToggleMenu}
         >
           <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{menuCollapsed ? t('shell.expand_menu') : t('shell.collapse_menu')}</span>
+          <span className="visually-hidden">
+            {menuCollapsed ? t('shell.expand_menu') : t('shell.collapse_menu')}
+          </span>
         </button>
       ) : null}
       <Link to={paths.home} className="app-brand d-flex align-items-center gap-2 text-decoration-none">
-        {theme.primaryLogo ? <img src={theme.primaryLogo} alt={t('shell.logo_of', { label: contractLabel })} className="contract-logo" /> : null}
+        {theme.primaryLogo ? (
+          <img
+            src={theme.primaryLogo}
+            alt={t('shell.logo_of', { label: contractLabel })}
+            className="contract-logo"
+          />
+        ) : null}
         <span className="app-name">{t('shell.app_name')}</span>
       </Link>
-      {theme.secondaryLogo ? <img src={theme.secondaryLogo} alt="" className="contract-logo secondary d-none d-md-inline" /> : null}
+      {theme.secondaryLogo ? (
+        <img src={theme.secondaryLogo} alt="" className="contract-logo secondary d-none d-md-inline" />
+      ) : null}
       <div className="ms-auto d-flex align-items-center gap-2">
         {user ? (
           contracts.length > 1 ? (
-            <MenuButton label={<span className="contract-name">{contractLabel}</span>} buttonLabel={t('shell.current_contract_label', { label: contractLabel })}>
+            <MenuButton
+              label={<span className="contract-name">{contractLabel}</span>}
+              buttonLabel={t('shell.current_contract_label', { label: contractLabel })}
+            >
               {(close) => (
                 <>
                   <h2 className="dropdown-header h6">{t('shell.switch_contract')}</h2>
@@ -77,7 +90,10 @@ export function Header({
               )}
             </MenuButton>
           ) : (
-            <span className="current-contract" aria-label={t('shell.current_contract_label', { label: contractLabel })}>
+            <span
+              className="current-contract"
+              aria-label={t('shell.current_contract_label', { label: contractLabel })}
+            >
               {contractLabel}
             </span>
           )
@@ -111,32 +127,14 @@ export function Header({
                 </li>
                 {onOpenPortals ? (
                   // small screens: the portals panel opens from here, the header has no room for its button
-                  <li className="d-sm-none">
-                    <button
-                      type="button"
-                      className="dropdown-item"
-                      onClick={() => {
-                        close();
-                        onOpenPortals();
-                      }}
-                    >
-                      {t('portals.open')}
-                    </button>
-                  </li>
+                  <MenuAction className="d-sm-none" close={close} onSelect={onOpenPortals}>
+                    {t('portals.open')}
+                  </MenuAction>
                 ) : null}
                 {onOpenPreferences ? (
-                  <li>
-                    <button
-                      type="button"
-                      className="dropdown-item"
-                      onClick={() => {
-                        close();
-                        onOpenPreferences();
-                      }}
-                    >
-                      {t('preferences.title')}
-                    </button>
-                  </li>
+                  <MenuAction close={close} onSelect={onOpenPreferences}>
+                    {t('preferences.title')}
+                  </MenuAction>
                 ) : null}
                 <li>
                   <hr className="dropdown-divider" />
@@ -172,5 +170,33 @@ export function Header({
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** An item of the user menu that closes the menu, then does its action. */
+function MenuAction({
+  close,
+  onSelect,
+  className,
+  children,
+}: {
+  close: () => void;
+  onSelect: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className}>
+      <button
+        type="button"
+        className="dropdown-item"
+        onClick={() => {
+          close();
+          onSelect();
+        }}
+      >
+        {children}
+      </button>
+    </li>
   );
 }
