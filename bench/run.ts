@@ -50,12 +50,26 @@ async function main(): Promise<void> {
       log(`measuring: ${section}`);
       const started = Date.now();
       try {
-        if (section === 'bundle') figures.push(...(browser && stack ? await measureBundle(browser, stack) : noBrowser('Bundle')));
-        if (section === 'lighthouse') figures.push(...(browserPath && stack ? await measureLighthouse(browserPath, stack) : noBrowser('Lighthouse')));
-        if (section === 'interaction') figures.push(...(browser && stack ? await measureInteraction(browser, stack) : noBrowser('Interaction')));
+        if (section === 'bundle')
+          figures.push(...(browser && stack ? await measureBundle(browser, stack) : noBrowser('Bundle')));
+        if (section === 'lighthouse')
+          figures.push(
+            ...(browserPath && stack ? await measureLighthouse(browserPath, stack) : noBrowser('Lighthouse')),
+          );
+        if (section === 'interaction')
+          figures.push(
+            ...(browser && stack ? await measureInteraction(browser, stack) : noBrowser('Interaction')),
+          );
         if (section === 'mock') figures.push(...(await measureMockServer()));
       } catch (error) {
-        figures.push(notAvailable(section, 'section failed', '', (error as Error).message.split('\n')[0] ?? String(error)));
+        figures.push(
+          notAvailable(
+            section,
+            'section failed',
+            '',
+            (error as Error).message.split('\n')[0] ?? String(error),
+          ),
+        );
         log(`${section} failed: ${(error as Error).stack ?? String(error)}`);
       }
       log(`${section} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

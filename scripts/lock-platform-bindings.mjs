@@ -27,7 +27,10 @@ for (const [path, entry] of Object.entries(packages)) {
   const optional = entry.optionalDependencies ?? {};
   for (const [name, version] of Object.entries(optional)) {
     if (!name.startsWith('@unrs/resolver-binding-')) continue;
-    const parent = path.slice(0, path.lastIndexOf('node_modules/') === -1 ? 0 : path.lastIndexOf('node_modules/'));
+    const parent = path.slice(
+      0,
+      path.lastIndexOf('node_modules/') === -1 ? 0 : path.lastIndexOf('node_modules/'),
+    );
     const candidates = [`${parent}node_modules/${name}`, `node_modules/${name}`];
     if (candidates.some((candidate) => packages[candidate])) continue;
     const { os, cpu, libc } = platformOf(name.slice('@unrs/resolver-binding-'.length));
@@ -45,7 +48,11 @@ for (const [path, entry] of Object.entries(packages)) {
 }
 
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(added > 0 ? `package-lock.json: ${added} platform bindings recorded` : 'package-lock.json: nothing to add');
+console.log(
+  added > 0 ? `package-lock.json: ${added} platform bindings recorded` : 'package-lock.json: nothing to add',
+);

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRuntimeConfig } from '../web/runtime-config.mjs';
+// prettier-ignore
 // @ts-expect-error -- plain ESM module without type declarations
 import { RUM_SCRIPT_ORIGIN, contentSecurityPolicy, securityHeaders } from '../web/scripts/security-headers.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
@@ -127,23 +128,33 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
     { title: 'not configured', env: ENVS[0]?.env as Env, allowed: false },
     {
       title: 'half configured (no client token)',
-      env: { PORTAL_RUM_APPLICATION_ID: 'app-1', PORTAL_TRACKER_URL: 'https://stats.example.org/', PORTAL_TRACKER_SITE_ID: '3' },
+      env: {
+        PORTAL_RUM_APPLICATION_ID: 'app-1',
+        PORTAL_TRACKER_URL: 'https://stats.example.org/',
+        PORTAL_TRACKER_SITE_ID: '3',
+      },
       allowed: false,
     },
-  ])('allows the monitoring agent script on both servers only when monitoring is $title', ({ env, allowed }) => {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
-    try {
-      const node = directiveOf(contentSecurityPolicy(buildRuntimeConfig(env), env) as string, 'script-src');
-      const nginx = directiveOf(runEntrypoint(env, dir).headers['Content-Security-Policy'] ?? '', 'script-src');
-      for (const scriptSrc of [node, nginx]) {
-        expect(scriptSrc.startsWith("script-src 'self'")).toBe(true);
-        expect(scriptSrc.split(' ').includes('https://www.datadoghq-browser-agent.com')).toBe(allowed);
+  ])(
+    'allows the monitoring agent script on both servers only when monitoring is $title',
+    ({ env, allowed }) => {
+      const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+      try {
+        const node = directiveOf(contentSecurityPolicy(buildRuntimeConfig(env), env) as string, 'script-src');
+        const nginx = directiveOf(
+          runEntrypoint(env, dir).headers['Content-Security-Policy'] ?? '',
+          'script-src',
+        );
+        for (const scriptSrc of [node, nginx]) {
+          expect(scriptSrc.startsWith("script-src 'self'")).toBe(true);
+          expect(scriptSrc.split(' ').includes('https://www.datadoghq-browser-agent.com')).toBe(allowed);
+        }
+        expect(nginx).toBe(node);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      expect(nginx).toBe(node);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it('allows the origin the monitoring module loads its agent from', () => {
     const source = readText('web/src/lib/monitoring/index.ts');
@@ -160,18 +171,25 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
     { value: 'no', test: false },
     { value: '0', test: false },
     { value: '', test: false },
-  ])('reads PORTAL_TEST_ENV=$value the same for testEnv and the RUM environment, on both servers', ({ value, test }) => {
-    const env: Env = { PORTAL_TEST_ENV: value, PORTAL_RUM_APPLICATION_ID: 'a', PORTAL_RUM_CLIENT_TOKEN: 'b' };
-    const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
-    try {
-      const node = buildRuntimeConfig(env);
-      expect(node.testEnv).toBe(test);
-      expect(node.rum?.env).toBe(test ? 'test' : 'production');
-      expect(runEntrypoint(env, dir).config).toEqual(node);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  ])(
+    'reads PORTAL_TEST_ENV=$value the same for testEnv and the RUM environment, on both servers',
+    ({ value, test }) => {
+      const env: Env = {
+        PORTAL_TEST_ENV: value,
+        PORTAL_RUM_APPLICATION_ID: 'a',
+        PORTAL_RUM_CLIENT_TOKEN: 'b',
+      };
+      const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+      try {
+        const node = buildRuntimeConfig(env);
+        expect(node.testEnv).toBe(test);
+        expect(node.rum?.env).toBe(test ? 'test' : 'production');
+        expect(runEntrypoint(env, dir).config).toEqual(node);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 // --- the same expectations for both servers ------------------------------------------------------

@@ -88,7 +88,8 @@ export function groupOf(source: string): string {
     const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? path);
     return name;
   }
-  if (path.startsWith('\0') || path.includes('vite/') || path.includes('commonjsHelpers')) return '(bundler runtime)';
+  if (path.startsWith('\0') || path.includes('vite/') || path.includes('commonjsHelpers'))
+    return '(bundler runtime)';
   const web = path.lastIndexOf('web/src/');
   if (web >= 0) {
     const parts = path.slice(web + 'web/src/'.length).split('/');

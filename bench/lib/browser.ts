@@ -33,6 +33,10 @@ export async function openSignedIn(
 export async function placeholderOf(page: Page): Promise<string | null> {
   const placeholder = page.locator('.page-placeholder').first();
   if ((await placeholder.count()) === 0) return null;
-  const title = await placeholder.locator('h1, h2').first().textContent().catch(() => null);
+  const title = await placeholder
+    .locator('h1, h2')
+    .first()
+    .textContent()
+    .catch(() => null);
   return (title ?? 'placeholder').trim();
 }

@@ -63,7 +63,11 @@ export function routeTotals(files: Iterable<string>, sizes: ReadonlyMap<string, 
 }
 
 /** The n largest chunks (by gzip size) among the given files, largest first. */
-export function largestChunks(files: Iterable<string>, sizes: ReadonlyMap<string, AssetSize>, n: number): AssetSize[] {
+export function largestChunks(
+  files: Iterable<string>,
+  sizes: ReadonlyMap<string, AssetSize>,
+  n: number,
+): AssetSize[] {
   return [...new Set(files)]
     .map((file) => sizes.get(file))
     .filter((s): s is AssetSize => s !== undefined && kindOf(s.file) !== 'other')

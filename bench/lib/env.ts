@@ -12,7 +12,12 @@ export const RESULTS_DIR = resolve(ROOT, process.env.BENCH_RESULTS_DIR ?? 'bench
 
 /** Debian's Chromium unless E2E_CHROMIUM_PATH / CHROMIUM_PATH says otherwise; null when absent. */
 export function chromiumPath(env = process.env): string | null {
-  const candidates = [env.E2E_CHROMIUM_PATH, env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    env.E2E_CHROMIUM_PATH,
+    env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   return null;
 }
@@ -36,7 +41,11 @@ export const CHROMIUM_FLAGS = [
 export function chromiumVersion(path: string | null): string | null {
   if (!path) return null;
   try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }

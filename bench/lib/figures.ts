@@ -72,7 +72,13 @@ export function figure(
 }
 
 /** A figure that could not be measured, with the reason. */
-export function notAvailable(section: string, name: string, unit: string, reason: string, budget?: Budget): Figure {
+export function notAvailable(
+  section: string,
+  name: string,
+  unit: string,
+  reason: string,
+  budget?: Budget,
+): Figure {
   return { section, name, value: null, unit, ...(budget ? { budget } : {}), status: 'n/a', note: reason };
 }
 

@@ -22,6 +22,9 @@ export interface LighthouseResult {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
   audits: Record<string, LighthouseAudit | undefined>;
 }

@@ -44,7 +44,18 @@ export async function productionBuild(env = process.env): Promise<BuildInfo> {
     }
     return { dir, sourceMaps: dir === BENCH_DIST, built: false };
   }
-  await run('npm', ['run', 'build', '-w', 'web', '--', '--outDir', BENCH_DIST, '--emptyOutDir', '--sourcemap', 'hidden']);
+  await run('npm', [
+    'run',
+    'build',
+    '-w',
+    'web',
+    '--',
+    '--outDir',
+    BENCH_DIST,
+    '--emptyOutDir',
+    '--sourcemap',
+    'hidden',
+  ]);
   return { dir: BENCH_DIST, sourceMaps: true, built: true };
 }
 

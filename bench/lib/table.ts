@@ -77,6 +77,8 @@ export function formatTable(figures: readonly Figure[], machine: MachineInfo): s
   });
   out.push(rule);
   const counts = summarize(figures);
-  out.push(`${counts.within} within budget, ${counts.over} over, ${counts['n/a']} n/a, ${counts.info} informative`);
+  out.push(
+    `${counts.within} within budget, ${counts.over} over, ${counts['n/a']} n/a, ${counts.info} informative`,
+  );
   return out.join('\n');
 }

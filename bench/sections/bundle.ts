@@ -65,7 +65,13 @@ const ROUTES: RouteCase[] = [
       await page.waitForURL((url) => url.href.startsWith(mockUrl), { timeout: 20_000 });
     },
   },
-  { name: 'home dashboard (dashboard-all, /)', path: '/', persona: 'dashboard-all', budget: BUDGETS.homeJsKiB, ready: settled },
+  {
+    name: 'home dashboard (dashboard-all, /)',
+    path: '/',
+    persona: 'dashboard-all',
+    budget: BUDGETS.homeJsKiB,
+    ready: settled,
+  },
   {
     name: 'territorial list tab (contract-admin, /gestion-territoriale)',
     path: '/gestion-territoriale',
@@ -73,7 +79,13 @@ const ROUTES: RouteCase[] = [
     budget: BUDGETS.routeJsKiB,
     ready: settled,
   },
-  { name: 'map (dashboard-all, /cartographie)', path: '/cartographie', persona: 'dashboard-all', budget: BUDGETS.routeJsKiB, ready: settled },
+  {
+    name: 'map (dashboard-all, /cartographie)',
+    path: '/cartographie',
+    persona: 'dashboard-all',
+    budget: BUDGETS.routeJsKiB,
+    ready: settled,
+  },
 ];
 
 async function settled(page: Page): Promise<void> {
@@ -103,13 +115,18 @@ export async function measureBundle(browser: Browser, stack: Stack): Promise<Fig
       } catch (error) {
         problem = `did not settle: ${(error as Error).message.split('\n')[0]}`;
       }
-      const finalPath = page.url().startsWith(origin) ? new URL(page.url()).pathname : page.url().split('?')[0];
+      const finalPath = page.url().startsWith(origin)
+        ? new URL(page.url()).pathname
+        : page.url().split('?')[0];
       const placeholder = route.persona ? await placeholderOf(page) : null;
       const totals = routeTotals(loaded, sizes);
       for (const file of loaded) everything.add(file);
       const where = finalPath !== route.path ? `ended on ${finalPath}; ` : '';
       const detail = `${where}${totals.jsFiles} JS files, ${totals.cssFiles} CSS files`;
-      const files = [...new Set(loaded)].map((file) => ({ file, gzipKiB: toKiB(sizes.get(file)?.gzip ?? 0) }));
+      const files = [...new Set(loaded)].map((file) => ({
+        file,
+        gzipKiB: toKiB(sizes.get(file)?.gzip ?? 0),
+      }));
       if (problem && totals.jsFiles === 0) {
         figures.push(notAvailable(SECTION, `${route.name}: JS`, 'KiB', problem, route.budget));
       } else if (placeholder) {
@@ -124,14 +141,23 @@ export async function measureBundle(browser: Browser, stack: Stack): Promise<Fig
         );
       } else {
         figures.push(
-          figure(SECTION, `${route.name}: JS`, toKiB(totals.jsGzip), 'KiB', route.budget, problem ? `${detail}; ${problem}` : detail),
+          figure(
+            SECTION,
+            `${route.name}: JS`,
+            toKiB(totals.jsGzip),
+            'KiB',
+            route.budget,
+            problem ? `${detail}; ${problem}` : detail,
+          ),
         );
       }
       const last = figures[figures.length - 1];
       if (last) last.details = { finalUrl: page.url(), files };
       figures.push(figure(SECTION, `${route.name}: CSS`, toKiB(totals.cssGzip), 'KiB', undefined));
       if (totals.unknown.length > 0) {
-        figures.push(notAvailable(SECTION, `${route.name}: files not in the build`, '', totals.unknown.join(', ')));
+        figures.push(
+          notAvailable(SECTION, `${route.name}: files not in the build`, '', totals.unknown.join(', ')),
+        );
       }
     } finally {
       await context.close();

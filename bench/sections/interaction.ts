@@ -82,7 +82,8 @@ async function installProbe(page: Page): Promise<void> {
       performance.measure('dual-list keystroke', { start: pending.started, end: performance.now() });
     });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.events.push({ name: entry.name, duration: entry.duration });
+      for (const entry of list.getEntries())
+        state.events.push({ name: entry.name, duration: entry.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
@@ -90,12 +91,28 @@ async function installProbe(page: Page): Promise<void> {
 async function dualListFigures(browser: Browser, stack: Stack): Promise<Figure[]> {
   const name = 'dual list, 9,999 items: filter keystroke';
   if (!existsSync(DUAL_LIST)) {
-    return [notAvailable(SECTION, name, 'ms', 'no dual list yet (web/src/components/ui/dual-list.tsx)', BUDGETS.keystrokeMs)];
+    return [
+      notAvailable(
+        SECTION,
+        name,
+        'ms',
+        'no dual list yet (web/src/components/ui/dual-list.tsx)',
+        BUDGETS.keystrokeMs,
+      ),
+    ];
   }
   try {
     await buildHarness();
   } catch (error) {
-    return [notAvailable(SECTION, name, 'ms', `the bench page does not build: ${(error as Error).message.split('\n')[0]}`, BUDGETS.keystrokeMs)];
+    return [
+      notAvailable(
+        SECTION,
+        name,
+        'ms',
+        `the bench page does not build: ${(error as Error).message.split('\n')[0]}`,
+        BUDGETS.keystrokeMs,
+      ),
+    ];
   }
   const server = await startPortal(HARNESS_OUT, stack.mock.url);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -119,24 +136,58 @@ async function dualListFigures(browser: Browser, stack: Stack): Promise<Figure[]
     }
     await page.waitForTimeout(200);
     const { samples, events } = await page.evaluate(
-      () => (window as unknown as { __bench: { samples: KeySample[]; events: { name: string; duration: number }[] } }).__bench,
+      () =>
+        (
+          window as unknown as {
+            __bench: { samples: KeySample[]; events: { name: string; duration: number }[] };
+          }
+        ).__bench,
     );
     if (!filtered) {
-      return [notAvailable(SECTION, name, 'ms', `typing "${TYPED}" did not filter the available pane (${rows.length} rows shown)`, BUDGETS.keystrokeMs)];
+      return [
+        notAvailable(
+          SECTION,
+          name,
+          'ms',
+          `typing "${TYPED}" did not filter the available pane (${rows.length} rows shown)`,
+          BUDGETS.keystrokeMs,
+        ),
+      ];
     }
     const work = samples.map((s) => s.work);
     const frames = samples.map((s) => s.frame);
-    const worst = (key: (s: KeySample) => boolean) => Math.max(0, ...samples.filter(key).map((s) => s.work)).toFixed(1);
+    const worst = (key: (s: KeySample) => boolean) =>
+      Math.max(0, ...samples.filter(key).map((s) => s.work)).toFixed(1);
     const slowEvents = events.filter((e) => e.name === 'keydown' || e.name === 'input' || e.name === 'keyup');
     const note = `${samples.length} keystrokes ("${TYPED}" typed then erased); keydown to DOM updated and laid out`;
     return [
       figure(SECTION, `${name} (median)`, median(work), 'ms', BUDGETS.keystrokeMs, note),
-      figure(SECTION, `${name} (p95)`, percentile(work, 95), 'ms', BUDGETS.keystrokeMs,
-        `slowest while typing ${worst((s) => s.key !== 'Backspace')} ms, while erasing ${worst((s) => s.key === 'Backspace')} ms`),
-      figure(SECTION, `${name}: to next frame (median)`, median(frames), 'ms', undefined,
-        'keydown to a task after the next animation frame: includes waiting for vsync (up to 16.7 ms)'),
-      figure(SECTION, `${name}: Event Timing entries of 16 ms or more`, slowEvents.length, '', undefined,
-        slowEvents.length ? `longest ${Math.max(...slowEvents.map((e) => e.duration))} ms (input to next paint, 8 ms steps)` : "Chromium's own measure of input to next paint"),
+      figure(
+        SECTION,
+        `${name} (p95)`,
+        percentile(work, 95),
+        'ms',
+        BUDGETS.keystrokeMs,
+        `slowest while typing ${worst((s) => s.key !== 'Backspace')} ms, while erasing ${worst((s) => s.key === 'Backspace')} ms`,
+      ),
+      figure(
+        SECTION,
+        `${name}: to next frame (median)`,
+        median(frames),
+        'ms',
+        undefined,
+        'keydown to a task after the next animation frame: includes waiting for vsync (up to 16.7 ms)',
+      ),
+      figure(
+        SECTION,
+        `${name}: Event Timing entries of 16 ms or more`,
+        slowEvents.length,
+        '',
+        undefined,
+        slowEvents.length
+          ? `longest ${Math.max(...slowEvents.map((e) => e.duration))} ms (input to next paint, 8 ms steps)`
+          : "Chromium's own measure of input to next paint",
+      ),
     ].map((f) => ({ ...f, details: samples }));
   } finally {
     await context.close();
@@ -175,15 +226,35 @@ async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     const placeholder = await placeholderOf(page);
     if (placeholder) {
-      return [notAvailable(SECTION, `${name}: click to first page`, 'ms', `contract detail screen not built yet (placeholder "${placeholder}")`, BUDGETS.usersTabMs)];
+      return [
+        notAvailable(
+          SECTION,
+          `${name}: click to first page`,
+          'ms',
+          `contract detail screen not built yet (placeholder "${placeholder}")`,
+          BUDGETS.usersTabMs,
+        ),
+      ];
     }
     const tab = page.getByRole('tab', { name: USERS_TAB }).first();
     if ((await tab.count()) === 0) {
-      return [notAvailable(SECTION, `${name}: click to first page`, 'ms', `no users tab on ${path} yet`, BUDGETS.usersTabMs)];
+      return [
+        notAvailable(
+          SECTION,
+          `${name}: click to first page`,
+          'ms',
+          `no users tab on ${path} yet`,
+          BUDGETS.usersTabMs,
+        ),
+      ];
     }
     if ((await tab.getAttribute('aria-selected')) === 'true') {
       // start from another tab so that the click really mounts the users tab
-      await page.getByRole('tab').filter({ hasNot: page.getByText(USERS_TAB) }).first().click();
+      await page
+        .getByRole('tab')
+        .filter({ hasNot: page.getByText(USERS_TAB) })
+        .first()
+        .click();
       await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     }
     const clickedAt = await tab.evaluate((element) => {
@@ -200,13 +271,33 @@ async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]
     await cold.close();
     const hash = new URL(tabUrl).hash;
     return [
-      figure(SECTION, `${name}: click to first page`, Math.round(shownAt - clickedAt), 'ms', BUDGETS.usersTabMs,
-        `portal-admin, ${path}${hash}; scenario loaded in ${loaded.loadMs} ms`),
-      figure(SECTION, `${name}: page load to first page`, Math.round(coldAt), 'ms', undefined,
-        'from navigation start (performance.now()), app boot included, warm HTTP cache'),
+      figure(
+        SECTION,
+        `${name}: click to first page`,
+        Math.round(shownAt - clickedAt),
+        'ms',
+        BUDGETS.usersTabMs,
+        `portal-admin, ${path}${hash}; scenario loaded in ${loaded.loadMs} ms`,
+      ),
+      figure(
+        SECTION,
+        `${name}: page load to first page`,
+        Math.round(coldAt),
+        'ms',
+        undefined,
+        'from navigation start (performance.now()), app boot included, warm HTTP cache',
+      ),
     ];
   } catch (error) {
-    return [notAvailable(SECTION, `${name}: click to first page`, 'ms', (error as Error).message.split('\n')[0] ?? 'failed', BUDGETS.usersTabMs)];
+    return [
+      notAvailable(
+        SECTION,
+        `${name}: click to first page`,
+        'ms',
+        (error as Error).message.split('\n')[0] ?? 'failed',
+        BUDGETS.usersTabMs,
+      ),
+    ];
   } finally {
     await context.close();
   }

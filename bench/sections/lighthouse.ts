@@ -24,7 +24,11 @@ export const LIGHTHOUSE_ROUTES = [
   { path: '/admin/contrat', persona: 'portal-admin' },
 ] as const;
 
-const CATEGORIES: { id: 'performance' | 'accessibility' | 'best-practices'; label: string; budget: Budget }[] = [
+const CATEGORIES: {
+  id: 'performance' | 'accessibility' | 'best-practices';
+  label: string;
+  budget: Budget;
+}[] = [
   { id: 'performance', label: 'performance', budget: BUDGETS.lighthousePerformance },
   { id: 'accessibility', label: 'accessibility', budget: BUDGETS.lighthouseAccessibility },
   { id: 'best-practices', label: 'best practices', budget: BUDGETS.lighthouseBestPractices },
@@ -54,7 +58,11 @@ async function prepareSession(port: number, portalUrl: string, session: Session)
   }
 }
 
-export async function measureLighthouse(browserPath: string, stack: Stack, env = process.env): Promise<Figure[]> {
+export async function measureLighthouse(
+  browserPath: string,
+  stack: Stack,
+  env = process.env,
+): Promise<Figure[]> {
   const figures: Figure[] = [];
   const preset = env.BENCH_LH_PRESET === 'mobile' ? 'mobile' : 'desktop';
   const reportDir = resolve(RESULTS_DIR, 'lighthouse');
@@ -84,7 +92,10 @@ export async function measureLighthouse(browserPath: string, stack: Stack, env =
         );
         if (!result) throw new Error('Lighthouse returned no result');
         const lhr = result.lhr as unknown as LighthouseResult;
-        const file = resolve(reportDir, `${route.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`);
+        const file = resolve(
+          reportDir,
+          `${route.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`,
+        );
         writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         const where = finalPath !== route.path ? `ended on ${finalPath}; ` : '';
@@ -92,24 +103,52 @@ export async function measureLighthouse(browserPath: string, stack: Stack, env =
           const score = lhr.categories[category.id]?.score;
           const label = `${name}: ${category.label}`;
           if (lhr.runtimeError || score === null || score === undefined) {
-            figures.push(notAvailable(SECTION, label, '', lhr.runtimeError?.message ?? 'no score', category.budget));
+            figures.push(
+              notAvailable(SECTION, label, '', lhr.runtimeError?.message ?? 'no score', category.budget),
+            );
             continue;
           }
           const lost = failingAudits(lhr, category.id);
           figures.push(
-            figure(SECTION, label, Math.round(score * 100), '', category.budget, `${where}${preset}${lost ? `; below 90: ${lost}` : ''}`),
+            figure(
+              SECTION,
+              label,
+              Math.round(score * 100),
+              '',
+              category.budget,
+              `${where}${preset}${lost ? `; below 90: ${lost}` : ''}`,
+            ),
           );
         }
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
         const tbt = lhr.audits['total-blocking-time']?.numericValue;
-        if (lcp !== undefined) figures.push(figure(SECTION, `${name}: LCP`, Math.round(lcp), 'ms', undefined, `${preset}, simulated throttling`));
-        if (tbt !== undefined) figures.push(figure(SECTION, `${name}: TBT`, Math.round(tbt), 'ms', undefined, preset));
+        if (lcp !== undefined)
+          figures.push(
+            figure(
+              SECTION,
+              `${name}: LCP`,
+              Math.round(lcp),
+              'ms',
+              undefined,
+              `${preset}, simulated throttling`,
+            ),
+          );
+        if (tbt !== undefined)
+          figures.push(figure(SECTION, `${name}: TBT`, Math.round(tbt), 'ms', undefined, preset));
         figures.push(
-          figure(SECTION, `${name}: benchmarkIndex`, Math.round(lhr.environment.benchmarkIndex), '', undefined,
-            "Lighthouse's CPU speed probe (a typical desktop scores 1,000 to 2,500; lower = slower or busier machine)"),
+          figure(
+            SECTION,
+            `${name}: benchmarkIndex`,
+            Math.round(lhr.environment.benchmarkIndex),
+            '',
+            undefined,
+            "Lighthouse's CPU speed probe (a typical desktop scores 1,000 to 2,500; lower = slower or busier machine)",
+          ),
         );
       } catch (error) {
-        figures.push(notAvailable(SECTION, name, '', `Lighthouse failed: ${(error as Error).message.split('\n')[0]}`));
+        figures.push(
+          notAvailable(SECTION, name, '', `Lighthouse failed: ${(error as Error).message.split('\n')[0]}`),
+        );
       }
     }
   } finally {

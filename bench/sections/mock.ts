@@ -29,7 +29,9 @@ function freePort(): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
+      );
     });
   });
 }
@@ -70,7 +72,18 @@ async function startMockProcess(scenario: 'large' | 'empty'): Promise<Child & { 
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', resolve(ROOT, 'mock-server/src/main.ts'), '--port', String(port), '--host', '127.0.0.1', '--scenario', scenario, '--quiet'],
+    [
+      '--import',
+      'tsx',
+      resolve(ROOT, 'mock-server/src/main.ts'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--scenario',
+      scenario,
+      '--quiet',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -86,10 +99,14 @@ async function startMockProcess(scenario: 'large' | 'empty'): Promise<Child & { 
 async function startJsonServer(dbFile: string): Promise<Child> {
   const port = await freePort();
   const bin = resolve(ROOT, 'node_modules/json-server/lib/cli/bin.js');
-  const child = spawn(process.execPath, [bin, dbFile, '--port', String(port), '--host', '127.0.0.1', '--quiet'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, dbFile, '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitReady(child, `${url}/users?_limit=1`, 60_000);
@@ -101,7 +118,10 @@ async function startJsonServer(dbFile: string): Promise<Child> {
 }
 
 /** Resident memory of a process from /proc (current and peak), in bytes; null off Linux. */
-export function processMemory(pid: number | undefined, status?: string): { rss: number; peak: number } | null {
+export function processMemory(
+  pid: number | undefined,
+  status?: string,
+): { rss: number; peak: number } | null {
   let text = status;
   if (text === undefined) {
     if (pid === undefined) return null;
@@ -139,7 +159,12 @@ interface LoadResult {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>, connections: number, duration: number): Promise<LoadResult> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
   // a short warm-up (JIT, caches), then the measured run
   await autocannon({ url, connections, duration: 1, headers });
   const result = await autocannon({ url, connections, duration, headers });
@@ -171,10 +196,22 @@ export interface TimedLoad {
 export function scenarioLoadFigures(cold: readonly TimedLoad[], cached: readonly TimedLoad[]): Figure[] {
   const list = (loads: readonly TimedLoad[]) => loads.map((l) => `${l.loadMs} (seed ${l.seed})`).join(', ');
   return [
-    figure(SECTION, 'large scenario load, cold build (median)', median(cold.map((l) => l.loadMs)), 'ms', BUDGETS.scenarioLoadMs,
-      `${cold.length} builds in a fresh mock process (started on the empty scenario), each seed never built before: ${list(cold)} ms; the first with the generator's code not yet optimised`),
-    figure(SECTION, 'large scenario load, cached (median)', median(cached.map((l) => l.loadMs)), 'ms', undefined,
-      `the same scenario and seed again, answered from the mock's cache of built states (JSON parsed into a new store, no build): ${list(cached)} ms`),
+    figure(
+      SECTION,
+      'large scenario load, cold build (median)',
+      median(cold.map((l) => l.loadMs)),
+      'ms',
+      BUDGETS.scenarioLoadMs,
+      `${cold.length} builds in a fresh mock process (started on the empty scenario), each seed never built before: ${list(cold)} ms; the first with the generator's code not yet optimised`,
+    ),
+    figure(
+      SECTION,
+      'large scenario load, cached (median)',
+      median(cached.map((l) => l.loadMs)),
+      'ms',
+      undefined,
+      `the same scenario and seed again, answered from the mock's cache of built states (JSON parsed into a new store, no build): ${list(cached)} ms`,
+    ),
   ];
 }
 
@@ -212,8 +249,14 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
   let jsonServer: Child | null = null;
   try {
     figures.push(
-      figure(SECTION, 'mock process start to ready (large scenario)', mock.startMs, 'ms', undefined,
-        'spawn to the first health answer: Node, tsx, the modules and one cold large build'),
+      figure(
+        SECTION,
+        'mock process start to ready (large scenario)',
+        mock.startMs,
+        'ms',
+        undefined,
+        'spawn to the first health answer: Node, tsx, the modules and one cold large build',
+      ),
     );
 
     const minted = await fetch(`${mock.url}/__mock/personas/contract-admin/token`, { method: 'POST' });
@@ -249,33 +292,70 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
       const total = check.headers.get('x-pagination-total-count');
       const measured = await load(`${mock.url}${c.mockPath}`, headers, connections, duration);
       const info = `${connections} connections, ${duration} s; ${total ?? '?'} matching; ${measured.errors} errors`;
-      figures.push(figure(SECTION, `${c.label}: mock req/s`, Math.round(measured.rps), 'req/s', BUDGETS.mockRps, info));
+      figures.push(
+        figure(SECTION, `${c.label}: mock req/s`, Math.round(measured.rps), 'req/s', BUDGETS.mockRps, info),
+      );
       figures.push(figure(SECTION, `${c.label}: mock p99`, measured.p99, 'ms', BUDGETS.mockP99Ms));
       if (!jsonServer) {
-        figures.push(notAvailable(SECTION, `${c.label}: mock / json-server`, '×', `json-server not run: ${jsonProblem}`, BUDGETS.mockVsJsonServer));
+        figures.push(
+          notAvailable(
+            SECTION,
+            `${c.label}: mock / json-server`,
+            '×',
+            `json-server not run: ${jsonProblem}`,
+            BUDGETS.mockVsJsonServer,
+          ),
+        );
         continue;
       }
       const other = await load(`${jsonServer.url}${c.jsonPath}`, {}, connections, duration);
       figures.push(
-        figure(SECTION, `${c.label}: json-server req/s`, Math.round(other.rps), 'req/s', undefined,
-          `json-server 0.17.4, GET ${c.jsonPath}, p99 ${other.p99} ms; ${other.errors} errors`),
+        figure(
+          SECTION,
+          `${c.label}: json-server req/s`,
+          Math.round(other.rps),
+          'req/s',
+          undefined,
+          `json-server 0.17.4, GET ${c.jsonPath}, p99 ${other.p99} ms; ${other.errors} errors`,
+        ),
       );
       figures.push(
-        figure(SECTION, `${c.label}: mock / json-server`, speedRatio(measured.rps, other.rps), '×', BUDGETS.mockVsJsonServer,
-          'req/s ratio, same run, same data'),
+        figure(
+          SECTION,
+          `${c.label}: mock / json-server`,
+          speedRatio(measured.rps, other.rps),
+          '×',
+          BUDGETS.mockVsJsonServer,
+          'req/s ratio, same run, same data',
+        ),
       );
     }
 
     const memory = processMemory(mock.process.pid);
     figures.push(
       memory
-        ? figure(SECTION, 'mock resident memory (after the load tests)', Math.round(memory.rss / 1e6), 'MB', BUDGETS.rssMB,
-            `peak ${Math.round(memory.peak / 1e6)} MB; the large scenario built once, at start`)
+        ? figure(
+            SECTION,
+            'mock resident memory (after the load tests)',
+            Math.round(memory.rss / 1e6),
+            'MB',
+            BUDGETS.rssMB,
+            `peak ${Math.round(memory.peak / 1e6)} MB; the large scenario built once, at start`,
+          )
         : notAvailable(SECTION, 'mock resident memory', 'MB', 'no /proc on this system', BUDGETS.rssMB),
     );
     const jsonMemory = jsonServer ? processMemory(jsonServer.process.pid) : null;
     if (jsonMemory) {
-      figures.push(figure(SECTION, 'json-server resident memory', Math.round(jsonMemory.rss / 1e6), 'MB', undefined, `peak ${Math.round(jsonMemory.peak / 1e6)} MB`));
+      figures.push(
+        figure(
+          SECTION,
+          'json-server resident memory',
+          Math.round(jsonMemory.rss / 1e6),
+          'MB',
+          undefined,
+          `peak ${Math.round(jsonMemory.peak / 1e6)} MB`,
+        ),
+      );
     }
   } finally {
     await jsonServer?.stop();

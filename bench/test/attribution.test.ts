@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UNMAPPED, attributeBySource, decodeVlq, describeShares, groupOf, groupShares } from '../lib/attribution.ts';
+import {
+  UNMAPPED,
+  attributeBySource,
+  decodeVlq,
+  describeShares,
+  groupOf,
+  groupShares,
+} from '../lib/attribution.ts';
 
 describe('source map attribution', () => {
   it('decodes Base64 VLQ segments, negative and multi-digit numbers included', () => {
@@ -31,7 +38,9 @@ describe('source map attribution', () => {
 
   it('groups sources by npm package, portal feature or workspace', () => {
     expect(groupOf('../../node_modules/react-dom/cjs/react-dom.production.js')).toBe('react-dom');
-    expect(groupOf('../node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
+    expect(groupOf('../node_modules/@tanstack/query-core/build/modern/query.js')).toBe(
+      '@tanstack/query-core',
+    );
     expect(groupOf('../node_modules/a/node_modules/b/index.js')).toBe('b');
     expect(groupOf('../../web/src/features/admin/components/list.tsx')).toBe('web/src/features/admin');
     expect(groupOf('../../web/src/lib/api/client.ts')).toBe('web/src/lib/api');

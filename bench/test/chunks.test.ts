@@ -25,8 +25,12 @@ describe('the files a route loaded', () => {
   });
 
   it('keeps only the portal origin and turns a URL into a build path', () => {
-    expect(buildPathOf('http://127.0.0.1:4173/assets/index-a1.js?v=1', 'http://127.0.0.1:4173')).toBe('assets/index-a1.js');
-    expect(buildPathOf('http://127.0.0.1:4173/assets/a%20b.js', 'http://127.0.0.1:4173')).toBe('assets/a b.js');
+    expect(buildPathOf('http://127.0.0.1:4173/assets/index-a1.js?v=1', 'http://127.0.0.1:4173')).toBe(
+      'assets/index-a1.js',
+    );
+    expect(buildPathOf('http://127.0.0.1:4173/assets/a%20b.js', 'http://127.0.0.1:4173')).toBe(
+      'assets/a b.js',
+    );
     expect(buildPathOf('http://127.0.0.1:3001/api/contracts', 'http://127.0.0.1:4173')).toBeNull();
     expect(buildPathOf('http://127.0.0.1:4173/', 'http://127.0.0.1:4173')).toBeNull();
     expect(buildPathOf('not a url', 'http://127.0.0.1:4173')).toBeNull();
@@ -34,17 +38,33 @@ describe('the files a route loaded', () => {
 
   it('sums the gzip bytes per kind, each file once, and names files the build lacks', () => {
     const totals = routeTotals(
-      ['assets/index-a1.js', 'assets/home-b2.js', 'assets/index-a1.js', 'assets/index-d4.css', 'runtime-config.json', 'assets/gone.js'],
+      [
+        'assets/index-a1.js',
+        'assets/home-b2.js',
+        'assets/index-a1.js',
+        'assets/index-d4.css',
+        'runtime-config.json',
+        'assets/gone.js',
+      ],
       sizes,
     );
-    expect(totals).toEqual({ jsGzip: 80_000, cssGzip: 30_000, jsFiles: 2, cssFiles: 1, unknown: ['assets/gone.js'] });
+    expect(totals).toEqual({
+      jsGzip: 80_000,
+      cssGzip: 30_000,
+      jsFiles: 2,
+      cssFiles: 1,
+      unknown: ['assets/gone.js'],
+    });
   });
 
   it('lists the largest chunks first', () => {
-    expect(largestChunks(['assets/home-b2.js', 'assets/index-a1.js', 'assets/map-c3.js', 'assets/map-e5.css'], sizes, 2).map((c) => c.file)).toEqual([
-      'assets/index-a1.js',
-      'assets/map-c3.js',
-    ]);
+    expect(
+      largestChunks(
+        ['assets/home-b2.js', 'assets/index-a1.js', 'assets/map-c3.js', 'assets/map-e5.css'],
+        sizes,
+        2,
+      ).map((c) => c.file),
+    ).toEqual(['assets/index-a1.js', 'assets/map-c3.js']);
   });
 
   it('reports sizes in KiB with one decimal', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, figure, meets, median, notAvailable, percentile, statusOf, summarize } from '../lib/figures.ts';
+import {
+  BUDGETS,
+  figure,
+  meets,
+  median,
+  notAvailable,
+  percentile,
+  statusOf,
+  summarize,
+} from '../lib/figures.ts';
 
 describe('budgets', () => {
   it('judges each comparison at, below and above its limit', () => {
@@ -20,7 +29,7 @@ describe('budgets', () => {
     expect(statusOf(Number.POSITIVE_INFINITY, BUDGETS.keystrokeMs)).toBe('n/a');
   });
 
-  it('keeps the issue\'s budgets: 150 KiB home, 200 KiB other routes, 3,000 req/s, p99 25 ms, 1 s load, 300 MB', () => {
+  it("keeps the issue's budgets: 150 KiB home, 200 KiB other routes, 3,000 req/s, p99 25 ms, 1 s load, 300 MB", () => {
     expect(BUDGETS.homeJsKiB).toEqual({ op: '<', limit: 150 });
     expect(BUDGETS.routeJsKiB).toEqual({ op: '<', limit: 200 });
     expect(BUDGETS.mockRps).toEqual({ op: '>', limit: 3000 });

@@ -8,7 +8,9 @@ describe('BENCH_ONLY', () => {
   it('runs every section by default, a subset in the fixed order, and refuses unknown names', () => {
     expect(selectedSections(undefined)).toEqual(['bundle', 'lighthouse', 'interaction', 'mock']);
     expect(selectedSections('mock, bundle')).toEqual(['bundle', 'mock']);
-    expect(() => selectedSections('mock,speed')).toThrow('BENCH_ONLY: unknown section(s) speed; choose among bundle, lighthouse, interaction, mock');
+    expect(() => selectedSections('mock,speed')).toThrow(
+      'BENCH_ONLY: unknown section(s) speed; choose among bundle, lighthouse, interaction, mock',
+    );
   });
 });
 
@@ -68,10 +70,23 @@ describe('the browser', () => {
   it('judges the median cold build of the large scenario, and shows cached loads without a budget', () => {
     expect(new Set(COLD_SEEDS).size).toBe(COLD_SEEDS.length);
     const [cold, cached] = scenarioLoadFigures(
-      [{ seed: 1, loadMs: 900 }, { seed: 2, loadMs: 1300 }, { seed: 3, loadMs: 1100 }],
-      [{ seed: 1, loadMs: 12 }, { seed: 1, loadMs: 10 }],
+      [
+        { seed: 1, loadMs: 900 },
+        { seed: 2, loadMs: 1300 },
+        { seed: 3, loadMs: 1100 },
+      ],
+      [
+        { seed: 1, loadMs: 12 },
+        { seed: 1, loadMs: 10 },
+      ],
     );
-    expect(cold).toMatchObject({ name: 'large scenario load, cold build (median)', value: 1100, unit: 'ms', budget: { op: '<', limit: 1000 }, status: 'over' });
+    expect(cold).toMatchObject({
+      name: 'large scenario load, cold build (median)',
+      value: 1100,
+      unit: 'ms',
+      budget: { op: '<', limit: 1000 },
+      status: 'over',
+    });
     expect(cold?.note).toContain('900 (seed 1), 1300 (seed 2), 1100 (seed 3) ms');
     expect(cached).toMatchObject({ name: 'large scenario load, cached (median)', value: 11 });
     expect(cached?.budget).toBeUndefined();

@@ -51,11 +51,28 @@ describe('the table', () => {
     expect(lines[1]).toMatch(/^Figure\s+\| Value\s+\| Budget\s+\| Status \| Note$/);
     expect(lines).toContain('[Bundle]');
     expect(lines).toContain('[Mock server]');
-    const row = (name: string) => lines.find((l) => l.startsWith(name))!.split('|').map((c) => c.trim()).filter((c, i, all) => c !== '' || i < all.length - 1);
+    const row = (name: string) =>
+      lines
+        .find((l) => l.startsWith(name))!
+        .split('|')
+        .map((c) => c.trim())
+        .filter((c, i, all) => c !== '' || i < all.length - 1);
     expect(row('home: JS gzip')).toEqual(['home: JS gzip', '164.2 KiB', '< 150 KiB', 'OVER']);
     expect(row('map: JS gzip')).toEqual(['map: JS gzip', '120 KiB', '< 200 KiB', 'within']);
-    expect(row('users: req/s')).toEqual(['users: req/s', '3,226 req/s', '> 3,000 req/s', 'within', 'large scenario, 50 connections']);
-    expect(row('all figures')).toEqual(['all figures', 'n/a', '-', 'n/a', 'no Chromium found (set E2E_CHROMIUM_PATH)']);
+    expect(row('users: req/s')).toEqual([
+      'users: req/s',
+      '3,226 req/s',
+      '> 3,000 req/s',
+      'within',
+      'large scenario, 50 connections',
+    ]);
+    expect(row('all figures')).toEqual([
+      'all figures',
+      'n/a',
+      '-',
+      'n/a',
+      'no Chromium found (set E2E_CHROMIUM_PATH)',
+    ]);
   });
 
   it('aligns the columns and ends with the counts', () => {

@@ -19,7 +19,9 @@ import { registerDoctor } from './commands/doctor.ts';
 
 export function buildProgram(): Command {
   const program = new Command('portal')
-    .description('Command-line harness for the portal: mock server, personas, faults, journal, tests and checks')
+    .description(
+      'Command-line harness for the portal: mock server, personas, faults, journal, tests and checks',
+    )
     .version('0.1.0')
     .addOption(
       new Option('--mock-url <url>', 'address of the mock server (env MOCK_URL)')

@@ -9,7 +9,14 @@ const { mock, api, run } = useMockServer({ timeoutMs: 120_000 });
 interface Report {
   baseUrl: string;
   summary: { passed: number; failed: number; skipped: number };
-  results: { id: string; method: string; outcome: string; problems: string[]; reason?: string; status?: number }[];
+  results: {
+    id: string;
+    method: string;
+    outcome: string;
+    problems: string[];
+    reason?: string;
+    status?: number;
+  }[];
 }
 
 afterEach(() => api.delete('/__mock/faults'));
@@ -37,12 +44,19 @@ describe('portal contract-check', () => {
     expect(result.stdout).toMatch(/^✓ tokenCheck\s+GET \/api\/token-check\s+200/m);
     expect(result.stdout).toMatch(/^✓ listContracts\s+GET \/api\/contracts\s+200/m);
     // a portal admin alone cannot call the signal endpoints: skipped with the reason
-    expect(result.stdout).toMatch(/^- listSignals\s+GET \/api\/signal\s+skipped: no token grants it \(needs ROLE_SIGNAL_NOTIFY or/m);
+    expect(result.stdout).toMatch(
+      /^- listSignals\s+GET \/api\/signal\s+skipped: no token grants it \(needs ROLE_SIGNAL_NOTIFY or/m,
+    );
     expect(result.stdout).toMatch(/^\d+ passed, 0 failed, \d+ skipped$/m);
   }, 120_000);
 
   it('fails with a precise message when an endpoint answers the wrong body shape', async () => {
-    await api.post('/__mock/faults', { method: 'GET', path: '/api/contracts', status: 200, body: [{ id: 'one', label: 7 }] });
+    await api.post('/__mock/faults', {
+      method: 'GET',
+      path: '/api/contracts',
+      status: 200,
+      body: [{ id: 'one', label: 7 }],
+    });
     const result = await run('contract-check', '--persona', 'portal-admin');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^✗ listContracts\s+GET \/api\/contracts\s+200/m);
@@ -50,19 +64,44 @@ describe('portal contract-check', () => {
     expect(result.stdout).toMatch(/^ {4}body\[0\]\.label: .*expected string/m);
     expect(result.stdout).toMatch(/^\d+ passed, 1 failed, \d+ skipped$/m);
 
-    const report = json<Report>(await run('contract-check', '--persona', 'portal-admin', '--only', 'listContracts,getContract', '--json'));
+    const report = json<Report>(
+      await run(
+        'contract-check',
+        '--persona',
+        'portal-admin',
+        '--only',
+        'listContracts,getContract',
+        '--json',
+      ),
+    );
     expect(report.results.map((r) => [r.id, r.outcome])).toEqual([
       ['getContract', 'pass'],
       ['listContracts', 'fail'],
     ]);
-    expect(report.results[1]?.problems).toEqual(expect.arrayContaining([expect.stringMatching(/^body\[0\]\.id: /)]));
+    expect(report.results[1]?.problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^body\[0\]\.id: /)]),
+    );
     expect(report.summary).toEqual({ passed: 1, failed: 1, skipped: 0 });
   }, 120_000);
 
   it('reports a wrong status, missing pagination headers and a malformed body', async () => {
-    await api.post('/__mock/faults', { method: 'GET', path: '/api/skill', status: 500, body: { message: 'boom' } });
+    await api.post('/__mock/faults', {
+      method: 'GET',
+      path: '/api/skill',
+      status: 500,
+      body: { message: 'boom' },
+    });
     await api.post('/__mock/faults', { method: 'GET', path: '/api/category', malformed: true });
-    const report = json<Report>(await run('contract-check', '--persona', 'portal-admin', '--only', 'listSkills,listCategories', '--json'));
+    const report = json<Report>(
+      await run(
+        'contract-check',
+        '--persona',
+        'portal-admin',
+        '--only',
+        'listSkills,listCategories',
+        '--json',
+      ),
+    );
     const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
     expect(byId.listSkills?.problems).toEqual(['status: expected 200, got 500: boom']);
     expect(byId.listCategories?.problems.some((p) => p.startsWith('body: not valid JSON'))).toBe(true);
@@ -70,7 +109,16 @@ describe('portal contract-check', () => {
 
   it('works with a token given on the command line, as for a real backend', async () => {
     const token = await api.token('portal-admin');
-    const result = await run('contract-check', '--base-url', mock.url, '--token', token, '--only', 'listContracts', '--json');
+    const result = await run(
+      'contract-check',
+      '--base-url',
+      mock.url,
+      '--token',
+      token,
+      '--only',
+      'listContracts',
+      '--json',
+    );
     expect(result.code).toBe(0);
     expect(json<Report>(result).results).toMatchObject([{ id: 'listContracts', outcome: 'pass' }]);
   }, 120_000);

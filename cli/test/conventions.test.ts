@@ -27,11 +27,27 @@ describe('portal conventions', () => {
     expect(all.map((c) => c.path.join(' '))).toEqual(
       expect.arrayContaining([
         'serve',
-        'scenario list', 'scenario load', 'scenario reset', 'scenario export', 'scenario import',
-        'persona list', 'persona login', 'persona create',
-        'role show', 'role add', 'role remove', 'role set',
-        'fault add', 'fault list', 'fault clear',
-        'latency', 'journal', 'test', 'test matrix', 'contract-check', 'doctor',
+        'scenario list',
+        'scenario load',
+        'scenario reset',
+        'scenario export',
+        'scenario import',
+        'persona list',
+        'persona login',
+        'persona create',
+        'role show',
+        'role add',
+        'role remove',
+        'role set',
+        'fault add',
+        'fault list',
+        'fault clear',
+        'latency',
+        'journal',
+        'test',
+        'test matrix',
+        'contract-check',
+        'doctor',
       ]),
     );
   });
@@ -48,12 +64,19 @@ describe('portal conventions', () => {
   it('every command that prints data offers --json', () => {
     const printing = all.filter(({ path }) => !(path.length === 1 && GROUPS.includes(path[0]!)));
     for (const { path, command } of printing) {
-      expect(command.options.map((o) => o.long), path.join(' ')).toContain('--json');
+      expect(
+        command.options.map((o) => o.long),
+        path.join(' '),
+      ).toContain('--json');
     }
   });
 
   it('--help exits 0 from the binary, at every level', async () => {
-    const results = await Promise.all([['--help'], ['scenario', '--help'], ['fault', 'add', '--help'], ['help', 'journal']].map((args) => cli(args)));
+    const results = await Promise.all(
+      [['--help'], ['scenario', '--help'], ['fault', 'add', '--help'], ['help', 'journal']].map((args) =>
+        cli(args),
+      ),
+    );
     for (const result of results) {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('Usage: portal');

@@ -10,7 +10,8 @@ import { startMock, type RunningMock } from './mock.ts';
 
 let mock: RunningMock;
 let fakeBrowser: string;
-const run = (args: string[], env: Record<string, string | undefined> = {}) => cli([...args, '--mock-url', mock.url], { env });
+const run = (args: string[], env: Record<string, string | undefined> = {}) =>
+  cli([...args, '--mock-url', mock.url], { env });
 
 beforeAll(async () => {
   mock = await startMock();
@@ -24,7 +25,10 @@ afterAll(() => mock?.close());
 describe('portal doctor', () => {
   it('passes when Node, the browser, the ports and the mock server are fine', async () => {
     const portalPort = await freePort();
-    const result = await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort)], { E2E_CHROMIUM_PATH: fakeBrowser });
+    const result = await run(
+      ['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort)],
+      { E2E_CHROMIUM_PATH: fakeBrowser },
+    );
     expect(result.stdout).toMatch(/^✓ Node\.js: v\d+/m);
     expect(result.stdout).toContain(`✓ Browser for the e2e tests: ${fakeBrowser} (E2E_CHROMIUM_PATH)`);
     expect(result.stdout).toContain(`✓ Port ${mock.port} (mock server): in use by the mock server`);
@@ -33,7 +37,11 @@ describe('portal doctor', () => {
     expect(result.stdout).toContain('Everything is ready.');
     expect(result.code).toBe(0);
 
-    const data = json(await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort), '--json'], { E2E_CHROMIUM_PATH: fakeBrowser }));
+    const data = json(
+      await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort), '--json'], {
+        E2E_CHROMIUM_PATH: fakeBrowser,
+      }),
+    );
     expect(data.ok).toBe(true);
     expect(data.checks.map((c: { name: string }) => c.name)).toEqual([
       'Node.js',
@@ -50,11 +58,24 @@ describe('portal doctor', () => {
     await new Promise<void>((resolve) => busy.listen(0, resolve));
     const busyPort = (busy.address() as { port: number }).port;
     try {
-      const result = await cli(['doctor', '--mock-url', DEAD_URL, '--mock-port', String(busyPort), '--portal-port', String(await freePort())], {
-        env: { CHROMIUM_PATH: '/nonexistent/chromium' },
-      });
+      const result = await cli(
+        [
+          'doctor',
+          '--mock-url',
+          DEAD_URL,
+          '--mock-port',
+          String(busyPort),
+          '--portal-port',
+          String(await freePort()),
+        ],
+        {
+          env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+        },
+      );
       expect(result.code).toBe(1);
-      expect(result.stdout).toContain('✗ Browser for the e2e tests: no executable at /nonexistent/chromium (CHROMIUM_PATH)');
+      expect(result.stdout).toContain(
+        '✗ Browser for the e2e tests: no executable at /nonexistent/chromium (CHROMIUM_PATH)',
+      );
       expect(result.stdout).toContain('fix: CHROMIUM_PATH points at /nonexistent/chromium');
       expect(result.stdout).toContain(`✗ Port ${busyPort} (mock server): in use by another program`);
       expect(result.stdout).toContain('choose another port with MOCK_PORT');
@@ -67,7 +88,10 @@ describe('portal doctor', () => {
   });
 
   it('suggests installing Chromium when the default path is missing', async () => {
-    const result = await run(['doctor', '--json'], { E2E_CHROMIUM_PATH: undefined, CHROMIUM_PATH: undefined });
+    const result = await run(['doctor', '--json'], {
+      E2E_CHROMIUM_PATH: undefined,
+      CHROMIUM_PATH: undefined,
+    });
     const browser = json(result).checks.find((c: { name: string }) => c.name === 'Browser for the e2e tests');
     if (browser.ok) expect(browser.detail).toBe('/usr/bin/chromium (default)');
     else expect(browser.fix).toContain('apt-get install -y chromium');
@@ -82,10 +106,27 @@ describe('portal doctor', () => {
 
 describe('portal serve', () => {
   it('--dry-run shows the mock server and portal commands with their options', async () => {
-    const result = await cli(['serve', '--dry-run', '--mock-port', '3101', '--portal-port', '5174', '--scenario', 'empty', '--seed', '3', '--state-file', 'state.json']);
+    const result = await cli([
+      'serve',
+      '--dry-run',
+      '--mock-port',
+      '3101',
+      '--portal-port',
+      '5174',
+      '--scenario',
+      'empty',
+      '--seed',
+      '3',
+      '--state-file',
+      'state.json',
+    ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^mock: MOCK_PORT=3101 .*mock-server\/src\/main\.ts --port 3101 --scenario empty --seed 3 --state-file \/.*state\.json$/m);
-    expect(result.stdout).toMatch(/^portal: PORTAL_PORT=5174 PORTAL_API_URL=http:\/\/localhost:3101 .*npm run dev -w web$/m);
+    expect(result.stdout).toMatch(
+      /^mock: MOCK_PORT=3101 .*mock-server\/src\/main\.ts --port 3101 --scenario empty --seed 3 --state-file \/.*state\.json$/m,
+    );
+    expect(result.stdout).toMatch(
+      /^portal: PORTAL_PORT=5174 PORTAL_API_URL=http:\/\/localhost:3101 .*npm run dev -w web$/m,
+    );
 
     const plan = json<{ name: string; env: Record<string, string>; command: string }[]>(
       await cli(['serve', '--dry-run', '--json', '--api-url', 'https://api.example.org', '--prod']),
@@ -96,14 +137,29 @@ describe('portal serve', () => {
   });
 
   it('uses MOCK_PORT and PORTAL_PORT from the environment', async () => {
-    const plan = json<{ name: string; env: Record<string, string> }[]>(await cli(['serve', '--dry-run', '--json'], { env: { MOCK_PORT: '3999', PORTAL_PORT: '5999' } }));
+    const plan = json<{ name: string; env: Record<string, string> }[]>(
+      await cli(['serve', '--dry-run', '--json'], { env: { MOCK_PORT: '3999', PORTAL_PORT: '5999' } }),
+    );
     expect(plan.find((p) => p.name === 'mock')?.env.MOCK_PORT).toBe('3999');
-    expect(plan.find((p) => p.name === 'portal')?.env).toMatchObject({ PORTAL_PORT: '5999', PORTAL_API_URL: 'http://localhost:3999' });
+    expect(plan.find((p) => p.name === 'portal')?.env).toMatchObject({
+      PORTAL_PORT: '5999',
+      PORTAL_API_URL: 'http://localhost:3999',
+    });
   });
 
   it('starts the mock server with the scenario and seed asked, and stops on Ctrl-C', async () => {
     const port = await freePort();
-    const child = spawnCli(['serve', '--only', 'mock', '--mock-port', String(port), '--scenario', 'empty', '--seed', '9']);
+    const child = spawnCli([
+      'serve',
+      '--only',
+      'mock',
+      '--mock-port',
+      String(port),
+      '--scenario',
+      'empty',
+      '--seed',
+      '9',
+    ]);
     let output = '';
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -118,7 +174,9 @@ describe('portal serve', () => {
         if (!health) await new Promise((r) => setTimeout(r, 300));
       }
       expect(health, output).toMatchObject({ status: 'ok', scenario: 'empty', seed: 9 });
-      await expect.poll(() => output, { timeout: 10_000 }).toContain(`Mock server ready: http://localhost:${port}`);
+      await expect
+        .poll(() => output, { timeout: 10_000 })
+        .toContain(`Mock server ready: http://localhost:${port}`);
       expect(output).toMatch(/\[mock\]/);
     } finally {
       child.kill('SIGINT');
@@ -136,21 +194,59 @@ describe('portal serve', () => {
 
 describe('portal test', () => {
   it('--dry-run shows the Playwright command for a selection, persona and scenario', async () => {
-    const result = await cli(['test', '--dry-run', '--json', '--grep', 'signal', '--tag', 'smoke', '--headed', '--persona', 'agent', '--scenario', 'empty', '--workers', '1']);
+    const result = await cli([
+      'test',
+      '--dry-run',
+      '--json',
+      '--grep',
+      'signal',
+      '--tag',
+      'smoke',
+      '--headed',
+      '--persona',
+      'agent',
+      '--scenario',
+      'empty',
+      '--workers',
+      '1',
+    ]);
     expect(result.code).toBe(0);
     const plan = json(result);
     expect(plan.cwd).toMatch(/e2e$/);
-    expect(plan.args).toEqual(['playwright', 'test', '--grep', '(?:signal)|(?:@smoke)', '--headed', '--workers', '1']);
+    expect(plan.args).toEqual([
+      'playwright',
+      'test',
+      '--grep',
+      '(?:signal)|(?:@smoke)',
+      '--headed',
+      '--workers',
+      '1',
+    ]);
     expect(plan.env).toEqual({ E2E_PERSONA: 'agent', E2E_SCENARIO: 'empty' });
 
-    const stack = json(await cli(['test', '--dry-run', '--json', '--base-url', 'http://localhost:8080', '--mock-url', 'http://localhost:3001']));
-    expect(stack.env).toEqual({ E2E_BASE_URL: 'http://localhost:8080', E2E_MOCK_URL: 'http://localhost:3001' });
+    const stack = json(
+      await cli([
+        'test',
+        '--dry-run',
+        '--json',
+        '--base-url',
+        'http://localhost:8080',
+        '--mock-url',
+        'http://localhost:3001',
+      ]),
+    );
+    expect(stack.env).toEqual({
+      E2E_BASE_URL: 'http://localhost:8080',
+      E2E_MOCK_URL: 'http://localhost:3001',
+    });
   });
 
   it('selects a suite folder or a spec file, and refuses unknown ones with exit 2', async () => {
     const suite = json(await cli(['test', '--dry-run', '--json', '--suite', 'matrix']));
     expect(suite.args).toContain('tests/matrix/');
-    const file = json(await cli(['test', '--dry-run', '--json', '--file', 'tests/matrix/role-matrix.spec.ts']));
+    const file = json(
+      await cli(['test', '--dry-run', '--json', '--file', 'tests/matrix/role-matrix.spec.ts']),
+    );
     expect(file.args).toContain(path.join('tests', 'matrix', 'role-matrix.spec.ts'));
 
     const unknownSuite = await cli(['test', '--suite', 'nope']);
@@ -166,7 +262,8 @@ describe('portal test', () => {
   it('prints the role matrix from the route table and the personas', async () => {
     const data = json(await run(['test', 'matrix', '--json']));
     expect(data.personas).toContain('portal-admin');
-    const cell = (route: string, persona: string) => data.routes.find((r: { path: string }) => r.path === route)?.granted[persona];
+    const cell = (route: string, persona: string) =>
+      data.routes.find((r: { path: string }) => r.path === route)?.granted[persona];
     expect(cell('/admin/contrat', 'portal-admin')).toBe(true);
     expect(cell('/admin/contrat', 'contract-admin')).toBe(false);
     expect(cell('/gestion-territoriale', 'org-admin')).toBe(true);
@@ -182,9 +279,15 @@ describe('portal test', () => {
     expect(table.stdout).toMatch(/^\/admin\/contrat\s+[✓✗ ]+$/m);
     expect(table.stdout).toContain('✓ granted  ✗ refused');
 
-    const filtered = json(await run(['test', 'matrix', '--persona', 'agent,works-planner', '--route', '/travaux/**', '--json']));
+    const filtered = json(
+      await run(['test', 'matrix', '--persona', 'agent,works-planner', '--route', '/travaux/**', '--json']),
+    );
     expect(filtered.personas).toEqual(['agent', 'works-planner']);
-    expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual(['/travaux/nouveau', '/travaux/:workId', '/travaux/edition/:workId']);
+    expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual([
+      '/travaux/nouveau',
+      '/travaux/:workId',
+      '/travaux/edition/:workId',
+    ]);
   });
 
   it('the live matrix runs the matrix spec with the matrix in a file', async () => {
@@ -216,7 +319,9 @@ describe('portal test --list --json and the report', () => {
       expect(t.tags).toContain('@smoke');
       expect(t.file).toMatch(/persona\.spec\.ts$/);
     }
-    expect(listing.tests.map((t: { title: string }) => t.title)).toContain('contract-admin: signs in and opens each page it is granted');
+    expect(listing.tests.map((t: { title: string }) => t.title)).toContain(
+      'contract-admin: signs in and opens each page it is granted',
+    );
   });
 
   it('reads the tests, titles and tags of a Playwright JSON listing', () => {
@@ -225,8 +330,29 @@ describe('portal test --list --json and the report', () => {
         {
           title: 'a.spec.ts',
           file: 'a.spec.ts',
-          specs: [{ title: 'top @fast', file: 'a.spec.ts', line: 3, tags: ['fast'], tests: [{ projectName: 'chromium' }] }],
-          suites: [{ title: 'group', specs: [{ title: 'inner', file: 'a.spec.ts', line: 9, tags: ['@smoke'], tests: [{ projectName: 'chromium' }] }] }],
+          specs: [
+            {
+              title: 'top @fast',
+              file: 'a.spec.ts',
+              line: 3,
+              tags: ['fast'],
+              tests: [{ projectName: 'chromium' }],
+            },
+          ],
+          suites: [
+            {
+              title: 'group',
+              specs: [
+                {
+                  title: 'inner',
+                  file: 'a.spec.ts',
+                  line: 9,
+                  tags: ['@smoke'],
+                  tests: [{ projectName: 'chromium' }],
+                },
+              ],
+            },
+          ],
         },
       ],
     });

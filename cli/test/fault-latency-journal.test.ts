@@ -8,7 +8,18 @@ describe('portal fault', () => {
   afterEach(() => api.delete('/__mock/faults'));
 
   it('adds a status fault for N calls: the server answers it, then recovers', async () => {
-    const added = await run('fault', 'add', '--method', 'get', '--path', '/api/contracts', '--status', '503', '--times', '1');
+    const added = await run(
+      'fault',
+      'add',
+      '--method',
+      'get',
+      '--path',
+      '/api/contracts',
+      '--status',
+      '503',
+      '--times',
+      '1',
+    );
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(/Fault rule \S+: GET \/api\/contracts -> answer 503 \(1 time\)/);
     expect((await api.api('/api/contracts', 'portal-admin')).status).toBe(503);
@@ -52,7 +63,18 @@ describe('portal fault', () => {
   });
 
   it('answers a JSON body given inline', async () => {
-    await run('fault', 'add', '--path', '/api/skill', '--status', '200', '--body', '[{"id":"not a number"}]', '--times', '1');
+    await run(
+      'fault',
+      'add',
+      '--path',
+      '/api/skill',
+      '--status',
+      '200',
+      '--body',
+      '[{"id":"not a number"}]',
+      '--times',
+      '1',
+    );
     const answer = await api.api('/api/skill', 'agent');
     expect(JSON.parse(answer.text)).toEqual([{ id: 'not a number' }]);
   });
@@ -131,7 +153,9 @@ describe('portal journal', () => {
     await api.api('/api/user/contracts', 'signal-agent');
     await api.api('/api/token-check'); // no token: 401
 
-    const all = json<{ method: string; path: string; status: number; persona: string | null }[]>(await run('journal', '--path', '/api/**', '--json'));
+    const all = json<{ method: string; path: string; status: number; persona: string | null }[]>(
+      await run('journal', '--path', '/api/**', '--json'),
+    );
     expect(all.map((e) => [e.path.split('?')[0], e.status])).toEqual([
       ['/api/token-check', 200],
       ['/api/user/contracts', 200],
@@ -139,13 +163,17 @@ describe('portal journal', () => {
     ]);
     expect(all[0]?.persona).toBe('signal-agent');
 
-    const byPersona = json<unknown[]>(await run('journal', '--persona', 'signal-agent', '--path', '/api/**', '--json'));
+    const byPersona = json<unknown[]>(
+      await run('journal', '--persona', 'signal-agent', '--path', '/api/**', '--json'),
+    );
     expect(byPersona).toHaveLength(2);
     const byStatus = json<{ status: number }[]>(await run('journal', '--status', '401', '--json'));
     expect(byStatus.map((e) => e.status)).toEqual([401]);
     const byPath = json<unknown[]>(await run('journal', '--path', '/api/user/*', '--json'));
     expect(byPath).toHaveLength(1);
-    const last = json<{ status: number }[]>(await run('journal', '--path', '/api/**', '--limit', '1', '--json'));
+    const last = json<{ status: number }[]>(
+      await run('journal', '--path', '/api/**', '--limit', '1', '--json'),
+    );
     expect(last.map((e) => e.status)).toEqual([401]);
 
     const table = await run('journal', '--path', '/api/**');
@@ -164,7 +192,19 @@ describe('portal journal', () => {
   });
 
   it('follows the journal live, filtered, until --limit', async () => {
-    const child = spawnCli(['journal', '--follow', '--path', '/api/**', '--persona', 'agent', '--limit', '2', '--json', '--mock-url', mock.url]);
+    const child = spawnCli([
+      'journal',
+      '--follow',
+      '--path',
+      '/api/**',
+      '--persona',
+      'agent',
+      '--limit',
+      '2',
+      '--json',
+      '--mock-url',
+      mock.url,
+    ]);
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -180,7 +220,10 @@ describe('portal journal', () => {
     await api.api('/api/token-check', 'agent');
     await api.api('/api/skill', 'agent');
     expect(await closed).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { path: string; persona: string });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { path: string; persona: string });
     expect(lines.map((l) => [l.path.split('?')[0], l.persona])).toEqual([
       ['/api/token-check', 'agent'],
       ['/api/skill', 'agent'],

@@ -15,7 +15,15 @@ export interface CliResult {
 /** A clean environment: no MOCK_URL or colours leaking in from the developer's shell. */
 export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  for (const key of ['MOCK_URL', 'MOCK_PARTITION', 'PORTAL_URL', 'E2E_CHROMIUM_PATH', 'CHROMIUM_PATH', 'FORCE_COLOR']) delete env[key];
+  for (const key of [
+    'MOCK_URL',
+    'MOCK_PARTITION',
+    'PORTAL_URL',
+    'E2E_CHROMIUM_PATH',
+    'CHROMIUM_PATH',
+    'FORCE_COLOR',
+  ])
+    delete env[key];
   for (const [key, value] of Object.entries(extra)) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -23,11 +31,21 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS
   return env;
 }
 
-export function spawnCli(args: readonly string[], env: Record<string, string | undefined> = {}): ChildProcess {
-  return spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: cleanEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+export function spawnCli(
+  args: readonly string[],
+  env: Record<string, string | undefined> = {},
+): ChildProcess {
+  return spawn(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    env: cleanEnv(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
-export function cli(args: readonly string[], options: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function cli(
+  args: readonly string[],
+  options: { env?: Record<string, string | undefined>; input?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawnCli(args, options.env);
     let stdout = '';
@@ -72,7 +90,12 @@ export function freePort(): Promise<number> {
 /** A small client for the control API, to check the effect of a command on the server. */
 export function control(baseUrl: string | (() => string)) {
   const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
-  const call = async <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> => {
+  const call = async <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const response = await fetch(`${base()}${path}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
@@ -87,11 +110,13 @@ export function control(baseUrl: string | (() => string)) {
     post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
     put: <T = any>(path: string, body: unknown) => call<T>('PUT', path, body),
     delete: (path: string) => call('DELETE', path),
-    token: async (persona: string) => (await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token,
+    token: async (persona: string) =>
+      (await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token,
     /** a backend call as a persona (or without a token) */
     api: async (path: string, persona?: string) => {
       const headers: Record<string, string> = {};
-      if (persona) headers.authorization = `Bearer ${(await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token}`;
+      if (persona)
+        headers.authorization = `Bearer ${(await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token}`;
       const started = performance.now();
       const response = await fetch(`${base()}${path}`, { headers });
       const text = await response.text();

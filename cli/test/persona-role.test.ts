@@ -17,7 +17,9 @@ describe('portal persona', () => {
     expect(human.stdout).toMatch(/^portal-admin\s.*ROLE_SUPER_ADMIN_PORTAL_VA\s+1, 2, 3$/m);
     expect(human.stdout).toMatch(/^no-contract\s.*ROLE_USER\s+-$/m);
 
-    const list = json<{ id: string; roles: string[]; contractIds: number[] }[]>(await run('persona', 'list', '--json'));
+    const list = json<{ id: string; roles: string[]; contractIds: number[] }[]>(
+      await run('persona', 'list', '--json'),
+    );
     expect(list).toEqual(await api.get('/__mock/personas'));
     expect(list.find((p) => p.id === 'multi-contract')?.contractIds).toEqual([1, 2, 3]);
 
@@ -31,9 +33,13 @@ describe('portal persona', () => {
     const address = result.stdout.trim();
     expect(address).toMatch(/^http:\/\/localhost:5173\/\?token=[\w-]+\.[\w-]+\.[\w-]+$/);
     const token = new URL(address).searchParams.get('token') as string;
-    const persona = (await api.get<{ id: string; email: string }[]>('/__mock/personas')).find((p) => p.id === 'agent');
+    const persona = (await api.get<{ id: string; email: string }[]>('/__mock/personas')).find(
+      (p) => p.id === 'agent',
+    );
     expect(claims(token)).toMatchObject({ email: persona?.email, typ: 'access' });
-    const check = await fetch(`${mock.url}/api/token-check`, { headers: { authorization: `Bearer ${token}` } });
+    const check = await fetch(`${mock.url}/api/token-check`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(check.status).toBe(200);
     expect(((await check.json()) as { email: string }).email).toBe(persona?.email);
   });
@@ -41,7 +47,9 @@ describe('portal persona', () => {
   it('login uses --portal-url or PORTAL_URL, and --json gives the token', async () => {
     const custom = await run('persona', 'login', 'portal-admin', '--portal-url', 'http://localhost:5174/');
     expect(custom.stdout).toMatch(/^http:\/\/localhost:5174\/\?token=/);
-    const fromEnv = await cli(['persona', 'login', 'agent', '--mock-url', mock.url], { env: { PORTAL_URL: 'http://127.0.0.1:8080' } });
+    const fromEnv = await cli(['persona', 'login', 'agent', '--mock-url', mock.url], {
+      env: { PORTAL_URL: 'http://127.0.0.1:8080' },
+    });
     expect(fromEnv.stdout).toMatch(/^http:\/\/127\.0\.0\.1:8080\/\?token=/);
     const data = json(await run('persona', 'login', 'agent', '--json'));
     expect(data).toMatchObject({ persona: 'agent' });
@@ -56,13 +64,26 @@ describe('portal persona', () => {
   });
 
   it('creates an ad-hoc persona from roles and contracts', async () => {
-    const result = await run('persona', 'create', '--roles', 'signal_notify,ROLE_HYDRO', '--contract', '1,2', '--id', 'qa-hydro', '--first-name', 'Ada');
+    const result = await run(
+      'persona',
+      'create',
+      '--roles',
+      'signal_notify,ROLE_HYDRO',
+      '--contract',
+      '1,2',
+      '--id',
+      'qa-hydro',
+      '--first-name',
+      'Ada',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Created persona qa-hydro');
     expect(result.stdout).toMatch(/^qa-hydro\s+Ada.*ROLE_SIGNAL_NOTIFY, ROLE_HYDRO\s+1, 2$/m);
-    const created = (await api.get<{ id: string; roles: string[]; contractIds: number[]; firstName: string }[]>('/__mock/personas')).find(
-      (p) => p.id === 'qa-hydro',
-    );
+    const created = (
+      await api.get<{ id: string; roles: string[]; contractIds: number[]; firstName: string }[]>(
+        '/__mock/personas',
+      )
+    ).find((p) => p.id === 'qa-hydro');
     expect(created).toMatchObject({ firstName: 'Ada', contractIds: [1, 2] });
     expect(created?.roles).toEqual(expect.arrayContaining(['ROLE_SIGNAL_NOTIFY', 'ROLE_HYDRO']));
     // the new persona can sign in
@@ -144,7 +165,12 @@ describe('portal role', () => {
   });
 
   it('says when the mock server cannot be reached', async () => {
-    const commands = [['persona', 'list'], ['persona', 'login', 'agent'], ['role', 'show', 'agent'], ['role', 'add', 'agent', 'ROLE_USER']];
+    const commands = [
+      ['persona', 'list'],
+      ['persona', 'login', 'agent'],
+      ['role', 'show', 'agent'],
+      ['role', 'add', 'agent', 'ROLE_USER'],
+    ];
     const results = await Promise.all(commands.map((args) => cli([...args, '--mock-url', DEAD_URL])));
     results.forEach((result, i) => {
       expect(result.code, commands[i]!.join(' ')).toBe(1);

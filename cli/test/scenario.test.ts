@@ -53,11 +53,15 @@ describe('portal scenario', () => {
 
   it('reset undoes changes made since the scenario was loaded', async () => {
     await api.post('/__mock/personas', { id: 'cli-reset-probe', roles: ['ROLE_USER'], contractIds: [1] });
-    expect((await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-reset-probe')).toBe(true);
+    expect(
+      (await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-reset-probe'),
+    ).toBe(true);
     const result = await run('scenario', 'reset');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Reset scenario default (seed 1)');
-    expect((await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-reset-probe')).toBe(false);
+    expect(
+      (await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-reset-probe'),
+    ).toBe(false);
     expect(json(await run('scenario', 'reset', '--json'))).toMatchObject({ scenario: 'default', seed: 1 });
   });
 
@@ -74,7 +78,9 @@ describe('portal scenario', () => {
     const imported = await run('scenario', 'import', file);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain(`Imported the state from ${file}`);
-    expect((await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-import-probe')).toBe(false);
+    expect(
+      (await api.get<{ id: string }[]>('/__mock/personas')).some((p) => p.id === 'cli-import-probe'),
+    ).toBe(false);
     expect(json(await run('scenario', 'import', file, '--json'))).toMatchObject({ file });
   });
 
@@ -98,7 +104,12 @@ describe('portal scenario', () => {
   });
 
   it('says when the mock server cannot be reached, with the address tried', async () => {
-    const commands = [['scenario', 'list'], ['scenario', 'load', 'empty'], ['scenario', 'reset'], ['scenario', 'export']];
+    const commands = [
+      ['scenario', 'list'],
+      ['scenario', 'load', 'empty'],
+      ['scenario', 'reset'],
+      ['scenario', 'export'],
+    ];
     const results = await Promise.all(commands.map((args) => cli([...args, '--mock-url', DEAD_URL])));
     results.forEach((result, i) => {
       expect(result.code, commands[i]!.join(' ')).toBe(1);

@@ -29,14 +29,17 @@ export function pointInRing(point: Position, ring: Ring): boolean {
 
 /** Inside one of the polygons: inside its outer ring and outside its holes. */
 export function pointInPolygons(point: Position, polygons: readonly PolygonRings[]): boolean {
-  return polygons.some((p) => !!p[0] && pointInRing(point, p[0]) && !p.slice(1).some((hole) => pointInRing(point, hole)));
+  return polygons.some(
+    (p) => !!p[0] && pointInRing(point, p[0]) && !p.slice(1).some((hole) => pointInRing(point, hole)),
+  );
 }
 
 /** The polygons of a GeoJSON feature collection's Polygon and MultiPolygon geometries. */
 export function polygonsOf(shape: { features?: readonly unknown[] } | null | undefined): PolygonRings[] {
   const out: PolygonRings[] = [];
   for (const feature of shape?.features ?? []) {
-    const g = (feature as { geometry?: unknown } | null)?.geometry as { type?: string; coordinates?: unknown } | null | undefined;
+    const g = (feature as { geometry?: unknown } | null)?.geometry as
+      { type?: string; coordinates?: unknown } | null | undefined;
     if (g?.type === 'Polygon') out.push(g.coordinates as PolygonRings);
     else if (g?.type === 'MultiPolygon') out.push(...(g.coordinates as PolygonRings[]));
   }
@@ -98,7 +101,10 @@ function linesOf(zone: { type: string; coordinates: unknown }): Ring[] {
 }
 
 /** Where a zone (Point, LineString, Polygon or MultiPolygon) leaves the shape's polygons. */
-export function zoneOutside(zone: { type: string; coordinates: unknown }, polygons: readonly PolygonRings[]): ZoneOutside {
+export function zoneOutside(
+  zone: { type: string; coordinates: unknown },
+  polygons: readonly PolygonRings[],
+): ZoneOutside {
   const lines = zone.type === 'Point' ? [[zone.coordinates as Position]] : linesOf(zone);
   const seen = new Set<string>();
   const vertices: Position[] = [];
@@ -114,7 +120,12 @@ export function zoneOutside(zone: { type: string; coordinates: unknown }, polygo
       if (segmentLeaves(line[i] as Position, line[i + 1] as Position, polygons)) edges++;
     }
   }
-  const outerRings: Ring[] = zone.type === 'Polygon' ? [(zone.coordinates as Ring[])[0] ?? []] : zone.type === 'MultiPolygon' ? (zone.coordinates as Ring[][]).map((p) => p[0] ?? []) : [];
+  const outerRings: Ring[] =
+    zone.type === 'Polygon'
+      ? [(zone.coordinates as Ring[])[0] ?? []]
+      : zone.type === 'MultiPolygon'
+        ? (zone.coordinates as Ring[][]).map((p) => p[0] ?? [])
+        : [];
   const holes = polygons
     .flatMap((p) => p.slice(1))
     .filter((hole) => hole.some((point) => outerRings.some((ring) => pointInRing(point, ring)))).length;
@@ -122,7 +133,10 @@ export function zoneOutside(zone: { type: string; coordinates: unknown }, polygo
 }
 
 /** Is the zone wholly inside the shape's polygons? */
-export function zoneInside(zone: { type: string; coordinates: unknown }, polygons: readonly PolygonRings[]): boolean {
+export function zoneInside(
+  zone: { type: string; coordinates: unknown },
+  polygons: readonly PolygonRings[],
+): boolean {
   const outside = zoneOutside(zone, polygons);
   return outside.vertices.length === 0 && outside.edges === 0 && outside.holes === 0;
 }

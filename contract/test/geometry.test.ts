@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { pointInPolygons, polygonsOf, segmentLeaves, zoneInside, zoneOutside, type PolygonRings } from '../src/geometry.ts';
+import {
+  pointInPolygons,
+  polygonsOf,
+  segmentLeaves,
+  zoneInside,
+  zoneOutside,
+  type PolygonRings,
+} from '../src/geometry.ts';
 
-const rect = (x0: number, y0: number, x1: number, y1: number) => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
+const rect = (x0: number, y0: number, x1: number, y1: number) => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+  [x0, y0],
+];
 const polygon = (...rings: number[][][]) => ({ type: 'Polygon', coordinates: rings });
 /** An L: a bottom bar and a left column; the notch is the top right square. */
-const L: PolygonRings = [[[0, 0], [6, 0], [6, 2], [2, 2], [2, 6], [0, 6], [0, 0]]];
+const L: PolygonRings = [
+  [
+    [0, 0],
+    [6, 0],
+    [6, 2],
+    [2, 2],
+    [2, 6],
+    [0, 6],
+    [0, 0],
+  ],
+];
 
 describe('points', () => {
   it('are inside a polygon when inside its outer ring and outside its holes', () => {
@@ -34,12 +57,41 @@ describe('segments', () => {
 describe('zones', () => {
   it('inside a concave shape: vertices and edges inside', () => {
     expect(zoneInside(polygon(rect(0.5, 0.5, 5, 1.5)), [L])).toBe(true);
-    expect(zoneOutside(polygon([[1, 5], [5, 1], [1, 1], [1, 5]]), [L])).toEqual({ vertices: [], edges: 1, holes: 0 });
-    expect(zoneInside(polygon([[1, 5], [5, 1], [1, 1], [1, 5]]), [L])).toBe(false);
+    expect(
+      zoneOutside(
+        polygon([
+          [1, 5],
+          [5, 1],
+          [1, 1],
+          [1, 5],
+        ]),
+        [L],
+      ),
+    ).toEqual({ vertices: [], edges: 1, holes: 0 });
+    expect(
+      zoneInside(
+        polygon([
+          [1, 5],
+          [5, 1],
+          [1, 1],
+          [1, 5],
+        ]),
+        [L],
+      ),
+    ).toBe(false);
   });
 
   it('counts each vertex outside once (a closed ring repeats its first)', () => {
-    expect(zoneOutside(polygon(rect(3, 3, 5, 5)), [L])).toEqual({ vertices: [[3, 3], [5, 3], [5, 5], [3, 5]], edges: 4, holes: 0 });
+    expect(zoneOutside(polygon(rect(3, 3, 5, 5)), [L])).toEqual({
+      vertices: [
+        [3, 3],
+        [5, 3],
+        [5, 5],
+        [3, 5],
+      ],
+      edges: 4,
+      holes: 0,
+    });
   });
 
   it('refuses a zone around a hole of the shape, though its outline is inside', () => {
@@ -51,8 +103,31 @@ describe('zones', () => {
   it('checks points and lines too; nothing is inside an empty shape', () => {
     expect(zoneInside({ type: 'Point', coordinates: [1, 1] }, [L])).toBe(true);
     expect(zoneInside({ type: 'Point', coordinates: [4, 4] }, [L])).toBe(false);
-    expect(zoneInside({ type: 'LineString', coordinates: [[1, 5], [1, 1], [5, 1]] }, [L])).toBe(true);
-    expect(zoneInside({ type: 'LineString', coordinates: [[1, 5], [5, 1]] }, [L])).toBe(false);
+    expect(
+      zoneInside(
+        {
+          type: 'LineString',
+          coordinates: [
+            [1, 5],
+            [1, 1],
+            [5, 1],
+          ],
+        },
+        [L],
+      ),
+    ).toBe(true);
+    expect(
+      zoneInside(
+        {
+          type: 'LineString',
+          coordinates: [
+            [1, 5],
+            [5, 1],
+          ],
+        },
+        [L],
+      ),
+    ).toBe(false);
     expect(zoneInside(polygon(rect(1, 1, 2, 2)), [])).toBe(false);
   });
 });

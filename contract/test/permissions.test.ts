@@ -129,7 +129,10 @@ describe('section 6 rules', () => {
     });
 
     it('hides a widget whose role the user does not hold, even with the service tied', () => {
-      const noRole = { roles: ['ROLE_USER'], services: { hydrometric: [{ type: 'contract' as const, id: 3 }] } };
+      const noRole = {
+        roles: ['ROLE_USER'],
+        services: { hydrometric: [{ type: 'contract' as const, id: 3 }] },
+      };
       expect(widgetGranted(noRole, hydrometric, 3)).toBe(false);
       expect(widgetGranted({ roles: [], services: user.services }, { role: 'ROLE_HYDRO' }, 2)).toBe(false);
     });
@@ -240,7 +243,8 @@ describe('route rights of section 2', () => {
     const readSignal = getEndpoint('getSignal');
     for (const role of rights) expect(granted({ roles: [role] }, readSignal.roles), role).toBe(true);
     // reading is all they get: changing a signal stays with the signal roles
-    for (const role of rights) expect(granted({ roles: [role] }, getEndpoint('changeSignalStatus').roles), role).toBe(false);
+    for (const role of rights)
+      expect(granted({ roles: [role] }, getEndpoint('changeSignalStatus').roles), role).toBe(false);
     expect(granted({ roles: [ROLES.USER, ROLES.HYDRO] }, readSignal.roles)).toBe(false);
   });
 

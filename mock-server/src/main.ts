@@ -34,7 +34,9 @@ try {
 }
 
 if (values.help) {
-  console.log('Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]');
+  console.log(
+    'Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]',
+  );
   process.exit(0);
 }
 

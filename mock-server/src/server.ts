@@ -29,19 +29,26 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     ...(opts.stateFile !== undefined ? { stateFile: opts.stateFile } : {}),
     ...(opts.today !== undefined ? { today: opts.today } : {}),
     quiet: opts.quiet ?? false,
-    corsOrigins: opts.corsOrigins ?? (process.env.MOCK_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      opts.corsOrigins ??
+      (process.env.MOCK_CORS_ORIGINS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
   });
   const app = createApp(runtime);
   // no host: every interface (IPv6 and IPv4 where available), so that it also works inside a container
   const host = opts.host ?? (process.env.MOCK_HOST || undefined);
   const server: Server = await new Promise((resolve, reject) => {
     const done = (error?: Error) => (error ? reject(error) : resolve(s));
-    const s = host === undefined ? app.listen(opts.port ?? 3001, done) : app.listen(opts.port ?? 3001, host, done);
+    const s =
+      host === undefined ? app.listen(opts.port ?? 3001, done) : app.listen(opts.port ?? 3001, host, done);
     s.on('error', reject);
   });
   server.keepAliveTimeout = 5000;
   const port = (server.address() as AddressInfo).port;
-  const shownHost = host === undefined || host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host;
+  const shownHost =
+    host === undefined || host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host;
   const url = `http://${shownHost}:${port}`;
   return {
     url,

@@ -27,7 +27,11 @@ async function fresh(name: string): Promise<Client> {
 /** A community of contract 1 without a POWER_BI configuration. */
 function orgWithoutPowerBi(): number {
   const org = state.tables.organizations.find(
-    (o) => o.contractId === 1 && !state.tables.appConfigurations.some((c) => c.ownerType === 'ORGANIZATION' && c.owner === o.id && c.name === 'POWER_BI'),
+    (o) =>
+      o.contractId === 1 &&
+      !state.tables.appConfigurations.some(
+        (c) => c.ownerType === 'ORGANIZATION' && c.owner === o.id && c.name === 'POWER_BI',
+      ),
   );
   if (!org) throw new Error('no organization without a POWER_BI configuration');
   return org.id;
@@ -39,7 +43,12 @@ describe('creating a configuration', () => {
   it('refuses Power BI parameters without the button label and authentication mode, naming both, state unchanged', async () => {
     const c = await fresh('create-bi');
     const before = await c.stateText();
-    const answer = await c.as('contract-admin', 'POST', URL, { name: 'POWER_BI', owner: orgWithoutPowerBi(), ownerType: 'ORGANIZATION', parameters: {} });
+    const answer = await c.as('contract-admin', 'POST', URL, {
+      name: 'POWER_BI',
+      owner: orgWithoutPowerBi(),
+      ownerType: 'ORGANIZATION',
+      parameters: {},
+    });
     expect(answer.status, answer.text).toBe(400);
     expect(typeof answer.body.message).toBe('string');
     expect(paths(answer.body)).toEqual(['parameters.authenticationMode', 'parameters.btnLabel']);
@@ -72,7 +81,9 @@ describe('creating a configuration', () => {
 
   it('accepts empty parameters on an organization using the parent configuration', async () => {
     const c = await fresh('create-parent');
-    const parent = state.tables.appConfigurations.find((x) => x.ownerType === 'CONTRACT' && x.owner === 1 && x.name === 'POWER_BI')!;
+    const parent = state.tables.appConfigurations.find(
+      (x) => x.ownerType === 'CONTRACT' && x.owner === 1 && x.name === 'POWER_BI',
+    )!;
     const answer = await c.as('contract-admin', 'POST', URL, {
       name: 'POWER_BI',
       owner: orgWithoutPowerBi(),
@@ -86,26 +97,51 @@ describe('creating a configuration', () => {
 
   it('checks a contract configuration unless it forces the child configuration', async () => {
     const c = await fresh('create-force');
-    const refused = await c.as('contract-admin', 'POST', URL, { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: {} });
+    const refused = await c.as('contract-admin', 'POST', URL, {
+      name: 'OPEN_API',
+      owner: 1,
+      ownerType: 'CONTRACT',
+      parameters: {},
+    });
     expect(refused.status, refused.text).toBe(400);
     expect(paths(refused.body)).toEqual(['parameters.btnLabel']);
-    const forced = await c.as('contract-admin', 'POST', URL, { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: {}, forceChildConfiguration: true });
+    const forced = await c.as('contract-admin', 'POST', URL, {
+      name: 'OPEN_API',
+      owner: 1,
+      ownerType: 'CONTRACT',
+      parameters: {},
+      forceChildConfiguration: true,
+    });
     expect(forced.status, forced.text).toBe(201);
   });
 
   it('checks the external services picked by an organization', async () => {
     const c = await fresh('create-external');
     const org = state.tables.organizations.find(
-      (o) => o.contractId === 1 && !state.tables.appConfigurations.some((x) => x.ownerType === 'ORGANIZATION' && x.owner === o.id && x.name === 'EXTERNAL_SERVICES'),
+      (o) =>
+        o.contractId === 1 &&
+        !state.tables.appConfigurations.some(
+          (x) => x.ownerType === 'ORGANIZATION' && x.owner === o.id && x.name === 'EXTERNAL_SERVICES',
+        ),
     )!;
-    const refused = await c.as('contract-admin', 'POST', URL, { name: 'EXTERNAL_SERVICES', owner: org.id, ownerType: 'ORGANIZATION', parameters: { services: [7] } });
+    const refused = await c.as('contract-admin', 'POST', URL, {
+      name: 'EXTERNAL_SERVICES',
+      owner: org.id,
+      ownerType: 'ORGANIZATION',
+      parameters: { services: [7] },
+    });
     expect(refused.status, refused.text).toBe(400);
     expect(paths(refused.body)).toEqual(['parameters.services.0']);
   });
 
   it('leaves the parameters of a service without a form free', async () => {
     const c = await fresh('create-free');
-    const answer = await c.as('contract-admin', 'POST', URL, { name: 'NO_FORM_SERVICE', owner: 1, ownerType: 'CONTRACT', parameters: {} });
+    const answer = await c.as('contract-admin', 'POST', URL, {
+      name: 'NO_FORM_SERVICE',
+      owner: 1,
+      ownerType: 'CONTRACT',
+      parameters: {},
+    });
     expect(answer.status, answer.text).toBe(201);
   });
 });
@@ -113,24 +149,40 @@ describe('creating a configuration', () => {
 describe('updating a configuration', () => {
   it('refuses to stop forcing the child configuration with empty parameters, state unchanged; saves complete ones', async () => {
     const c = await fresh('update');
-    const saved = state.tables.appConfigurations.find((x) => x.ownerType === 'CONTRACT' && x.owner === 1 && x.name === 'THINGS_BOARD')!;
+    const saved = state.tables.appConfigurations.find(
+      (x) => x.ownerType === 'CONTRACT' && x.owner === 1 && x.name === 'THINGS_BOARD',
+    )!;
     expect(saved.forceChildConfiguration).toBe(true);
     const before = await c.stateText();
-    const body = { name: saved.name, owner: saved.owner, ownerType: saved.ownerType, forceChildConfiguration: false };
+    const body = {
+      name: saved.name,
+      owner: saved.owner,
+      ownerType: saved.ownerType,
+      forceChildConfiguration: false,
+    };
     const refused = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, { ...body, parameters: {} });
     expect(refused.status, refused.text).toBe(400);
     expect(paths(refused.body)).toEqual(['parameters.btnLabel']);
     expect(await c.stateText()).toBe(before);
-    const kept = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, { ...body, forceChildConfiguration: true, parameters: {} });
+    const kept = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, {
+      ...body,
+      forceChildConfiguration: true,
+      parameters: {},
+    });
     expect(kept.status, kept.text).toBe(200);
-    const changed = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, { ...body, parameters: { btnLabel: 'Objets' } });
+    const changed = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, {
+      ...body,
+      parameters: { btnLabel: 'Objets' },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.parameters).toEqual({ btnLabel: 'Objets' });
   });
 
   it('refuses an organization configuration that stops using the parent without its own parameters', async () => {
     const c = await fresh('update-parent');
-    const saved = state.tables.appConfigurations.find((x) => x.ownerType === 'ORGANIZATION' && x.name === 'POWER_BI' && x.useParentConfiguration)!;
+    const saved = state.tables.appConfigurations.find(
+      (x) => x.ownerType === 'ORGANIZATION' && x.name === 'POWER_BI' && x.useParentConfiguration,
+    )!;
     const before = await c.stateText();
     const answer = await c.as('contract-admin', 'PUT', `${URL}/${saved.id}`, {
       name: saved.name,

@@ -67,17 +67,32 @@ describe('health, scenarios, state', () => {
 describe('personas and roles', () => {
   it('lists personas and mints tokens that work, with a refresh token', async () => {
     const c = part('personas');
-    const personas = (await c.raw('GET', '/__mock/personas')).body as { id: string; roles: string[]; contractIds: number[] }[];
+    const personas = (await c.raw('GET', '/__mock/personas')).body as {
+      id: string;
+      roles: string[];
+      contractIds: number[];
+    }[];
     expect(personas.length).toBeGreaterThanOrEqual(21);
-    expect(personas.find((p) => p.id === 'org-admin')).toMatchObject({ roles: ['ROLE_SUPER_ADMIN_ORGANIZATION'], contractIds: [1] });
+    expect(personas.find((p) => p.id === 'org-admin')).toMatchObject({
+      roles: ['ROLE_SUPER_ADMIN_ORGANIZATION'],
+      contractIds: [1],
+    });
     const minted = await c.raw('POST', '/__mock/personas/agent/token');
-    expect(minted.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresAt: expect.any(String) });
+    expect(minted.body).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     const me = await c.raw('GET', '/api/token-check', { token: minted.body.token });
     expect(me.body.email).toBe('agent@portal.test');
-    const refreshed = await c.raw('POST', '/token/refresh', { body: { refresh_token: minted.body.refreshToken } });
+    const refreshed = await c.raw('POST', '/token/refresh', {
+      body: { refresh_token: minted.body.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect((await c.raw('GET', '/api/token-check', { token: refreshed.body.token })).status).toBe(200);
-    expect((await c.raw('POST', '/token/refresh', { body: { refresh_token: minted.body.token } })).status).toBe(401);
+    expect(
+      (await c.raw('POST', '/token/refresh', { body: { refresh_token: minted.body.token } })).status,
+    ).toBe(401);
     expect((await c.raw('POST', '/__mock/personas/nobody/token')).status).toBe(404);
   });
 
@@ -91,29 +106,51 @@ describe('personas and roles', () => {
 
   it('creates an ad-hoc persona and validates it', async () => {
     const c = part('adhoc');
-    const created = await c.raw('POST', '/__mock/personas', { body: { id: 'qa-1', roles: ['ROLE_HYDRO'], contractIds: [2] } });
+    const created = await c.raw('POST', '/__mock/personas', {
+      body: { id: 'qa-1', roles: ['ROLE_HYDRO'], contractIds: [2] },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: 'qa-1', roles: ['ROLE_HYDRO'], contractIds: [2] });
     const sites = await c.as('qa-1', 'GET', '/api/hydrometry/site?contract=2');
     expect(sites.status).toBe(200);
     expect((await c.as('qa-1', 'GET', '/api/hydrometry/site?contract=1')).status).toBe(403);
-    expect((await c.raw('POST', '/__mock/personas', { body: { roles: ['ROLE_NOPE'], contractIds: [] } })).status).toBe(400);
-    expect((await c.raw('POST', '/__mock/personas', { body: { roles: [], contractIds: [99] } })).status).toBe(400);
-    expect((await c.raw('POST', '/__mock/personas', { body: { id: 'qa-1', roles: [], contractIds: [] } })).status).toBe(409);
+    expect(
+      (await c.raw('POST', '/__mock/personas', { body: { roles: ['ROLE_NOPE'], contractIds: [] } })).status,
+    ).toBe(400);
+    expect((await c.raw('POST', '/__mock/personas', { body: { roles: [], contractIds: [99] } })).status).toBe(
+      400,
+    );
+    expect(
+      (await c.raw('POST', '/__mock/personas', { body: { id: 'qa-1', roles: [], contractIds: [] } })).status,
+    ).toBe(409);
   });
 
   it('knows exactly the roles of the contract (section 6): every one is accepted, nothing else', async () => {
     const c = part('role-catalog');
     const personas = (await c.raw('GET', '/__mock/personas')).body as { id: string; roles: string[] }[];
-    for (const persona of personas) for (const role of persona.roles) expect(ALL_ROLES, `${persona.id}: ${role}`).toContain(role);
-    const all = await c.raw('POST', '/__mock/personas', { body: { id: 'every-role', roles: [...ALL_ROLES], contractIds: [1] } });
+    for (const persona of personas)
+      for (const role of persona.roles) expect(ALL_ROLES, `${persona.id}: ${role}`).toContain(role);
+    const all = await c.raw('POST', '/__mock/personas', {
+      body: { id: 'every-role', roles: [...ALL_ROLES], contractIds: [1] },
+    });
     expect(all.status, all.text).toBe(201);
     expect(all.body.roles).toEqual([...ALL_ROLES]);
-    for (const role of ['ROLE_SUPER_ADMIN_PORTAL', 'ROLE_SUPER_ADMIN_PORTAL_{product}', 'ROLE_ADMIN', 'role_user', 'ROLE_SIGNAL']) {
-      const refused = await c.raw('POST', '/__mock/personas', { body: { roles: ['ROLE_USER', role], contractIds: [1] } });
+    for (const role of [
+      'ROLE_SUPER_ADMIN_PORTAL',
+      'ROLE_SUPER_ADMIN_PORTAL_{product}',
+      'ROLE_ADMIN',
+      'role_user',
+      'ROLE_SIGNAL',
+    ]) {
+      const refused = await c.raw('POST', '/__mock/personas', {
+        body: { roles: ['ROLE_USER', role], contractIds: [1] },
+      });
       expect(refused.status, role).toBe(400);
       expect(refused.body.errors).toContainEqual({ path: 'roles.1', message: 'unknown role' });
-      expect((await c.raw('PATCH', '/__mock/users/agent/roles', { body: { add: [role] } })).status, role).toBe(400);
+      expect(
+        (await c.raw('PATCH', '/__mock/users/agent/roles', { body: { add: [role] } })).status,
+        role,
+      ).toBe(400);
     }
   });
 
@@ -127,7 +164,9 @@ describe('personas and roles', () => {
     expect(byEmail.body.roles).toContain('ROLE_OPOT');
     const removed = await c.raw('PATCH', '/__mock/users/5/roles', { body: { remove: ['ROLE_OPOT'] } });
     expect(removed.body.roles).toEqual(['ROLE_USER']);
-    expect((await c.raw('PATCH', '/__mock/users/agent/roles', { body: { set: ['NOT_A_ROLE'] } })).status).toBe(400);
+    expect(
+      (await c.raw('PATCH', '/__mock/users/agent/roles', { body: { set: ['NOT_A_ROLE'] } })).status,
+    ).toBe(400);
     expect((await c.raw('PATCH', '/__mock/users/nobody/roles', { body: { set: [] } })).status).toBe(404);
   });
 });
@@ -149,7 +188,9 @@ describe('partitions', () => {
     const token = await a.token('contract-admin');
     const noHeader = new Client(server);
     expect((await noHeader.raw('GET', '/api/organization/11', { token })).status).toBe(404);
-    const cookie = await noHeader.raw('GET', '/__mock/health', { headers: { cookie: 'mock_partition=claim-a' } });
+    const cookie = await noHeader.raw('GET', '/__mock/health', {
+      headers: { cookie: 'mock_partition=claim-a' },
+    });
     expect(cookie.body.partition).toBe('claim-a');
   });
 
@@ -162,7 +203,9 @@ describe('partitions', () => {
 describe('faults and latency', () => {
   it('answers a status for the next N calls, then normally', async () => {
     const c = part('faults-status');
-    const rule = await c.raw('POST', '/__mock/faults', { body: { method: 'GET', path: '/api/contract/*', status: 503, times: 2 } });
+    const rule = await c.raw('POST', '/__mock/faults', {
+      body: { method: 'GET', path: '/api/contract/*', status: 503, times: 2 },
+    });
     expect(rule.status).toBe(201);
     expect(rule.body.id).toEqual(expect.any(Number));
     const first = await c.as('contract-admin', 'GET', '/api/contract/1');
@@ -175,11 +218,15 @@ describe('faults and latency', () => {
 
   it('matches ** over any segments and answers a given body', async () => {
     const c = part('faults-body');
-    await c.raw('POST', '/__mock/faults', { body: { path: '/api/**', status: 200, body: { wrong: 'shape' } } });
+    await c.raw('POST', '/__mock/faults', {
+      body: { path: '/api/**', status: 200, body: { wrong: 'shape' } },
+    });
     const answer = await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration');
     expect(answer.body).toEqual({ wrong: 'shape' });
     expect((await c.raw('DELETE', '/__mock/faults')).status).toBe(204);
-    expect((await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration')).body.documentTitle).toBeDefined();
+    expect(
+      (await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration')).body.documentTitle,
+    ).toBeDefined();
   });
 
   it('delays, drops the connection and sends malformed JSON', async () => {
@@ -203,18 +250,28 @@ describe('faults and latency', () => {
     const rule = await c.raw('POST', '/__mock/faults', { body: { path: '/api/widget', status: 500 } });
     expect((await c.raw('DELETE', `/__mock/faults/${rule.body.id}`)).status).toBe(204);
     expect((await c.raw('DELETE', `/__mock/faults/${rule.body.id}`)).status).toBe(404);
-    expect((await c.raw('POST', '/__mock/faults', { body: { path: 'no-slash', status: 500 } })).status).toBe(400);
+    expect((await c.raw('POST', '/__mock/faults', { body: { path: 'no-slash', status: 500 } })).status).toBe(
+      400,
+    );
     expect((await c.raw('POST', '/__mock/faults', { body: { path: '/api/x' } })).status).toBe(400);
-    expect((await c.raw('POST', '/__mock/faults', { body: { path: '/api/x', status: 99 } })).status).toBe(400);
+    expect((await c.raw('POST', '/__mock/faults', { body: { path: '/api/x', status: 99 } })).status).toBe(
+      400,
+    );
   });
 
   it('applies a latency profile', async () => {
     const c = part('latency');
-    expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 150, maxMs: 200 } })).body).toEqual({ minMs: 150, maxMs: 200 });
+    expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 150, maxMs: 200 } })).body).toEqual({
+      minMs: 150,
+      maxMs: 200,
+    });
     const t0 = performance.now();
     await c.as('agent', 'GET', '/api/widget');
     expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
-    expect((await c.raw('PUT', '/__mock/latency', { body: { profile: 'none' } })).body).toEqual({ minMs: 0, maxMs: 0 });
+    expect((await c.raw('PUT', '/__mock/latency', { body: { profile: 'none' } })).body).toEqual({
+      minMs: 0,
+      maxMs: 0,
+    });
     expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 10, maxMs: 5 } })).status).toBe(400);
     expect((await c.raw('GET', '/__mock/latency')).body).toEqual({ minMs: 0, maxMs: 0 });
   });
@@ -227,7 +284,9 @@ describe('journal', () => {
     await c.as('agent', 'GET', '/api/contract/2');
     await c.as(null, 'GET', '/api/token-check');
     const all = (await c.raw('GET', '/__mock/journal')).body;
-    expect(all.map((e: { path: string; status: number; persona: string | null }) => [e.path, e.status, e.persona])).toEqual([
+    expect(
+      all.map((e: { path: string; status: number; persona: string | null }) => [e.path, e.status, e.persona]),
+    ).toEqual([
       ['/api/token-check', 200, 'agent'],
       ['/api/contract/2', 403, 'agent'],
       ['/api/token-check', 401, null],
@@ -245,7 +304,10 @@ describe('journal', () => {
   it('streams entries as server-sent events', async () => {
     const c = part('stream');
     const controller = new AbortController();
-    const response = await fetch(`${server.url}/__mock/journal/stream`, { headers: { 'x-mock-partition': 'stream' }, signal: controller.signal });
+    const response = await fetch(`${server.url}/__mock/journal/stream`, {
+      headers: { 'x-mock-partition': 'stream' },
+      signal: controller.signal,
+    });
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = response.body!.getReader();
     await c.as('agent', 'GET', '/api/widget');
@@ -253,7 +315,12 @@ describe('journal', () => {
     while (!text.includes('data: ')) text += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     const line = text.split('\n').find((l) => l.startsWith('data: '))!;
-    expect(JSON.parse(line.slice(6))).toMatchObject({ method: 'GET', path: '/api/widget', status: 200, persona: 'agent' });
+    expect(JSON.parse(line.slice(6))).toMatchObject({
+      method: 'GET',
+      path: '/api/widget',
+      status: 200,
+      persona: 'agent',
+    });
   });
 });
 
@@ -269,7 +336,10 @@ describe('single sign-on pages', () => {
     expect(page.text.match(/Se connecter<\/button>/g)?.length).toBeGreaterThanOrEqual(21);
     expect(page.text).toContain('href="http://localhost:5173/error/sso"');
     expect(page.text).toContain('Simuler un échec');
-    const chosen = await c.raw('GET', `/saml/login/select?persona=contract-admin&partition=sso&redirect=${encodeURIComponent(redirect)}`);
+    const chosen = await c.raw(
+      'GET',
+      `/saml/login/select?persona=contract-admin&partition=sso&redirect=${encodeURIComponent(redirect)}`,
+    );
     expect(chosen.status).toBe(302);
     const location = new URL(chosen.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('http://localhost:5173/signalement');
@@ -284,7 +354,9 @@ describe('single sign-on pages', () => {
     expect(page.text).toContain('Vous êtes déconnecté');
     expect(page.text).toContain('/saml/login?realm=portal&amp;redirect=');
     expect((await c.raw('GET', '/saml/login?redirect=javascript:alert(1)')).status).toBe(400);
-    expect((await c.raw('GET', '/saml/login/select?persona=nobody&redirect=http%3A%2F%2Flocalhost%2F')).status).toBe(404);
+    expect(
+      (await c.raw('GET', '/saml/login/select?persona=nobody&redirect=http%3A%2F%2Flocalhost%2F')).status,
+    ).toBe(404);
   });
 
   it('answers the realm of a domain', async () => {
@@ -297,16 +369,28 @@ describe('CORS, docs and extras', () => {
   it('allows localhost origins with the pagination headers exposed', async () => {
     const preflight = await fetch(`${server.url}/api/contracts`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-mock-partition' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-mock-partition',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-mock-partition/);
     const token = await part('cors').token('contract-admin');
-    const list = await fetch(`${server.url}/api/user/contracts`, { headers: { origin: 'http://127.0.0.1:4173', authorization: `Bearer ${token}`, 'x-mock-partition': 'cors' } });
+    const list = await fetch(`${server.url}/api/user/contracts`, {
+      headers: {
+        origin: 'http://127.0.0.1:4173',
+        authorization: `Bearer ${token}`,
+        'x-mock-partition': 'cors',
+      },
+    });
     expect(list.headers.get('access-control-expose-headers')).toContain('x-pagination-total-count');
-    const foreign = await fetch(`${server.url}/__mock/health`, { headers: { origin: 'https://evil.example.com' } });
+    const foreign = await fetch(`${server.url}/__mock/health`, {
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -323,7 +407,11 @@ describe('CORS, docs and extras', () => {
   it('serves tiles, logos and stand-in pages', async () => {
     const tile = await fetch(`${server.url}/tiles/6/33/22.png`);
     expect(tile.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await tile.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await tile.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect((await fetch(`${server.url}/tiles/2/9/9.png`)).status).toBe(404);
     const logo = await fetch(`${server.url}/assets/logos/dijon-metropole.svg`);
     expect(logo.headers.get('content-type')).toMatch(/svg/);
@@ -339,10 +427,17 @@ describe('CORS, docs and extras', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/No route/);
     const token = await c.token('portal-admin');
-    const malformed = await c.raw('POST', '/api/contract', { token, rawBody: '{"label": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await c.raw('POST', '/api/contract', {
+      token,
+      rawBody: '{"label": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    const huge = await c.raw('POST', '/api/contract', { token, body: { label: 'x', pad: 'y'.repeat(1_100_000) } });
+    const huge = await c.raw('POST', '/api/contract', {
+      token,
+      body: { label: 'x', pad: 'y'.repeat(1_100_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/too large/);
   });

@@ -4,7 +4,13 @@
  * contract), 400 for each kind of bad input it takes, with the state unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointList, granted, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
+import {
+  endpointList,
+  granted,
+  PAGINATION_HEADERS,
+  type EndpointDef,
+  type EndpointId,
+} from '@portal/contract';
 import { buildScenario, PERSONAS, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { handlers } from '../src/routes/index.ts';
@@ -22,7 +28,23 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const rolesOf = (persona: string) => PERSONAS.find((p) => p.id === persona)?.roles ?? [];
-const PREFERENCE = ['contract-admin', 'portal-admin', 'dashboard-all', 'signal-agent', 'request-agent', 'works-planner', 'doc-agent', 'hydro-agent', 'opot-agent', 'itv-agent', 'bi-analyst', 'iot-agent', 'site-user', 'calendar-admin', 'calendar-user'];
+const PREFERENCE = [
+  'contract-admin',
+  'portal-admin',
+  'dashboard-all',
+  'signal-agent',
+  'request-agent',
+  'works-planner',
+  'doc-agent',
+  'hydro-agent',
+  'opot-agent',
+  'itv-agent',
+  'bi-analyst',
+  'iot-agent',
+  'site-user',
+  'calendar-admin',
+  'calendar-user',
+];
 
 function happyPersona(def: EndpointDef, sample: Sample): string {
   if (sample.persona) return sample.persona;
@@ -40,7 +62,9 @@ function forbiddenPersona(def: EndpointDef, sample: Sample): string | null {
 }
 
 function pathOf(def: EndpointDef, params: Record<string, string | number> = {}): string {
-  const path = def.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `missing-${name}`)));
+  const path = def.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? `missing-${name}`)),
+  );
   return (def.base === 'documents' ? '/documents' : '') + path;
 }
 
@@ -53,18 +77,36 @@ function queryString(query: Sample['query'] = {}): string {
   return text ? `?${text}` : '';
 }
 
-async function send(client: Client, def: EndpointDef, sample: Sample, persona: string | null, override: { params?: Record<string, string | number>; query?: Sample['query']; body?: unknown; noBody?: boolean; file?: { type: string; bytes: Buffer } | null } = {}): Promise<Call> {
+async function send(
+  client: Client,
+  def: EndpointDef,
+  sample: Sample,
+  persona: string | null,
+  override: {
+    params?: Record<string, string | number>;
+    query?: Sample['query'];
+    body?: unknown;
+    noBody?: boolean;
+    file?: { type: string; bytes: Buffer } | null;
+  } = {},
+): Promise<Call> {
   const token = persona ? await client.token(persona) : null;
   const path = pathOf(def, override.params ?? sample.params) + queryString(override.query ?? sample.query);
   if (def.upload) {
     const form = new FormData();
     const file = override.file === undefined ? { type: 'image/png', bytes: tinyPng() } : override.file;
-    if (file) form.append(def.upload.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'photo.png');
+    if (file)
+      form.append(def.upload.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'photo.png');
     return client.raw(def.method, path, { token, rawBody: form });
   }
   let body: unknown = undefined;
   if (!override.noBody) {
-    body = 'body' in override ? override.body : typeof sample.body === 'function' ? await (sample.body as (c: Client) => Promise<unknown>)(client) : sample.body;
+    body =
+      'body' in override
+        ? override.body
+        : typeof sample.body === 'function'
+          ? await (sample.body as (c: Client) => Promise<unknown>)(client)
+          : sample.body;
   }
   return client.raw(def.method, path, { token, ...(body !== undefined ? { body } : {}) });
 }
@@ -86,7 +128,9 @@ const everyEndpoint = endpointList.map((def) => [def.id, def] as const);
 
 describe('the endpoint table', () => {
   it('has a handler for every entry', () => {
-    const missing = endpointList.filter((def) => typeof handlers[def.id as EndpointId] !== 'function').map((d) => d.id);
+    const missing = endpointList
+      .filter((def) => typeof handlers[def.id as EndpointId] !== 'function')
+      .map((d) => d.id);
     expect(missing).toEqual([]);
   });
 
@@ -104,7 +148,13 @@ describe.each(everyEndpoint)('%s', (id, def) => {
     const c = client();
     await c.raw('POST', '/__mock/reset');
     const setup = (await sample().setup?.(c)) ?? {};
-    const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), setup.params ? { params: setup.params } : {});
+    const answer = await send(
+      c,
+      def,
+      sample(),
+      def.public ? null : happyPersona(def, sample()),
+      setup.params ? { params: setup.params } : {},
+    );
     expect(answer.status, answer.text).toBe(def.status);
     if (def.binary) {
       expect(answer.headers.get('content-type')).toMatch(/^image\//);
@@ -117,32 +167,39 @@ describe.each(everyEndpoint)('%s', (id, def) => {
     const parsed = def.response.safeParse(answer.body);
     expect(parsed.success, `${id}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`).toBe(true);
     if (def.paginated) {
-      for (const header of Object.values(PAGINATION_HEADERS)) expect(answer.headers.get(header), header).toMatch(/^\d+$/);
-      expect(Number(answer.headers.get(PAGINATION_HEADERS.totalCount))).toBeGreaterThanOrEqual((answer.body as unknown[]).length);
+      for (const header of Object.values(PAGINATION_HEADERS))
+        expect(answer.headers.get(header), header).toMatch(/^\d+$/);
+      expect(Number(answer.headers.get(PAGINATION_HEADERS.totalCount))).toBeGreaterThanOrEqual(
+        (answer.body as unknown[]).length,
+      );
     }
   });
 
-  if (!def.public) it('answers 401 without a token, and with a forged one', async () => {
-    const c = client();
-    const none = await send(c, def, sample(), null);
-    expect(none.status).toBe(401);
-    expect(none.body.message).toMatch(/token/i);
-    const forged = await c.raw(def.method, pathOf(def, sample().params) + queryString(sample().query), { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad' });
-    expect(forged.status).toBe(401);
-  });
+  if (!def.public)
+    it('answers 401 without a token, and with a forged one', async () => {
+      const c = client();
+      const none = await send(c, def, sample(), null);
+      expect(none.status).toBe(401);
+      expect(none.body.message).toMatch(/token/i);
+      const forged = await c.raw(def.method, pathOf(def, sample().params) + queryString(sample().query), {
+        token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad',
+      });
+      expect(forged.status).toBe(401);
+    });
 
   const refused = forbiddenPersona(def, samples[id as EndpointId]);
   // refused === null: any signed-in user may call it, or it is the caller's own data
-  if (refused !== null) it(`answers 403 to ${refused} (without the right), state unchanged`, async () => {
-    const persona = refused;
-    const c = client();
-    await c.raw('POST', '/__mock/reset');
-    const before = await c.stateText();
-    const answer = await send(c, def, sample(), persona);
-    expect(answer.status, `${persona}: ${answer.text}`).toBe(403);
-    expect(typeof answer.body.message).toBe('string');
-    expect(await c.stateText()).toBe(before);
-  });
+  if (refused !== null)
+    it(`answers 403 to ${refused} (without the right), state unchanged`, async () => {
+      const persona = refused;
+      const c = client();
+      await c.raw('POST', '/__mock/reset');
+      const before = await c.stateText();
+      const answer = await send(c, def, sample(), persona);
+      expect(answer.status, `${persona}: ${answer.text}`).toBe(403);
+      expect(typeof answer.body.message).toBe('string');
+      expect(await c.stateText()).toBe(before);
+    });
 
   const otherContract =
     !def.public &&
@@ -151,134 +208,173 @@ describe.each(everyEndpoint)('%s', (id, def) => {
     def.id !== 'getUser' &&
     granted({ roles: rolesOf('contract-admin-2') }, def.roles) &&
     happyPersona(def, samples[id as EndpointId]) === 'contract-admin';
-  if (otherContract) it('answers 403 to the contract super admin of another contract', async () => {
-    const c = client();
-    const answer = await send(c, def, sample(), 'contract-admin-2');
-    expect(answer.status, answer.text).toBe(403);
-  });
+  if (otherContract)
+    it('answers 403 to the contract super admin of another contract', async () => {
+      const c = client();
+      const answer = await send(c, def, sample(), 'contract-admin-2');
+      expect(answer.status, answer.text).toBe(403);
+    });
 
   const pathNames = [...def.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
-  if (pathNames.length) it('answers 400 to a bad path parameter, state unchanged', async () => {
-    const names = pathNames;
-    let tested = 0;
-    const c = client();
-    await c.raw('POST', '/__mock/reset');
-    const before = await c.stateText();
-    for (const name of names) {
-      const bad = firstFailing(['abc', '0', '-1', 'x'.repeat(300), 'a b'], (value) => def.params.safeParse({ ...sample().params, [name]: value }).success);
-      if (bad === undefined) continue;
-      const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), { params: { ...sample().params, [name]: bad as string } });
-      expect(answer.status, `${name}=${String(bad).slice(0, 20)}: ${answer.text}`).toBe(400);
-      expect(answer.body.errors?.[0]?.path).toBe(name);
-      tested++;
-    }
-    expect(tested).toBeGreaterThan(0);
-    expect(await c.stateText()).toBe(before);
-  });
+  if (pathNames.length)
+    it('answers 400 to a bad path parameter, state unchanged', async () => {
+      const names = pathNames;
+      let tested = 0;
+      const c = client();
+      await c.raw('POST', '/__mock/reset');
+      const before = await c.stateText();
+      for (const name of names) {
+        const bad = firstFailing(
+          ['abc', '0', '-1', 'x'.repeat(300), 'a b'],
+          (value) => def.params.safeParse({ ...sample().params, [name]: value }).success,
+        );
+        if (bad === undefined) continue;
+        const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), {
+          params: { ...sample().params, [name]: bad as string },
+        });
+        expect(answer.status, `${name}=${String(bad).slice(0, 20)}: ${answer.text}`).toBe(400);
+        expect(answer.body.errors?.[0]?.path).toBe(name);
+        tested++;
+      }
+      expect(tested).toBeGreaterThan(0);
+      expect(await c.stateText()).toBe(before);
+    });
 
   const queryKeys = Object.keys((def.query as unknown as { shape?: Record<string, unknown> }).shape ?? {});
-  if (queryKeys.length) it('answers 400 to a bad query parameter, state unchanged', async () => {
-    const keys = queryKeys;
-    const c = client();
-    await c.raw('POST', '/__mock/reset');
-    const before = await c.stateText();
-    let tested = 0;
-    for (const key of keys) {
-      const base = { ...(sample().query ?? {}) } as Record<string, unknown>;
-      const bad = firstFailing(['abc', '-5', 'x'.repeat(300), '2026-13-45T', '0'], (value) => def.query.safeParse({ ...base, [key]: value }).success);
-      if (bad === undefined) continue;
-      const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), { query: { ...(sample().query ?? {}), [key]: bad as string } });
-      expect(answer.status, `${key}=${String(bad).slice(0, 20)}: ${answer.text}`).toBe(400);
-      expect(answer.body.errors?.[0]?.path).toMatch(new RegExp(`^${key}([.]|$)`));
-      tested++;
-    }
-    // required query parameters: missing gives 400 too
-    for (const key of keys) {
-      const base = { ...(sample().query ?? {}) } as Record<string, unknown>;
-      delete base[key];
-      if (def.query.safeParse(base).success) continue;
-      const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), { query: base as Sample['query'] });
-      expect(answer.status, `missing ${key}: ${answer.text}`).toBe(400);
-      tested++;
-    }
-    expect(await c.stateText()).toBe(before);
-    expect(tested).toBeGreaterThan(0);
-  });
+  if (queryKeys.length)
+    it('answers 400 to a bad query parameter, state unchanged', async () => {
+      const keys = queryKeys;
+      const c = client();
+      await c.raw('POST', '/__mock/reset');
+      const before = await c.stateText();
+      let tested = 0;
+      for (const key of keys) {
+        const base = { ...(sample().query ?? {}) } as Record<string, unknown>;
+        const bad = firstFailing(
+          ['abc', '-5', 'x'.repeat(300), '2026-13-45T', '0'],
+          (value) => def.query.safeParse({ ...base, [key]: value }).success,
+        );
+        if (bad === undefined) continue;
+        const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), {
+          query: { ...(sample().query ?? {}), [key]: bad as string },
+        });
+        expect(answer.status, `${key}=${String(bad).slice(0, 20)}: ${answer.text}`).toBe(400);
+        expect(answer.body.errors?.[0]?.path).toMatch(new RegExp(`^${key}([.]|$)`));
+        tested++;
+      }
+      // required query parameters: missing gives 400 too
+      for (const key of keys) {
+        const base = { ...(sample().query ?? {}) } as Record<string, unknown>;
+        delete base[key];
+        if (def.query.safeParse(base).success) continue;
+        const answer = await send(c, def, sample(), def.public ? null : happyPersona(def, sample()), {
+          query: base as Sample['query'],
+        });
+        expect(answer.status, `missing ${key}: ${answer.text}`).toBe(400);
+        tested++;
+      }
+      expect(await c.stateText()).toBe(before);
+      expect(tested).toBeGreaterThan(0);
+    });
 
-  if (def.body) it('answers 400 to a missing body and to a field of the wrong type, state unchanged', async () => {
-    const c = client();
-    await c.raw('POST', '/__mock/reset');
-    const before = await c.stateText();
-    const persona = def.public ? null : happyPersona(def, sample());
-    const schema = def.body!;
-    if (!schema.safeParse(undefined).success) {
-      const missing = await send(c, def, sample(), persona, { noBody: true });
-      expect(missing.status, missing.text).toBe(400);
-      expect(missing.body.message).toMatch(/body/i);
-    }
-    const given = typeof sample().body === 'function' ? await (sample().body as (c: Client) => Promise<unknown>)(c) : sample().body;
-    const target = Array.isArray(given) ? (given[0] as Record<string, unknown>) : (given as Record<string, unknown>);
-    let wrongTested = false;
-    for (const key of Object.keys(target ?? {})) {
-      const broken = Array.isArray(given) ? [{ ...target, [key]: wrongType(target[key]) }] : { ...target, [key]: wrongType(target[key]) };
-      if (schema.safeParse(broken).success) continue;
-      const answer = await send(c, def, sample(), persona, { body: broken });
-      expect(answer.status, `${key}: ${answer.text}`).toBe(400);
-      expect(answer.body.errors?.length).toBeGreaterThan(0);
-      wrongTested = true;
-      break;
-    }
-    expect(wrongTested).toBe(true);
-    expect(await c.stateText()).toBe(before);
-  });
+  if (def.body)
+    it('answers 400 to a missing body and to a field of the wrong type, state unchanged', async () => {
+      const c = client();
+      await c.raw('POST', '/__mock/reset');
+      const before = await c.stateText();
+      const persona = def.public ? null : happyPersona(def, sample());
+      const schema = def.body!;
+      if (!schema.safeParse(undefined).success) {
+        const missing = await send(c, def, sample(), persona, { noBody: true });
+        expect(missing.status, missing.text).toBe(400);
+        expect(missing.body.message).toMatch(/body/i);
+      }
+      const given =
+        typeof sample().body === 'function'
+          ? await (sample().body as (c: Client) => Promise<unknown>)(c)
+          : sample().body;
+      const target = Array.isArray(given)
+        ? (given[0] as Record<string, unknown>)
+        : (given as Record<string, unknown>);
+      let wrongTested = false;
+      for (const key of Object.keys(target ?? {})) {
+        const broken = Array.isArray(given)
+          ? [{ ...target, [key]: wrongType(target[key]) }]
+          : { ...target, [key]: wrongType(target[key]) };
+        if (schema.safeParse(broken).success) continue;
+        const answer = await send(c, def, sample(), persona, { body: broken });
+        expect(answer.status, `${key}: ${answer.text}`).toBe(400);
+        expect(answer.body.errors?.length).toBeGreaterThan(0);
+        wrongTested = true;
+        break;
+      }
+      expect(wrongTested).toBe(true);
+      expect(await c.stateText()).toBe(before);
+    });
 
-  if (def.upload) it('refuses an upload without a file (400) and of a wrong type (415), state unchanged', async () => {
-    const c = client();
-    await c.raw('POST', '/__mock/reset');
-    const before = await c.stateText();
-    const persona = happyPersona(def, sample());
-    const none = await send(c, def, sample(), persona, { file: null });
-    expect(none.status, none.text).toBe(400);
-    const text = await send(c, def, sample(), persona, { file: { type: 'text/plain', bytes: Buffer.from('hello') } });
-    expect(text.status, text.text).toBe(415);
-    const notMultipart = await c.raw('POST', pathOf(def, sample().params), { token: await c.token(persona), body: { photo: 'x' } });
-    expect(notMultipart.status).toBe(400);
-    expect(await c.stateText()).toBe(before);
-  });
+  if (def.upload)
+    it('refuses an upload without a file (400) and of a wrong type (415), state unchanged', async () => {
+      const c = client();
+      await c.raw('POST', '/__mock/reset');
+      const before = await c.stateText();
+      const persona = happyPersona(def, sample());
+      const none = await send(c, def, sample(), persona, { file: null });
+      expect(none.status, none.text).toBe(400);
+      const text = await send(c, def, sample(), persona, {
+        file: { type: 'text/plain', bytes: Buffer.from('hello') },
+      });
+      expect(text.status, text.text).toBe(415);
+      const notMultipart = await c.raw('POST', pathOf(def, sample().params), {
+        token: await c.token(persona),
+        body: { photo: 'x' },
+      });
+      expect(notMultipart.status).toBe(400);
+      expect(await c.stateText()).toBe(before);
+    });
 });
 
 /** Every endpoint whose address or scope names a contract: an unknown contract id is a 404, not an empty list. */
 const UNKNOWN_CONTRACT = 999999;
-const contractNamed = endpointList.filter((def) => !def.public && (def.scope?.kind === 'contract' || /:contractId\b/.test(def.path)));
+const contractNamed = endpointList.filter(
+  (def) => !def.public && (def.scope?.kind === 'contract' || /:contractId\b/.test(def.path)),
+);
 
 describe('an unknown contract id', () => {
   it('is named by a good share of the table (the list below is not empty by accident)', () => {
     expect(contractNamed.length).toBeGreaterThan(20);
   });
 
-  it.each(contractNamed.map((def) => [def.id, def] as const))('answers 404 with a JSON message on %s, state unchanged', async (id, def) => {
-    const c = new Client(server, `unknown-contract-${id}`);
-    await c.raw('POST', '/__mock/reset');
-    const sample = samples[id as EndpointId];
-    const setup = (await sample.setup?.(c)) ?? {};
-    const before = await c.stateText();
-    const scope = def.scope?.kind === 'contract' ? def.scope : { param: 'contractId', in: 'path' as const };
-    const override: Parameters<typeof send>[4] = {};
-    const params = { ...(setup.params ?? sample.params ?? {}) };
-    if (/:contractId\b/.test(def.path)) params.contractId = UNKNOWN_CONTRACT;
-    override.params = params;
-    if (scope.in === 'query') override.query = { ...(sample.query ?? {}), [scope.param]: UNKNOWN_CONTRACT };
-    if (scope.in === 'body') {
-      const given = typeof sample.body === 'function' ? await (sample.body as (c: Client) => Promise<unknown>)(c) : sample.body;
-      override.body = { ...(given as Record<string, unknown>), [scope.param]: UNKNOWN_CONTRACT };
-    }
-    // the portal super admin reaches every contract: the only reason left for a refusal is the unknown id
-    const persona = granted({ roles: rolesOf('portal-admin') }, def.roles) ? 'portal-admin' : happyPersona(def, sample);
-    const answer = await send(c, def, sample, persona, override);
-    expect(answer.status, `${persona}: ${answer.text}`).toBe(404);
-    expect(answer.body.message).toMatch(new RegExp(`${UNKNOWN_CONTRACT}`));
-    expect(await c.stateText()).toBe(before);
-  });
+  it.each(contractNamed.map((def) => [def.id, def] as const))(
+    'answers 404 with a JSON message on %s, state unchanged',
+    async (id, def) => {
+      const c = new Client(server, `unknown-contract-${id}`);
+      await c.raw('POST', '/__mock/reset');
+      const sample = samples[id as EndpointId];
+      const setup = (await sample.setup?.(c)) ?? {};
+      const before = await c.stateText();
+      const scope = def.scope?.kind === 'contract' ? def.scope : { param: 'contractId', in: 'path' as const };
+      const override: Parameters<typeof send>[4] = {};
+      const params = { ...(setup.params ?? sample.params ?? {}) };
+      if (/:contractId\b/.test(def.path)) params.contractId = UNKNOWN_CONTRACT;
+      override.params = params;
+      if (scope.in === 'query') override.query = { ...(sample.query ?? {}), [scope.param]: UNKNOWN_CONTRACT };
+      if (scope.in === 'body') {
+        const given =
+          typeof sample.body === 'function'
+            ? await (sample.body as (c: Client) => Promise<unknown>)(c)
+            : sample.body;
+        override.body = { ...(given as Record<string, unknown>), [scope.param]: UNKNOWN_CONTRACT };
+      }
+      // the portal super admin reaches every contract: the only reason left for a refusal is the unknown id
+      const persona = granted({ roles: rolesOf('portal-admin') }, def.roles)
+        ? 'portal-admin'
+        : happyPersona(def, sample);
+      const answer = await send(c, def, sample, persona, override);
+      expect(answer.status, `${persona}: ${answer.text}`).toBe(404);
+      expect(answer.body.message).toMatch(new RegExp(`${UNKNOWN_CONTRACT}`));
+      expect(await c.stateText()).toBe(before);
+    },
+  );
 
   it('is still a 403 for an existing contract the caller does not belong to', async () => {
     const c = new Client(server, 'unknown-contract-member');

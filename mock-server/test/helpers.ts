@@ -20,11 +20,20 @@ export class Client {
     return this.server.url;
   }
 
-  async raw(method: string, path: string, init: { token?: string | null; body?: unknown; headers?: Record<string, string>; rawBody?: RequestInit["body"] } = {}): Promise<Call> {
+  async raw(
+    method: string,
+    path: string,
+    init: {
+      token?: string | null;
+      body?: unknown;
+      headers?: Record<string, string>;
+      rawBody?: RequestInit['body'];
+    } = {},
+  ): Promise<Call> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (this.partition) headers['x-mock-partition'] = this.partition;
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    let body: RequestInit["body"] | undefined = init.rawBody;
+    let body: RequestInit['body'] | undefined = init.rawBody;
     if (init.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
@@ -53,7 +62,10 @@ export class Client {
 
   /** A call as a persona (null: no token). */
   async as(persona: string | null, method: string, path: string, body?: unknown): Promise<Call> {
-    return this.raw(method, path, { token: persona ? await this.token(persona) : null, ...(body !== undefined ? { body } : {}) });
+    return this.raw(method, path, {
+      token: persona ? await this.token(persona) : null,
+      ...(body !== undefined ? { body } : {}),
+    });
   }
 
   async state(): Promise<State> {
@@ -69,6 +81,8 @@ export class Client {
   }
 }
 
-export async function startQuiet(options: Parameters<typeof startMockServer>[0] = {}): Promise<RunningMockServer> {
+export async function startQuiet(
+  options: Parameters<typeof startMockServer>[0] = {},
+): Promise<RunningMockServer> {
   return startMockServer({ port: 0, quiet: true, today: '2026-06-15', ...options });
 }

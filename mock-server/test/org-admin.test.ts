@@ -23,10 +23,18 @@ beforeAll(async () => {
   state = await new Client(server, 'org-admin-scope').state();
   orgAdmin = state.tables.users.find((u) => u.personaId === 'org-admin')!;
   myOrgs = new Set(orgAdmin.organizationIds);
-  myUsers = state.tables.users.filter((u) => u.contractIds.includes(1) && u.organizationIds.some((id) => myOrgs.has(id))).map((u) => u.id);
-  const areaIds = new Set(state.tables.organizations.filter((o) => myOrgs.has(o.id) && o.contractId === 1).flatMap((o) => o.areaIds));
+  myUsers = state.tables.users
+    .filter((u) => u.contractIds.includes(1) && u.organizationIds.some((id) => myOrgs.has(id)))
+    .map((u) => u.id);
+  const areaIds = new Set(
+    state.tables.organizations
+      .filter((o) => myOrgs.has(o.id) && o.contractId === 1)
+      .flatMap((o) => o.areaIds),
+  );
   myAreas = state.tables.areas.filter((a) => a.contractId === 1 && areaIds.has(a.id)).map((a) => a.id);
-  mySites = state.tables.industrialSites.filter((s) => s.contractId === 1 && s.organizationIds.some((id) => myOrgs.has(id))).map((s) => s.id);
+  mySites = state.tables.industrialSites
+    .filter((s) => s.contractId === 1 && s.organizationIds.some((id) => myOrgs.has(id)))
+    .map((s) => s.id);
 });
 afterAll(async () => server?.close());
 
@@ -41,7 +49,9 @@ describe('an organization super admin', () => {
     expect(myUsers.length).toBeGreaterThan(0);
     expect(myUsers.length).toBeLessThan(state.tables.users.filter((u) => u.contractIds.includes(1)).length);
     expect(myAreas.length).toBeLessThan(state.tables.areas.filter((a) => a.contractId === 1).length);
-    expect(mySites.length).toBeLessThan(state.tables.industrialSites.filter((s) => s.contractId === 1).length);
+    expect(mySites.length).toBeLessThan(
+      state.tables.industrialSites.filter((s) => s.contractId === 1).length,
+    );
   });
 
   it('lists only the users of their organizations, with the pagination headers of that list', async () => {
@@ -58,9 +68,15 @@ describe('an organization super admin', () => {
 
   it('gets organization counts only for the users it reaches', async () => {
     const c = client();
-    const stranger = state.tables.users.find((u) => u.contractIds.includes(1) && !myUsers.includes(u.id) && u.organizationIds.length > 0)!;
+    const stranger = state.tables.users.find(
+      (u) => u.contractIds.includes(1) && !myUsers.includes(u.id) && u.organizationIds.length > 0,
+    )!;
     const mine = myUsers[0]!;
-    const answer = await c.as('org-admin', 'GET', `/api/contract/1/users/organization?users=${mine}&users=${stranger.id}`);
+    const answer = await c.as(
+      'org-admin',
+      'GET',
+      `/api/contract/1/users/organization?users=${mine}&users=${stranger.id}`,
+    );
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.map((x: { id: number }) => x.id)).toEqual([mine]);
     const all = await c.as('org-admin', 'GET', '/api/contract/1/users/organization');
@@ -76,9 +92,16 @@ describe('an organization super admin', () => {
     const foreign = state.tables.areas.find((a) => a.contractId === 1 && !myAreas.includes(a.id))!;
     const mine = myAreas[0]!;
     for (const path of ['category-count', 'organization-count']) {
-      const counts = await c.as('org-admin', 'GET', `/api/contract/1/area/${path}?areas=${mine}&areas=${foreign.id}`);
+      const counts = await c.as(
+        'org-admin',
+        'GET',
+        `/api/contract/1/area/${path}?areas=${mine}&areas=${foreign.id}`,
+      );
       expect(counts.status, counts.text).toBe(200);
-      expect(counts.body.map((x: { id: number }) => x.id), path).toEqual([mine]);
+      expect(
+        counts.body.map((x: { id: number }) => x.id),
+        path,
+      ).toEqual([mine]);
       const every = await c.as('org-admin', 'GET', `/api/contract/1/area/${path}`);
       expect(ids(every.body), path).toEqual(sorted(myAreas));
     }
@@ -88,7 +111,11 @@ describe('an organization super admin', () => {
     const c = client();
     const foreign = state.tables.organizations.find((o) => o.contractId === 1 && !myOrgs.has(o.id))!;
     const mine = [...myOrgs][0]!;
-    const counts = await c.as('org-admin', 'GET', `/api/contract/1/organization/user-count?organizations=${mine}&organizations=${foreign.id}`);
+    const counts = await c.as(
+      'org-admin',
+      'GET',
+      `/api/contract/1/organization/user-count?organizations=${mine}&organizations=${foreign.id}`,
+    );
     expect(counts.status, counts.text).toBe(200);
     expect(counts.body.map((x: { id: number }) => x.id)).toEqual([mine]);
   });

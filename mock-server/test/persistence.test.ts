@@ -38,7 +38,10 @@ describe('saving the state file', () => {
 
     // the debounced save: the file becomes exactly the exported state
     const exported = await c.stateText();
-    await vi.waitFor(() => expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(exported), { timeout: 3000, interval: 50 });
+    await vi.waitFor(() => expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(exported), {
+      timeout: 3000,
+      interval: 50,
+    });
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved.format).toBe('portal-mock-state');
     expect(saved.tables.contracts.map((x: { label: string }) => x.label)).toContain('Contrat sauvegardé');
@@ -78,7 +81,9 @@ describe('saving the state file', () => {
     mkdirSync(join(blocked, 'inside'), { recursive: true });
     const failing = new StateFile(blocked, 0);
     failing.schedule(() => state);
-    expect(() => failing.flush()).toThrow(new RegExp(`could not save the state to ${blocked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(() => failing.flush()).toThrow(
+      new RegExp(`could not save the state to ${blocked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
     expect(readdirSync(dir).sort()).toEqual(['blocked.json', 'state.json']);
   });
 
@@ -112,7 +117,9 @@ describe('the fixtures folder', () => {
       join(link, 'state.json'),
     ];
     for (const path of inside) {
-      await expect(startQuiet({ stateFile: path }), path).rejects.toThrow(/inside the committed fixtures folder/);
+      await expect(startQuiet({ stateFile: path }), path).rejects.toThrow(
+        /inside the committed fixtures folder/,
+      );
       expect(() => checkStateFilePath(path), path).toThrow(/choose a path outside it/);
     }
     expect(readdirSync(FIXTURES).sort()).toEqual(before);

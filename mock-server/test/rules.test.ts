@@ -29,19 +29,39 @@ const badRequestShape = z
 describe('state follows writes', () => {
   it('a deleted operator leaves the operators list, the member counts and its areas', async () => {
     const c = part('operator-delete');
-    const operators = await c.as('contract-admin', 'GET', '/api/contract/1/organization?type=Operator&itemsPerPage=100');
+    const operators = await c.as(
+      'contract-admin',
+      'GET',
+      '/api/contract/1/organization?type=Operator&itemsPerPage=100',
+    );
     const operator = operators.body[0];
     const total = Number(operators.headers.get('x-pagination-total-count'));
     const areaId = operator.area[0].id;
-    const areaOps = await c.as('contract-admin', 'GET', `/api/area/${areaId}/organization?organizationType=Operator`);
+    const areaOps = await c.as(
+      'contract-admin',
+      'GET',
+      `/api/area/${areaId}/organization?organizationType=Operator`,
+    );
     expect(areaOps.body.map((o: { id: number }) => o.id)).toContain(operator.id);
     expect((await c.as('contract-admin', 'DELETE', `/api/organization/${operator.id}`)).status).toBe(204);
-    const after = await c.as('contract-admin', 'GET', '/api/contract/1/organization?type=Operator&itemsPerPage=100');
+    const after = await c.as(
+      'contract-admin',
+      'GET',
+      '/api/contract/1/organization?type=Operator&itemsPerPage=100',
+    );
     expect(Number(after.headers.get('x-pagination-total-count'))).toBe(total - 1);
     expect(after.body.map((o: { id: number }) => o.id)).not.toContain(operator.id);
-    const counts = await c.as('contract-admin', 'GET', `/api/contract/1/organization/user-count?organizations=${operator.id}`);
+    const counts = await c.as(
+      'contract-admin',
+      'GET',
+      `/api/contract/1/organization/user-count?organizations=${operator.id}`,
+    );
     expect(counts.body).toEqual([]);
-    const areaAfter = await c.as('contract-admin', 'GET', `/api/area/${areaId}/organization?organizationType=Operator`);
+    const areaAfter = await c.as(
+      'contract-admin',
+      'GET',
+      `/api/area/${areaId}/organization?organizationType=Operator`,
+    );
     expect(areaAfter.body.map((o: { id: number }) => o.id)).not.toContain(operator.id);
     expect((await c.as('contract-admin', 'GET', `/api/organization/${operator.id}`)).status).toBe(404);
   });
@@ -65,13 +85,25 @@ describe('state follows writes', () => {
     const villes = await search('ville');
     expect(villes.body.length).toBeGreaterThan(1);
     expect(labels(villes).every((label) => label.toLowerCase().includes('ville'))).toBe(true);
-    const communities = await c.as('contract-admin', 'GET', '/api/contract/1/organization?q=ville&type=Community&itemsPerPage=100');
+    const communities = await c.as(
+      'contract-admin',
+      'GET',
+      '/api/contract/1/organization?q=ville&type=Community&itemsPerPage=100',
+    );
     expect(communities.body.every((o: { type: string }) => o.type === 'Community')).toBe(true);
     const chenove = villes.body.find((o: { label: string }) => o.label === 'Ville de Chenôve');
-    expect((await c.as('contract-admin', 'PUT', `/api/organization/${chenove.id}`, { label: 'Commune de Chenôve-Ouest' })).status).toBe(200);
+    expect(
+      (
+        await c.as('contract-admin', 'PUT', `/api/organization/${chenove.id}`, {
+          label: 'Commune de Chenôve-Ouest',
+        })
+      ).status,
+    ).toBe(200);
     expect(labels(await search('chenove'))).toEqual(['Commune de Chenôve-Ouest']);
     expect(labels(await search('ville'))).not.toContain('Ville de Chenôve');
-    expect(Number((await search('ville')).headers.get('x-pagination-total-count'))).toBe(villes.body.length - 1);
+    expect(Number((await search('ville')).headers.get('x-pagination-total-count'))).toBe(
+      villes.body.length - 1,
+    );
     // an organization super admin searches only their organizations
     expect(labels(await search('ville', 'org-admin'))).toEqual(['Ville de Talant']);
     expect(labels(await search('chenove', 'org-admin'))).toEqual([]);
@@ -99,14 +131,24 @@ describe('state follows writes', () => {
 
   it('invites users: a new e-mail becomes a user of the contract and organization', async () => {
     const c = part('invite');
-    const answer = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [2], users: [{ email: 'marie.curie@example.org', roles: ['ROLE_USER'] }] }]);
+    const answer = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [
+      { organizations: [2], users: [{ email: 'marie.curie@example.org', roles: ['ROLE_USER'] }] },
+    ]);
     expect(answer.body).toEqual([{ role: 'ROLE_USER', userEmail: 'marie.curie@example.org' }]);
-    const members = await c.as('contract-admin', 'GET', '/api/organization/2/user?userFilter=marie.curie&itemsPerPage=50');
+    const members = await c.as(
+      'contract-admin',
+      'GET',
+      '/api/organization/2/user?userFilter=marie.curie&itemsPerPage=50',
+    );
     expect(members.body).toHaveLength(1);
     // only portal super admins may give the contract super admin role
-    const refused = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] }]);
+    const refused = await c.as('contract-admin', 'POST', '/api/contract/1/user/role', [
+      { organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] },
+    ]);
     expect(refused.status).toBe(403);
-    const allowed = await c.as('portal-admin', 'POST', '/api/contract/1/user/role', [{ organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] }]);
+    const allowed = await c.as('portal-admin', 'POST', '/api/contract/1/user/role', [
+      { organizations: [], users: [{ email: 'x@example.org', roles: ['ROLE_SUPER_ADMIN_CONTRACT'] }] },
+    ]);
     expect(allowed.status).toBe(201);
   });
 
@@ -114,41 +156,103 @@ describe('state follows writes', () => {
     const c = part('user-config');
     const deleted = await c.as('agent', 'GET', '/api/user/portal/portal/configuration/widgets_grid_layout');
     expect(deleted.status).toBe(404);
-    const withDeleted = await c.as('agent', 'GET', '/api/user/portal/portal/configuration/widgets_grid_layout?showDeleted=true');
+    const withDeleted = await c.as(
+      'agent',
+      'GET',
+      '/api/user/portal/portal/configuration/widgets_grid_layout?showDeleted=true',
+    );
     expect(withDeleted.body.deleted).toBe(true);
-    const updated = await c.raw('PUT', '/api/user/portal/portal/configuration/widgets_grid_layout?editDeleted=true', { token: await c.token('agent'), body: { portal: 'portal', code: 'widgets_grid_layout', data: '{"lg":[1]}' } });
+    const updated = await c.raw(
+      'PUT',
+      '/api/user/portal/portal/configuration/widgets_grid_layout?editDeleted=true',
+      {
+        token: await c.token('agent'),
+        body: { portal: 'portal', code: 'widgets_grid_layout', data: '{"lg":[1]}' },
+      },
+    );
     expect(updated.body).toMatchObject({ deleted: false, data: '{"lg":[1]}' });
-    const created = await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'portal_configuration', data: '{"current_contract":1}' });
+    const created = await c.as('agent', 'POST', '/api/user/portal/portal/configuration', {
+      portal: 'portal',
+      code: 'portal_configuration',
+      data: '{"current_contract":1}',
+    });
     expect(created.status).toBe(201);
-    expect((await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'portal_configuration', data: '{}' })).status).toBe(409);
-    expect((await c.as('agent', 'POST', '/api/user/portal/portal/configuration', { portal: 'portal', code: 'x', data: 'not json' })).status).toBe(400);
+    expect(
+      (
+        await c.as('agent', 'POST', '/api/user/portal/portal/configuration', {
+          portal: 'portal',
+          code: 'portal_configuration',
+          data: '{}',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await c.as('agent', 'POST', '/api/user/portal/portal/configuration', {
+          portal: 'portal',
+          code: 'x',
+          data: 'not json',
+        })
+      ).status,
+    ).toBe(400);
     // another user never sees it
-    expect((await c.as('signal-agent', 'GET', '/api/user/portal/portal/configuration/portal_configuration')).status).toBe(404);
+    expect(
+      (await c.as('signal-agent', 'GET', '/api/user/portal/portal/configuration/portal_configuration'))
+        .status,
+    ).toBe(404);
   });
 
   it('answers 404 for an application configuration that does not exist yet', async () => {
     const c = part('app-config');
-    const answer = await c.as('contract-admin', 'GET', '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1');
+    const answer = await c.as(
+      'contract-admin',
+      'GET',
+      '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1',
+    );
     expect(answer.status).toBe(404);
-    const created = await c.as('contract-admin', 'POST', '/api/external-apps/configuration', { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: { btnLabel: 'API' } });
+    const created = await c.as('contract-admin', 'POST', '/api/external-apps/configuration', {
+      name: 'OPEN_API',
+      owner: 1,
+      ownerType: 'CONTRACT',
+      parameters: { btnLabel: 'API' },
+    });
     expect(created.status).toBe(201);
-    const found = await c.as('agent', 'GET', '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1');
+    const found = await c.as(
+      'agent',
+      'GET',
+      '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1',
+    );
     expect(found.body.parameters).toEqual({ btnLabel: 'API' });
   });
 
   it('uploads a photo and serves its bytes back', async () => {
     const c = part('photo');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+      'base64',
+    );
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'vue.png');
-    const uploaded = await c.raw('POST', '/api/industrial-site/1/photo', { token: await c.token('contract-admin'), rawBody: form });
+    const uploaded = await c.raw('POST', '/api/industrial-site/1/photo', {
+      token: await c.token('contract-admin'),
+      rawBody: form,
+    });
     expect(uploaded.status).toBe(201);
-    const bytes = await fetch(`${server.url}/api/industrial-site/photo/${uploaded.body.photoId}/binary`, { headers: { authorization: `Bearer ${await c.token('contract-admin')}`, 'x-mock-partition': 'photo' } });
+    const bytes = await fetch(`${server.url}/api/industrial-site/photo/${uploaded.body.photoId}/binary`, {
+      headers: { authorization: `Bearer ${await c.token('contract-admin')}`, 'x-mock-partition': 'photo' },
+    });
     expect(bytes.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
     const big = new FormData();
     big.append('photo', new Blob([new Uint8Array(6 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    expect((await c.raw('POST', '/api/industrial-site/1/photo', { token: await c.token('contract-admin'), rawBody: big })).status).toBe(413);
+    expect(
+      (
+        await c.raw('POST', '/api/industrial-site/1/photo', {
+          token: await c.token('contract-admin'),
+          rawBody: big,
+        })
+      ).status,
+    ).toBe(413);
   });
 });
 
@@ -161,7 +265,16 @@ describe('authorization rules', () => {
     expect((await c.as('org-admin', 'GET', `/api/organization/${myOrgId}/user`)).status).toBe(200);
     expect((await c.as('org-admin', 'GET', '/api/organization/2')).status).toBe(403);
     expect((await c.as('org-admin', 'DELETE', `/api/organization/${myOrgId}`)).status).toBe(403);
-    expect((await c.as('org-admin', 'POST', '/api/external-apps/configuration', { name: 'OPEN_API', owner: 1, ownerType: 'CONTRACT', parameters: {} })).status).toBe(403);
+    expect(
+      (
+        await c.as('org-admin', 'POST', '/api/external-apps/configuration', {
+          name: 'OPEN_API',
+          owner: 1,
+          ownerType: 'CONTRACT',
+          parameters: {},
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a contract super admin of contract 2 gets 403 on contract 1, a portal super admin reaches both', async () => {
@@ -196,25 +309,123 @@ describe('every 400 names its fields', () => {
   it('answers { message, errors: [{ path, message }] } with at least one error, whatever the invalid input', async () => {
     const c = part('bad-request-shape');
     const requestTypes = await c.as('request-agent', 'GET', '/api/request-type?contract=1');
-    const draft = await c.as('request-agent', 'POST', '/api/request', { contractId: 1, requestTypeId: requestTypes.body[0].id });
+    const draft = await c.as('request-agent', 'POST', '/api/request', {
+      contractId: 1,
+      requestTypeId: requestTypes.body[0].id,
+    });
     expect(draft.status, draft.text).toBe(201);
     const cases: Case[] = [
-      { name: 'path parameter', persona: 'contract-admin', method: 'GET', path: '/api/contract/abc/user', field: 'contractId' },
-      { name: 'query parameter', persona: 'signal-agent', method: 'GET', path: '/api/signal?contract=abc', field: 'contract' },
-      { name: 'two query parameters', persona: 'contract-admin', method: 'GET', path: '/api/contract/1/user?currentPage=0&itemsPerPage=abc', field: 'itemsPerPage' },
-      { name: 'missing required query parameter', persona: 'hydro-agent', method: 'GET', path: '/api/hydrometry/site', field: 'contract' },
+      {
+        name: 'path parameter',
+        persona: 'contract-admin',
+        method: 'GET',
+        path: '/api/contract/abc/user',
+        field: 'contractId',
+      },
+      {
+        name: 'query parameter',
+        persona: 'signal-agent',
+        method: 'GET',
+        path: '/api/signal?contract=abc',
+        field: 'contract',
+      },
+      {
+        name: 'two query parameters',
+        persona: 'contract-admin',
+        method: 'GET',
+        path: '/api/contract/1/user?currentPage=0&itemsPerPage=abc',
+        field: 'itemsPerPage',
+      },
+      {
+        name: 'missing required query parameter',
+        persona: 'hydro-agent',
+        method: 'GET',
+        path: '/api/hydrometry/site',
+        field: 'contract',
+      },
       { name: 'missing body', persona: 'signal-agent', method: 'POST', path: '/api/signal' },
-      { name: 'body fields', persona: 'signal-agent', method: 'POST', path: '/api/signal', body: { contractId: 1, categoryId: 'x', description: 'ok', location: { lat: 200, lng: 5 } }, field: 'categoryId' },
-      { name: 'body of the wrong type', persona: 'portal-admin', method: 'POST', path: '/api/contract', body: [1, 2] },
-      { name: 'malformed JSON', persona: 'portal-admin', method: 'POST', path: '/api/contract', raw: '{"label": ', field: '' },
-      { name: 'empty invitation list', persona: 'contract-admin', method: 'POST', path: '/api/contract/1/user/role', body: [] },
-      { name: 'incomplete draft (store rule)', persona: 'request-agent', method: 'POST', path: `/api/request/${draft.body.id}/submit`, field: 'title' },
-      { name: 'configuration parameters (store rule)', persona: 'contract-admin', method: 'POST', path: '/api/external-apps/configuration', body: { name: 'POWER_BI', owner: 1, ownerType: 'CONTRACT', parameters: {} } },
-      { name: 'user configuration data', persona: 'agent', method: 'POST', path: '/api/user/portal/portal/configuration', body: { portal: 'portal', code: 'x', data: 'not json' } },
-      { name: 'upload that is not multipart', persona: 'contract-admin', method: 'POST', path: '/api/industrial-site/1/photo', body: { photo: 'x' }, field: 'photo' },
-      { name: 'partition name', persona: null, method: 'GET', path: '/api/widget', headers: { 'x-mock-partition': 'no such/partition!' }, field: 'partition' },
-      { name: 'control API: imported state', persona: null, method: 'PUT', path: '/__mock/state', body: { format: 'other' } },
-      { name: 'control API: persona', persona: null, method: 'POST', path: '/__mock/personas', body: { roles: 'ROLE_USER', contractIds: [] }, field: 'roles' },
+      {
+        name: 'body fields',
+        persona: 'signal-agent',
+        method: 'POST',
+        path: '/api/signal',
+        body: { contractId: 1, categoryId: 'x', description: 'ok', location: { lat: 200, lng: 5 } },
+        field: 'categoryId',
+      },
+      {
+        name: 'body of the wrong type',
+        persona: 'portal-admin',
+        method: 'POST',
+        path: '/api/contract',
+        body: [1, 2],
+      },
+      {
+        name: 'malformed JSON',
+        persona: 'portal-admin',
+        method: 'POST',
+        path: '/api/contract',
+        raw: '{"label": ',
+        field: '',
+      },
+      {
+        name: 'empty invitation list',
+        persona: 'contract-admin',
+        method: 'POST',
+        path: '/api/contract/1/user/role',
+        body: [],
+      },
+      {
+        name: 'incomplete draft (store rule)',
+        persona: 'request-agent',
+        method: 'POST',
+        path: `/api/request/${draft.body.id}/submit`,
+        field: 'title',
+      },
+      {
+        name: 'configuration parameters (store rule)',
+        persona: 'contract-admin',
+        method: 'POST',
+        path: '/api/external-apps/configuration',
+        body: { name: 'POWER_BI', owner: 1, ownerType: 'CONTRACT', parameters: {} },
+      },
+      {
+        name: 'user configuration data',
+        persona: 'agent',
+        method: 'POST',
+        path: '/api/user/portal/portal/configuration',
+        body: { portal: 'portal', code: 'x', data: 'not json' },
+      },
+      {
+        name: 'upload that is not multipart',
+        persona: 'contract-admin',
+        method: 'POST',
+        path: '/api/industrial-site/1/photo',
+        body: { photo: 'x' },
+        field: 'photo',
+      },
+      {
+        name: 'partition name',
+        persona: null,
+        method: 'GET',
+        path: '/api/widget',
+        headers: { 'x-mock-partition': 'no such/partition!' },
+        field: 'partition',
+      },
+      {
+        name: 'control API: imported state',
+        persona: null,
+        method: 'PUT',
+        path: '/__mock/state',
+        body: { format: 'other' },
+      },
+      {
+        name: 'control API: persona',
+        persona: null,
+        method: 'POST',
+        path: '/__mock/personas',
+        body: { roles: 'ROLE_USER', contractIds: [] },
+        field: 'roles',
+      },
     ];
     const failures: string[] = [];
     for (const test of cases) {
@@ -223,7 +434,9 @@ describe('every 400 names its fields', () => {
       const answer = await client.raw(test.method, test.path, {
         token: test.persona ? await c.token(test.persona) : null,
         ...(test.body !== undefined ? { body: test.body } : {}),
-        ...(test.raw !== undefined ? { rawBody: test.raw, headers: { 'content-type': 'application/json' } } : {}),
+        ...(test.raw !== undefined
+          ? { rawBody: test.raw, headers: { 'content-type': 'application/json' } }
+          : {}),
         ...(test.headers ? { headers: test.headers } : {}),
       });
       if (answer.status !== 400) {
@@ -235,7 +448,10 @@ describe('every 400 names its fields', () => {
         failures.push(`${test.name}: ${answer.text.slice(0, 160)}`);
         continue;
       }
-      if (test.field !== undefined && !shape.data.errors.some((e) => e.path === test.field || e.path.startsWith(`${test.field}.`))) {
+      if (
+        test.field !== undefined &&
+        !shape.data.errors.some((e) => e.path === test.field || e.path.startsWith(`${test.field}.`))
+      ) {
         failures.push(`${test.name}: no error on ${test.field}: ${answer.text.slice(0, 160)}`);
       }
     }
@@ -262,11 +478,18 @@ describe('every 400 names its fields', () => {
     call(Object.assign(new Error('Bad framing'), { status: 400, expose: true }));
     call(new ApiFailure(409, 'Already there'));
     expect(answers).toEqual([
-      { status: 400, body: { message: 'Expected something else', errors: [{ path: '', message: 'Expected something else' }] } },
+      {
+        status: 400,
+        body: {
+          message: 'Expected something else',
+          errors: [{ path: '', message: 'Expected something else' }],
+        },
+      },
       { status: 400, body: { message: 'Bad framing', errors: [{ path: '', message: 'Bad framing' }] } },
       { status: 409, body: { message: 'Already there' } },
     ]);
-    for (const answer of answers.slice(0, 2)) expect(badRequestShape.safeParse(answer.body).success).toBe(true);
+    for (const answer of answers.slice(0, 2))
+      expect(badRequestShape.safeParse(answer.body).success).toBe(true);
   });
 });
 
@@ -276,13 +499,23 @@ describe('robustness', () => {
     const token = await c.token('signal-agent');
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        c.raw('POST', '/api/signal', { token, body: { contractId: 1, categoryId: 1, description: `Signal ${i}`, location: { lat: 47.3, lng: 5.0 } } }),
+        c.raw('POST', '/api/signal', {
+          token,
+          body: {
+            contractId: 1,
+            categoryId: 1,
+            description: `Signal ${i}`,
+            location: { lat: 47.3, lng: 5.0 },
+          },
+        }),
       ),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(200);
     const list = await c.as('signal-agent', 'GET', '/api/signal?contract=1&q=Signal&itemsPerPage=500');
-    expect(list.body.filter((s: { description: string }) => /^Signal \d+$/.test(s.description))).toHaveLength(200);
+    expect(list.body.filter((s: { description: string }) => /^Signal \d+$/.test(s.description))).toHaveLength(
+      200,
+    );
   });
 
   it('never answers 500 to garbage at any endpoint', async () => {
@@ -298,22 +531,37 @@ describe('robustness', () => {
     ];
     const failures: string[] = [];
     let badRequests = 0;
-    const queries = ['?currentPage=-1&itemsPerPage=abc&contract=%00&q[]=x&contractId=1e999', '?contract=1&contractId=1&idp=dijon-metropole&startDate=2026-01-01&endDate=2025-01-01&itemsPerPage=9999'];
-    for (const def of endpointList) for (const filler of ["1'; DROP--", '1']) for (const query of queries) {
-      const path = (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(filler));
-      for (const g of def.method === 'GET' ? [{}] : garbage) {
-        const answer = await c.raw(def.method, `${path}${query}`, {
-          token,
-          ...('raw' in g ? { rawBody: g.raw, headers: { 'content-type': 'application/json' } } : 'body' in g ? { body: g.body } : {}),
-        });
-        if (answer.status >= 500) failures.push(`${def.method} ${path}: ${answer.status} ${answer.text.slice(0, 100)}`);
-        if (answer.status === 400) {
-          badRequests++;
-          const shape = badRequestShape.safeParse(answer.body);
-          if (!shape.success) failures.push(`${def.method} ${path}: 400 without { message, errors: [{ path, message }] }: ${answer.text.slice(0, 100)}`);
+    const queries = [
+      '?currentPage=-1&itemsPerPage=abc&contract=%00&q[]=x&contractId=1e999',
+      '?contract=1&contractId=1&idp=dijon-metropole&startDate=2026-01-01&endDate=2025-01-01&itemsPerPage=9999',
+    ];
+    for (const def of endpointList)
+      for (const filler of ["1'; DROP--", '1'])
+        for (const query of queries) {
+          const path =
+            (def.base === 'documents' ? '/documents' : '') +
+            def.path.replace(/:([A-Za-z]+)/g, () => encodeURIComponent(filler));
+          for (const g of def.method === 'GET' ? [{}] : garbage) {
+            const answer = await c.raw(def.method, `${path}${query}`, {
+              token,
+              ...('raw' in g
+                ? { rawBody: g.raw, headers: { 'content-type': 'application/json' } }
+                : 'body' in g
+                  ? { body: g.body }
+                  : {}),
+            });
+            if (answer.status >= 500)
+              failures.push(`${def.method} ${path}: ${answer.status} ${answer.text.slice(0, 100)}`);
+            if (answer.status === 400) {
+              badRequests++;
+              const shape = badRequestShape.safeParse(answer.body);
+              if (!shape.success)
+                failures.push(
+                  `${def.method} ${path}: 400 without { message, errors: [{ path, message }] }: ${answer.text.slice(0, 100)}`,
+                );
+            }
+          }
         }
-      }
-    }
     expect(failures).toEqual([]);
     expect(badRequests).toBeGreaterThan(endpointList.length);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -35,30 +35,100 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
   };
   const c1 = 1;
   const orgs1 = t.organizations.filter((o) => o.contractId === c1);
-  const community = first(orgs1.filter((o) => o.label === 'Ville de Dijon'), 'Ville de Dijon');
-  const operator = first(orgs1.filter((o) => o.type === 'Operator'), 'operator');
-  const area = first(t.areas.filter((a) => community.areaIds.includes(a.id)), 'area of Ville de Dijon');
-  const agent = first(t.users.filter((u) => u.personaId === 'agent'), 'agent');
-  const generated = first(t.users.filter((u) => !u.personaId && u.contractIds.includes(c1) && u.organizationIds.length > 0), 'generated user');
+  const community = first(
+    orgs1.filter((o) => o.label === 'Ville de Dijon'),
+    'Ville de Dijon',
+  );
+  const operator = first(
+    orgs1.filter((o) => o.type === 'Operator'),
+    'operator',
+  );
+  const area = first(
+    t.areas.filter((a) => community.areaIds.includes(a.id)),
+    'area of Ville de Dijon',
+  );
+  const agent = first(
+    t.users.filter((u) => u.personaId === 'agent'),
+    'agent',
+  );
+  const generated = first(
+    t.users.filter((u) => !u.personaId && u.contractIds.includes(c1) && u.organizationIds.length > 0),
+    'generated user',
+  );
   const memberOrg = first(generated.organizationIds, 'membership');
   const cs1 = t.contractServices.filter((c) => c.contractId === c1);
-  const orgService = t.services.find((sv) => sv.id === t.contractServices.find((c) => c.id === community.contractServiceIds[0])?.serviceId);
-  const detached = first(t.services.filter((sv) => !cs1.some((c) => c.serviceId === sv.id)), 'service not in contract 1');
-  const powerBi = first(t.appConfigurations.filter((a) => a.name === 'POWER_BI' && a.ownerType === 'CONTRACT' && a.owner === c1), 'POWER_BI configuration');
-  const site = first(t.industrialSites.filter((x) => x.contractId === c1 && t.sitePhotos.some((p) => p.ownerId === x.id) && t.siteContacts.some((c) => c.siteId === x.id)), 'site with photos');
-  const contact = first(t.siteContacts.filter((c) => c.siteId === site.id), 'contact');
-  const photo = first(t.sitePhotos.filter((p) => p.ownerId === site.id), 'photo');
-  const metadata = first(t.siteMetadata.filter((m) => m.siteId === site.id), 'metadata');
-  const signal = first(t.signals.filter((x) => x.contractId === c1 && t.signalPhotos.some((p) => p.ownerId === x.id)), 'signal with photo');
-  const signalPhoto = first(t.signalPhotos.filter((p) => p.ownerId === signal.id), 'signal photo');
-  const category = first(t.signalCategories.filter((c) => c.contractId === c1), 'signal category');
-  const requestType = first(t.requestTypes.filter((r) => r.contractId === c1), 'request type');
-  const draft = first(t.requests.filter((r) => r.contractId === c1 && r.status === 'DRAFT' && r.title && r.description), 'complete draft');
-  const work = first(t.publicWorks.filter((w) => w.contractId === c1), 'public work');
-  const calendar = first(t.calendars.filter((c) => c.contractId === c1 && c.objectType === 'contract'), 'contract calendar');
-  const calCategory = first(t.calendarCategories.filter((c) => c.calendarId === calendar.id), 'calendar category');
-  const hydro = first(t.hydroSites.filter((h) => h.contractId === c1), 'hydrometric site');
-  const division = first(t.divisions.filter((d) => d.label === 'Talant'), 'Talant');
+  const orgService = t.services.find(
+    (sv) => sv.id === t.contractServices.find((c) => c.id === community.contractServiceIds[0])?.serviceId,
+  );
+  const detached = first(
+    t.services.filter((sv) => !cs1.some((c) => c.serviceId === sv.id)),
+    'service not in contract 1',
+  );
+  const powerBi = first(
+    t.appConfigurations.filter((a) => a.name === 'POWER_BI' && a.ownerType === 'CONTRACT' && a.owner === c1),
+    'POWER_BI configuration',
+  );
+  const site = first(
+    t.industrialSites.filter(
+      (x) =>
+        x.contractId === c1 &&
+        t.sitePhotos.some((p) => p.ownerId === x.id) &&
+        t.siteContacts.some((c) => c.siteId === x.id),
+    ),
+    'site with photos',
+  );
+  const contact = first(
+    t.siteContacts.filter((c) => c.siteId === site.id),
+    'contact',
+  );
+  const photo = first(
+    t.sitePhotos.filter((p) => p.ownerId === site.id),
+    'photo',
+  );
+  const metadata = first(
+    t.siteMetadata.filter((m) => m.siteId === site.id),
+    'metadata',
+  );
+  const signal = first(
+    t.signals.filter((x) => x.contractId === c1 && t.signalPhotos.some((p) => p.ownerId === x.id)),
+    'signal with photo',
+  );
+  const signalPhoto = first(
+    t.signalPhotos.filter((p) => p.ownerId === signal.id),
+    'signal photo',
+  );
+  const category = first(
+    t.signalCategories.filter((c) => c.contractId === c1),
+    'signal category',
+  );
+  const requestType = first(
+    t.requestTypes.filter((r) => r.contractId === c1),
+    'request type',
+  );
+  const draft = first(
+    t.requests.filter((r) => r.contractId === c1 && r.status === 'DRAFT' && r.title && r.description),
+    'complete draft',
+  );
+  const work = first(
+    t.publicWorks.filter((w) => w.contractId === c1),
+    'public work',
+  );
+  const calendar = first(
+    t.calendars.filter((c) => c.contractId === c1 && c.objectType === 'contract'),
+    'contract calendar',
+  );
+  const calCategory = first(
+    t.calendarCategories.filter((c) => c.calendarId === calendar.id),
+    'calendar category',
+  );
+  const hydro = first(
+    t.hydroSites.filter((h) => h.contractId === c1),
+    'hydrometric site',
+  );
+  const division = first(
+    t.divisions.filter((d) => d.label === 'Talant'),
+    'Talant',
+  );
   const today = s.today;
   const workBody = {
     contractId: c1,
@@ -71,15 +141,28 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     zone: { type: 'Point', coordinates: [5.04, 47.32] },
     address: 'rue de la Liberté',
   };
-  const siteBody = { name: 'Nouveau site', industrialSiteTypeCode: 'WWTP', organizationIds: [community.id], geoZoneArea: { geojson: { type: 'Point', coordinates: [5.04, 47.32] } } };
-  const contactBody = { firstName: 'Jeanne', lastName: 'Test', role: 'Responsable', email: 'jeanne@example.org', phone: '0380000000' };
+  const siteBody = {
+    name: 'Nouveau site',
+    industrialSiteTypeCode: 'WWTP',
+    organizationIds: [community.id],
+    geoZoneArea: { geojson: { type: 'Point', coordinates: [5.04, 47.32] } },
+  };
+  const contactBody = {
+    firstName: 'Jeanne',
+    lastName: 'Test',
+    role: 'Responsable',
+    email: 'jeanne@example.org',
+    phone: '0380000000',
+  };
 
   return {
     tokenCheck: { forbidden: null },
     getRealm: { query: { domainName: 'localhost' }, forbidden: null },
     metabaseUserToken: { persona: 'bi-analyst' },
     refreshToken: {
-      body: async (client: Client) => ({ refresh_token: (await client.raw('POST', '/__mock/personas/agent/token')).body.refreshToken }),
+      body: async (client: Client) => ({
+        refresh_token: (await client.raw('POST', '/__mock/personas/agent/token')).body.refreshToken,
+      }),
       forbidden: null,
     },
     userContracts: { forbidden: null },
@@ -95,18 +178,26 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
       body: { documentTitle: 'Titre' },
       persona: 'portal-admin',
       setup: async (client: Client) => {
-        const created = await client.as('portal-admin', 'POST', '/api/contract', { label: 'Contrat sans configuration' });
+        const created = await client.as('portal-admin', 'POST', '/api/contract', {
+          label: 'Contrat sans configuration',
+        });
         return { params: { contractId: created.body.id } };
       },
     },
-    updateSiteConfiguration: { params: { contractId: c1 }, body: { documentTitle: 'Nouveau titre', faviconOnglet: null } },
+    updateSiteConfiguration: {
+      params: { contractId: c1 },
+      body: { documentTitle: 'Nouveau titre', faviconOnglet: null },
+    },
     portalConfiguration: { params: { siteCode: 'portal' }, forbidden: null },
     userSkillMenu: { query: { contractId: c1 }, forbidden: null },
 
     listContractAreas: { params: { contractId: c1 }, query: { labelFilter: 'secteur' } },
     createContractArea: { params: { contractId: c1 }, body: { divisionIds: [division.id] } },
     areaCategoryCounts: { params: { contractId: c1 }, query: { areas: [String(area.id)] } },
-    areaOrganizationCounts: { params: { contractId: c1 }, query: { areas: [String(area.id)], organizationType: 'Operator' } },
+    areaOrganizationCounts: {
+      params: { contractId: c1 },
+      query: { areas: [String(area.id)], organizationType: 'Operator' },
+    },
     deleteContractArea: { params: { contractId: c1, areaId: area.id } },
     getArea: { params: { areaId: area.id } },
     areaCategories: { params: { areaId: area.id } },
@@ -117,30 +208,61 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     listContractOrganizations: { params: { contractId: c1 }, query: { type: 'Operator', q: 'e' } },
     createOrganization: {
       params: { contractId: c1 },
-      body: { label: 'Nouvel exploitant', type: 'Operator', startDate: today, endDate: '2030-01-01', area: [area.id], category: [1], legalEntity: 'Nouvelle SAS' },
+      body: {
+        label: 'Nouvel exploitant',
+        type: 'Operator',
+        startDate: today,
+        endDate: '2030-01-01',
+        area: [area.id],
+        category: [1],
+        legalEntity: 'Nouvelle SAS',
+      },
     },
     organizationUserCounts: { params: { contractId: c1 }, query: { organizations: [String(memberOrg)] } },
     getOrganization: { params: { organizationId: community.id } },
-    updateOrganization: { params: { organizationId: operator.id }, body: { label: 'Exploitant renommé', endDate: '2031-12-31' } },
+    updateOrganization: {
+      params: { organizationId: operator.id },
+      body: { label: 'Exploitant renommé', endDate: '2031-12-31' },
+    },
     deleteOrganization: { params: { organizationId: operator.id } },
     organizationAreas: { params: { organizationId: community.id } },
     setOrganizationAreas: { params: { organizationId: community.id }, body: { areaIds: [area.id] } },
     deleteOrganizationArea: { params: { organizationId: community.id, areaId: area.id } },
     organizationServices: { params: { organizationId: community.id } },
-    setOrganizationServices: { params: { organizationId: community.id }, body: { contractServiceIds: cs1.slice(0, 2).map((c) => c.id) } },
-    deleteOrganizationService: { params: { organizationId: community.id, serviceCode: orgService?.code ?? 'NONE' } },
+    setOrganizationServices: {
+      params: { organizationId: community.id },
+      body: { contractServiceIds: cs1.slice(0, 2).map((c) => c.id) },
+    },
+    deleteOrganizationService: {
+      params: { organizationId: community.id, serviceCode: orgService?.code ?? 'NONE' },
+    },
     organizationUsers: { params: { organizationId: memberOrg } },
     deleteOrganizationUser: { params: { organizationId: memberOrg, userId: generated.id } },
     listLegalEntities: { params: { contractId: c1 }, query: { type: 'Operator' } },
 
     getUser: { params: { userId: generated.id }, forbidden: 'agent' },
     listContractUsers: { params: { contractId: c1 }, query: { userFilter: 'a', itemsPerPage: 5 } },
-    inviteUsers: { params: { contractId: c1 }, body: [{ organizations: [community.id], users: [{ email: 'nouvelle.personne@example.org', roles: ['ROLE_USER'] }] }] },
-    userOrganizationCounts: { params: { contractId: c1 }, query: { users: [String(generated.id)], organizationType: 'Community' } },
+    inviteUsers: {
+      params: { contractId: c1 },
+      body: [
+        {
+          organizations: [community.id],
+          users: [{ email: 'nouvelle.personne@example.org', roles: ['ROLE_USER'] }],
+        },
+      ],
+    },
+    userOrganizationCounts: {
+      params: { contractId: c1 },
+      query: { users: [String(generated.id)], organizationType: 'Community' },
+    },
     deleteContractUser: { params: { contractId: c1, userId: generated.id } },
     userOrganizations: { params: { userId: generated.id }, query: { contractId: c1 }, forbidden: 'agent' },
     userAreas: { params: { userId: agent.id }, query: { contractId: c1 }, forbidden: 'signal-agent' },
-    userGeoshape: { params: { userId: agent.id }, query: { merged: true, contractId: c1 }, forbidden: 'signal-agent' },
+    userGeoshape: {
+      params: { userId: agent.id },
+      query: { merged: true, contractId: c1 },
+      forbidden: 'signal-agent',
+    },
 
     listServices: { query: { noCategory: false } },
     listContractServices: { params: { contractId: c1 }, query: { serviceLabel: 'a' } },
@@ -152,12 +274,27 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     },
     updateAppConfiguration: {
       params: { configurationId: powerBi.id },
-      body: { name: 'POWER_BI', owner: c1, ownerType: 'CONTRACT', parameters: { btnLabel: 'Rapports', authenticationMode: 'masteruser' }, forceChildConfiguration: true },
+      body: {
+        name: 'POWER_BI',
+        owner: c1,
+        ownerType: 'CONTRACT',
+        parameters: { btnLabel: 'Rapports', authenticationMode: 'masteruser' },
+        forceChildConfiguration: true,
+      },
     },
     listAppConfigurations: { params: { ownerType: 'CONTRACT', ownerId: c1 } },
     getAppConfiguration: { params: { applicationName: 'POWER_BI', ownerType: 'CONTRACT', ownerId: c1 } },
-    listUserConfigurations: { params: { portalCode: 'portal' }, query: { showDeleted: true }, persona: 'dashboard-all', forbidden: null },
-    getUserConfiguration: { params: { portalCode: 'portal', code: 'portal_configuration' }, persona: 'dashboard-all', forbidden: null },
+    listUserConfigurations: {
+      params: { portalCode: 'portal' },
+      query: { showDeleted: true },
+      persona: 'dashboard-all',
+      forbidden: null,
+    },
+    getUserConfiguration: {
+      params: { portalCode: 'portal', code: 'portal_configuration' },
+      persona: 'dashboard-all',
+      forbidden: null,
+    },
     createUserConfiguration: {
       params: { portalCode: 'portal' },
       body: { portal: 'portal', code: 'widgets_grid_layout', data: '{"lg":[]}' },
@@ -179,19 +316,38 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     listSiteContacts: { params: { siteId: site.id } },
     getSiteContact: { params: { siteId: site.id, contactId: contact.id } },
     createSiteContact: { params: { siteId: site.id }, body: contactBody },
-    updateSiteContact: { params: { siteId: site.id, contactId: contact.id }, body: { ...contactBody, role: 'Directrice' } },
+    updateSiteContact: {
+      params: { siteId: site.id, contactId: contact.id },
+      body: { ...contactBody, role: 'Directrice' },
+    },
     deleteSiteContact: { params: { siteId: site.id, contactId: contact.id } },
     uploadSitePhoto: { params: { siteId: site.id }, upload: true },
     deleteSitePhoto: { params: { siteId: site.id, photoId: photo.id } },
     sitePhotoBinary: { params: { photoId: photo.id } },
-    siteIndicatorValues: { params: { siteId: site.id }, query: { typeCodes: site.indicatorTypes.slice(0, 2), aggregateType: 'DAY', startDate: '2026-06-01', endDate: '2026-06-10' } },
+    siteIndicatorValues: {
+      params: { siteId: site.id },
+      query: {
+        typeCodes: site.indicatorTypes.slice(0, 2),
+        aggregateType: 'DAY',
+        startDate: '2026-06-01',
+        endDate: '2026-06-10',
+      },
+    },
     listIndicatorSources: {},
     createSiteMetadata: { params: { siteId: site.id }, body: { key: 'Capacité', value: '1000 EH' } },
     deleteSiteMetadata: { params: { siteId: site.id, metadataId: metadata.id } },
     mySite: { query: { contractId: c1 }, persona: 'site-user' },
 
     listSignals: { query: { contract: c1, status: 'NEW' } },
-    createSignal: { body: { contractId: c1, categoryId: category.id, description: 'Fuite', address: 'rue Monge', location: { lat: 47.32, lng: 5.04 } } },
+    createSignal: {
+      body: {
+        contractId: c1,
+        categoryId: category.id,
+        description: 'Fuite',
+        address: 'rue Monge',
+        location: { lat: 47.32, lng: 5.04 },
+      },
+    },
     getSignal: { params: { signalId: signal.id } },
     changeSignalStatus: { params: { signalId: signal.id }, body: { status: 'RESOLVED', comment: 'Réparé' } },
     uploadSignalPhoto: { params: { signalId: signal.id }, upload: true },
@@ -212,10 +368,24 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     listCalendars: { query: { contract: c1 } },
     objectCalendar: { params: { objectType: 'contract', objectId: c1 }, forbidden: 'agent' },
     getCalendar: { params: { calendarId: calendar.id } },
-    listCalendarEvents: { params: { calendarId: calendar.id }, query: { startDate: '2026-06-01', endDate: '2026-06-30' } },
-    createCalendarEvent: { params: { calendarId: calendar.id }, body: { title: 'Réunion', categoryId: calCategory.id, startDate: '2026-06-20T09:00:00Z', endDate: '2026-06-20T10:00:00Z' } },
+    listCalendarEvents: {
+      params: { calendarId: calendar.id },
+      query: { startDate: '2026-06-01', endDate: '2026-06-30' },
+    },
+    createCalendarEvent: {
+      params: { calendarId: calendar.id },
+      body: {
+        title: 'Réunion',
+        categoryId: calCategory.id,
+        startDate: '2026-06-20T09:00:00Z',
+        endDate: '2026-06-20T10:00:00Z',
+      },
+    },
     listCalendarCategories: { params: { calendarId: calendar.id } },
-    createCalendarCategory: { params: { calendarId: calendar.id }, body: { label: 'Nouvelle', color: '#112233' } },
+    createCalendarCategory: {
+      params: { calendarId: calendar.id },
+      body: { label: 'Nouvelle', color: '#112233' },
+    },
     deleteCalendarCategory: { params: { calendarId: calendar.id, categoryId: calCategory.id } },
 
     listWidgets: { forbidden: null },

@@ -27,13 +27,22 @@ async function signIn(c: Client, persona: string): Promise<Session> {
 }
 
 const whoAmI = (c: Client, token: string) => c.raw('GET', '/api/token-check', { token });
-const refresh = (c: Client, refreshToken: string) => c.raw('POST', '/token/refresh', { body: { refresh_token: refreshToken } });
+const refresh = (c: Client, refreshToken: string) =>
+  c.raw('POST', '/token/refresh', { body: { refresh_token: refreshToken } });
 
 /** Signs in through the SSO pages as a browser holding `cookie` (the SSO's own cookie), if any. */
-async function browserSignIn(c: Client, persona: string, cookie?: string): Promise<{ token: string; cookie: string }> {
-  const answer = await c.raw('GET', `/saml/login/select?persona=${persona}&partition=${c.partition}&redirect=${REDIRECT}`, {
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
+async function browserSignIn(
+  c: Client,
+  persona: string,
+  cookie?: string,
+): Promise<{ token: string; cookie: string }> {
+  const answer = await c.raw(
+    'GET',
+    `/saml/login/select?persona=${persona}&partition=${c.partition}&redirect=${REDIRECT}`,
+    {
+      ...(cookie ? { headers: { cookie } } : {}),
+    },
+  );
   expect(answer.status, answer.text).toBe(302);
   const token = new URL(answer.headers.get('location') ?? '').searchParams.get('token') ?? '';
   const setCookie = answer.headers.get('set-cookie') ?? '';
@@ -79,10 +88,13 @@ describe('the single sign-on logout', () => {
     expect(renewed.status).toBe(200);
     expect((await whoAmI(c, renewed.body.token)).status).toBe(200);
 
-    expect((await c.raw('GET', `${LOGOUT}&token=${encodeURIComponent(renewed.body.refresh_token)}`)).status).toBe(200);
+    expect(
+      (await c.raw('GET', `${LOGOUT}&token=${encodeURIComponent(renewed.body.refresh_token)}`)).status,
+    ).toBe(200);
 
     for (const token of [first.token, renewed.body.token]) expectSignedOut(await whoAmI(c, token));
-    for (const token of [first.refreshToken, renewed.body.refresh_token]) expectSignedOut(await refresh(c, token));
+    for (const token of [first.refreshToken, renewed.body.refresh_token])
+      expectSignedOut(await refresh(c, token));
   });
 
   it("ends the browser's SSO session (its cookie) and clears the cookie; another browser stays signed in", async () => {
@@ -112,7 +124,9 @@ describe('the single sign-on logout', () => {
     const c = new Client(server, 'sign-out-nothing');
     const session = await signIn(c, 'agent');
     expect((await c.raw('GET', LOGOUT)).status).toBe(200);
-    expect((await c.raw('GET', LOGOUT, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.bad' })).status).toBe(200);
+    expect((await c.raw('GET', LOGOUT, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.bad' })).status).toBe(
+      200,
+    );
     expect((await whoAmI(c, session.token)).status).toBe(200);
     expect((await refresh(c, session.refreshToken)).status).toBe(200);
   });

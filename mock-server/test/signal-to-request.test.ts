@@ -37,7 +37,10 @@ const read = (persona: string | null, id: number) => c.as(persona, 'GET', `/api/
 
 describe('reading a signal from the signal-to-request screen', () => {
   it('is a screen of the request roles', () => {
-    expect(matchRoute('/demande/signal-vers-demande/12')?.rights).toEqual(['ROLE_REQUEST', 'ROLE_REQUEST_OPERATOR']);
+    expect(matchRoute('/demande/signal-vers-demande/12')?.rights).toEqual([
+      'ROLE_REQUEST',
+      'ROLE_REQUEST_OPERATOR',
+    ]);
   });
 
   it('lets a request agent without any signal role read a signal of their contract', async () => {
@@ -48,7 +51,7 @@ describe('reading a signal from the signal-to-request screen', () => {
     }
   });
 
-  it("refuses a signal of another contract (403), and a call without token (401)", async () => {
+  it('refuses a signal of another contract (403), and a call without token (401)', async () => {
     const other = await read('requester-only', otherSignal.id);
     expect(other.status, other.text).toBe(403);
     expect(other.body.message).toMatch(new RegExp(`contract ${otherSignal.contractId}`));
@@ -67,7 +70,9 @@ describe('reading a signal from the signal-to-request screen', () => {
 
   it('gives the request roles no other signal right: no status change, no list', async () => {
     const before = await c.stateText();
-    const change = await c.as('requester-only', 'PUT', `/api/signal/${ownSignal.id}/status`, { status: 'IN_PROGRESS' });
+    const change = await c.as('requester-only', 'PUT', `/api/signal/${ownSignal.id}/status`, {
+      status: 'IN_PROGRESS',
+    });
     expect(change.status, change.text).toBe(403);
     expect((await c.as('requester-only', 'GET', '/api/signal?contract=1')).status).toBe(403);
     expect(await c.stateText()).toBe(before);

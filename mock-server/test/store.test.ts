@@ -7,7 +7,12 @@ import { validateImportedState } from '../src/control/state-io.ts';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { createDb, getRow, rows } from '../src/store/db.ts';
 import { ApiFailure } from '../src/store/errors.ts';
-import { createOrganization, deleteOrganization, listOrganizations, organizationUserCounts } from '../src/store/territory.ts';
+import {
+  createOrganization,
+  deleteOrganization,
+  listOrganizations,
+  organizationUserCounts,
+} from '../src/store/territory.ts';
 import { parseQuery } from '../src/app.ts';
 
 const fresh = () => createDb(buildScenario('default', 42, { today: '2026-06-15' }));
@@ -17,7 +22,16 @@ describe('store', () => {
     const db = fresh();
     const admin = rows(db, 'users').find((u) => u.personaId === 'contract-admin')!;
     const before = listOrganizations(db, admin, 1, { type: 'Operator' }).length;
-    const org = createOrganization(db, 1, { label: 'Exploitant X', type: 'Operator', startDate: '2026-01-01', endDate: '2027-01-01', area: [1], category: [], organizationContractService: [], legalEntity: 'X SAS' });
+    const org = createOrganization(db, 1, {
+      label: 'Exploitant X',
+      type: 'Operator',
+      startDate: '2026-01-01',
+      endDate: '2027-01-01',
+      area: [1],
+      category: [],
+      organizationContractService: [],
+      legalEntity: 'X SAS',
+    });
     expect(org.metadatas.operatorContractEnd).toBe('2027-01-01');
     expect(getRow(db, 'legalEntities', org.legalEntityId!)?.label).toBe('X SAS');
     expect(listOrganizations(db, admin, 1, { type: 'Operator' })).toHaveLength(before + 1);
@@ -35,7 +49,13 @@ describe('store', () => {
     const foreignArea = rows(db, 'areas').find((a) => a.contractId === 2)!;
     const count = rows(db, 'organizations').length;
     try {
-      createOrganization(db, 1, { label: 'Y', type: 'Community', area: [foreignArea.id], category: [], organizationContractService: [] });
+      createOrganization(db, 1, {
+        label: 'Y',
+        type: 'Community',
+        area: [foreignArea.id],
+        category: [],
+        organizationContractService: [],
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ApiFailure);
@@ -64,7 +84,15 @@ describe('control pieces', () => {
 
   it('the journal keeps the newest entries and filters', () => {
     const journal = new Journal();
-    for (let i = 0; i < 5100; i++) journal.record({ time: new Date(0).toISOString(), method: 'GET', path: `/p/${i}`, status: 200, durationMs: 1, persona: null });
+    for (let i = 0; i < 5100; i++)
+      journal.record({
+        time: new Date(0).toISOString(),
+        method: 'GET',
+        path: `/p/${i}`,
+        status: 200,
+        durationMs: 1,
+        persona: null,
+      });
     expect(journal.list()).toHaveLength(5000);
     // oldest first once the ring has wrapped
     expect(journal.list()[0]?.path).toBe('/p/100');
@@ -72,19 +100,32 @@ describe('control pieces', () => {
     expect(journal.list({ limit: 1 })[0]?.path).toBe('/p/5099');
     expect(journal.list({ limit: 3 }).map((e) => e.path)).toEqual(['/p/5097', '/p/5098', '/p/5099']);
     journal.clear();
-    journal.record({ time: new Date(0).toISOString(), method: 'GET', path: '/after', status: 200, durationMs: 1, persona: null });
+    journal.record({
+      time: new Date(0).toISOString(),
+      method: 'GET',
+      path: '/after',
+      status: 200,
+      durationMs: 1,
+      persona: null,
+    });
     expect(journal.list().map((e) => e.path)).toEqual(['/after']);
   });
 
   it('signs and verifies tokens, refusing tampering and expiry', () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = signToken({ sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now, exp: now + 60 }, 'k');
+    const token = signToken(
+      { sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now, exp: now + 60 },
+      'k',
+    );
     expect(verifyToken(token, 'k').ok).toBe(true);
     expect(verifyToken(token, 'other').ok).toBe(false);
     const [h, , s] = token.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ sub: '2', partition: 'default', typ: 'access', iat: now, exp: now + 60 })).toString('base64url')}.${s}`;
     expect(verifyToken(forged, 'k').ok).toBe(false);
-    const old = signToken({ sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now - 100, exp: now - 1 }, 'k');
+    const old = signToken(
+      { sub: '1', email: 'a@b.c', partition: 'default', typ: 'access', iat: now - 100, exp: now - 1 },
+      'k',
+    );
     expect(verifyToken(old, 'k')).toEqual({ ok: false, reason: 'token expired' });
   });
 

@@ -9,8 +9,30 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import { DualList, type DualListItem, type DualListKey } from '@/components/ui/dual-list';
 
 export const ITEM_COUNT = 9_999;
-const PREFIXES = ['Ville de', 'Commune de', 'Syndicat de', 'Régie de', 'Communauté de', 'Aqua', 'Réseaux', 'Voirie'];
-const TOWNS = ['Dijon', 'Lyon', 'Lille', 'Chenôve', 'Talant', 'Quetigny', 'Villeurbanne', 'Roubaix', 'Tourcoing', 'Beaune', 'Auxonne', 'Genlis'];
+const PREFIXES = [
+  'Ville de',
+  'Commune de',
+  'Syndicat de',
+  'Régie de',
+  'Communauté de',
+  'Aqua',
+  'Réseaux',
+  'Voirie',
+];
+const TOWNS = [
+  'Dijon',
+  'Lyon',
+  'Lille',
+  'Chenôve',
+  'Talant',
+  'Quetigny',
+  'Villeurbanne',
+  'Roubaix',
+  'Tourcoing',
+  'Beaune',
+  'Auxonne',
+  'Genlis',
+];
 
 const items: DualListItem[] = Array.from({ length: ITEM_COUNT }, (_, i) => ({
   id: i + 1,
@@ -21,7 +43,15 @@ void i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { translat
 
 function Bench() {
   const [selected, setSelected] = useState<DualListKey[]>([]);
-  return <DualList items={items} selected={selected} onChange={setSelected} availableLabel="Disponibles" selectedLabel="Sélectionnés" />;
+  return (
+    <DualList
+      items={items}
+      selected={selected}
+      onChange={setSelected}
+      availableLabel="Disponibles"
+      selectedLabel="Sélectionnés"
+    />
+  );
 }
 
 const root = document.getElementById('root');

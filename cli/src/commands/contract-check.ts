@@ -20,12 +20,18 @@ interface ContractCheckOptions {
   json?: boolean;
 }
 
-
 /** Tokens from --token, else minted through the mock's control API (--persona, or every persona). */
-async function resolveTokens(opts: ContractCheckOptions, baseUrl: string, command: Command): Promise<CheckToken[]> {
+async function resolveTokens(
+  opts: ContractCheckOptions,
+  baseUrl: string,
+  command: Command,
+): Promise<CheckToken[]> {
   if (opts.token?.length) {
     if (opts.persona?.length) throw new UsageError('give --token or --persona, not both');
-    return opts.token.map((token, i) => ({ label: opts.token?.length === 1 ? 'token' : `token ${i + 1}`, token }));
+    return opts.token.map((token, i) => ({
+      label: opts.token?.length === 1 ? 'token' : `token ${i + 1}`,
+      token,
+    }));
   }
   const explicitMock = command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL;
   const client = new ControlClient((explicitMock ?? baseUrl).replace(/\/+$/, ''));
@@ -35,22 +41,28 @@ async function resolveTokens(opts: ContractCheckOptions, baseUrl: string, comman
     // the caller had to give --token (exit 2)
     await client.fetch('GET', '/__mock/personas');
   } catch (error) {
-    throw new CliError(`cannot reach the mock control API at ${client.baseUrl} to mint tokens`, EXIT.failure, [
-      error instanceof CliError ? error.message : String(error),
-      'start the mock server (`npx portal serve`), point at it with --mock-url, or give --token for a backend without one.',
-    ]);
+    throw new CliError(
+      `cannot reach the mock control API at ${client.baseUrl} to mint tokens`,
+      EXIT.failure,
+      [
+        error instanceof CliError ? error.message : String(error),
+        'start the mock server (`npx portal serve`), point at it with --mock-url, or give --token for a backend without one.',
+      ],
+    );
   }
   try {
     personas = await client.get<Persona[]>('/__mock/personas');
   } catch (error) {
-    throw new UsageError(`--token is required: no mock control API answered at ${client.baseUrl} to mint one`, [
-      error instanceof CliError ? error.message : String(error),
-    ]);
+    throw new UsageError(
+      `--token is required: no mock control API answered at ${client.baseUrl} to mint one`,
+      [error instanceof CliError ? error.message : String(error)],
+    );
   }
   let ids = personas.map((p) => p.id);
   if (opts.persona?.length) {
     const unknown = opts.persona.filter((id) => !ids.includes(id));
-    if (unknown.length) throw new UsageError(`unknown persona ${unknown.join(', ')}`, [`personas: ${ids.join(', ')}`]);
+    if (unknown.length)
+      throw new UsageError(`unknown persona ${unknown.join(', ')}`, [`personas: ${ids.join(', ')}`]);
     ids = opts.persona;
   } else {
     // the portal super admin first: it reaches every contract, so admin calls use it
@@ -67,12 +79,26 @@ async function resolveTokens(opts: ContractCheckOptions, baseUrl: string, comman
 export function registerContractCheck(program: Command): void {
   program
     .command('contract-check')
-    .description('call every read-only endpoint of the contract against a backend and compare status, headers and body')
+    .description(
+      'call every read-only endpoint of the contract against a backend and compare status, headers and body',
+    )
     .option('--base-url <url>', 'the backend to check (default: the mock server)', url)
-    .option('--token <token>', 'bearer token (repeatable: each call uses a token whose roles allow it)', (v: string, prev: string[] = []) => [...prev, v])
-    .option('--persona <ids>', 'mock server only: mint tokens for these personas (default: every persona)', wordList)
+    .option(
+      '--token <token>',
+      'bearer token (repeatable: each call uses a token whose roles allow it)',
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option(
+      '--persona <ids>',
+      'mock server only: mint tokens for these personas (default: every persona)',
+      wordList,
+    )
     .option('--documents-url <url>', 'the document service (default: <base-url>/documents)', url)
-    .option('--contract-id <n>', 'contract to use for contract-scoped calls (default: the first one the user has)', positiveInt)
+    .option(
+      '--contract-id <n>',
+      'contract to use for contract-scoped calls (default: the first one the user has)',
+      positiveInt,
+    )
     .option('--only <ids>', 'report only these endpoint ids (comma-separated)', wordList)
     .option('--site-code <code>', 'portal site code for the configuration calls', 'portal')
     .option('--domain <name>', 'domain name for the realm lookup (default: the base address host)')
@@ -92,11 +118,16 @@ export function registerContractCheck(program: Command): void {
       const { checkContract, readOnlyEndpointIds } = await import('../lib/contract-check.ts');
       const unknown = (opts.only ?? []).filter((id) => !readOnlyEndpointIds.includes(id));
       if (unknown.length) {
-        throw new UsageError(`option '--only <ids>': not a GET endpoint of the contract: ${unknown.join(', ')}`, [
-          `endpoints: ${readOnlyEndpointIds.join(', ')}`,
-        ]);
+        throw new UsageError(
+          `option '--only <ids>': not a GET endpoint of the contract: ${unknown.join(', ')}`,
+          [`endpoints: ${readOnlyEndpointIds.join(', ')}`],
+        );
       }
-      const mockUrl = (command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL ?? 'http://localhost:3001').replace(/\/+$/, '');
+      const mockUrl = (
+        command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ??
+        process.env.MOCK_URL ??
+        'http://localhost:3001'
+      ).replace(/\/+$/, '');
       const baseUrl = (opts.baseUrl ?? mockUrl).replace(/\/+$/, '');
       const tokens = await resolveTokens(opts, baseUrl, command);
       const bar = opts.json ? undefined : progress(`Checking ${baseUrl} against the contract`);
@@ -121,11 +152,15 @@ export function registerContractCheck(program: Command): void {
         const width = Math.max(...report.results.map((r) => r.id.length));
         for (const r of report.results) {
           if (r.outcome === 'skip') {
-            print(`${dim('-')} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${dim(`skipped: ${r.reason ?? ''}`)}`);
+            print(
+              `${dim('-')} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${dim(`skipped: ${r.reason ?? ''}`)}`,
+            );
             continue;
           }
           const mark = r.outcome === 'pass' ? green(OK) : red(KO);
-          print(`${mark} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${r.status ?? '-'}  ${dim(`${r.durationMs ?? '-'} ms as ${r.as ?? '-'}`)}`);
+          print(
+            `${mark} ${r.id.padEnd(width)}  ${r.method} ${r.path}  ${r.status ?? '-'}  ${dim(`${r.durationMs ?? '-'} ms as ${r.as ?? '-'}`)}`,
+          );
           for (const problem of r.problems) print(`    ${problem}`);
         }
         const { passed, failed, skipped } = report.summary;

@@ -17,7 +17,11 @@ export interface Check {
 }
 
 export function nodeAtLeast(version: string, minimum = MIN_NODE): boolean {
-  const parse = (v: string) => v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const parse = (v: string) =>
+    v
+      .replace(/^v/, '')
+      .split('.')
+      .map((n) => Number.parseInt(n, 10) || 0);
   const [a = 0, b = 0, c = 0] = parse(version);
   const [x = 0, y = 0, z = 0] = parse(minimum);
   return a !== x ? a > x : b !== y ? b > y : c >= z;
@@ -36,7 +40,11 @@ function checkNode(): Check {
 function checkBrowser(): Check {
   const fromEnv = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
   const candidate = fromEnv || '/usr/bin/chromium';
-  const source = process.env.E2E_CHROMIUM_PATH ? 'E2E_CHROMIUM_PATH' : process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH' : 'default';
+  const source = process.env.E2E_CHROMIUM_PATH
+    ? 'E2E_CHROMIUM_PATH'
+    : process.env.CHROMIUM_PATH
+      ? 'CHROMIUM_PATH'
+      : 'default';
   let ok = false;
   try {
     accessSync(candidate, constants.X_OK);
@@ -109,7 +117,11 @@ async function checkMock(mockUrl: string): Promise<Check> {
   const name = 'Mock server';
   try {
     const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(3000) });
-    const body = (await response.json().catch(() => null)) as { status?: string; scenario?: string; seed?: number } | null;
+    const body = (await response.json().catch(() => null)) as {
+      status?: string;
+      scenario?: string;
+      seed?: number;
+    } | null;
     if (response.ok && body?.status === 'ok') {
       return { name, ok: true, detail: `${mockUrl} healthy, scenario ${body.scenario} (seed ${body.seed})` };
     }
@@ -136,7 +148,14 @@ export function registerDoctor(program: Command): void {
     .option('--mock-port <port>', 'mock server port to check (env MOCK_PORT)', port)
     .option('--portal-port <port>', 'portal port to check (env PORTAL_PORT)', port)
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal doctor', 'portal doctor --json', 'MOCK_URL=http://localhost:3101 portal doctor --mock-port 3101'))
+    .addHelpText(
+      'after',
+      examples(
+        'portal doctor',
+        'portal doctor --json',
+        'MOCK_URL=http://localhost:3101 portal doctor --mock-port 3101',
+      ),
+    )
     .action(async (opts: { mockPort?: number; portalPort?: number; json?: boolean }, command: Command) => {
       const mockUrl = mockUrlOf(command);
       const mockPort = opts.mockPort ?? (Number(process.env.MOCK_PORT) || 3001);

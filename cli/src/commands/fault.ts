@@ -15,7 +15,10 @@ export function describeFault(rule: FaultRule): string {
   if (rule.delayMs) parts.push(`delay ${rule.delayMs} ms`);
   if (rule.drop) parts.push('drop the connection');
   if (rule.malformed) parts.push(`malformed JSON${rule.status ? ` (${rule.status})` : ''}`);
-  else if (rule.status) parts.push(`answer ${rule.status}${rule.body === undefined ? '' : ` ${truncate(JSON.stringify(rule.body), 40)}`}`);
+  else if (rule.status)
+    parts.push(
+      `answer ${rule.status}${rule.body === undefined ? '' : ` ${truncate(JSON.stringify(rule.body), 40)}`}`,
+    );
   return parts.join(', then ') || 'nothing';
 }
 
@@ -41,7 +44,10 @@ function jsonBody(value: string): unknown {
 }
 
 function pathPattern(value: string): string {
-  if (!value.startsWith('/')) throw new InvalidArgumentError(`expected a path starting with /, such as /api/contracts or /api/**, got "${value}"`);
+  if (!value.startsWith('/'))
+    throw new InvalidArgumentError(
+      `expected a path starting with /, such as /api/contracts or /api/**, got "${value}"`,
+    );
   return value;
 }
 
@@ -60,7 +66,9 @@ interface AddOptions {
 export function registerFault(program: Command): void {
   const fault = program
     .command('fault')
-    .description('add, list and clear fault rules: error statuses, delays, dropped connections, malformed bodies')
+    .description(
+      'add, list and clear fault rules: error statuses, delays, dropped connections, malformed bodies',
+    )
     .addHelpText(
       'after',
       examples(
@@ -83,7 +91,8 @@ export function registerFault(program: Command): void {
         .default('*')
         .argParser((v: string) => {
           const upper = v.toUpperCase();
-          if (!(METHODS as readonly string[]).includes(upper)) throw new InvalidArgumentError(`expected one of ${METHODS.join(', ')}`);
+          if (!(METHODS as readonly string[]).includes(upper))
+            throw new InvalidArgumentError(`expected one of ${METHODS.join(', ')}`);
           return upper;
         }),
     )
@@ -103,18 +112,31 @@ export function registerFault(program: Command): void {
       ),
     )
     .action(async (opts: AddOptions, command: Command) => {
-      if (opts.status === undefined && opts.delay === undefined && !opts.drop && !opts.malformed && opts.body === undefined) {
+      if (
+        opts.status === undefined &&
+        opts.delay === undefined &&
+        !opts.drop &&
+        !opts.malformed &&
+        opts.body === undefined
+      ) {
         throw new UsageError('say what the fault does: --status, --body, --delay, --drop or --malformed');
       }
       if (opts.drop && (opts.status !== undefined || opts.malformed || opts.body !== undefined)) {
-        throw new UsageError('--drop sends no answer: it cannot be combined with --status, --body or --malformed');
+        throw new UsageError(
+          '--drop sends no answer: it cannot be combined with --status, --body or --malformed',
+        );
       }
-      if (opts.malformed && opts.body !== undefined) throw new UsageError('--malformed and --body cannot be combined');
+      if (opts.malformed && opts.body !== undefined)
+        throw new UsageError('--malformed and --body cannot be combined');
       const client = ControlClient.of(command);
       const rule = await client.post<FaultRule>('/__mock/faults', {
         method: opts.method,
         path: opts.path,
-        ...(opts.status !== undefined ? { status: opts.status } : opts.body !== undefined ? { status: 200 } : {}),
+        ...(opts.status !== undefined
+          ? { status: opts.status }
+          : opts.body !== undefined
+            ? { status: 200 }
+            : {}),
         ...(opts.body !== undefined ? { body: opts.body } : {}),
         ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
         ...(opts.drop ? { drop: true } : {}),

@@ -1,6 +1,11 @@
 /** `portal journal`: the calls the mock server received, filtered, as a table or JSON, or live. */
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { compileGlob, matchesJournalFilter, type JournalEntry, type JournalFilter } from '@portal/contract/control';
+import {
+  compileGlob,
+  matchesJournalFilter,
+  type JournalEntry,
+  type JournalFilter,
+} from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
@@ -8,7 +13,8 @@ import { OK, dim, note, print, printJson, red, table, yellow } from '../lib/outp
 
 function isoTime(value: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError(`expected an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`);
+  if (Number.isNaN(date.getTime()))
+    throw new InvalidArgumentError(`expected an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`);
   return date.toISOString();
 }
 
@@ -66,7 +72,13 @@ export function registerJournal(program: Command): void {
     )
     .action(async (opts: JournalOptions, command: Command) => {
       const client = ControlClient.of(command);
-      const filter: JournalFilter = { path: opts.path, status: opts.status, persona: opts.persona, method: opts.method, since: opts.since };
+      const filter: JournalFilter = {
+        path: opts.path,
+        status: opts.status,
+        persona: opts.persona,
+        method: opts.method,
+        since: opts.since,
+      };
       if (opts.clear) {
         await client.delete<unknown>('/__mock/journal');
         if (opts.json) return printJson({ cleared: true });
@@ -76,7 +88,9 @@ export function registerJournal(program: Command): void {
       const entries = await client.get<JournalEntry[]>('/__mock/journal', { ...filter, limit: opts.limit });
       // filter again here: an older server may ignore some of the query
       const glob = filter.path ? compileGlob(filter.path) : null;
-      const shown = entries.filter((e) => matchesJournalFilter(e, filter, glob)).slice(-(opts.limit ?? entries.length));
+      const shown = entries
+        .filter((e) => matchesJournalFilter(e, filter, glob))
+        .slice(-(opts.limit ?? entries.length));
       if (opts.json) return printJson(shown);
       if (shown.length === 0) return print('No call recorded matches.');
       print(

@@ -23,23 +23,37 @@ export function registerLatency(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples('portal latency', 'portal latency slow', 'portal latency --min 200 --max 800', 'portal latency none'),
+      examples(
+        'portal latency',
+        'portal latency slow',
+        'portal latency --min 200 --max 800',
+        'portal latency none',
+      ),
     )
-    .action(async (profile: string | undefined, opts: { min?: number; max?: number; json?: boolean }, command: Command) => {
-      const hasRange = opts.min !== undefined || opts.max !== undefined;
-      if (profile && hasRange) throw new UsageError('give a profile or --min/--max, not both');
-      const client = ControlClient.of(command);
-      if (hasRange) {
-        const minMs = opts.min ?? opts.max ?? 0;
-        const maxMs = opts.max ?? opts.min ?? 0;
-        if (minMs > maxMs) throw new UsageError(`--min (${minMs}) is greater than --max (${maxMs})`);
-        await client.put<unknown>('/__mock/latency', { minMs, maxMs });
-      } else if (profile) {
-        await client.put<unknown>('/__mock/latency', { profile });
-      }
-      const current = await client.get<Latency>('/__mock/latency');
-      if (opts.json) return printJson(current);
-      const range = current.minMs === current.maxMs ? `${current.minMs} ms` : `${current.minMs}-${current.maxMs} ms`;
-      print(`${profile || hasRange ? `${OK} ` : ''}Latency: ${range}${profile ? ` (profile ${profile})` : ''}`);
-    });
+    .action(
+      async (
+        profile: string | undefined,
+        opts: { min?: number; max?: number; json?: boolean },
+        command: Command,
+      ) => {
+        const hasRange = opts.min !== undefined || opts.max !== undefined;
+        if (profile && hasRange) throw new UsageError('give a profile or --min/--max, not both');
+        const client = ControlClient.of(command);
+        if (hasRange) {
+          const minMs = opts.min ?? opts.max ?? 0;
+          const maxMs = opts.max ?? opts.min ?? 0;
+          if (minMs > maxMs) throw new UsageError(`--min (${minMs}) is greater than --max (${maxMs})`);
+          await client.put<unknown>('/__mock/latency', { minMs, maxMs });
+        } else if (profile) {
+          await client.put<unknown>('/__mock/latency', { profile });
+        }
+        const current = await client.get<Latency>('/__mock/latency');
+        if (opts.json) return printJson(current);
+        const range =
+          current.minMs === current.maxMs ? `${current.minMs} ms` : `${current.minMs}-${current.maxMs} ms`;
+        print(
+          `${profile || hasRange ? `${OK} ` : ''}Latency: ${range}${profile ? ` (profile ${profile})` : ''}`,
+        );
+      },
+    );
 }

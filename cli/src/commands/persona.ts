@@ -33,14 +33,19 @@ export function registerPersona(program: Command): void {
     .description('personas of the loaded scenario with their roles and contracts')
     .option('--role <role>', 'only personas holding this role', roleName)
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal persona list', 'portal persona list --role ROLE_HYDRO', 'portal persona list --json'))
+    .addHelpText(
+      'after',
+      examples('portal persona list', 'portal persona list --role ROLE_HYDRO', 'portal persona list --json'),
+    )
     .action(async (opts: { role?: string; json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
       const all = await client.get<Persona[]>('/__mock/personas');
       const list = opts.role ? all.filter((p) => p.roles.includes(opts.role as string)) : all;
       if (opts.json) return printJson(list);
       print(personaTable(list));
-      print(`\n${list.length} persona${list.length === 1 ? '' : 's'}. Sign one in: portal persona login <id>`);
+      print(
+        `\n${list.length} persona${list.length === 1 ? '' : 's'}. Sign one in: portal persona login <id>`,
+      );
     });
 
   persona
@@ -48,7 +53,9 @@ export function registerPersona(program: Command): void {
     .description('print a portal address that signs the persona in (mints a token through the control API)')
     .argument('<persona>', 'persona id, such as agent or portal-admin')
     .addOption(
-      new Option('--portal-url <url>', 'address of the portal (env PORTAL_URL)').argParser(url).default(undefined, DEFAULT_PORTAL_URL),
+      new Option('--portal-url <url>', 'address of the portal (env PORTAL_URL)')
+        .argParser(url)
+        .default(undefined, DEFAULT_PORTAL_URL),
     )
     .option('--open', 'open the address in the browser (xdg-open / open)')
     .option('--json', 'print JSON: url, token, refreshToken, expiresAt')
@@ -61,17 +68,19 @@ export function registerPersona(program: Command): void {
         'TOKEN=$(portal persona login agent --json | jq -r .token)',
       ),
     )
-    .action(async (id: string, opts: { portalUrl?: string; open?: boolean; json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
-      const address = loginUrl(portalUrlOf(opts), minted.token);
-      if (opts.json) printJson({ persona: id, url: address, ...minted });
-      else {
-        print(address);
-        if (minted.expiresAt) note(`Signs in as ${id}; the token expires at ${minted.expiresAt}.`);
-      }
-      if (opts.open) openInBrowser(address);
-    });
+    .action(
+      async (id: string, opts: { portalUrl?: string; open?: boolean; json?: boolean }, command: Command) => {
+        const client = ControlClient.of(command);
+        const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
+        const address = loginUrl(portalUrlOf(opts), minted.token);
+        if (opts.json) printJson({ persona: id, url: address, ...minted });
+        else {
+          print(address);
+          if (minted.expiresAt) note(`Signs in as ${id}; the token expires at ${minted.expiresAt}.`);
+        }
+        if (opts.open) openInBrowser(address);
+      },
+    );
 
   persona
     .command('create')
@@ -92,7 +101,15 @@ export function registerPersona(program: Command): void {
     )
     .action(
       async (
-        opts: { roles: string[]; contract: number[]; id?: string; firstName?: string; lastName?: string; email?: string; json?: boolean },
+        opts: {
+          roles: string[];
+          contract: number[];
+          id?: string;
+          firstName?: string;
+          lastName?: string;
+          email?: string;
+          json?: boolean;
+        },
         command: Command,
       ) => {
         const client = ControlClient.of(command);
@@ -130,7 +147,8 @@ export function personaTable(list: readonly Persona[]): string {
 }
 
 function openInBrowser(address: string): void {
-  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const opener =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   try {
     const child = spawn(opener, [address], { stdio: 'ignore', detached: true });
     child.on('error', () => note(`cannot run ${opener}: open the address above yourself.`));

@@ -20,7 +20,9 @@ interface Change {
 
 /** Routes of the route table (signed-in shell only) that the roles open. */
 export function openRoutes(userRoles: readonly string[]): string[] {
-  return routeRules.filter((rule) => !rule.public && granted({ roles: userRoles }, rule.rights)).map((rule) => rule.path);
+  return routeRules
+    .filter((rule) => !rule.public && granted({ roles: userRoles }, rule.rights))
+    .map((rule) => rule.path);
 }
 
 export function effect(before: readonly string[], after: readonly string[]) {
@@ -88,7 +90,9 @@ export function registerRole(program: Command): void {
         for (const r of diff.removed) print(red(`  - ${r}`));
         if (diff.routesGranted.length) print(`  now opens: ${diff.routesGranted.join(' ')}`);
         if (diff.routesRefused.length) print(`  now refused: ${diff.routesRefused.join(' ')}`);
-        print('  The server applies it at once; reload the portal to see it (it reads the roles at the token check).');
+        print(
+          '  The server applies it at once; reload the portal to see it (it reads the roles at the token check).',
+        );
       });
 
   change('add', 'add roles to a user', 'portal role add agent SIGNAL_NOTIFY,REQUEST');

@@ -66,10 +66,15 @@ export function registerScenario(program: Command): void {
     .argument('<name>', 'scenario name: default, empty, large')
     .option('--seed <n>', 'seed of the generated data (same seed, same data)', seed)
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal scenario load default', 'portal scenario load large --seed 42 --json'))
+    .addHelpText(
+      'after',
+      examples('portal scenario load default', 'portal scenario load large --seed 42 --json'),
+    )
     .action(async (name: string, opts: { seed?: number; json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const bar = progress(`Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`);
+      const bar = progress(
+        `Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`,
+      );
       let answer: LoadAnswer;
       try {
         answer = await client.request<LoadAnswer>('POST', `/__mock/scenarios/${encodeURIComponent(name)}`, {
@@ -99,7 +104,12 @@ export function registerScenario(program: Command): void {
       } finally {
         bar.done();
       }
-      if (opts.json) return printJson({ ...(isObject(answer) ? answer : {}), scenario: health.scenario, seed: health.seed });
+      if (opts.json)
+        return printJson({
+          ...(isObject(answer) ? answer : {}),
+          scenario: health.scenario,
+          seed: health.seed,
+        });
       print(`${OK} Reset scenario ${health.scenario} (seed ${health.seed})`);
     });
 
@@ -108,7 +118,10 @@ export function registerScenario(program: Command): void {
     .description('write the whole state as JSON to a file (or to stdout with no file or "-")')
     .argument('[file]', 'where to write it')
     .option('--json', 'print a JSON summary (with a file)')
-    .addHelpText('after', examples('portal scenario export state.json', 'portal scenario export > state.json'))
+    .addHelpText(
+      'after',
+      examples('portal scenario export state.json', 'portal scenario export > state.json'),
+    )
     .action(async (file: string | undefined, opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
       const response = await client.fetch('GET', '/__mock/state', { timeoutMs: 120_000 });

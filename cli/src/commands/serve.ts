@@ -32,11 +32,13 @@ export interface ServeProcess {
   env: Record<string, string>;
 }
 
-const quote = (value: string): string => (/^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`);
+const quote = (value: string): string =>
+  /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** The processes `serve` starts, with their environment: also printed by --dry-run. */
 export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
-  if (opts.apiUrl && opts.only === 'mock') throw new UsageError('--api-url means "do not start the mock server": it cannot go with --only mock');
+  if (opts.apiUrl && opts.only === 'mock')
+    throw new UsageError('--api-url means "do not start the mock server": it cannot go with --only mock');
   const startMock = !opts.apiUrl && opts.only !== 'portal';
   const startPortal = opts.only !== 'mock';
   const mockUrl = `http://localhost:${opts.mockPort}`;
@@ -48,7 +50,13 @@ export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.e
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
     plan.push({
       name: 'mock',
-      command: [quote(process.execPath), '--import', 'tsx', 'mock-server/src/main.ts', ...args.map(quote)].join(' '),
+      command: [
+        quote(process.execPath),
+        '--import',
+        'tsx',
+        'mock-server/src/main.ts',
+        ...args.map(quote),
+      ].join(' '),
       cwd: repoRoot,
       prefixColor: 'magenta',
       env: { MOCK_PORT: String(opts.mockPort) },
@@ -56,7 +64,10 @@ export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.e
   }
   if (startPortal) {
     const apiUrl = opts.apiUrl ?? env.PORTAL_API_URL ?? mockUrl;
-    const portalEnv: Record<string, string> = { PORTAL_PORT: String(opts.portalPort), PORTAL_API_URL: apiUrl };
+    const portalEnv: Record<string, string> = {
+      PORTAL_PORT: String(opts.portalPort),
+      PORTAL_API_URL: apiUrl,
+    };
     // offline by default: with our own mock server, map tiles come from its /tiles
     if (startMock && !env.PORTAL_TILE_URL) portalEnv.PORTAL_TILE_URL = `${mockUrl}/tiles/{z}/{x}/{y}.png`;
     plan.push({
@@ -112,18 +123,26 @@ export function registerServe(program: Command): void {
     .action(async (raw: Partial<ServeOptions>) => {
       const opts: ServeOptions = {
         ...raw,
-        mockPort: raw.mockPort ?? (port(process.env.MOCK_PORT ?? '3001')),
-        portalPort: raw.portalPort ?? (port(process.env.PORTAL_PORT ?? '5173')),
+        mockPort: raw.mockPort ?? port(process.env.MOCK_PORT ?? '3001'),
+        portalPort: raw.portalPort ?? port(process.env.PORTAL_PORT ?? '5173'),
       };
-      if (opts.only === 'mock' && opts.prod) throw new UsageError('--prod is about the portal: it cannot go with --only mock');
+      if (opts.only === 'mock' && opts.prod)
+        throw new UsageError('--prod is about the portal: it cannot go with --only mock');
       const plan = servePlan(opts);
       if (opts.dryRun) {
         if (opts.json) return printJson(plan);
-        for (const p of plan) print(`${p.name}: ${Object.entries(p.env).map(([k, v]) => `${k}=${quote(String(v))}`).join(' ')} ${p.command}`);
+        for (const p of plan)
+          print(
+            `${p.name}: ${Object.entries(p.env)
+              .map(([k, v]) => `${k}=${quote(String(v))}`)
+              .join(' ')} ${p.command}`,
+          );
         return;
       }
       if (opts.prod && !existsSync(path.join(repoRoot, 'web/scripts/serve-dist.mjs'))) {
-        throw new CliError('web/scripts/serve-dist.mjs is missing: the production server is not in this checkout');
+        throw new CliError(
+          'web/scripts/serve-dist.mjs is missing: the production server is not in this checkout',
+        );
       }
       const { result } = concurrently(plan, {
         prefix: 'name',
@@ -134,8 +153,13 @@ export function registerServe(program: Command): void {
       void (async () => {
         const mock = plan.find((p) => p.name === 'mock');
         const portal = plan.find((p) => p.name === 'portal');
-        if (mock && (await waitFor(`http://localhost:${opts.mockPort}/__mock/health`, 120_000, ready.signal))) {
-          note(`${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`);
+        if (
+          mock &&
+          (await waitFor(`http://localhost:${opts.mockPort}/__mock/health`, 120_000, ready.signal))
+        ) {
+          note(
+            `${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`,
+          );
         }
         if (portal && (await waitFor(`http://localhost:${opts.portalPort}/`, 300_000, ready.signal))) {
           const login = [
@@ -155,7 +179,9 @@ export function registerServe(program: Command): void {
             )
           : [];
         if (failed.length) {
-          throw new CliError(`${failed.map((e) => `${e.command.name} exited with ${e.exitCode}`).join(', ')}`);
+          throw new CliError(
+            `${failed.map((e) => `${e.command.name} exited with ${e.exitCode}`).join(', ')}`,
+          );
         }
       } finally {
         ready.abort();

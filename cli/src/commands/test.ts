@@ -81,13 +81,19 @@ export function playwrightPlan(opts: TestOptions, files: readonly string[], mock
   const known = suites();
   for (const suite of opts.suite ?? []) {
     if (!known.includes(suite)) {
-      throw new UsageError(`no suite "${suite}" under e2e/tests`, [`suites: ${known.join(', ') || '(none yet)'}`]);
+      throw new UsageError(`no suite "${suite}" under e2e/tests`, [
+        `suites: ${known.join(', ') || '(none yet)'}`,
+      ]);
     }
     args.push(`tests/${suite}/`);
   }
   for (const file of [...(opts.file ?? []), ...files]) args.push(specPath(file));
-  const greps = [...(opts.grep ? [opts.grep] : []), ...(opts.tag ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`))];
-  if (greps.length) args.push('--grep', greps.length === 1 ? (greps[0] as string) : greps.map((g) => `(?:${g})`).join('|'));
+  const greps = [
+    ...(opts.grep ? [opts.grep] : []),
+    ...(opts.tag ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`)),
+  ];
+  if (greps.length)
+    args.push('--grep', greps.length === 1 ? (greps[0] as string) : greps.map((g) => `(?:${g})`).join('|'));
   if (opts.headed) args.push('--headed');
   if (opts.project) args.push('--project', opts.project);
   if (opts.workers) args.push('--workers', String(opts.workers));
@@ -110,7 +116,10 @@ export function playwrightPlan(opts: TestOptions, files: readonly string[], mock
  */
 type PlaywrightOutput = 'inherit' | 'stderr' | 'capture';
 
-function runPlaywright(plan: PlaywrightPlan, output: PlaywrightOutput = 'inherit'): Promise<{ code: number; stdout: string }> {
+function runPlaywright(
+  plan: PlaywrightPlan,
+  output: PlaywrightOutput = 'inherit',
+): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(plan.command, plan.args, {
       cwd: plan.cwd,
@@ -125,7 +134,9 @@ function runPlaywright(plan: PlaywrightPlan, output: PlaywrightOutput = 'inherit
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
-    child.on('error', (error) => reject(new CliError(`cannot run ${plan.command} ${plan.args.join(' ')}: ${error.message}`)));
+    child.on('error', (error) =>
+      reject(new CliError(`cannot run ${plan.command} ${plan.args.join(' ')}: ${error.message}`)),
+    );
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
@@ -171,7 +182,13 @@ export interface ListedTest {
 interface JsonSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; line: number; tags?: string[]; tests?: { projectName?: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tags?: string[];
+    tests?: { projectName?: string }[];
+  }[];
   suites?: JsonSuite[];
 }
 
@@ -181,7 +198,12 @@ export function listedTests(report: { suites?: JsonSuite[] }): ListedTest[] {
   const walk = (suite: JsonSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       const title = [...titles, spec.title].join(' › ');
-      const tags = [...new Set([...(spec.tags ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`)), ...(title.match(/@[\w-]+/g) ?? [])])];
+      const tags = [
+        ...new Set([
+          ...(spec.tags ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`)),
+          ...(title.match(/@[\w-]+/g) ?? []),
+        ]),
+      ];
       for (const test of spec.tests ?? [{}]) {
         out.push({ file: spec.file, title, tags, line: spec.line, project: test.projectName ?? '' });
       }
@@ -199,7 +221,11 @@ async function listTestsJson(plan: PlaywrightPlan): Promise<void> {
   try {
     report = JSON.parse(stdout) as typeof report;
   } catch {
-    throw new CliError(`Playwright exited with ${code} without a JSON listing`, 1, stdout.trim() ? [stdout.trim().slice(0, 2000)] : []);
+    throw new CliError(
+      `Playwright exited with ${code} without a JSON listing`,
+      1,
+      stdout.trim() ? [stdout.trim().slice(0, 2000)] : [],
+    );
   }
   const tests = listedTests(report);
   const errors = (report.errors ?? []).map((e) => e.message ?? String(e));
@@ -213,11 +239,24 @@ async function runTests(files: string[], opts: TestOptions, command: Command): P
   if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
     throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
   }
-  note(`Running: ${plan.command} ${plan.args.join(' ')}${Object.keys(plan.env).length ? ` with ${Object.entries(plan.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`);
+  note(
+    `Running: ${plan.command} ${plan.args.join(' ')}${
+      Object.keys(plan.env).length
+        ? ` with ${Object.entries(plan.env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')}`
+        : ''
+    }`,
+  );
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
-  if (opts.json) printJson({ exitCode: code, passed: code === 0, report: opts.list ? null : reportWrittenSince(startedAt) });
+  if (opts.json)
+    printJson({
+      exitCode: code,
+      passed: code === 0,
+      report: opts.list ? null : reportWrittenSince(startedAt),
+    });
   else if (!opts.list) reportLine(startedAt);
   if (code !== 0) process.exitCode = 1;
 }
@@ -227,7 +266,10 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
   let personas = await client.get<MatrixPersona[]>('/__mock/personas');
   if (opts.persona?.length) {
     const unknown = opts.persona.filter((id) => !personas.some((p) => p.id === id));
-    if (unknown.length) throw new UsageError(`unknown persona ${unknown.join(', ')}`, [`personas: ${personas.map((p) => p.id).join(', ')}`]);
+    if (unknown.length)
+      throw new UsageError(`unknown persona ${unknown.join(', ')}`, [
+        `personas: ${personas.map((p) => p.id).join(', ')}`,
+      ]);
     personas = personas.filter((p) => opts.persona?.includes(p.id));
   }
   let matrix = computeMatrix(personas);
@@ -247,16 +289,26 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
   if (opts.json) printJson({ ...matrix, observed, mismatches: wrong });
   else {
     print(matrixTable(matrix, observed));
-    print(`\nChecked ${observed.length} route visits in the browser: ${wrong.length} disagree with the route table.`);
-    for (const o of wrong) print(`  ! ${o.persona} ${o.route}: expected ${o.expected}, got ${o.actual} (ended on ${o.finalPath}${o.alert ? ' with an alert' : ''})${o.detail ? ` ${o.detail}` : ''}`);
+    print(
+      `\nChecked ${observed.length} route visits in the browser: ${wrong.length} disagree with the route table.`,
+    );
+    for (const o of wrong)
+      print(
+        `  ! ${o.persona} ${o.route}: expected ${o.expected}, got ${o.actual} (ended on ${o.finalPath}${o.alert ? ' with an alert' : ''})${o.detail ? ` ${o.detail}` : ''}`,
+      );
     reportLine(startedAt);
   }
   if (wrong.length) process.exitCode = 1;
 }
 
 /** Runs the matrix spec in the browser; returns what it saw. */
-async function liveMatrix(matrix: Matrix, opts: MatrixOptions, mockUrl: string): Promise<MatrixObservation[] | undefined> {
-  if (!existsSync(path.join(e2eDir, MATRIX_SPEC))) throw new CliError(`the matrix spec e2e/${MATRIX_SPEC} is missing`);
+async function liveMatrix(
+  matrix: Matrix,
+  opts: MatrixOptions,
+  mockUrl: string,
+): Promise<MatrixObservation[] | undefined> {
+  if (!existsSync(path.join(e2eDir, MATRIX_SPEC)))
+    throw new CliError(`the matrix spec e2e/${MATRIX_SPEC} is missing`);
   const work = await mkdtemp(path.join(os.tmpdir(), 'portal-matrix-'));
   const matrixFile = path.join(work, 'matrix.json');
   const resultDir = path.join(work, 'results');
@@ -271,16 +323,21 @@ async function liveMatrix(matrix: Matrix, opts: MatrixOptions, mockUrl: string):
     printPlan(plan, opts.json);
     return undefined;
   }
-  note(`Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`);
+  note(
+    `Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`,
+  );
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
   const observed: MatrixObservation[] = [];
   if (existsSync(resultDir)) {
     for (const name of await readdir(resultDir)) {
-      observed.push(...(JSON.parse(await readFile(path.join(resultDir, name), 'utf8')) as MatrixObservation[]));
+      observed.push(
+        ...(JSON.parse(await readFile(path.join(resultDir, name), 'utf8')) as MatrixObservation[]),
+      );
     }
   }
   await rm(work, { recursive: true, force: true });
-  if (code !== 0 && observed.length === 0) throw new CliError(`Playwright exited with ${code} before checking any route`);
+  if (code !== 0 && observed.length === 0)
+    throw new CliError(`Playwright exited with ${code} before checking any route`);
   return observed;
 }
 
@@ -289,21 +346,34 @@ export function registerTest(program: Command): void {
     .command('test')
     .description('run the Playwright suites (e2e/tests), or the role matrix')
     .argument('[files...]', 'spec files (from here, e2e/ or e2e/tests/)')
-    .option('--suite <name>', 'a folder under e2e/tests (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--suite <name>', 'a folder under e2e/tests (repeatable)', (v: string, prev: string[] = []) => [
+      ...prev,
+      v,
+    ])
     .option('--grep <regexp>', 'only tests whose title matches')
     .option('--tag <tag>', 'only tests tagged @tag, such as smoke (repeatable, comma-separated)', wordList)
     .option('--file <path>', 'a spec file (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
-    .option('--persona <id>', 'persona of the tests that let you choose, such as the persona smoke test (env E2E_PERSONA)')
+    .option(
+      '--persona <id>',
+      'persona of the tests that let you choose, such as the persona smoke test (env E2E_PERSONA)',
+    )
     .option('--scenario <name>', 'scenario each test starts from (env E2E_SCENARIO)')
     .option('--headed', 'show the browser')
     .option('--project <name>', 'Playwright project')
     .option('--workers <n>', 'parallel workers', integer(1, 64))
-    .option('--base-url <url>', 'test an already running portal (with the mock at --mock-url) instead of starting one', url)
+    .option(
+      '--base-url <url>',
+      'test an already running portal (with the mock at --mock-url) instead of starting one',
+      url,
+    )
     .option('--list', 'list the tests without running them')
     .option('--matrix', 'print the role matrix instead (same as `portal test matrix`)')
     .option('--live', 'with --matrix: check every cell in the browser')
     .option('--dry-run', 'print the Playwright command and its environment, and stop')
-    .option('--json', 'print JSON on stdout (the plan with --dry-run, the tests with --list, the outcome otherwise); Playwright writes to stderr')
+    .option(
+      '--json',
+      'print JSON on stdout (the plan with --dry-run, the tests with --list, the outcome otherwise); Playwright writes to stderr',
+    )
     .addHelpText(
       'after',
       examples(
@@ -320,9 +390,20 @@ export function registerTest(program: Command): void {
       ),
     )
     .action(async (files: string[], opts: TestOptions, command: Command) => {
-      if (opts.live && !opts.matrix) throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
+      if (opts.live && !opts.matrix)
+        throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
       if (opts.matrix) {
-        return runMatrix({ live: opts.live, headed: opts.headed, baseUrl: opts.baseUrl, json: opts.json, dryRun: opts.dryRun, persona: opts.persona ? wordList(opts.persona) : undefined }, command);
+        return runMatrix(
+          {
+            live: opts.live,
+            headed: opts.headed,
+            baseUrl: opts.baseUrl,
+            json: opts.json,
+            dryRun: opts.dryRun,
+            persona: opts.persona ? wordList(opts.persona) : undefined,
+          },
+          command,
+        );
       }
       return runTests(files, opts, command);
     });
@@ -339,7 +420,11 @@ export function registerTest(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples('portal test matrix', 'portal test matrix --route "/admin/**" --json', 'portal test matrix --live --persona agent,org-admin'),
+      examples(
+        'portal test matrix',
+        'portal test matrix --route "/admin/**" --json',
+        'portal test matrix --live --persona agent,org-admin',
+      ),
     )
     .action((own: MatrixOptions, command: Command) => {
       // options `test` also has (--persona, --json, --live...) are parsed by `test` itself: merge them

@@ -98,12 +98,22 @@ const harvesters: Record<string, (body: unknown, put: (key: string, value: unkno
     put('calendarObjectId', field(first(b), 'objectId'));
   },
   hydrometricSites: (b, put) => put('hydroSiteCode', field(first(b), 'code')),
-  listAppConfigurations: (b, put) => put('applicationName', field(list(b).find((c) => field(c, 'id') !== null), 'name')),
+  listAppConfigurations: (b, put) =>
+    put(
+      'applicationName',
+      field(
+        list(b).find((c) => field(c, 'id') !== null),
+        'name',
+      ),
+    ),
   listUserConfigurations: (b, put) => put('userConfigCode', field(first(b), 'code')),
 };
 
 /** Where a path parameter's value comes from, when it is not simply the value of the same name. */
-const paramSources: Record<string, Record<string, string | ((o: CheckOptions, v: Values) => string | number | undefined)>> = {
+const paramSources: Record<
+  string,
+  Record<string, string | ((o: CheckOptions, v: Values) => string | number | undefined)>
+> = {
   portalConfiguration: { siteCode: (o) => o.siteCode },
   hydrometricSeries: { siteCode: 'hydroSiteCode' },
   listAppConfigurations: { ownerType: () => 'CONTRACT', ownerId: 'contractId' },
@@ -222,17 +232,29 @@ function plan(entry: EndpointDef, o: CheckOptions, v: Values): Plan {
   }
   if (!parsed.success) {
     const missing = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '?')))];
-    const hints = missing.map((m) => (m === 'contract' || m === 'contractId' ? 'contractId' : m)).map((m) => providers[m]).filter(Boolean);
-    return { ready: false, reason: `no value for query ${missing.join(', ')}${hints.length ? ` (${hints.join(', ')} gave none)` : ''}` };
+    const hints = missing
+      .map((m) => (m === 'contract' || m === 'contractId' ? 'contractId' : m))
+      .map((m) => providers[m])
+      .filter(Boolean);
+    return {
+      ready: false,
+      reason: `no value for query ${missing.join(', ')}${hints.length ? ` (${hints.join(', ')} gave none)` : ''}`,
+    };
   }
   const base = entry.base === 'documents' ? o.documentsUrl : o.baseUrl;
-  const path = entry.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] as string));
+  const path = entry.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] as string),
+  );
   const url = new URL(`${base}${path}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return { ready: true, url: url.toString(), query };
 }
 
-function pickIdentity(entry: EndpointDef, identities: readonly Identity[], v: Values): Identity | { reason: string } {
+function pickIdentity(
+  entry: EndpointDef,
+  identities: readonly Identity[],
+  v: Values,
+): Identity | { reason: string } {
   const candidates = identities.filter((i) => !i.user || granted(i.user, entry.roles));
   if (candidates.length === 0) {
     return { reason: `no token grants it (needs ${entry.roles.join(' or ')})` };
@@ -254,7 +276,9 @@ function schemaProblems(schema: z.ZodType, body: unknown): string[] {
   const parsed = schema.safeParse(body);
   if (parsed.success) return [];
   const issues = parsed.error.issues.map((i) => `body${formatPath(i.path)}: ${i.message}`);
-  return issues.length > 10 ? [...issues.slice(0, 10), `… and ${issues.length - 10} more body differences`] : issues;
+  return issues.length > 10
+    ? [...issues.slice(0, 10), `… and ${issues.length - 10} more body differences`]
+    : issues;
 }
 
 function paginationProblems(headers: Headers, body: unknown): string[] {
@@ -275,17 +299,26 @@ function paginationProblems(headers: Headers, body: unknown): string[] {
   const pages = read(PAGINATION_HEADERS.pageCount);
   const current = read(PAGINATION_HEADERS.currentPage);
   const perPage = read(PAGINATION_HEADERS.perPage);
-  if (current !== undefined && current !== 1) problems.push(`header ${PAGINATION_HEADERS.currentPage}: expected 1 (pages start at 1), got ${current}`);
-  if (perPage !== undefined && perPage !== PER_PAGE) problems.push(`header ${PAGINATION_HEADERS.perPage}: expected ${PER_PAGE} (asked with itemsPerPage), got ${perPage}`);
+  if (current !== undefined && current !== 1)
+    problems.push(`header ${PAGINATION_HEADERS.currentPage}: expected 1 (pages start at 1), got ${current}`);
+  if (perPage !== undefined && perPage !== PER_PAGE)
+    problems.push(
+      `header ${PAGINATION_HEADERS.perPage}: expected ${PER_PAGE} (asked with itemsPerPage), got ${perPage}`,
+    );
   if (total !== undefined && pages !== undefined && perPage) {
     const expected = Math.ceil(total / perPage);
     if (pages !== expected && !(total === 0 && pages <= 1)) {
-      problems.push(`header ${PAGINATION_HEADERS.pageCount}: expected ${expected} for ${total} items by ${perPage}, got ${pages}`);
+      problems.push(
+        `header ${PAGINATION_HEADERS.pageCount}: expected ${expected} for ${total} items by ${perPage}, got ${pages}`,
+      );
     }
   }
   if (Array.isArray(body) && total !== undefined && perPage) {
     const expected = Math.min(total, perPage);
-    if (body.length !== expected) problems.push(`body: ${body.length} items on page 1, expected ${expected} (total ${total}, ${perPage} per page)`);
+    if (body.length !== expected)
+      problems.push(
+        `body: ${body.length} items on page 1, expected ${expected} (total ${total}, ${perPage} per page)`,
+      );
   }
   return problems;
 }
@@ -297,15 +330,28 @@ interface Call {
   durationMs: number;
 }
 
-async function call(url: string, token: string | undefined, timeoutMs: number, binary = false): Promise<Call> {
+async function call(
+  url: string,
+  token: string | undefined,
+  timeoutMs: number,
+  binary = false,
+): Promise<Call> {
   const started = performance.now();
   const response = await fetch(url, {
-    headers: { accept: binary ? 'image/*' : 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: binary ? 'image/*' : 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'manual',
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, durationMs: Math.round(performance.now() - started) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    durationMs: Math.round(performance.now() - started),
+  };
 }
 
 function judge(entry: EndpointDef, answer: Call): { problems: string[]; body: unknown } {
@@ -319,21 +365,28 @@ function judge(entry: EndpointDef, answer: Call): { problems: string[]; body: un
     } catch {
       // no JSON message
     }
-    return { problems: [`status: expected ${entry.status}, got ${answer.status}${message}`], body: undefined };
+    return {
+      problems: [`status: expected ${entry.status}, got ${answer.status}${message}`],
+      body: undefined,
+    };
   }
   if (answer.status !== entry.status) problems.push(`status: expected ${entry.status}, got ${answer.status}`);
   if (entry.binary) {
-    if (!type.startsWith('image/')) problems.push(`header content-type: expected an image type, got "${type || 'none'}"`);
+    if (!type.startsWith('image/'))
+      problems.push(`header content-type: expected an image type, got "${type || 'none'}"`);
     if (answer.bytes.length === 0) problems.push('body: empty image');
     return { problems, body: undefined };
   }
-  if (!/json/i.test(type)) problems.push(`header content-type: expected application/json, got "${type || 'none'}"`);
+  if (!/json/i.test(type))
+    problems.push(`header content-type: expected application/json, got "${type || 'none'}"`);
   let body: unknown;
   try {
     body = JSON.parse(answer.bytes.toString('utf8'));
   } catch {
     const text = answer.bytes.toString('utf8');
-    problems.push(`body: not valid JSON (${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '…' : ''})`);
+    problems.push(
+      `body: not valid JSON (${JSON.stringify(text.slice(0, 60))}${text.length > 60 ? '…' : ''})`,
+    );
     return { problems, body: undefined };
   }
   problems.push(...schemaProblems(entry.response, body));
@@ -342,7 +395,8 @@ function judge(entry: EndpointDef, answer: Call): { problems: string[]; body: un
 }
 
 function networkProblem(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `network: no answer in ${timeoutMs} ms`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `network: no answer in ${timeoutMs} ms`;
   return `network: ${describeError(error)}`;
 }
 
@@ -389,14 +443,18 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
     try {
       answer = await call(url, t.token, o.timeoutMs);
     } catch (error) {
-      throw new CliError(`cannot reach the backend at ${o.baseUrl}: ${networkProblem(error, o.timeoutMs).replace(/^network: /, '')}`, 1, [
-        'check --base-url (and that the server is running).',
-      ]);
+      throw new CliError(
+        `cannot reach the backend at ${o.baseUrl}: ${networkProblem(error, o.timeoutMs).replace(/^network: /, '')}`,
+        1,
+        ['check --base-url (and that the server is running).'],
+      );
     }
     if (answer.status === 401) {
-      throw new CliError(`the backend at ${o.baseUrl} refused ${t.label} (401 on /api/token-check): the token is invalid or expired`, 1, [
-        'give a fresh token with --token.',
-      ]);
+      throw new CliError(
+        `the backend at ${o.baseUrl} refused ${t.label} (401 on /api/token-check): the token is invalid or expired`,
+        1,
+        ['give a fresh token with --token.'],
+      );
     }
     const parsed = tokenInfo.safeParse(safeJson(answer.bytes));
     identities.push({ ...t, user: parsed.success ? parsed.data : undefined });
@@ -424,7 +482,14 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
       if (!entry.public && !identity) {
         const picked = pickIdentity(entry, identities, values);
         if ('reason' in picked) {
-          results.push({ id: entry.id, method: entry.method, path: entry.path, outcome: 'skip', problems: [], reason: picked.reason });
+          results.push({
+            id: entry.id,
+            method: entry.method,
+            path: entry.path,
+            outcome: 'skip',
+            problems: [],
+            reason: picked.reason,
+          });
           progressed = true;
           done++;
           o.onProgress?.(done, total, entry.id);
@@ -437,7 +502,9 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
         let kept = { answer, identity };
         const wanted = probeEveryToken[entry.id];
         if (wanted && answer.status === 200 && list(safeJson(answer.bytes)).length === 0) {
-          for (const other of identities.filter((i) => i !== identity && (!i.user || granted(i.user, entry.roles)))) {
+          for (const other of identities.filter(
+            (i) => i !== identity && (!i.user || granted(i.user, entry.roles)),
+          )) {
             const again = await call(p.url, other.token, o.timeoutMs, entry.binary);
             if (again.status === 200 && list(safeJson(again.bytes)).length > 0) {
               kept = { answer: again, identity: other };
@@ -499,4 +566,6 @@ function safeJson(bytes: Buffer): unknown {
 }
 
 /** Every GET endpoint id, for --only. */
-export const readOnlyEndpointIds: readonly string[] = endpointList.filter((e) => e.method === 'GET').map((e) => e.id);
+export const readOnlyEndpointIds: readonly string[] = endpointList
+  .filter((e) => e.method === 'GET')
+  .map((e) => e.id);

@@ -43,7 +43,11 @@ export class ControlClient {
   }
 
   /** Opens a response, turning network failures into "cannot reach" errors. */
-  async fetch(method: string, path: string, options: RequestOptions & { signal?: AbortSignal } = {}): Promise<Response> {
+  async fetch(
+    method: string,
+    path: string,
+    options: RequestOptions & { signal?: AbortSignal } = {},
+  ): Promise<Response> {
     const target = this.url(path, options.query);
     const init: RequestInit = {
       method,
@@ -112,7 +116,8 @@ export function httpError(method: string, url: string, status: number, text: str
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: { path?: unknown; message?: unknown }[] };
     if (typeof body.message === 'string') message = body.message;
-    for (const issue of body.errors ?? []) hints.push(`${String(issue.path ?? '')}: ${String(issue.message ?? '')}`);
+    for (const issue of body.errors ?? [])
+      hints.push(`${String(issue.path ?? '')}: ${String(issue.message ?? '')}`);
   } catch {
     // not JSON: keep the raw text
   }

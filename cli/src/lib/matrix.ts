@@ -36,7 +36,10 @@ export function samplePath(pattern: string): string {
   return buildPath(pattern, Object.fromEntries(names.map((name) => [name, 1])));
 }
 
-export function computeMatrix(personas: readonly MatrixPersona[], rules: readonly RouteRule[] = shellRoutes()): Matrix {
+export function computeMatrix(
+  personas: readonly MatrixPersona[],
+  rules: readonly RouteRule[] = shellRoutes(),
+): Matrix {
   return {
     personas: personas.map((p) => p.id),
     routes: rules.map((rule) => ({
@@ -68,7 +71,10 @@ export function matrixTable(matrix: Matrix, observed: readonly MatrixObservation
   const seen = new Map(observed.map((o) => [`${o.persona} ${o.route}`, o]));
   const width = Math.max(...matrix.routes.map((r) => r.path.length), 'ROUTE'.length);
   const cols = matrix.personas.map((_, i) => String(i + 1).padStart(3));
-  const lines = [`${'ROUTE'.padEnd(width)} ${cols.join('')}`, `${'-'.repeat(width)} ${'-'.repeat(cols.length * 3)}`];
+  const lines = [
+    `${'ROUTE'.padEnd(width)} ${cols.join('')}`,
+    `${'-'.repeat(width)} ${'-'.repeat(cols.length * 3)}`,
+  ];
   for (const route of matrix.routes) {
     const cells = matrix.personas.map((persona) => {
       const expected = route.granted[persona] ?? false;
@@ -81,6 +87,11 @@ export function matrixTable(matrix: Matrix, observed: readonly MatrixObservation
   }
   lines.push('', 'Personas:');
   matrix.personas.forEach((persona, i) => lines.push(`${String(i + 1).padStart(3)}  ${persona}`));
-  lines.push('', observed.length ? '✓ granted  ✗ refused  ! the browser disagrees with the route table' : '✓ granted  ✗ refused (from the route table)');
+  lines.push(
+    '',
+    observed.length
+      ? '✓ granted  ✗ refused  ! the browser disagrees with the route table'
+      : '✓ granted  ✗ refused (from the route table)',
+  );
   return lines.join('\n');
 }

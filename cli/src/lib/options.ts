@@ -13,9 +13,11 @@ export interface GlobalOptions {
 
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
-    if (!/^-?\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
+    if (!/^-?\d+$/.test(value.trim()))
+      throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
     const n = Number(value);
-    if (n < min || n > max) throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got ${n}`);
+    if (n < min || n > max)
+      throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got ${n}`);
     return n;
   };
 }
@@ -28,7 +30,9 @@ export function url(value: string): string {
   try {
     parsed = new URL(value);
   } catch {
-    throw new InvalidArgumentError(`expected an http(s) address such as http://localhost:3001, got "${value}"`);
+    throw new InvalidArgumentError(
+      `expected an http(s) address such as http://localhost:3001, got "${value}"`,
+    );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new InvalidArgumentError(`expected an http(s) address, got "${value}"`);
@@ -38,14 +42,20 @@ export function url(value: string): string {
 
 /** A comma-separated list of positive integers: "1,2,3". */
 export function idList(value: string, previous: number[] = []): number[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new InvalidArgumentError('expected one or more ids, such as 1,2');
   return [...previous, ...parts.map((p) => positiveInt(p))];
 }
 
 /** A comma-separated (or repeated) list of words. */
 export function wordList(value: string, previous: string[] = []): string[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new InvalidArgumentError('expected a comma-separated list');
   return [...previous, ...parts];
 }
@@ -64,7 +74,10 @@ export function roleName(value: string): string {
 
 /** Option/argument parser: comma-separated or repeated role names, normalised, without duplicates. */
 export function roles(value: string, previous: string[] = []): string[] {
-  const parts = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw new InvalidArgumentError('expected one or more roles, such as ROLE_USER');
   return [...new Set([...previous, ...parts.map(roleName)])];
 }

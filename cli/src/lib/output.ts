@@ -9,8 +9,10 @@ export interface Column<T> {
 const useColour = (stream: NodeJS.WriteStream): boolean =>
   Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb';
 
-const paint = (code: number) => (text: string, stream: NodeJS.WriteStream = process.stdout) =>
-  useColour(stream) ? `\u001b[${code}m${text}\u001b[0m` : text;
+const paint =
+  (code: number) =>
+  (text: string, stream: NodeJS.WriteStream = process.stdout) =>
+    useColour(stream) ? `\u001b[${code}m${text}\u001b[0m` : text;
 export const green = paint(32);
 export const red = paint(31);
 export const yellow = paint(33);
@@ -34,13 +36,17 @@ function pad(text: string, size: number, align: 'left' | 'right' = 'left'): stri
 /** Renders rows as an aligned text table with a header line. */
 export function table<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
   const cells = rows.map((row) => columns.map((column) => format(column.value(row))));
-  const sizes = columns.map((column, i) => Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))));
+  const sizes = columns.map((column, i) =>
+    Math.max(width(column.header), ...cells.map((line) => width(line[i] ?? ''))),
+  );
   const line = (values: string[]) =>
     values
       .map((value, i) => pad(value, sizes[i] ?? 0, columns[i]?.align))
       .join('  ')
       .trimEnd();
-  return [line(columns.map((c) => c.header)), line(sizes.map((s) => '-'.repeat(s))), ...cells.map(line)].join('\n');
+  return [line(columns.map((c) => c.header)), line(sizes.map((s) => '-'.repeat(s))), ...cells.map(line)].join(
+    '\n',
+  );
 }
 
 function format(value: string | number | boolean | null | undefined): string {

@@ -155,7 +155,8 @@ export const dashboardEndpoints = [
     id: 'powerBiEmbed',
     method: 'GET',
     path: '/api/power-bi/embed',
-    summary: 'Embed information of the configured report (POWER_BI needs ROLE_POWER_BI, REPORT_TRENDS needs ROLE_REPORT_TRENDS, for that contract)',
+    summary:
+      'Embed information of the configured report (POWER_BI needs ROLE_POWER_BI, REPORT_TRENDS needs ROLE_REPORT_TRENDS, for that contract)',
     tag,
     source: 'screens',
     roles: [ROLES.POWER_BI, ROLES.REPORT_TRENDS],

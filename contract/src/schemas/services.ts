@@ -158,7 +158,13 @@ export interface ConfigurationKind {
 export function configurationParametersSchema(config: ConfigurationKind): z.ZodType | null {
   const kind = SERVICE_FORMS[config.name];
   if (!kind) return null;
-  if (config.ownerType === 'CONTRACT' ? config.forceChildConfiguration === true : config.useParentConfiguration === true) return null;
-  if (kind === 'externalServices' && config.ownerType === 'ORGANIZATION') return serviceParameters.externalServicesSelection;
+  if (
+    config.ownerType === 'CONTRACT'
+      ? config.forceChildConfiguration === true
+      : config.useParentConfiguration === true
+  )
+    return null;
+  if (kind === 'externalServices' && config.ownerType === 'ORGANIZATION')
+    return serviceParameters.externalServicesSelection;
   return serviceParameters[kind];
 }

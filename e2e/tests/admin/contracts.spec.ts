@@ -8,12 +8,20 @@ test.describe.configure({ timeout: 90_000 });
 
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 
-test('the contract list shows every contract of the scenario, searchable through the URL', async ({ page, signInAs, axe }) => {
+test('the contract list shows every contract of the scenario, searchable through the URL', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('portal-admin', '/admin/contrat');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrats');
   await expect(page.getByText('3 éléments')).toBeVisible();
   await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Libellé', 'Statut', 'Actions']);
-  await expect(rows(page)).toHaveText([/Dijon Métropole\s*Actif/, /Grand Lyon Eau\s*Actif/, /Eaux du Nord\s*Actif/]);
+  await expect(rows(page)).toHaveText([
+    /Dijon Métropole\s*Actif/,
+    /Grand Lyon Eau\s*Actif/,
+    /Eaux du Nord\s*Actif/,
+  ]);
   await axe();
   await page.getByRole('searchbox').fill('Lyon');
   await page.getByRole('searchbox').press('Enter');
@@ -26,7 +34,11 @@ test('the contract list shows every contract of the scenario, searchable through
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Lyon Eau');
 });
 
-test('a contract is created, shows on the success screen and in the contracts to finalize, then is deleted', async ({ page, signInAs, axe }) => {
+test('a contract is created, shows on the success screen and in the contracts to finalize, then is deleted', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('portal-admin', '/admin/contrat/a-finaliser');
   await expect(page.getByText('Aucune information disponible')).toBeVisible();
   await page.getByRole('button', { name: 'Créer un contrat' }).click();
@@ -55,11 +67,17 @@ test('a contract is created, shows on the success screen and in the contracts to
   await expect(page.getByText('Aucune information disponible')).toBeVisible();
 });
 
-test('a contract list that fails to load shows the loading_error warning', async ({ page, signInAs, mock }) => {
+test('a contract list that fails to load shows the loading_error warning', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   await mock.faults.add({ method: 'GET', path: '/api/contracts', status: 500 });
   await signInAs('portal-admin', '/admin/contrat');
   // the list query retries once (after 1 s) before it fails
-  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' }),
+  ).toBeVisible({ timeout: 20_000 });
 });
 
 test('contract administration is refused to a contract super admin', async ({ page, signInAs }) => {
@@ -72,12 +90,23 @@ interface ContractsState {
   tables: { contracts: { id: number; label: string; status: string }[] };
 }
 
-test('my contracts lists only the contracts of the signed-in admin and passes axe', async ({ page, signInAs, mock, axe }) => {
+test('my contracts lists only the contracts of the signed-in admin and passes axe', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   const { tables } = await mock.exportState<ContractsState>();
   const [mine, other] = tables.contracts;
   if (!mine || !other) throw new Error('the scenario has at least two contracts');
   // a portal super admin attached to one contract only
-  await mock.createPersona({ id: 'one-contract-admin', firstName: 'Inès', lastName: 'Unique', roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'], contractIds: [mine.id] });
+  await mock.createPersona({
+    id: 'one-contract-admin',
+    firstName: 'Inès',
+    lastName: 'Unique',
+    roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'],
+    contractIds: [mine.id],
+  });
   await signInAs('one-contract-admin', '/admin/contrat/mes-contrats');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrats');
   const tabs = page.getByRole('navigation', { name: 'Listes de contrats' });
@@ -85,7 +114,9 @@ test('my contracts lists only the contracts of the signed-in admin and passes ax
   await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText(mine.label);
-  await expect(page.getByRole('main').getByRole('link', { name: `Voir le contrat ${mine.label}` })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: `Voir le contrat ${mine.label}` }),
+  ).toBeVisible();
   await axe();
 
   // the whole list has every contract of the state

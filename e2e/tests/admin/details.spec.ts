@@ -13,7 +13,11 @@ test.use({ reducedMotion: 'reduce' });
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 const row = (page: Page, name: string | RegExp) => rows(page).filter({ hasText: name });
 
-test('area detail: sub-tabs categories, operators and community organizations with the counts of the list', async ({ page, signInAs, axe }) => {
+test('area detail: sub-tabs categories, operators and community organizations with the counts of the list', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale');
   await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/area\/\d+$/);
@@ -32,7 +36,10 @@ test('area detail: sub-tabs categories, operators and community organizations wi
   await expect(page).toHaveURL(/\/gestion-territoriale#territoires$/);
 });
 
-test('the same area detail under the contract details route, for the portal super admin', async ({ page, signInAs }) => {
+test('the same area detail under the contract details route, for the portal super admin', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('portal-admin', '/admin/contrat/1');
   await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat\/1\/area\/\d+$/);
@@ -58,9 +65,14 @@ test('community organization detail: tabs users, areas and services', async ({ p
   await axe();
 });
 
-test('operator detail is open to a contract super admin and refused to an organization super admin', async ({ page, signInAs }) => {
+test('operator detail is open to a contract super admin and refused to an organization super admin', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await row(page, 'Eau de Dijon Métropole').getByRole('link', { name: "Voir l'exploitant Eau de Dijon Métropole" }).click();
+  await row(page, 'Eau de Dijon Métropole')
+    .getByRole('link', { name: "Voir l'exploitant Eau de Dijon Métropole" })
+    .click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/exploitant\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eau de Dijon Métropole');
   const operatorPath = new URL(page.url()).pathname;
@@ -74,7 +86,9 @@ test('user detail: title, about box, map of the areas and the four tabs', async 
   await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
   await page.getByRole('searchbox').fill('contract-admin');
   await page.getByRole('searchbox').press('Enter');
-  await row(page, 'contract-admin@portal.test').getByRole('link', { name: /^Voir l'utilisateur/ }).click();
+  await row(page, 'contract-admin@portal.test')
+    .getByRole('link', { name: /^Voir l'utilisateur/ })
+    .click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/utilisateur\/\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claire Martin');
   await expect(page.getByText('contract-admin@portal.test')).toBeVisible();
@@ -87,7 +101,11 @@ test('user detail: title, about box, map of the areas and the four tabs', async 
   await expect(page).toHaveURL(/\/gestion-territoriale#utilisateurs$/);
 });
 
-test('the user contracts tab switches the current contract: stored, page reloaded at the root, theme changed', async ({ page, signInAs, axe }) => {
+test('the user contracts tab switches the current contract: stored, page reloaded at the root, theme changed', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('multi-contract', '/mon-profil#contracts');
   await expect(page.getByRole('tab', { name: 'Contrats' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('3 éléments')).toBeVisible();
@@ -97,26 +115,39 @@ test('the user contracts tab switches the current contract: stored, page reloade
   // read-only: the profile view has no add or delete control
   await expect(page.getByRole('main').getByRole('button', { name: /^(Ajouter|Supprimer)/ })).toHaveCount(0);
   await axe();
-  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim());
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim(),
+    );
   await expect.poll(primary).toBe('#c8102e');
 
-  await row(page, 'Eaux du Nord').getByRole('button', { name: 'Basculer sur le contrat Eaux du Nord' }).click();
+  await row(page, 'Eaux du Nord')
+    .getByRole('button', { name: 'Basculer sur le contrat Eaux du Nord' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('current_contract'))).toBe('3');
   await expect.poll(primary).toBe('#006a4e');
   // the choice is saved: it holds after a reload, and the profile shows the new current contract
   await page.goto('/mon-profil#contracts');
   await expect(row(page, 'Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
-  await expect(row(page, 'Grand Lyon Eau').getByRole('button', { name: 'Basculer sur le contrat Grand Lyon Eau' })).toBeVisible();
+  await expect(
+    row(page, 'Grand Lyon Eau').getByRole('button', { name: 'Basculer sur le contrat Grand Lyon Eau' }),
+  ).toBeVisible();
 });
 
-test('the user contracts tab shows the loading_error warning when the contracts fail to load', async ({ page, signInAs, mock }) => {
+test('the user contracts tab shows the loading_error warning when the contracts fail to load', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   await signInAs('multi-contract', '/mon-profil');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await mock.faults.add({ method: 'GET', path: '/api/user/contracts', status: 500 });
   await page.getByRole('tab', { name: 'Contrats' }).click();
   // the query retries once (after 1 s) before it fails
-  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement des données.' }),
+  ).toBeVisible({ timeout: 20_000 });
 });
 
 interface DetailsState {
@@ -141,26 +172,47 @@ test('operator detail: every tab passes axe', async ({ page, signInAs, mock, axe
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('main').getByRole('tabpanel')).toBeVisible();
-    await expect(page.getByRole('main').getByText(/^\d+ éléments?$|^Aucune information disponible$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^\d+ éléments?$|^Aucune information disponible$/)
+        .first(),
+    ).toBeVisible();
     await axe();
   }
 });
 
-test('area detail under the contract details route: every tab passes axe', async ({ page, signInAs, mock, axe }) => {
+test('area detail under the contract details route: every tab passes axe', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   const { tables } = await mock.exportState<DetailsState>();
   const area = tables.areas.find((a) => a.contractId === 1);
   if (!area) throw new Error('contract 1 has areas');
   await signInAs('portal-admin', `/admin/contrat/1/area/${area.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.label);
-  const operators = tables.organizations.filter((o) => o.contractId === 1 && o.type === 'Operator' && o.areaIds.includes(area.id));
+  const operators = tables.organizations.filter(
+    (o) => o.contractId === 1 && o.type === 'Operator' && o.areaIds.includes(area.id),
+  );
   for (const name of ['Compétences', 'Exploitants', 'Organisations territoriales']) {
     const tab = page.getByRole('main').getByRole('tab', { name, exact: true });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     if (name === 'Exploitants') {
-      await expect(page.getByText(operators.length === 1 ? '1 élément' : `${operators.length} éléments`, { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(operators.length === 1 ? '1 élément' : `${operators.length} éléments`, {
+          exact: true,
+        }),
+      ).toBeVisible();
     }
-    await expect(page.getByRole('main').getByText(/^\d+ éléments?$|^Aucune information disponible$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^\d+ éléments?$|^Aucune information disponible$/)
+        .first(),
+    ).toBeVisible();
     await axe();
   }
 });

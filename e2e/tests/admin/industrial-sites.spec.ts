@@ -8,7 +8,10 @@ import type { Page } from '@playwright/test';
 test.describe.configure({ timeout: 90_000 });
 
 // a 1x1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ZONE = {
   type: 'Polygon',
   coordinates: [
@@ -24,7 +27,11 @@ const ZONE = {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('an industrial site is created with a zone, a contact, a photo and a metadata entry, and they show after a reload', async ({ page, signInAs, axe }) => {
+test('an industrial site is created with a zone, a contact, a photo and a metadata entry, and they show after a reload', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   test.setTimeout(120_000);
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await expect(page.getByText('6 éléments')).toBeVisible();
@@ -38,9 +45,17 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await page.getByLabel('Nom', { exact: true }).fill('Station de Chenôve');
   await page.getByLabel('Type', { exact: true }).selectOption({ label: "Station d'épuration" });
   // a file that is not GeoJSON is refused, then a polygon is imported
-  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"type":"Circle"}') });
+  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"type":"Circle"}'),
+  });
   await expect(page.getByRole('alert')).toHaveText("Le fichier n'est pas une géométrie GeoJSON reconnue.");
-  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({ name: 'zone.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(ZONE)) });
+  await page.getByLabel('Importer un fichier GeoJSON').setInputFiles({
+    name: 'zone.geojson',
+    mimeType: 'application/geo+json',
+    buffer: Buffer.from(JSON.stringify(ZONE)),
+  });
   await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
   await page.getByLabel('Ville de Dijon').check();
   await axe();
@@ -64,19 +79,27 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await page.getByLabel('E-mail').fill('lucie.bernard@example.org');
   await axe();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('lucie.bernard@example.org');
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText(
+    'lucie.bernard@example.org',
+  );
   await section(page, 'Contacts').getByRole('link', { name: 'Modifier le contact Lucie Bernard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modification du contact');
   await expect(page.getByLabel('Prénom')).toHaveValue('Lucie');
   await page.getByLabel('Téléphone').fill('03 80 00 00 00');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('03 80 00 00 00');
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText(
+    '03 80 00 00 00',
+  );
 
   // a photo: only images are accepted, a preview, then the upload
   const photos = section(page, 'Photos');
-  await photos.getByLabel('Choisir une photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await photos
+    .getByLabel('Choisir une photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(photos.getByRole('alert')).toContainText("Ce type de fichier n'est pas accepté");
-  await photos.getByLabel('Choisir une photo').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: PNG });
+  await photos
+    .getByLabel('Choisir une photo')
+    .setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: PNG });
   await expect(photos.getByRole('img', { name: 'Aperçu de facade.png' })).toBeVisible();
   await photos.getByRole('button', { name: 'Envoyer la photo' }).click();
   await expect(photos.getByRole('img', { name: 'facade.png', exact: true })).toBeVisible();
@@ -92,15 +115,21 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   // all of it after a reload
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Station de Chenôve');
-  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText('03 80 00 00 00');
+  await expect(section(page, 'Contacts').getByRole('row', { name: /Lucie Bernard/ })).toContainText(
+    '03 80 00 00 00',
+  );
   await expect(section(page, 'Photos').getByRole('img', { name: 'facade.png', exact: true })).toBeVisible();
-  await expect(section(page, 'Métadonnées').getByRole('row', { name: /capacite/ })).toContainText('12 000 EH');
+  await expect(section(page, 'Métadonnées').getByRole('row', { name: /capacite/ })).toContainText(
+    '12 000 EH',
+  );
   await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
 
   // and in the list, with its organizations count
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page.getByText('7 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Station de Chenôve' })).toContainText(/Station de Chenôve\s*Station d'épuration\s*-\s*1/);
+  await expect(
+    page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Station de Chenôve' }),
+  ).toContainText(/Station de Chenôve\s*Station d'épuration\s*-\s*1/);
 });
 
 interface SiteState {
@@ -112,7 +141,11 @@ interface SiteState {
   };
 }
 
-test('an existing site: contact, photo and metadata deletions ask for a confirmation and remove exactly one', async ({ page, signInAs, mock }) => {
+test('an existing site: contact, photo and metadata deletions ask for a confirmation and remove exactly one', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   const before = (await mock.exportState<SiteState>()).tables;
   const site = before.industrialSites.find((s) => s.name.includes('Dijon-Longvic'));
   if (!site) throw new Error('the scenario has the Dijon-Longvic site');
@@ -122,7 +155,13 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   expect([contactsBefore.length, photosBefore.length, metadataBefore.length].every((n) => n > 0)).toBe(true);
 
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Dijon-Longvic' }).getByRole('link', { name: /Voir le site/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('table')
+    .locator('tbody tr')
+    .filter({ hasText: 'Dijon-Longvic' })
+    .getByRole('link', { name: /Voir le site/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
 
   // rows are counted by their delete button: an empty table's message row is not a contact
@@ -162,7 +201,9 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   const gone = contactsBefore.find((c) => !after.siteContacts.some((a) => a.id === c.id));
   await expect(contacts.getByText(`${gone?.firstName ?? ''} ${gone?.lastName ?? ''}`)).toHaveCount(0);
   const goneKey = metadataBefore.find((m) => !after.siteMetadata.some((a) => a.id === m.id));
-  await expect(metadata.getByRole('button', { name: `Supprimer la métadonnée ${goneKey?.key ?? ''}`, exact: true })).toHaveCount(0);
+  await expect(
+    metadata.getByRole('button', { name: `Supprimer la métadonnée ${goneKey?.key ?? ''}`, exact: true }),
+  ).toHaveCount(0);
   // and the page says the same after a reload
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);

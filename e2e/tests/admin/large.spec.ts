@@ -7,7 +7,11 @@ test('large scenario: the users tab shows its first page promptly', async ({ pag
   await mock.loadScenario('large');
   await signInAs('contract-admin', '/gestion-territoriale#organisations');
   // the first load of the screen is not what is measured: a loaded machine may take its time
-  await expect(page.getByRole('tab', { name: 'Organisations territoriales' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Organisations territoriales' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    { timeout: 30_000 },
+  );
   const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
   const started = Date.now();
   await page.getByRole('tab', { name: 'Utilisateurs' }).click();
@@ -18,6 +22,11 @@ test('large scenario: the users tab shows its first page promptly', async ({ pag
   await expect(page.getByText(/\d+ éléments/)).toBeVisible();
   await expect(rows.first().getByRole('status')).toHaveCount(0);
   const withCountsMs = Date.now() - started;
-  test.info().annotations.push({ type: 'users-tab-first-page-ms', description: String(firstPageMs) }, { type: 'users-tab-with-counts-ms', description: String(withCountsMs) });
+  test
+    .info()
+    .annotations.push(
+      { type: 'users-tab-first-page-ms', description: String(firstPageMs) },
+      { type: 'users-tab-with-counts-ms', description: String(withCountsMs) },
+    );
   console.log(`users tab on the large scenario: first page ${firstPageMs} ms, counts ${withCountsMs} ms`);
 });

@@ -10,7 +10,11 @@ const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('
 const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
 const cells = (r: Locator) => r.getByRole('cell');
 
-test('a contract super admin sees the areas of the current contract with their counts, and no add-area button', async ({ page, signInAs, axe }) => {
+test('a contract super admin sees the areas of the current contract with their counts, and no add-area button', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gestion territoriale');
   await expect(page.getByRole('tab', { name: 'Territoires' })).toHaveAttribute('aria-selected', 'true');
@@ -19,12 +23,22 @@ test('a contract super admin sees the areas of the current contract with their c
   const headers = page.getByRole('main').getByRole('columnheader');
   await expect(headers).toHaveText(['Libellé', 'Compétences', 'Exploitants', 'Organisations', 'Actions']);
   // Dijon centre: 8 skill sets, 3 operators, 2 community organizations (counts arrive after the list)
-  await expect(cells(row(page, 'Dijon centre'))).toHaveText(['Dijon centre', '8', '3', '2', /Voir le territoire Dijon centre/]);
+  await expect(cells(row(page, 'Dijon centre'))).toHaveText([
+    'Dijon centre',
+    '8',
+    '3',
+    '2',
+    /Voir le territoire Dijon centre/,
+  ]);
   await expect(page.getByRole('button', { name: 'Ajouter un territoire' })).toHaveCount(0);
   await axe();
 });
 
-test('counts show a spinner until they arrive and do not hold the list back', async ({ page, signInAs, mock }) => {
+test('counts show a spinner until they arrive and do not hold the list back', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/area/category-count', delayMs: 3000 });
   await signInAs('contract-admin', '/gestion-territoriale');
   await expect(row(page, 'Dijon centre')).toBeVisible();
@@ -37,7 +51,12 @@ test('the users tab pages and searches, through the URL', async ({ page, signInA
   await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('55 éléments')).toBeVisible();
   await expect(rows(page)).toHaveCount(20);
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Organisations', 'Exploitants', 'Actions']);
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+    'Nom',
+    'Organisations',
+    'Exploitants',
+    'Actions',
+  ]);
   await expect(row(page, 'contract-admin@portal.test')).toContainText('Claire Martin');
   await page.getByRole('button', { name: 'Page 3' }).click();
   await expect(page).toHaveURL(/users_page=3/);
@@ -52,9 +71,16 @@ test('the users tab pages and searches, through the URL', async ({ page, signInA
   await axe();
 });
 
-test('deleting an operator: a confirmation titled with its name, then the row goes and the count changes', async ({ page, signInAs, mock, axe }) => {
+test('deleting an operator: a confirmation titled with its name, then the row goes and the count changes', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   // The scenario's dates are relative to the day it is built: read the operator's end date from the state.
-  const { tables } = await mock.exportState<{ tables: { organizations: { label: string; endDate: string | null }[] } }>();
+  const { tables } = await mock.exportState<{
+    tables: { organizations: { label: string; endDate: string | null }[] };
+  }>();
   const endDate = tables.organizations.find((o) => o.label === 'Eau de Dijon Métropole')?.endDate;
   expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
   const [year, month, day] = (endDate ?? '').slice(0, 10).split('-');
@@ -68,8 +94,17 @@ test('deleting an operator: a confirmation titled with its name, then the row go
     'Membres',
     'Actions',
   ]);
-  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText(['Eau de Dijon Métropole', '3', `${day}/${month}/${year}`, '3', '4', /Supprimer l'exploitant/]);
-  await row(page, 'Voirie Bourgogne').getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
+  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText([
+    'Eau de Dijon Métropole',
+    '3',
+    `${day}/${month}/${year}`,
+    '3',
+    '4',
+    /Supprimer l'exploitant/,
+  ]);
+  await row(page, 'Voirie Bourgogne')
+    .getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Voirie Bourgogne');
   await axe();
@@ -82,7 +117,11 @@ test('deleting an operator: a confirmation titled with its name, then the row go
   await expect(cells(row(page, 'Dijon centre')).nth(2)).toHaveText('2');
 });
 
-test('the master organization cannot be deleted: its delete is disabled with a tooltip', async ({ page, signInAs, axe }) => {
+test('the master organization cannot be deleted: its delete is disabled with a tooltip', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#organisations');
   await expect(page.getByText('7 éléments')).toBeVisible();
   await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
@@ -95,29 +134,57 @@ test('the master organization cannot be deleted: its delete is disabled with a t
   ]);
   const master = row(page, 'Dijon Métropole').first();
   await expect(cells(master).nth(4)).toHaveText('Oui');
-  await expect(master.getByRole('button', { name: "Supprimer l'organisation Dijon Métropole" })).toBeDisabled();
+  await expect(
+    master.getByRole('button', { name: "Supprimer l'organisation Dijon Métropole" }),
+  ).toBeDisabled();
   await master.getByRole('note').hover();
   await expect(page.getByRole('tooltip')).toHaveText("L'organisation maître ne peut pas être supprimée");
-  await expect(row(page, 'Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" })).toBeEnabled();
+  await expect(
+    row(page, 'Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" }),
+  ).toBeEnabled();
   await axe();
 });
 
-test("services: 'transversal' when a service has no skill set, and the edit modal", async ({ page, signInAs, axe }) => {
+test("services: 'transversal' when a service has no skill set, and the edit modal", async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#services');
   await expect(page.getByText('24 éléments')).toBeVisible();
   await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Compétence', 'Actions']);
-  await expect(cells(row(page, 'Power BI'))).toHaveText(['Power BI', 'transversal', /Modifier le service Power BI/]);
+  await expect(cells(row(page, 'Power BI'))).toHaveText([
+    'Power BI',
+    'transversal',
+    /Modifier le service Power BI/,
+  ]);
   await expect(cells(row(page, 'Rapports de tendances')).nth(1)).toHaveText('3');
   await axe();
   await row(page, 'Power BI').getByRole('button', { name: 'Modifier le service Power BI' }).click();
   await expect(page.getByRole('dialog').getByText("Modification d'un service")).toBeVisible();
 });
 
-test('industrial sites: name, type, end date always "-", organizations count', async ({ page, signInAs, axe }) => {
+test('industrial sites: name, type, end date always "-", organizations count', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await expect(page.getByText('6 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Type', 'Date de fin de contrat', 'Organisations', 'Actions']);
-  await expect(cells(row(page, 'Dijon-Longvic'))).toHaveText(['Station d’épuration Dijon-Longvic', "Station d'épuration", '-', '1', /Voir le site/]);
+  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+    'Nom',
+    'Type',
+    'Date de fin de contrat',
+    'Organisations',
+    'Actions',
+  ]);
+  await expect(cells(row(page, 'Dijon-Longvic'))).toHaveText([
+    'Station d’épuration Dijon-Longvic',
+    "Station d'épuration",
+    '-',
+    '1',
+    /Voir le site/,
+  ]);
   await axe();
   await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/creation$/);
@@ -127,11 +194,17 @@ test('a list that fails to load shows the loading_error warning', async ({ page,
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/organization', status: 500 });
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
   // the list query retries once (after 1 s) before it fails
-  await expect(page.getByRole('alert')).toHaveText('Une erreur est survenue lors du chargement des données.', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Une erreur est survenue lors du chargement des données.',
+    { timeout: 20_000 },
+  );
   await expect(page).toHaveURL(/gestion-territoriale/);
 });
 
-test('an organization super admin reaches the territorial management without contract-admin controls', async ({ page, signInAs }) => {
+test('an organization super admin reaches the territorial management without contract-admin controls', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('org-admin', '/gestion-territoriale#organisations');
   // the server scopes the list to the organizations the admin belongs to
   await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
@@ -149,7 +222,11 @@ test('a plain user is refused the territorial management', async ({ page, signIn
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
 });
 
-test('the contract details show the same tabs for the contract of the route, the tab from the fragment', async ({ page, signInAs, axe }) => {
+test('the contract details show the same tabs for the contract of the route, the tab from the fragment', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('portal-admin', '/admin/contrat/2#services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Lyon Eau');
   await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
@@ -175,15 +252,30 @@ interface Division {
 }
 interface AreaState {
   seq: Record<string, number>;
-  tables: { divisions: Division[]; areas: { id: number; contractId: number; label: string; divisionIds: number[] }[] };
+  tables: {
+    divisions: Division[];
+    areas: { id: number; contractId: number; label: string; divisionIds: number[] }[];
+  };
 }
 
 /** The server's search: accents and case folded, a name containing the keyword or a postal code starting with it. */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const matching = (divisions: Division[], keyword: string) =>
-  divisions.filter((d) => d.countryCode === 'FR' && (fold(d.label).includes(fold(keyword)) || d.postalCode.startsWith(keyword)));
+  divisions.filter(
+    (d) =>
+      d.countryCode === 'FR' && (fold(d.label).includes(fold(keyword)) || d.postalCode.startsWith(keyword)),
+  );
 
-test('add an area: no search under 3 characters, the counter of every match, at most 15 offered, the selection counted', async ({ page, signInAs, mock, axe }) => {
+test('add an area: no search under 3 characters, the counter of every match, at most 15 offered, the selection counted', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   // more municipalities named alike than a page of 100 holds
   const state = await mock.exportState<AreaState>();
   const firstId = Math.max(...state.tables.divisions.map((d) => d.id)) + 1;
@@ -232,7 +324,11 @@ test('add an area: no search under 3 characters, the counter of every match, at 
     const name = ((await options.first().textContent()) ?? '').trim();
     chosen.push(name);
     await options.first().click();
-    await expect(dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('button', { name: `Ajouter ${name}`, exact: true })).toHaveCount(0);
+    await expect(
+      dialog
+        .getByRole('list', { name: 'Communes trouvées' })
+        .getByRole('button', { name: `Ajouter ${name}`, exact: true }),
+    ).toHaveCount(0);
   }
   await expect(options).toHaveCount(15);
   await expect(dialog.getByText('3 communes sélectionnées')).toBeVisible();
@@ -251,7 +347,9 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   const after = (await mock.exportState<AreaState>()).tables.areas.filter((a) => a.contractId === 1);
   expect(after).toHaveLength(areasBefore + 1);
   const created = after.find((a) => !tables.areas.some((b) => b.id === a.id));
-  const chosenIds = chosen.slice(0, 2).map((name) => added.find((d) => `${d.label} (${d.postalCode})` === name)?.id);
+  const chosenIds = chosen
+    .slice(0, 2)
+    .map((name) => added.find((d) => `${d.label} (${d.postalCode})` === name)?.id);
   expect(created?.divisionIds).toEqual(chosenIds);
   await page.keyboard.press('Escape');
   await expect(page.getByText(`${areasBefore + 1} éléments`, { exact: true })).toBeVisible();

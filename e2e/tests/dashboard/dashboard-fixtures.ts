@@ -43,7 +43,11 @@ export class DashboardPage {
 }
 
 /** Calls the mock backend as the signed-in persona (the token carries the test's partition). */
-export async function api<T>(mockUrl: string, token: string, path: string): Promise<{ body: T; total: number | null }> {
+export async function api<T>(
+  mockUrl: string,
+  token: string,
+  path: string,
+): Promise<{ body: T; total: number | null }> {
   const response = await fetch(`${mockUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const total = response.headers.get('x-pagination-total-count');

@@ -54,13 +54,24 @@ interface DashboardState {
     publicWorks: { contractId: number; currentStatus: string }[];
     documents: { contractId: number }[];
     interventions: { contractId: number; status: string }[];
-    waterCycles: { contractId: number; series: { produced: number; stored: number; treated: number; discharged: number }[] }[];
-    waterConformities: { contractId: number; conformityRate: number; samples: number; nonConform: number; stockLevel: number; stockFosseMax: number }[];
+    waterCycles: {
+      contractId: number;
+      series: { produced: number; stored: number; treated: number; discharged: number }[];
+    }[];
+    waterConformities: {
+      contractId: number;
+      conformityRate: number;
+      samples: number;
+      nonConform: number;
+      stockLevel: number;
+      stockFosseMax: number;
+    }[];
   };
 }
 
 /** A number as the widgets write it (French, at most `digits` decimals). */
-const num = (value: number, digits = 0) => new Intl.NumberFormat('fr', { maximumFractionDigits: digits }).format(value);
+const num = (value: number, digits = 0) =>
+  new Intl.NumberFormat('fr', { maximumFractionDigits: digits }).format(value);
 
 /** A text as a literal part of a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -77,17 +88,30 @@ async function countsOf(widget: Locator): Promise<Record<string, string>> {
 }
 
 /** Counts of `items` by `key` for each of `labels` (status -> shown label), as the widgets list them. */
-function countBy<T>(items: T[], key: (item: T) => string, labels: Record<string, string>): Record<string, string> {
+function countBy<T>(
+  items: T[],
+  key: (item: T) => string,
+  labels: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(labels).map(([status, label]) => [label, num(items.filter((item) => key(item) === status).length)]),
+    Object.entries(labels).map(([status, label]) => [
+      label,
+      num(items.filter((item) => key(item) === status).length),
+    ]),
   );
 }
 
-test('the figures shown are those of the scenario state; axe passes', async ({ signInAs, dashboard, mock, axe }) => {
+test('the figures shown are those of the scenario state; axe passes', async ({
+  signInAs,
+  dashboard,
+  mock,
+  axe,
+}) => {
   await signInAs('dashboard-all');
   const { tables } = await mock.exportState<DashboardState>();
   const contractId = 1;
-  const of = <T extends { contractId: number }>(rows: T[]) => rows.filter((row) => row.contractId === contractId);
+  const of = <T extends { contractId: number }>(rows: T[]) =>
+    rows.filter((row) => row.contractId === contractId);
   const signals = of(tables.signals);
   const requests = of(tables.requests);
   const works = of(tables.publicWorks);
@@ -98,9 +122,16 @@ test('the figures shown are those of the scenario state; axe passes', async ({ s
 
   // signals: the total and the count of each status
   const full = dashboard.widget('Signalements');
-  await expect(full.locator('.widget-figure')).toHaveText(`${num(signals.length)} signalement${signals.length > 1 ? 's' : ''}`);
+  await expect(full.locator('.widget-figure')).toHaveText(
+    `${num(signals.length)} signalement${signals.length > 1 ? 's' : ''}`,
+  );
   expect(await countsOf(full)).toEqual(
-    countBy(signals, (s) => s.status, { NEW: 'Nouveaux', IN_PROGRESS: 'En cours', RESOLVED: 'Résolus', REJECTED: 'Rejetés' }),
+    countBy(signals, (s) => s.status, {
+      NEW: 'Nouveaux',
+      IN_PROGRESS: 'En cours',
+      RESOLVED: 'Résolus',
+      REJECTED: 'Rejetés',
+    }),
   );
   const condensed = await countsOf(dashboard.widget('Signalements (condensé)'));
   expect(condensed['Signalements']).toBe(num(signals.length));
@@ -166,34 +197,62 @@ test('the figures shown are those of the scenario state; axe passes', async ({ s
   await expect(interventions.getByRole('listitem')).toHaveCount(Math.min(3, ongoing));
 
   // the plots follow the figures
-  await expect(full.getByRole('img', { name: Object.entries(await countsOf(full)).map(([label, count]) => `${label} : ${count}`).join(', ') })).toBeVisible();
+  await expect(
+    full.getByRole('img', {
+      name: Object.entries(await countsOf(full))
+        .map(([label, count]) => `${label} : ${count}`)
+        .join(', '),
+    }),
+  ).toBeVisible();
   await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(4);
   await axe();
 });
 
-test('the top categories and the hydrometric sites are those of the mock', async ({ signInAs, dashboard, mockUrl }) => {
+test('the top categories and the hydrometric sites are those of the mock', async ({
+  signInAs,
+  dashboard,
+  mockUrl,
+}) => {
   const { token } = await signInAs('dashboard-all');
-  const top = await api<{ label: string; count: number }[]>(mockUrl, token, '/api/widget/signal/top-category?contract=1&length=5');
+  const top = await api<{ label: string; count: number }[]>(
+    mockUrl,
+    token,
+    '/api/widget/signal/top-category?contract=1&length=5',
+  );
   const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
   await expect(topList).toHaveCount(Math.min(5, top.body.length));
-  await expect(topList).toHaveText(top.body.slice(0, 5).map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)));
+  await expect(topList).toHaveText(
+    top.body.slice(0, 5).map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)),
+  );
   const hydro = dashboard.widget('Hydrométrie');
   await expect(hydro.getByRole('heading', { level: 3 })).toHaveCount(Math.min(2, sites.body.length));
   await expect(hydro).toContainText(sites.body[0]!.label);
   await expect(hydro.getByText(/Dernière mesure/).first()).toBeVisible();
 });
 
-test('a role given through the control API brings exactly its widgets', async ({ page, signInAs, dashboard, mock }) => {
+test('a role given through the control API brings exactly its widgets', async ({
+  page,
+  signInAs,
+  dashboard,
+  mock,
+}) => {
   await signInAs('agent');
   await expect(dashboard.main.getByText(/Aucun widget à afficher/)).toBeVisible();
   await mock.setRoles('agent', { add: ['ROLE_OPOT'] });
   await page.reload();
   await expect(dashboard.widgetTitles).toHaveCount(2);
-  expect((await dashboard.widgetTitles.allInnerTexts()).sort()).toEqual(["Conformité de l'eau", "Cycle de l'eau"]);
+  expect((await dashboard.widgetTitles.allInnerTexts()).sort()).toEqual([
+    "Conformité de l'eau",
+    "Cycle de l'eau",
+  ]);
 });
 
-test('a widget switched off in the preferences is hidden, also after a reload', async ({ page, signInAs, dashboard }) => {
+test('a widget switched off in the preferences is hidden, also after a reload', async ({
+  page,
+  signInAs,
+  dashboard,
+}) => {
   await signInAs('signal-agent');
   await expect(dashboard.widget('Signalements (condensé)')).toBeVisible();
   const modal = await dashboard.openPreferences();
@@ -224,7 +283,11 @@ test('a moved widget stays where it was put after a reload', async ({ page, sign
   const before = await place(moved);
   await dashboard.drag('Catégories les plus signalées', 'Signalements');
   await expect
-    .poll(async () => (await mock.journal({ path: '/api/user/portal/*/configuration**' })).filter((e) => e.method !== 'GET').length)
+    .poll(
+      async () =>
+        (await mock.journal({ path: '/api/user/portal/*/configuration**' })).filter((e) => e.method !== 'GET')
+          .length,
+    )
     .toBeGreaterThan(0);
   // the grid settles (its items slide into place): two reads 300 ms apart agree
   await expect.poll(async () => JSON.stringify(await place(moved))).not.toBe(JSON.stringify(before));
@@ -247,8 +310,18 @@ test('a moved widget stays where it was put after a reload', async ({ page, sign
   await expect.poll(async () => ({ moved: await place(moved), other: await place(other) })).toEqual(after);
 });
 
-test('a fault on one widget call leaves the other widgets working', async ({ signInAs, dashboard, mock, mockUrl }) => {
-  await mock.faults.add({ method: 'GET', path: '/api/widget/signal/top-category', status: 500, body: { message: 'boom' } });
+test('a fault on one widget call leaves the other widgets working', async ({
+  signInAs,
+  dashboard,
+  mock,
+  mockUrl,
+}) => {
+  await mock.faults.add({
+    method: 'GET',
+    path: '/api/widget/signal/top-category',
+    status: 500,
+    body: { message: 'boom' },
+  });
   const { token } = await signInAs('signal-agent');
   const stats = await api<{ total: number }>(mockUrl, token, '/api/widget/signal/stats?contract=1');
   await expect(dashboard.widget('Catégories les plus signalées').getByRole('alert')).toBeVisible();

@@ -15,12 +15,19 @@ function parisDay(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(date);
 }
 
-test('the map shows the interventions; the intervention tab applies the search defaults', async ({ page, signInAs, mockUrl, axe }) => {
+test('the map shows the interventions; the intervention tab applies the search defaults', async ({
+  page,
+  signInAs,
+  mockUrl,
+  axe,
+}) => {
   const { token } = await signInAs('itv-agent', '/cartographie');
   const all = await api<Intervention[]>(mockUrl, token, '/api/interventions?contract=1&itemsPerPage=9999');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartographie' })).toBeVisible();
-  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(`${fr(all.total!)} interventions`);
+  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(
+    `${fr(all.total!)} interventions`,
+  );
   await expect(main.getByRole('table').getByRole('row')).toHaveCount(all.body.length + 1);
   const map = main.getByRole('region', { name: 'Carte des interventions' });
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(all.body.length);
@@ -34,7 +41,8 @@ test('the map shows the interventions; the intervention tab applies the search d
   await expect(search.getByLabel('Au', { exact: true })).toHaveValue(parisDay(1));
   await expect(search.getByLabel("Coupure d'eau")).toBeChecked();
   await expect(search.getByLabel('Rue fermée')).toBeChecked();
-  for (const status of ['En cours', 'Planifiée', 'Réalisée']) await expect(search.getByLabel(status)).toBeChecked();
+  for (const status of ['En cours', 'Planifiée', 'Réalisée'])
+    await expect(search.getByLabel(status)).toBeChecked();
   const filtered = await api<Intervention[]>(
     mockUrl,
     token,
@@ -51,7 +59,9 @@ test('the map shows the interventions; the intervention tab applies the search d
   await search.getByLabel('Du', { exact: true }).fill('');
   await search.getByLabel('Au', { exact: true }).fill('');
   await search.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(`${fr(all.total!)} interventions`);
+  await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(
+    `${fr(all.total!)} interventions`,
+  );
   // a marker's popup names the intervention
   await map.locator('path.leaflet-interactive').first().click({ force: true });
   await expect(map.locator('.leaflet-popup-content')).toBeVisible();
@@ -62,11 +72,20 @@ test('the map shows the interventions; the intervention tab applies the search d
 
 test('the map without the intervention role shows the map only', async ({ page, signInAs }) => {
   await signInAs('signal-agent', '/cartographie');
-  await expect(page.getByRole('main').getByText("Vous n'avez pas accès aux interventions de ce contrat.")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Carte des interventions' }).locator('.leaflet-container')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText("Vous n'avez pas accès aux interventions de ce contrat."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Carte des interventions' }).locator('.leaflet-container'),
+  ).toBeVisible();
 });
 
-test('the Power BI workspace shows the stand-in report, also after a reload; axe', async ({ page, signInAs, mock, axe }) => {
+test('the Power BI workspace shows the stand-in report, also after a reload; axe', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('bi-analyst', '/api/powerbi');
   await expect(page.getByRole('heading', { level: 1, name: 'Espace Power BI' })).toBeVisible();
   const frame = page.frameLocator('iframe[title^="Rapport"]');
@@ -84,11 +103,20 @@ test('the Power BI workspace shows the stand-in report, also after a reload; axe
 test('the trends workspace shows its report', async ({ page, signInAs, axe }) => {
   await signInAs('bi-analyst', '/api/powerbi/trends');
   await expect(page.getByRole('heading', { level: 1, name: 'Espace Tendances' })).toBeVisible();
-  await expect(page.frameLocator('iframe[title^="Rapport"]').getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title^="Rapport"]')
+      .getByRole('heading', { name: 'Rapport Power BI (simulation)' }),
+  ).toBeVisible();
   await axe();
 });
 
-test('the IoT frame lists several dashboards and opens the chosen one with the user token', async ({ page, signInAs, mock, axe }) => {
+test('the IoT frame lists several dashboards and opens the chosen one with the user token', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('iot-agent', '/api/thingsboard/dashboards');
   const list = page.getByRole('main').getByRole('listitem');
   await expect(list).toHaveCount(2);
@@ -97,7 +125,11 @@ test('the IoT frame lists several dashboards and opens the chosen one with the u
   await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
   const frame = page.locator('iframe[title^="Tableau de bord"]');
   await expect(frame).toHaveAttribute('src', /token=/);
-  await expect(page.frameLocator('iframe[title^="Tableau de bord"]').getByRole('heading', { name: "Réseau d'eau potable" })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title^="Tableau de bord"]')
+      .getByRole('heading', { name: "Réseau d'eau potable" }),
+  ).toBeVisible();
   expect((await mock.journal({ path: '/api/thingsboard/user-token' })).length).toBeGreaterThan(0);
   await axe();
 });
@@ -108,5 +140,9 @@ test('the IoT frame opens the single dashboard directly', async ({ page, signInA
   await signInAs('iot-agent', '/api/thingsboard/dashboards');
   await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
-  await expect(page.frameLocator('iframe[title^="Tableau de bord"]').getByRole('heading', { name: "Réseau d'eau potable" })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title^="Tableau de bord"]')
+      .getByRole('heading', { name: "Réseau d'eau potable" }),
+  ).toBeVisible();
 });

@@ -50,7 +50,10 @@ const resultsDir = process.env.E2E_MATRIX_RESULTS;
 const given: Matrix | undefined = file ? (JSON.parse(readFileSync(file, 'utf8')) as Matrix) : undefined;
 // `portal test --persona id[,id]` (E2E_PERSONA): only these personas; one without a sample of its
 // own visits every route of the sample.
-const chosen = process.env.E2E_PERSONA?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+const chosen =
+  process.env.E2E_PERSONA?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean) ?? [];
 const personaIds = given?.personas ?? (chosen.length ? chosen : Object.keys(SAMPLE));
 const everySampledRoute = [...new Set(Object.values(SAMPLE).flat())];
 
@@ -61,17 +64,32 @@ function sample(pattern: string): string {
 
 test.describe('role matrix', () => {
   for (const personaId of personaIds) {
-    test(`${personaId}: granted and refused routes follow the route table`, async ({ mock, signInAs, page, portalPage }) => {
+    test(`${personaId}: granted and refused routes follow the route table`, async ({
+      mock,
+      signInAs,
+      page,
+      portalPage,
+    }) => {
       let cells: { route: string; sample: string; redirectTo: string; expected: boolean }[];
       if (given) {
-        cells = given.routes.map((r) => ({ route: r.path, sample: r.sample, redirectTo: r.redirectTo, expected: r.granted[personaId] ?? false }));
+        cells = given.routes.map((r) => ({
+          route: r.path,
+          sample: r.sample,
+          redirectTo: r.redirectTo,
+          expected: r.granted[personaId] ?? false,
+        }));
       } else {
         const persona = (await mock.personas()).find((p) => p.id === personaId);
         expect(persona, `persona ${personaId} in the default scenario`).toBeTruthy();
         cells = (SAMPLE[personaId] ?? everySampledRoute).map((pattern) => {
           const rule = routeRules.find((r) => r.path === pattern);
           if (!rule) throw new Error(`${pattern} is not in the route table`);
-          return { route: pattern, sample: sample(pattern), redirectTo: rule.redirectTo ?? paths.home, expected: granted(persona!, rule.rights) };
+          return {
+            route: pattern,
+            sample: sample(pattern),
+            redirectTo: rule.redirectTo ?? paths.home,
+            expected: granted(persona!, rule.rights),
+          };
         });
       }
       test.setTimeout(30_000 + cells.length * 35_000);
@@ -87,14 +105,24 @@ test.describe('role matrix', () => {
           await expect(portalPage.main).toBeVisible({ timeout: 15_000 });
           if (!cell.expected) {
             await expect
-              .poll(() => new URL(page.url()).pathname, { timeout: 10_000, message: `${personaId} refused ${cell.route}` })
+              .poll(() => new URL(page.url()).pathname, {
+                timeout: 10_000,
+                message: `${personaId} refused ${cell.route}`,
+              })
               .toBe(cell.redirectTo);
           }
           await page.waitForLoadState('networkidle', { timeout: 15_000 });
           const finalPath = new URL(page.url()).pathname;
           const alert = await page.locator('[role="alert"].alert-danger').first().isVisible();
           const refused = finalPath === cell.redirectTo && cell.sample !== cell.redirectTo && alert;
-          observation = { persona: personaId, route: cell.route, expected, actual: refused ? 'refused' : 'granted', finalPath, alert };
+          observation = {
+            persona: personaId,
+            route: cell.route,
+            expected,
+            actual: refused ? 'refused' : 'granted',
+            finalPath,
+            alert,
+          };
         } catch (error) {
           observation = {
             persona: personaId,
@@ -108,7 +136,10 @@ test.describe('role matrix', () => {
         }
         observations.push(observation);
         expect
-          .soft(observation.actual, `${personaId} on ${cell.sample} (ended on ${observation.finalPath})${observation.detail ? `: ${observation.detail}` : ''}`)
+          .soft(
+            observation.actual,
+            `${personaId} on ${cell.sample} (ended on ${observation.finalPath})${observation.detail ? `: ${observation.detail}` : ''}`,
+          )
           .toBe(expected);
       }
       if (resultsDir) {

@@ -10,7 +10,11 @@ const now = new Date();
 const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
 const monthTitle = `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(now)} ${now.getFullYear()}`;
 
-test('a calendar user reaches the calendars and reads the month and the week in French', async ({ page, signInAs, axe }) => {
+test('a calendar user reaches the calendars and reads the month and the week in French', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   test.setTimeout(90_000);
   // axe runs right after clicks: without transitions a button is never checked mid-fade between colours
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -34,16 +38,27 @@ test('a calendar user reaches the calendars and reads the month and the week in 
 
   await page.getByRole('button', { name: 'Semaine', exact: true }).click();
   await expect(page).toHaveURL(/view=week/);
-  await expect(page.getByRole('heading', { level: 2, name: /^Semaine du \d+ \p{L}+ au \d+ \p{L}+ \d{4}$/u })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^Semaine du \d+ \p{L}+ au \d+ \p{L}+ \d{4}$/u }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   await axe();
 });
 
-test('an event is created and shows in the month view; an end before the start is refused', async ({ page, signInAs, mock, mockUrl, request, axe }) => {
+test('an event is created and shows in the month view; an end before the start is refused', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+  axe,
+}) => {
   test.setTimeout(90_000);
   await signInAs('calendar-user', '/calendrier/1/evenement');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvel événement – Calendrier Dijon Métropole');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Nouvel événement – Calendrier Dijon Métropole',
+  );
   await page.getByLabel('Titre').fill('Visite du chantier Monge');
   await page.getByLabel('Catégorie').selectOption({ label: 'Chantier' });
   await page.getByLabel('Début').fill(`${month}-15T14:00`);
@@ -54,8 +69,13 @@ test('an event is created and shows in the month view; an end before the start i
   await axe();
   // nothing was created
   const { token } = await mock.token('calendar-user');
-  const saved = await request.get(`${mockUrl}/api/calendar/1/event?startDate=${month}-01&endDate=${month}-28`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await saved.json()) as { title: string }[]).map((e) => e.title)).not.toContain('Visite du chantier Monge');
+  const saved = await request.get(
+    `${mockUrl}/api/calendar/1/event?startDate=${month}-01&endDate=${month}-28`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(((await saved.json()) as { title: string }[]).map((e) => e.title)).not.toContain(
+    'Visite du chantier Monge',
+  );
 
   await page.getByLabel('Fin').fill(`${month}-15T16:30`);
   await page.getByRole('button', { name: "Créer l'événement" }).click();
@@ -67,17 +87,25 @@ test('an event is created and shows in the month view; an end before the start i
 
   // still there when the month is opened afresh, and in the week with its hours
   await page.goto(`/calendrier/1?view=week&date=${month}-15`);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Visite du chantier Monge' })).toContainText('14:00 – 16:30');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Visite du chantier Monge' })).toContainText(
+    '14:00 – 16:30',
+  );
 });
 
-test('the server refuses an event ending before it starts, with the field named', async ({ mock, mockUrl, request }) => {
+test('the server refuses an event ending before it starts, with the field named', async ({
+  mock,
+  mockUrl,
+  request,
+}) => {
   const { token } = await mock.token('calendar-user');
   const response = await request.post(`${mockUrl}/api/calendar/1/event`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { title: 'À rebours', startDate: `${month}-10T10:00:00Z`, endDate: `${month}-09T10:00:00Z` },
   });
   expect(response.status()).toBe(400);
-  expect((await response.json()).errors).toEqual([{ path: 'endDate', message: 'the end is before the start' }]);
+  expect((await response.json()).errors).toEqual([
+    { path: 'endDate', message: 'the end is before the start' },
+  ]);
 });
 
 test('a calendar admin adds a category, filters by it, and deletes it', async ({ page, signInAs, axe }) => {
@@ -99,22 +127,42 @@ test('a calendar admin adds a category, filters by it, and deletes it', async ({
   await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toHaveCount(0);
 });
 
-test('a calendar user sees no category management, and the server refuses it', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('a calendar user sees no category management, and the server refuses it', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('calendar-user', '/calendrier/1');
   await expect(page.getByRole('group', { name: 'Catégories' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Gérer les catégories' })).toHaveCount(0);
   const { token } = await mock.token('calendar-user');
-  const response = await request.post(`${mockUrl}/api/calendar/1/category`, { headers: { Authorization: `Bearer ${token}` }, data: { label: 'Pirate', color: '#000000' } });
+  const response = await request.post(`${mockUrl}/api/calendar/1/category`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { label: 'Pirate', color: '#000000' },
+  });
   expect(response.status()).toBe(403);
 });
 
-test('calendars are refused to a persona without a calendar role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('calendars are refused to a persona without a calendar role (route and calls)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('agent', '/calendrier/1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
   const { token } = await mock.token('agent');
-  for (const path of ['/api/calendar?contract=1', '/api/calendar/1/event?startDate=2026-01-01&endDate=2026-01-31']) {
-    const response = await request.get(`${mockUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  for (const path of [
+    '/api/calendar?contract=1',
+    '/api/calendar/1/event?startDate=2026-01-01&endDate=2026-01-31',
+  ]) {
+    const response = await request.get(`${mockUrl}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status(), path).toBe(403);
   }
 });
@@ -122,15 +170,28 @@ test('calendars are refused to a persona without a calendar role (route and call
 interface CalendarState {
   tables: {
     calendarCategories: { id: number; calendarId: number; label: string }[];
-    calendarEvents: { id: number; calendarId: number; title: string; categoryId: number | null; startDate: string; endDate: string }[];
+    calendarEvents: {
+      id: number;
+      calendarId: number;
+      title: string;
+      categoryId: number | null;
+      startDate: string;
+      endDate: string;
+    }[];
   };
 }
 
 /** The year and month of an instant in the browser's time zone (Europe/Paris), as YYYY-MM. */
 const parisMonth = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(
+    new Date(iso),
+  );
 
-test('the category filter hides the events of the unticked categories and shows them again once cleared', async ({ page, signInAs, mock }) => {
+test('the category filter hides the events of the unticked categories and shows them again once cleared', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   test.setTimeout(90_000);
   const { tables } = await mock.exportState<CalendarState>();
   const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
@@ -138,9 +199,11 @@ test('the category filter hides the events of the unticked categories and shows 
   const events = tables.calendarEvents.filter(
     (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
   );
-  const titlesOf = (categoryId: number | null) => events.filter((e) => e.categoryId === categoryId).map((e) => e.title);
+  const titlesOf = (categoryId: number | null) =>
+    events.filter((e) => e.categoryId === categoryId).map((e) => e.title);
   const [hidden, ...kept] = categories;
-  if (!hidden || kept.length === 0) throw new Error('calendar 1 needs at least two categories in the scenario');
+  if (!hidden || kept.length === 0)
+    throw new Error('calendar 1 needs at least two categories in the scenario');
   const hiddenTitles = titlesOf(hidden.id);
   const keptTitles = kept.flatMap((c) => titlesOf(c.id));
   expect(hiddenTitles.length, `events of ${hidden.label} this month`).toBeGreaterThan(0);

@@ -3,11 +3,20 @@
 // a persona without ROLE_INDUSTRIAL_SITE (route and calls).
 import { test, expect } from '../../fixtures/index.ts';
 
-test('the site user sees the indicator charts and the photos of the scenario', async ({ page, signInAs, mock, mockUrl, request, axe }) => {
+test('the site user sees the indicator charts and the photos of the scenario', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+  axe,
+}) => {
   test.setTimeout(90_000);
   const { token } = await mock.token('site-user');
   const headers = { Authorization: `Bearer ${token}` };
-  const site = (await (await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, { headers })).json()) as {
+  const site = (await (
+    await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, { headers })
+  ).json()) as {
     id: number;
     name: string;
     photos: { fileName: string }[];
@@ -33,19 +42,28 @@ test('the site user sees the indicator charts and the photos of the scenario', a
   await page.getByRole('link', { name: 'Détails du site' }).click();
   await expect(page).toHaveURL(/#details$/);
   const details = page.getByRole('region', { name: 'Détails du site' });
-  const first = details.getByRole('img', { name: `Photo 1 sur ${site.photos.length} : ${site.photos[0]!.fileName}` });
+  const first = details.getByRole('img', {
+    name: `Photo 1 sur ${site.photos.length} : ${site.photos[0]!.fileName}`,
+  });
   await expect(first).toBeVisible();
   await expect(first).toHaveJSProperty('complete', true);
   expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await first.boundingBox())?.height).toBe(360);
   await details.getByRole('button', { name: 'Photo suivante' }).click();
-  await expect(details.getByRole('img', { name: `Photo 2 sur ${site.photos.length} : ${site.photos[1]!.fileName}` })).toBeVisible();
+  await expect(
+    details.getByRole('img', { name: `Photo 2 sur ${site.photos.length} : ${site.photos[1]!.fileName}` }),
+  ).toBeVisible();
   const contacts = details.getByRole('table', { name: 'Contacts' });
-  for (const c of site.contacts) await expect(contacts.getByRole('cell', { name: `${c.firstName} ${c.lastName}` })).toBeVisible();
+  for (const c of site.contacts)
+    await expect(contacts.getByRole('cell', { name: `${c.firstName} ${c.lastName}` })).toBeVisible();
   await axe();
 });
 
-test('the indicators narrow to one type and aggregate, and an end before the start is refused', async ({ page, signInAs, axe }) => {
+test('the indicators narrow to one type and aggregate, and an end before the start is refused', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   test.setTimeout(90_000);
   await signInAs('site-user', '/mon-site#indicateurs');
   const indicators = page.getByRole('region', { name: 'Indicateurs' });
@@ -63,16 +81,26 @@ test('the indicators narrow to one type and aggregate, and an end before the sta
   await expect(indicators.getByText(/^5 valeurs du /)).toBeVisible();
 
   await indicators.getByLabel('Au').fill('2020-01-01');
-  await expect(indicators.getByRole('alert')).toHaveText('La date de fin ne peut pas précéder la date de début.');
+  await expect(indicators.getByRole('alert')).toHaveText(
+    'La date de fin ne peut pas précéder la date de début.',
+  );
   await expect(charts).toHaveCount(0);
   await axe();
 });
 
-test('the industrial-site view is refused to a persona without the role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('the industrial-site view is refused to a persona without the role (route and calls)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('calendar-user', '/mon-site');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
   const { token } = await mock.token('calendar-user');
-  const response = await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(403);
 });

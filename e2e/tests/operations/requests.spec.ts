@@ -20,7 +20,12 @@ test('a draft request survives a reload and can be completed', async ({ page, si
   await expect(page.getByLabel('Type de demande')).toHaveValue(/\d+/);
   // incomplete: the missing description is named
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /description/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /description/i })
+      .first(),
+  ).toBeVisible();
   await page.getByLabel('Description').fill('Tags sur le kiosque');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(page).toHaveURL(new RegExp(`/demande/${requestId}$`));
@@ -35,12 +40,22 @@ test('a draft request survives a reload and can be completed', async ({ page, si
   await axe();
 });
 
-test('requests are refused to a persona without a request role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('requests are refused to a persona without a request role (route and calls)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('signal-agent', '/demande/nouvelle-demande');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
   const { token } = await mock.token('signal-agent');
   const headers = { Authorization: `Bearer ${token}` };
   expect((await request.get(`${mockUrl}/api/request?contract=1`, { headers })).status()).toBe(403);
-  expect((await request.post(`${mockUrl}/api/request`, { headers, data: { contractId: 1, requestTypeId: 1 } })).status()).toBe(403);
+  expect(
+    (
+      await request.post(`${mockUrl}/api/request`, { headers, data: { contractId: 1, requestTypeId: 1 } })
+    ).status(),
+  ).toBe(403);
 });

@@ -12,7 +12,14 @@ interface SignalState {
     users: { personaId?: string; contractIds: number[] }[];
     signalCategories: { id: number; contractId: number; label: string }[];
     signals: { id: number; contractId: number; categoryId: number; description: string }[];
-    signalPhotos: { id: number; ownerId: number; fileName: string; contentType: string; size: number; data: string }[];
+    signalPhotos: {
+      id: number;
+      ownerId: number;
+      fileName: string;
+      contentType: string;
+      size: number;
+      data: string;
+    }[];
   };
 }
 
@@ -36,7 +43,11 @@ test('a signal created appears in its detail and in the list', async ({ page, si
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill('Dépôt sauvage rue Monge');
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  await expect(page.getByText("Choisissez l'emplacement du signalement sur la carte ou saisissez ses coordonnées.").first()).toBeVisible();
+  await expect(
+    page
+      .getByText("Choisissez l'emplacement du signalement sur la carte ou saisissez ses coordonnées.")
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/signalement\/signaler$/);
   await axe();
 
@@ -60,7 +71,11 @@ test('a signal created appears in its detail and in the list', async ({ page, si
   await axe();
 });
 
-test('turning a signal into a request prefills the request and links them', async ({ page, signInAs, axe }) => {
+test('turning a signal into a request prefills the request and links them', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   test.setTimeout(90_000);
   await signInAs('dashboard-all', '/signalement/signaler');
   const signalId = await reportSignal(page, 'Poubelle renversée place Wilson');
@@ -83,7 +98,13 @@ test('turning a signal into a request prefills the request and links them', asyn
   await expect(page.getByRole('link', { name: `Signalement n° ${signalId}` })).toBeVisible();
 });
 
-test('signals are refused to a persona without a signal role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('signals are refused to a persona without a signal role (route and calls)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('agent', '/signalement/signaler');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
@@ -97,12 +118,19 @@ test('signals are refused to a persona without a signal role (route and calls)',
   expect(created.status()).toBe(403);
 });
 
-test('a photo sent with a new signal is kept by the server and shown on the signal detail', async ({ page, signInAs, mock, axe }) => {
+test('a photo sent with a new signal is kept by the server and shown on the signal detail', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   test.setTimeout(90_000);
   const photo = solidPng(24, 16, [200, 40, 40]);
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
-  await page.getByLabel('Photos').setInputFiles({ name: 'trottoir-monge.png', mimeType: 'image/png', buffer: photo });
+  await page
+    .getByLabel('Photos')
+    .setInputFiles({ name: 'trottoir-monge.png', mimeType: 'image/png', buffer: photo });
   const id = await reportSignal(page, 'Trottoir effondré rue Monge');
 
   const { tables } = await mock.exportState<SignalState>();
@@ -110,14 +138,19 @@ test('a photo sent with a new signal is kept by the server and shown on the sign
   expect(stored.map((p) => ({ fileName: p.fileName, contentType: p.contentType, size: p.size }))).toEqual([
     { fileName: 'trottoir-monge.png', contentType: 'image/png', size: photo.length },
   ]);
-  expect(Buffer.from(stored[0]?.data ?? '', 'base64').equals(photo), 'the stored bytes are the bytes sent').toBe(true);
+  expect(
+    Buffer.from(stored[0]?.data ?? '', 'base64').equals(photo),
+    'the stored bytes are the bytes sent',
+  ).toBe(true);
 
   const photos = page.getByRole('region', { name: 'Photos' });
   await expect(photos.getByText('Aucune photo.')).toHaveCount(0);
   const image = photos.getByRole('img', { name: 'Photo trottoir-monge.png' });
   await expect(image).toBeVisible();
   // the image was decoded: the size of the sent PNG
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([24, 16]);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([24, 16]);
   await axe();
 
   // a signal sent without a photo says so
@@ -128,7 +161,12 @@ test('a photo sent with a new signal is kept by the server and shown on the sign
   expect(after.tables.signalPhotos.filter((p) => p.ownerId === other)).toEqual([]);
 });
 
-test('the category filter of the list keeps only the signals of that category', async ({ page, signInAs, mock, axe }) => {
+test('the category filter of the list keeps only the signals of that category', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   test.setTimeout(90_000);
   const { tables } = await mock.exportState<SignalState>();
   const contractId = tables.users.find((u) => u.personaId === 'signal-agent')?.contractIds[0];
@@ -156,9 +194,12 @@ test('the category filter of the list keeps only the signals of that category', 
     await expect(page.getByText(plural(count), { exact: true })).toBeVisible();
     await expect(bodyRows).toHaveCount(count);
     // the category column (third) names this category on every row
-    await expect(bodyRows.locator('td:nth-child(3)')).toHaveText(Array.from({ length: count }, () => category.label));
+    await expect(bodyRows.locator('td:nth-child(3)')).toHaveText(
+      Array.from({ length: count }, () => category.label),
+    );
     const ids = inContract.filter((s) => s.categoryId === category.id).map((s) => s.id);
-    for (const id of ids) await expect(table.getByRole('link', { name: `Voir le signalement ${id}`, exact: true })).toBeVisible();
+    for (const id of ids)
+      await expect(table.getByRole('link', { name: `Voir le signalement ${id}`, exact: true })).toBeVisible();
   }
   await axe();
 

@@ -10,7 +10,12 @@ import { test, expect } from '../../fixtures/index.ts';
 const stat = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Travaux par statut' }).getByRole('listitem').filter({ hasText: label });
 
-test('a public work is created inside the shape, edited, and its status shows in the statistics', async ({ page, signInAs, mock, axe }) => {
+test('a public work is created inside the shape, edited, and its status shows in the statistics', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   test.setTimeout(120_000);
   await signInAs('works-planner', '/travaux');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travaux');
@@ -31,7 +36,9 @@ test('a public work is created inside the shape, edited, and its status shows in
   const zone = page.getByLabel(/Sommets de la zone/);
   await zone.fill('47.32, 5.04\n47.32, 5.042\n47.40, 5.042');
   await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
-  await expect(page.getByText('La date de fin ne peut pas être antérieure à la date de début.')).toBeVisible();
+  await expect(
+    page.getByText('La date de fin ne peut pas être antérieure à la date de début.'),
+  ).toBeVisible();
   await expect(page.getByText(/La zone sort de votre secteur géographique/)).toBeVisible();
   await expect(zone).toHaveAttribute('aria-invalid', 'true');
   await axe();
@@ -40,7 +47,10 @@ test('a public work is created inside the shape, edited, and its status shows in
   await page.getByLabel('Date de fin').fill('2027-04-20');
   // a point placed on the map joins the typed ones
   await zone.fill('47.32, 5.04\n47.32, 5.042');
-  await page.getByRole('region', { name: 'Carte de la zone des travaux' }).locator('.leaflet-container').click({ position: { x: 200, y: 170 } });
+  await page
+    .getByRole('region', { name: 'Carte de la zone des travaux' })
+    .locator('.leaflet-container')
+    .click({ position: { x: 200, y: 170 } });
   await expect(page.getByText('3 points')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
   await expect(page.getByText('2 points')).toBeVisible();
@@ -69,16 +79,28 @@ test('a public work is created inside the shape, edited, and its status shows in
   await page.getByRole('link', { name: 'Retour aux travaux' }).click();
   await expect(stat(page, 'Terminés')).toHaveText(/Terminés\s*4/);
   await expect(stat(page, 'Planifiés')).toHaveText(/Planifiés\s*3/);
-  await expect(page.getByRole('link', { name: 'Reprise de trottoir rue Musette', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Reprise de trottoir rue Musette', exact: true }),
+  ).toBeVisible();
 });
 
-test('public works are refused to a persona without the planner role (route and calls)', async ({ page, signInAs, mock, mockUrl, request }) => {
+test('public works are refused to a persona without the planner role (route and calls)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
   await signInAs('signal-agent', '/travaux/nouveau');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
   const { token } = await mock.token('signal-agent');
   const headers = { Authorization: `Bearer ${token}` };
-  for (const path of ['/api/public-work?contract=1', '/api/public-work/report/stats?contract=1', '/api/contract/1/map-server?organizationId=2']) {
+  for (const path of [
+    '/api/public-work?contract=1',
+    '/api/public-work/report/stats?contract=1',
+    '/api/contract/1/map-server?organizationId=2',
+  ]) {
     expect((await request.get(`${mockUrl}${path}`, { headers })).status(), path).toBe(403);
   }
   const created = await request.post(`${mockUrl}/api/public-work`, {
@@ -97,7 +119,12 @@ interface WorksState {
   };
 }
 
-test('the work detail draws the zone and the signal-notification areas on the map, without tiles', async ({ page, signInAs, mock, axe }) => {
+test('the work detail draws the zone and the signal-notification areas on the map, without tiles', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   test.setTimeout(90_000);
   // the map's shapes are vectors: they are drawn even when no tile answers
   await page.route('**/tiles/**', (route) => route.abort());
@@ -105,7 +132,9 @@ test('the work detail draws the zone and the signal-notification areas on the ma
   const { tables } = await mock.exportState<WorksState>();
   const planner = tables.users.find((u) => u.personaId === 'works-planner');
   const areaIds = new Set(
-    tables.organizations.filter((o) => o.contractId === 1 && planner?.organizationIds.includes(o.id)).flatMap((o) => o.areaIds),
+    tables.organizations
+      .filter((o) => o.contractId === 1 && planner?.organizationIds.includes(o.id))
+      .flatMap((o) => o.areaIds),
   );
   const signalAreas = tables.areas.filter((a) => areaIds.has(a.id) && a.geoJson);
   expect(signalAreas.length, "the planner's organizations have areas with a shape").toBeGreaterThan(0);
@@ -114,7 +143,10 @@ test('the work detail draws the zone and the signal-notification areas on the ma
 
   await signInAs('works-planner', `/travaux/${work.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(work.title);
-  const shown = signalAreas.length === 1 ? '1 secteur de signalement est affiché.' : `${signalAreas.length} secteurs de signalement sont affichés.`;
+  const shown =
+    signalAreas.length === 1
+      ? '1 secteur de signalement est affiché.'
+      : `${signalAreas.length} secteurs de signalement sont affichés.`;
   await expect(page.getByText(shown)).toBeVisible();
   const map = page.getByRole('region', { name: 'Carte de la zone des travaux' });
   const paths = map.locator('.leaflet-overlay-pane path');
@@ -127,11 +159,21 @@ test('the work detail draws the zone and the signal-notification areas on the ma
   // once fitted on the zone (after a second), the zone is drawn inside the map, with a size
   const box = map.locator('.leaflet-container');
   await expect
-    .poll(async () => {
-      const [z, m] = await Promise.all([zone.boundingBox(), box.boundingBox()]);
-      if (!z || !m) return false;
-      return z.width > 20 && z.height > 20 && z.x >= m.x && z.y >= m.y && z.x + z.width <= m.x + m.width && z.y + z.height <= m.y + m.height;
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const [z, m] = await Promise.all([zone.boundingBox(), box.boundingBox()]);
+        if (!z || !m) return false;
+        return (
+          z.width > 20 &&
+          z.height > 20 &&
+          z.x >= m.x &&
+          z.y >= m.y &&
+          z.x + z.width <= m.x + m.width &&
+          z.y + z.height <= m.y + m.height
+        );
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await axe();
 

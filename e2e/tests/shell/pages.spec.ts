@@ -1,7 +1,12 @@
 // The shell's own pages: legal pages, cookie statement, profile, portals panel, widget preferences; axe on each.
 import { test, expect } from './shell-fixtures.ts';
 
-test('legal notice, terms of use (14 sections) and cookie statement (8 sections)', async ({ page, shell, signInAs, axe }) => {
+test('legal notice, terms of use (14 sections) and cookie statement (8 sections)', async ({
+  page,
+  shell,
+  signInAs,
+  axe,
+}) => {
   await signInAs('agent', '/mentions-legales-portail');
   await expect(shell.heading).toHaveText('Mentions légales');
   await axe();
@@ -46,7 +51,12 @@ test('the public pages show without signing in when on the SSO error page', asyn
   await axe();
 });
 
-test('/mon-profil: read-only user detail with about box, map and tabs', async ({ page, shell, signInAs, axe }) => {
+test('/mon-profil: read-only user detail with about box, map and tabs', async ({
+  page,
+  shell,
+  signInAs,
+  axe,
+}) => {
   await signInAs('agent', '/mon-profil');
   await expect(shell.heading).toHaveText('Antoine Robert');
   await expect(page.getByRole('link', { name: /Retour/ })).toBeVisible();
@@ -77,7 +87,12 @@ test('the contracts tab switches the current contract', async ({ page, shell, si
   await expect(shell.contractMenuButton).toHaveText('Eaux du Nord');
 });
 
-test('the portals panel lists one button per skill, then its portals and tools with the perimeter', async ({ page, shell, signInAs, axe }) => {
+test('the portals panel lists one button per skill, then its portals and tools with the perimeter', async ({
+  page,
+  shell,
+  signInAs,
+  axe,
+}) => {
   await signInAs('dashboard-all');
   await shell.banner.getByRole('button', { name: 'Portails' }).click();
   const panel = page.getByRole('dialog', { name: 'Mes portails' });
@@ -90,7 +105,13 @@ test('the portals panel lists one button per skill, then its portals and tools w
   await axe();
 });
 
-test('widget preferences: toggles by family, saved as displayed_widgets', async ({ page, shell, mock, signInAs, axe }) => {
+test('widget preferences: toggles by family, saved as displayed_widgets', async ({
+  page,
+  shell,
+  mock,
+  signInAs,
+  axe,
+}) => {
   await signInAs('dashboard-all');
   await shell.openUserMenu();
   await shell.banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();

@@ -1,7 +1,12 @@
 // Route rules of portal.md section 2: rights, unknown paths, the contract gate, the error redirect.
 import { test, expect } from './shell-fixtures.ts';
 
-test('a refused route goes home with the danger alert alert.not_granted', async ({ page, shell, signInAs, axe }) => {
+test('a refused route goes home with the danger alert alert.not_granted', async ({
+  page,
+  shell,
+  signInAs,
+  axe,
+}) => {
   await signInAs('agent', '/admin/contrat');
   await expect(page).toHaveURL(/\/$/);
   await expect(shell.heading).toHaveText('Tableau de bord');
@@ -32,7 +37,12 @@ test('the /api/ portal routes reload as portal pages', async ({ page, shell, sig
   await expect(shell.heading).toHaveText('Espace Tendances');
 });
 
-test('the contract gate shows a loading screen until the user is known', async ({ page, shell, mock, signInAs }) => {
+test('the contract gate shows a loading screen until the user is known', async ({
+  page,
+  shell,
+  mock,
+  signInAs,
+}) => {
   await mock.faults.add({ method: 'GET', path: '/api/token-check', delayMs: 1500, times: 1 });
   await signInAs('agent');
   await expect(shell.loadingScreen).toBeVisible();
@@ -42,8 +52,16 @@ test('the contract gate shows a loading screen until the user is known', async (
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a contract super admin without a current contract stays on the loading screen', async ({ shell, mock, signInAs }) => {
-  await mock.createPersona({ id: 'admin-without-contract', roles: ['ROLE_SUPER_ADMIN_CONTRACT'], contractIds: [] });
+test('a contract super admin without a current contract stays on the loading screen', async ({
+  shell,
+  mock,
+  signInAs,
+}) => {
+  await mock.createPersona({
+    id: 'admin-without-contract',
+    roles: ['ROLE_SUPER_ADMIN_CONTRACT'],
+    contractIds: [],
+  });
   await signInAs('admin-without-contract');
   await expect(shell.loadingScreen).toBeVisible();
   await expect(shell.heading).toHaveCount(0);
@@ -55,7 +73,12 @@ for (const [status, path, title] of [
   [500, '/error/oops', 'Oups !'],
 ] as const) {
   test(`an HTTP ${status} leads to ${path}`, async ({ page, mock, signInAs, axe }) => {
-    await mock.faults.add({ method: 'GET', path: '/api/signal/*', status, body: { message: `injected ${status}` } });
+    await mock.faults.add({
+      method: 'GET',
+      path: '/api/signal/*',
+      status,
+      body: { message: `injected ${status}` },
+    });
     await signInAs('signal-agent', '/signalement/signal/1');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

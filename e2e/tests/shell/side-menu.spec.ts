@@ -4,7 +4,11 @@ import { test, expect } from './shell-fixtures.ts';
 const ACCOUNT = ['Mon profil', "Conditions d'utilisation", 'Mentions légales', 'Cookies', 'Déconnexion'];
 
 const cases: { persona: string; shows: string[]; hides: string[] }[] = [
-  { persona: 'agent', shows: ['Accueil', 'Cartographie', ...ACCOUNT], hides: ['Signalements', 'Contrats', 'Gestion territoriale', 'Travaux'] },
+  {
+    persona: 'agent',
+    shows: ['Accueil', 'Cartographie', ...ACCOUNT],
+    hides: ['Signalements', 'Contrats', 'Gestion territoriale', 'Travaux'],
+  },
   { persona: 'signal-agent', shows: ['Signalements', 'Signaler'], hides: ['Demandes', 'Contrats'] },
   { persona: 'request-agent', shows: ['Demandes', 'Nouvelle demande'], hides: ['Signalements'] },
   { persona: 'works-planner', shows: ['Travaux', 'Nouveaux travaux'], hides: ['Demandes'] },
@@ -34,7 +38,11 @@ test('the document manager opens in a new tab', async ({ shell, signInAs }) => {
   await expect(link).toHaveAttribute('rel', /noopener/);
 });
 
-test('the menu highlights the active item, groups by category and collapses', async ({ page, shell, signInAs }) => {
+test('the menu highlights the active item, groups by category and collapses', async ({
+  page,
+  shell,
+  signInAs,
+}) => {
   await signInAs('works-planner', '/travaux');
   await expect(shell.menuLink('Travaux')).toHaveAttribute('aria-current', 'page');
   await expect(shell.menuLink('Accueil')).not.toHaveAttribute('aria-current', 'page');
@@ -42,7 +50,10 @@ test('the menu highlights the active item, groups by category and collapses', as
   const toggle = shell.banner.getByRole('button', { name: 'Replier le menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
-  await expect(shell.banner.getByRole('button', { name: 'Déplier le menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(shell.banner.getByRole('button', { name: 'Déplier le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(shell.menuLink('Travaux')).toBeVisible();
   // keyboard: the entries are links reachable with Tab and opened with Enter
   await shell.menuLink('Accueil').focus();
@@ -59,7 +70,11 @@ test('a service entry needs the service on the current contract', async ({ shell
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu is a drawer: closed over the page until the menu button opens it, closed by a link, Escape or the backdrop', async ({ page, shell, signInAs }) => {
+  test('the menu is a drawer: closed over the page until the menu button opens it, closed by a link, Escape or the backdrop', async ({
+    page,
+    shell,
+    signInAs,
+  }) => {
     await signInAs('works-planner', '/');
     await expect(shell.heading).toHaveText('Tableau de bord');
     // nothing wider than the screen: the header fits, the page does not scroll sideways
@@ -90,7 +105,12 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/travaux$/);
   });
 
-  test('the header fits: the user menu shows an icon, keeps the name as its label and opens the portals panel', async ({ page, shell, signInAs, axe }) => {
+  test('the header fits: the user menu shows an icon, keeps the name as its label and opens the portals panel', async ({
+    page,
+    shell,
+    signInAs,
+    axe,
+  }) => {
     await signInAs('multi-contract', '/');
     await expect(shell.heading).toHaveText('Tableau de bord');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

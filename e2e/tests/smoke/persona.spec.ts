@@ -6,32 +6,42 @@
 import { granted, routeRules, type RouteRule } from '@portal/contract';
 import { test, expect } from '../../fixtures/index.ts';
 
-const chosen = process.env.E2E_PERSONA?.split(',').map((id) => id.trim()).filter(Boolean) ?? [];
+const chosen =
+  process.env.E2E_PERSONA?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean) ?? [];
 const personaIds = chosen.length ? chosen : ['contract-admin', 'agent'];
 
 /** Pages reachable without an id or a step before them: no sign-out, error pages or wizard end. */
 const SKIPPED = new Set(['/deconnexion', '/admin/contrat/creation/validation']);
-const pages: RouteRule[] = routeRules.filter((r) => !r.path.includes(':') && !r.path.startsWith('/error/') && !SKIPPED.has(r.path));
+const pages: RouteRule[] = routeRules.filter(
+  (r) => !r.path.includes(':') && !r.path.startsWith('/error/') && !SKIPPED.has(r.path),
+);
 
 for (const personaId of personaIds) {
-  test(`${personaId}: signs in and opens each page it is granted`, { tag: '@smoke' }, async ({ mock, signInAs, page, portalPage }) => {
-    const persona = (await mock.personas()).find((p) => p.id === personaId);
-    expect(persona, `persona ${personaId} (see \`portal persona list\`)`).toBeTruthy();
-    const visits = pages.filter((rule) => granted(persona!, rule.rights));
-    test.setTimeout(30_000 + visits.length * 20_000);
+  test(
+    `${personaId}: signs in and opens each page it is granted`,
+    { tag: '@smoke' },
+    async ({ mock, signInAs, page, portalPage }) => {
+      const persona = (await mock.personas()).find((p) => p.id === personaId);
+      expect(persona, `persona ${personaId} (see \`portal persona list\`)`).toBeTruthy();
+      const visits = pages.filter((rule) => granted(persona!, rule.rights));
+      test.setTimeout(30_000 + visits.length * 20_000);
 
-    await signInAs(personaId, '/');
-    await expect(portalPage.banner).toBeVisible();
-    await expect(portalPage.main).toBeVisible();
-    // '/' may send the persona on to its default address: the other pages must stay where they are
-    for (const rule of visits) {
-      await test.step(rule.path, async () => {
-        await page.goto(rule.path);
-        await expect(portalPage.main).toBeVisible();
-        await expect(portalPage.main.getByRole('heading').first()).toBeVisible();
-        if (rule.path !== '/') expect(new URL(page.url()).pathname, `${personaId} stays on ${rule.path}`).toBe(rule.path);
-        await expect(page.locator('[role="alert"].alert-danger')).toHaveCount(0);
-      });
-    }
-  });
+      await signInAs(personaId, '/');
+      await expect(portalPage.banner).toBeVisible();
+      await expect(portalPage.main).toBeVisible();
+      // '/' may send the persona on to its default address: the other pages must stay where they are
+      for (const rule of visits) {
+        await test.step(rule.path, async () => {
+          await page.goto(rule.path);
+          await expect(portalPage.main).toBeVisible();
+          await expect(portalPage.main.getByRole('heading').first()).toBeVisible();
+          if (rule.path !== '/')
+            expect(new URL(page.url()).pathname, `${personaId} stays on ${rule.path}`).toBe(rule.path);
+          await expect(page.locator('[role="alert"].alert-danger')).toHaveCount(0);
+        });
+      }
+    },
+  );
 }

@@ -10,18 +10,33 @@ const expect = harnessExpect.configure({ timeout: 20_000 });
 
 const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
-const successfulPosts = async (mock: { journal: (f: { method: string; path: string }) => Promise<{ status: number }[]> }, path: string) =>
-  (await mock.journal({ method: 'POST', path })).filter((e) => e.status < 300).length;
+const successfulPosts = async (
+  mock: { journal: (f: { method: string; path: string }) => Promise<{ status: number }[]> },
+  path: string,
+) => (await mock.journal({ method: 'POST', path })).filter((e) => e.status < 300).length;
 
 interface StateTables {
   tables: {
     organizations: { id: number; label: string; type: string; contractId: number }[];
-    appConfigurations: { id: number; name: string; owner: number; ownerType: string; useParentConfiguration: boolean; parentConfiguration: number | null; parameters: Record<string, unknown> }[];
+    appConfigurations: {
+      id: number;
+      name: string;
+      owner: number;
+      ownerType: string;
+      useParentConfiguration: boolean;
+      parentConfiguration: number | null;
+      parameters: Record<string, unknown>;
+    }[];
     areas: { id: number; label: string; contractId: number }[];
   };
 }
 
-test('add users: keyboard alone, the e-mail rules, the role step, then the users are in the list', async ({ page, signInAs, mock, axe }) => {
+test('add users: keyboard alone, the e-mail rules, the role step, then the users are in the list', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
   await expect(page.getByText('55 éléments')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).focus();
@@ -60,7 +75,9 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   await dialog.getByRole('button', { name: 'Suivant' }).focus();
   await page.keyboard.press('Enter');
   // roles: the user role only for a contract super admin
-  await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toHaveValue('ROLE_USER');
+  await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toHaveValue(
+    'ROLE_USER',
+  );
   await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toBeDisabled();
   await axe();
   // Previous keeps the e-mails
@@ -74,7 +91,9 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   expect(await successfulPosts(mock, '/api/contract/1/user/role')).toBe(1);
   // create new starts clean
   await dialog.getByRole('button', { name: 'Créer un nouveau' }).click();
-  await expect(dialog.getByRole('region', { name: 'Organisations sélectionnées' })).toHaveText('Aucun élément sélectionné');
+  await expect(dialog.getByRole('region', { name: 'Organisations sélectionnées' })).toHaveText(
+    'Aucun élément sélectionné',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('58 éléments')).toBeVisible();
@@ -91,13 +110,20 @@ test('a portal super admin may give the contract super admin role', async ({ pag
   await dialog.getByLabel('Adresses e-mail des utilisateurs').fill('cheffe.wizard@example.fr');
   await dialog.getByLabel('Adresses e-mail des utilisateurs').press(';');
   await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog.getByRole('combobox', { name: 'Rôle de cheffe.wizard@example.fr' }).selectOption({ label: 'Super administrateur du contrat' });
+  await dialog
+    .getByRole('combobox', { name: 'Rôle de cheffe.wizard@example.fr' })
+    .selectOption({ label: 'Super administrateur du contrat' });
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog.getByText("L'utilisateur a été ajouté.")).toBeVisible();
   expect((await mock.roles('cheffe.wizard@example.fr')).roles).toContain('ROLE_SUPER_ADMIN_CONTRACT');
 });
 
-test('add an operator: empty name, bad date range, Previous keeps values, then it is listed with its configurations saved', async ({ page, signInAs, mock, axe }) => {
+test('add an operator: empty name, bad date range, Previous keeps values, then it is listed with its configurations saved', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
   await expect(page.getByText('5 éléments')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un exploitant' }).click();
@@ -131,11 +157,18 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   await next.click();
   const form = dialog.getByRole('form', { name: 'Configuration des services' });
   await form.getByRole('button', { name: 'Valider' }).click();
-  await expect(form.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
+  await expect(
+    form.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
+  ).toBeVisible();
   await axe();
   await form.getByRole('switch', { name: 'Utiliser la configuration du contrat (Power BI)' }).check();
-  await expect(form.getByText("Le formulaire est désactivé : la configuration du contrat s'applique.")).toBeVisible();
-  await form.getByRole('group', { name: 'Objets connectés' }).getByRole('textbox', { name: /Libellé du bouton/ }).fill('Capteurs');
+  await expect(
+    form.getByText("Le formulaire est désactivé : la configuration du contrat s'applique."),
+  ).toBeVisible();
+  await form
+    .getByRole('group', { name: 'Objets connectés' })
+    .getByRole('textbox', { name: /Libellé du bouton/ })
+    .fill('Capteurs');
   await form.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog.getByText("L'exploitant a été créé.")).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
@@ -143,8 +176,12 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   const { tables } = await mock.exportState<StateTables>();
   const created = tables.organizations.find((o) => o.label === 'Eaux de Bourgogne');
   expect(created?.type).toBe('Operator');
-  const parent = tables.appConfigurations.find((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'POWER_BI');
-  const own = tables.appConfigurations.filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id);
+  const parent = tables.appConfigurations.find(
+    (c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'POWER_BI',
+  );
+  const own = tables.appConfigurations.filter(
+    (c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id,
+  );
   expect(own.map((c) => [c.name, c.useParentConfiguration, c.parentConfiguration])).toEqual([
     ['POWER_BI', true, parent?.id],
     ['THINGS_BOARD', false, null],
@@ -156,14 +193,20 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   await expect(row(page, 'Eaux de Bourgogne')).toBeVisible();
 });
 
-test('add a community organization with no service: the configuration step says no form exists', async ({ page, signInAs, axe }) => {
+test('add a community organization with no service: the configuration step says no form exists', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#organisations');
   await expect(page.getByText('7 éléments')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
   await dialog.getByLabel(/Nom de l'organisation/).fill('Commune de Talant');
   for (let i = 0; i < 4; i += 1) await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await expect(dialog.getByText("Aucun formulaire de configuration n'existe pour les services sélectionnés.")).toBeVisible();
+  await expect(
+    dialog.getByText("Aucun formulaire de configuration n'existe pour les services sélectionnés."),
+  ).toBeVisible();
   await axe();
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog.getByText("L'organisation a été créée.")).toBeVisible();
@@ -171,12 +214,19 @@ test('add a community organization with no service: the configuration step says 
   await expect(row(page, 'Commune de Talant')).toBeVisible();
 });
 
-test('add contract services: force-child is not saved, the others are created; the edit modal updates by id', async ({ page, signInAs, mock, axe }) => {
+test('add contract services: force-child is not saved, the others are created; the edit modal updates by id', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#services');
   await page.getByRole('button', { name: 'Ajouter des services' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter des services' });
   // Power BI is already attached: never offered
-  await expect(dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button').first()).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button').first(),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Ajouter Power BI', exact: true })).toHaveCount(0);
   const offered = dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
   const first = ((await offered.nth(0).textContent()) ?? '').trim();
@@ -208,42 +258,74 @@ test('add contract services: force-child is not saved, the others are created; t
   await page.getByRole('searchbox').press('Enter');
 
   // edition: straight to the configuration, Validate alone, an update by id
-  await row(page, 'Gestion documentaire').getByRole('button', { name: 'Modifier le service Gestion documentaire' }).click();
+  await row(page, 'Gestion documentaire')
+    .getByRole('button', { name: 'Modifier le service Gestion documentaire' })
+    .click();
   const edit = page.getByRole('dialog', { name: "Modification d'un service" });
   const label = edit.getByRole('textbox', { name: /Libellé du bouton/ });
   await expect(label).toHaveValue('Documents');
   await expect(edit.getByRole('button', { name: 'Précédent' })).toHaveCount(0);
   await label.fill('');
   await edit.getByRole('button', { name: 'Valider' }).click();
-  await expect(edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
+  await expect(
+    edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
+  ).toBeVisible();
   await label.fill('GED');
   await edit.getByRole('button', { name: 'Valider' }).click();
   await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
-  expect((await mock.journal({ method: 'PUT', path: '/api/external-apps/configuration/*' })).filter((e) => e.status === 200)).toHaveLength(1);
+  expect(
+    (await mock.journal({ method: 'PUT', path: '/api/external-apps/configuration/*' })).filter(
+      (e) => e.status === 200,
+    ),
+  ).toHaveLength(1);
 });
 
-test('the external services form: entries, is-portal fields, a disallowed image refused, an allowed one previewed', async ({ page, signInAs, mock, axe }) => {
+test('the external services form: entries, is-portal fields, a disallowed image refused, an allowed one previewed', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#services');
-  await row(page, 'Services externes').getByRole('button', { name: 'Modifier le service Services externes' }).click();
+  await row(page, 'Services externes')
+    .getByRole('button', { name: 'Modifier le service Services externes' })
+    .click();
   const edit = page.getByRole('dialog', { name: "Modification d'un service" });
   await expect(edit.getByRole('group', { name: /Portail abonnés/ })).toBeVisible();
   await edit.getByRole('button', { name: 'Ajouter un service externe' }).click();
   const entry = edit.getByRole('group', { name: 'Service 3' });
   await entry.getByRole('textbox', { name: /Libellé/ }).fill('Espace Travaux Publics');
-  await expect(edit.getByRole('group', { name: /Espace Travaux Publics/ })).toContainText('code ESPACETRAVAUXPUBLICS');
+  await expect(edit.getByRole('group', { name: /Espace Travaux Publics/ })).toContainText(
+    'code ESPACETRAVAUXPUBLICS',
+  );
   const added = edit.getByRole('group', { name: /Espace Travaux Publics/ });
   await expect(added.getByRole('textbox', { name: /Adresse/ })).toHaveAttribute('placeholder', '{host}');
-  await expect(added.getByRole('textbox', { name: /Catégories/ })).toHaveAttribute('placeholder', '1502,1505');
+  await expect(added.getByRole('textbox', { name: /Catégories/ })).toHaveAttribute(
+    'placeholder',
+    '1502,1505',
+  );
   await added.getByRole('textbox', { name: /Adresse/ }).fill('https://travaux.example.org');
   await added.getByRole('textbox', { name: /Catégories/ }).fill('1502,1505');
   await added.getByRole('switch', { name: 'Est un portail' }).check();
-  await expect(added.getByRole('textbox', { name: /Couleur de fond du bandeau/ })).toHaveAttribute('placeholder', '#f0f0f0');
+  await expect(added.getByRole('textbox', { name: /Couleur de fond du bandeau/ })).toHaveAttribute(
+    'placeholder',
+    '#f0f0f0',
+  );
   await edit.getByRole('button', { name: 'Valider' }).click();
-  await expect(edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.')).toBeVisible();
-  await added.getByLabel('Logo du bandeau').setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(
+    edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
+  ).toBeVisible();
+  await added
+    .getByLabel('Logo du bandeau')
+    .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(added.getByRole('alert')).toContainText("Ce type d'image n'est pas autorisé");
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  await added.getByLabel('Logo du bandeau').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await added
+    .getByLabel('Logo du bandeau')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
   await expect(added.getByRole('img', { name: 'Aperçu du logo' })).toBeVisible();
   await added.getByRole('textbox', { name: /Nom de connexion personnalisé/ }).fill('travaux-sso');
   await added.getByRole('textbox', { name: /Couleur de fond du bandeau/ }).fill('#f0f0f0');
@@ -252,14 +334,21 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   await edit.getByRole('button', { name: 'Valider' }).click();
   await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
   const { tables } = await mock.exportState<StateTables>();
-  const saved = tables.appConfigurations.find((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'EXTERNAL_SERVICES');
+  const saved = tables.appConfigurations.find(
+    (c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'EXTERNAL_SERVICES',
+  );
   const services = saved?.parameters.services as { code: string; isPortal: boolean; bannerLogo: string }[];
   expect(services.map((s) => s.code)).toEqual(['PORTAILABONNES', 'SUIVITRAVAUX', 'ESPACETRAVAUXPUBLICS']);
   expect(services[2]?.isPortal).toBe(true);
   expect(services[2]?.bannerLogo).toMatch(/^data:image\/png;base64,/);
 });
 
-test('add an area from the contract details: municipality search from 3 characters, Validate only once one is chosen', async ({ page, signInAs, mock, axe }) => {
+test('add an area from the contract details: municipality search from 3 characters, Validate only once one is chosen', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   await signInAs('portal-admin', '/admin/contrat/1#territoires');
   await expect(page.getByText('8 éléments')).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
@@ -270,8 +359,12 @@ test('add an area from the contract details: municipality search from 3 characte
   await dialog.getByLabel('Rechercher une commune').fill('dij');
   await expect(dialog.getByText(/\d+ résultats?/)).toBeVisible();
   expect((await mock.journal({ path: '/api/administrative-division' })).length).toBe(1);
-  await expect(dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').first()).toBeVisible();
-  expect(await dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').count()).toBeLessThanOrEqual(15);
+  await expect(
+    dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(
+    await dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').count(),
+  ).toBeLessThanOrEqual(15);
   await axe();
   await dialog.getByRole('button', { name: 'Ajouter Dijon (21000)' }).click();
   await dialog.getByRole('button', { name: 'Valider' }).click();
@@ -283,11 +376,21 @@ test('add an area from the contract details: municipality search from 3 characte
   await expect(page.getByText('9 éléments')).toBeVisible();
 });
 
-test('organization areas and services dialogs from the organization details', async ({ page, signInAs, mock, axe }) => {
+test('organization areas and services dialogs from the organization details', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
   const { tables } = await mock.exportState<StateTables>();
-  const organization = tables.organizations.find((o) => o.contractId === 1 && o.type === 'Community' && o.label !== 'Dijon Métropole');
+  const organization = tables.organizations.find(
+    (o) => o.contractId === 1 && o.type === 'Community' && o.label !== 'Dijon Métropole',
+  );
   if (!organization) throw new Error('the default scenario has community organizations in contract 1');
-  await signInAs('contract-admin', `/gestion-territoriale/organisation-territoriale/${organization.id}#territoires`);
+  await signInAs(
+    'contract-admin',
+    `/gestion-territoriale/organisation-territoriale/${organization.id}#territoires`,
+  );
   await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
   const areas = page.getByRole('dialog', { name: 'Ajouter des zones' });
   const offered = areas.getByRole('region', { name: 'Zones disponibles' }).getByRole('button');
@@ -312,21 +415,31 @@ test('organization areas and services dialogs from the organization details', as
   await expect(services.getByRole('form', { name: 'Configuration des services' })).toBeVisible();
   await axe();
   await services.getByRole('button', { name: 'Précédent' }).click();
-  await expect(services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button')).toHaveCount(1);
+  await expect(
+    services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button'),
+  ).toHaveCount(1);
   await services.getByRole('button', { name: 'Suivant' }).click();
   const form = services.getByRole('form', { name: 'Configuration des services' });
   // fill what a section needs, or take the contract's configuration
   const parentSwitches = form.getByRole('switch', { name: /Utiliser la configuration du contrat/ });
   for (let i = 0; i < (await parentSwitches.count()); i += 1) await parentSwitches.nth(i).check();
   const labels = form.getByRole('textbox', { name: /Libellé du bouton/ });
-  for (let i = 0; i < (await labels.count()); i += 1) if (await labels.nth(i).isEnabled()) await labels.nth(i).fill('Ouvrir');
+  for (let i = 0; i < (await labels.count()); i += 1)
+    if (await labels.nth(i).isEnabled()) await labels.nth(i).fill('Ouvrir');
   await form.getByRole('button', { name: 'Valider' }).click();
   await expect(services.getByText('Les services ont été ajoutés.')).toBeVisible();
-  const putServices = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/service` });
+  const putServices = await mock.journal({
+    method: 'PUT',
+    path: `/api/organization/${organization.id}/service`,
+  });
   expect(putServices.filter((e) => e.status === 200)).toHaveLength(1);
 });
 
-test('the organization, area and contract services wizards with the keyboard alone (contract details)', async ({ page, signInAs, mock }) => {
+test('the organization, area and contract services wizards with the keyboard alone (contract details)', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   /** Moves the focus to a control (as Tab would) and activates it with a key. */
   const press = async (target: Locator, key = 'Enter') => {
     await target.focus();
@@ -367,9 +480,15 @@ test('the organization, area and contract services wizards with the keyboard alo
   const offered = services.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
   await expect(offered.first()).toBeVisible();
   await press(offered.first());
-  await expect(services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button')).toHaveCount(1);
+  await expect(
+    services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button'),
+  ).toHaveCount(1);
   await press(services.getByRole('button', { name: 'Suivant' }));
-  await press(services.getByRole('form', { name: 'Configuration des services' }).getByRole('button', { name: 'Valider' }));
+  await press(
+    services
+      .getByRole('form', { name: 'Configuration des services' })
+      .getByRole('button', { name: 'Valider' }),
+  );
   await expect(services.getByText('Les services ont été ajoutés au contrat.')).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
   expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
@@ -382,7 +501,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`the focus never reached ${target.toString()} in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(
+    `the focus never reached ${target.toString()} in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`,
+  );
 }
 
 interface OperatorState {
@@ -404,10 +525,16 @@ interface OperatorState {
   };
 }
 
-test('add an operator with the keyboard alone: from the operators tab to the new operator in the list', async ({ page, signInAs, mock }) => {
+test('add an operator with the keyboard alone: from the operators tab to the new operator in the list', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
   const before = (await mock.exportState<OperatorState>()).tables;
   const operators = before.organizations.filter((o) => o.contractId === 1 && o.type === 'Operator');
-  const entities = before.legalEntities.filter((e) => e.contractId === 1 && e.type === 'Operator' && e.countryCode === 'FR');
+  const entities = before.legalEntities.filter(
+    (e) => e.contractId === 1 && e.type === 'Operator' && e.countryCode === 'FR',
+  );
   const count = (n: number) => (n === 1 ? '1 élément' : `${n} éléments`);
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
   await expect(page.getByText(count(operators.length), { exact: true })).toBeVisible();
@@ -450,7 +577,11 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   await page.keyboard.type(area.label);
   await tabTo(page, dialog.getByRole('button', { name: `Ajouter ${area.label}`, exact: true }));
   await page.keyboard.press('Space');
-  await expect(dialog.getByRole('region', { name: 'Zones sélectionnées' }).getByRole('button', { name: `Retirer ${area.label}`, exact: true })).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('region', { name: 'Zones sélectionnées' })
+      .getByRole('button', { name: `Retirer ${area.label}`, exact: true }),
+  ).toBeVisible();
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   // step 3: no skill set
@@ -490,7 +621,9 @@ test('add an operator with the keyboard alone: from the operators tab to the new
     startDate: '2027-03-03',
     endDate: '2031-06-06',
   });
-  expect(after.appConfigurations.filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id).map((c) => [c.name, c.useParentConfiguration])).toEqual([
-    ['POWER_BI', true],
-  ]);
+  expect(
+    after.appConfigurations
+      .filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === created?.id)
+      .map((c) => [c.name, c.useParentConfiguration]),
+  ).toEqual([['POWER_BI', true]]);
 });

@@ -29,7 +29,11 @@ export function signToken(claims: TokenClaims, key: string): string {
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: string };
 
-export function verifyToken(token: string, key: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
+export function verifyToken(
+  token: string,
+  key: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed token' };
   const [header, payload, signature] = parts as [string, string, string];

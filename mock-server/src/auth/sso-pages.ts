@@ -2,7 +2,12 @@
 import type { UserRecord } from '@portal/fixtures';
 
 export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
@@ -32,7 +37,8 @@ export interface LoginPageInput {
 export function loginPage(input: LoginPageInput): string {
   const cards = input.personas
     .map((user) => {
-      const contracts = user.contractIds.map((id) => input.contractLabels.get(id) ?? `#${id}`).join(', ') || 'aucun contrat';
+      const contracts =
+        user.contractIds.map((id) => input.contractLabels.get(id) ?? `#${id}`).join(', ') || 'aucun contrat';
       const name = `${user.firstName} ${user.lastName}`;
       return `<li class="card"><div><strong>${escapeHtml(name)}</strong> <span class="muted">(${escapeHtml(user.personaId ?? '')})</span><div class="roles">Rôles : ${escapeHtml(user.roles.join(', ') || 'aucun')}</div><div class="roles">Contrats : ${escapeHtml(contracts)}</div>${user.description ? `<div class="roles">${escapeHtml(user.description)}</div>` : ''}</div>
 <form method="get" action="/saml/login/select"><input type="hidden" name="persona" value="${escapeHtml(user.personaId ?? '')}"><input type="hidden" name="redirect" value="${escapeHtml(input.redirect)}"><input type="hidden" name="partition" value="${escapeHtml(input.partition)}"><button type="submit" aria-label="Se connecter en tant que ${escapeHtml(name)}">Se connecter</button></form></li>`;

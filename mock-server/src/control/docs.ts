@@ -7,22 +7,60 @@ type Json = Record<string, unknown>;
 export const CONTROL_ROUTES: readonly { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '200 {status, scenario, seed} once ready' },
   { method: 'GET', path: '/__mock/scenarios', summary: 'The scenarios: [{name, description}]' },
-  { method: 'POST', path: '/__mock/scenarios/{name}', summary: 'Load a scenario (query seed optional); answers once loaded: {name, seed, loadMs}' },
+  {
+    method: 'POST',
+    path: '/__mock/scenarios/{name}',
+    summary: 'Load a scenario (query seed optional); answers once loaded: {name, seed, loadMs}',
+  },
   { method: 'POST', path: '/__mock/reset', summary: 'Reload the current scenario with its seed' },
   { method: 'GET', path: '/__mock/state', summary: 'Export the whole state as JSON' },
   { method: 'PUT', path: '/__mock/state', summary: 'Import a state exported by GET /__mock/state' },
-  { method: 'GET', path: '/__mock/personas', summary: 'Personas: [{id, email, firstName, lastName, roles, contractIds, description}]' },
-  { method: 'POST', path: '/__mock/personas', summary: 'Create an ad-hoc persona {id?, firstName?, lastName?, email?, roles, contractIds, organizationIds?} (201)' },
-  { method: 'POST', path: '/__mock/personas/{id}/token', summary: 'Mint a token: {token, refreshToken, expiresAt}; body {ttlSeconds?} optional' },
-  { method: 'GET', path: '/__mock/users/{idOrEmail}/roles', summary: "A user's roles: {userId, email, roles}" },
-  { method: 'PATCH', path: '/__mock/users/{idOrEmail}/roles', summary: 'Change roles: {set?, add?, remove?}' },
+  {
+    method: 'GET',
+    path: '/__mock/personas',
+    summary: 'Personas: [{id, email, firstName, lastName, roles, contractIds, description}]',
+  },
+  {
+    method: 'POST',
+    path: '/__mock/personas',
+    summary:
+      'Create an ad-hoc persona {id?, firstName?, lastName?, email?, roles, contractIds, organizationIds?} (201)',
+  },
+  {
+    method: 'POST',
+    path: '/__mock/personas/{id}/token',
+    summary: 'Mint a token: {token, refreshToken, expiresAt}; body {ttlSeconds?} optional',
+  },
+  {
+    method: 'GET',
+    path: '/__mock/users/{idOrEmail}/roles',
+    summary: "A user's roles: {userId, email, roles}",
+  },
+  {
+    method: 'PATCH',
+    path: '/__mock/users/{idOrEmail}/roles',
+    summary: 'Change roles: {set?, add?, remove?}',
+  },
   { method: 'GET', path: '/__mock/faults', summary: 'Fault rules' },
-  { method: 'POST', path: '/__mock/faults', summary: 'Add a fault rule {method?, path (glob), status?, body?, delayMs?, drop?, malformed?, times?} (201)' },
+  {
+    method: 'POST',
+    path: '/__mock/faults',
+    summary:
+      'Add a fault rule {method?, path (glob), status?, body?, delayMs?, drop?, malformed?, times?} (201)',
+  },
   { method: 'DELETE', path: '/__mock/faults', summary: 'Remove every fault rule' },
   { method: 'DELETE', path: '/__mock/faults/{id}', summary: 'Remove one fault rule' },
   { method: 'GET', path: '/__mock/latency', summary: 'The latency profile {minMs, maxMs}' },
-  { method: 'PUT', path: '/__mock/latency', summary: "Set the latency: {minMs, maxMs} or {profile: 'none'|'fast'|'slow'|'flaky'}" },
-  { method: 'GET', path: '/__mock/journal', summary: 'Calls received, newest last; filters path (glob), status, persona, method, limit, since' },
+  {
+    method: 'PUT',
+    path: '/__mock/latency',
+    summary: "Set the latency: {minMs, maxMs} or {profile: 'none'|'fast'|'slow'|'flaky'}",
+  },
+  {
+    method: 'GET',
+    path: '/__mock/journal',
+    summary: 'Calls received, newest last; filters path (glob), status, persona, method, limit, since',
+  },
   { method: 'DELETE', path: '/__mock/journal', summary: 'Clear the journal' },
   { method: 'GET', path: '/__mock/journal/stream', summary: 'Server-sent events: one data line per call' },
   { method: 'GET', path: '/__mock/openapi.json', summary: 'This OpenAPI document' },
@@ -47,7 +85,13 @@ export function mockOpenApi(origin: string): Json {
       security: [],
       parameters: [
         ...params,
-        { name: 'x-mock-partition', in: 'header', required: false, schema: { type: 'string' }, description: 'The state partition' },
+        {
+          name: 'x-mock-partition',
+          in: 'header',
+          required: false,
+          schema: { type: 'string' },
+          description: 'The state partition',
+        },
       ],
       responses: { '200': { description: 'OK' }, '400': { description: 'Bad input' } },
     };
@@ -64,9 +108,11 @@ export function docsPage(): string {
     byTag.set(def.tag, [...(byTag.get(def.tag) ?? []), row]);
   }
   const control = CONTROL_ROUTES.map(
-    (r) => `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.summary)}</td><td>control</td></tr>`,
+    (r) =>
+      `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(r.path)}</code></td><td>${escapeHtml(r.summary)}</td><td>control</td></tr>`,
   ).join('');
-  const head = '<thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What</th><th scope="col">Roles</th></tr></thead>';
+  const head =
+    '<thead><tr><th scope="col">Method</th><th scope="col">Path</th><th scope="col">What</th><th scope="col">Roles</th></tr></thead>';
   const sections = [...byTag.entries()]
     .map(([tag, list]) => `<h2>${escapeHtml(tag)}</h2><table>${head}<tbody>${list.join('')}</tbody></table>`)
     .join('');

@@ -11,7 +11,13 @@ export class FaultRules {
   private nextId = 1;
 
   add(input: FaultInput): FaultRule {
-    const rule = { ...input, id: this.nextId++, remaining: input.times ?? null, hits: 0, regex: compileGlob(input.path) };
+    const rule = {
+      ...input,
+      id: this.nextId++,
+      remaining: input.times ?? null,
+      hits: 0,
+      regex: compileGlob(input.path),
+    };
     this.rules.push(rule);
     return publicRule(rule);
   }
@@ -48,7 +54,6 @@ function publicRule(rule: FaultRule & { regex?: RegExp }): FaultRule {
   const { regex: _regex, ...rest } = rule;
   return rest;
 }
-
 
 export const latencyInput = z.union([
   z.object({ profile: z.enum(['none', 'fast', 'slow', 'flaky']) }).strict(),

@@ -52,7 +52,9 @@ export class Partitions {
     if (!partition) {
       if (!PARTITION_PATTERN.test(name)) {
         const rule = 'letters, digits, _ . : - (1 to 100)';
-        throw new ApiFailure(400, `Invalid partition name "${name.slice(0, 100)}": ${rule}`, [{ path: 'partition', message: rule }]);
+        throw new ApiFailure(400, `Invalid partition name "${name.slice(0, 100)}": ${rule}`, [
+          { path: 'partition', message: rule },
+        ]);
       }
       const scenario = name === DEFAULT_PARTITION ? this.defaults.scenario : 'default';
       const state = loadScenarioState(

@@ -5,7 +5,18 @@
  * file, both complete. A failed write removes its temporary file and leaves the previous file alone.
  * The committed fixtures folder is never a target (also not through `..` or a symbolic link).
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { State } from '@portal/fixtures';
 import { validateImportedState } from './state-io.ts';
@@ -58,7 +69,8 @@ export class StateFile {
   constructor(
     readonly path: string,
     private readonly delayMs = 200,
-    private readonly onError: (error: Error) => void = (error) => console.error(`[mock-server] ${error.message}`),
+    private readonly onError: (error: Error) => void = (error) =>
+      console.error(`[mock-server] ${error.message}`),
   ) {
     checkStateFilePath(path);
   }

@@ -28,10 +28,16 @@ const role = z.enum(ALL_ROLES as unknown as [string, ...string[]], 'unknown role
 
 export const personaInput = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _').optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _')
+      .optional(),
     firstName: z.string().trim().min(1).max(100).optional(),
     lastName: z.string().trim().min(1).max(100).optional(),
-    email: z.string().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address').optional(),
+    email: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address')
+      .optional(),
     roles: z.array(role).max(40),
     contractIds: z.array(z.number().int().positive()).max(100),
     organizationIds: z.array(z.number().int().positive()).max(100).optional(),
@@ -41,12 +47,17 @@ export const personaInput = z
 
 export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
   for (const [index, id] of input.contractIds.entries()) {
-    if (!getRow(db, 'contracts', id)) throw badRequest(`Contract ${id} does not exist`, [{ path: `contractIds.${index}`, message: 'unknown contract' }]);
+    if (!getRow(db, 'contracts', id))
+      throw badRequest(`Contract ${id} does not exist`, [
+        { path: `contractIds.${index}`, message: 'unknown contract' },
+      ]);
   }
   for (const [index, id] of (input.organizationIds ?? []).entries()) {
     const org = getRow(db, 'organizations', id);
     if (!org || !input.contractIds.includes(org.contractId)) {
-      throw badRequest(`Organization ${id} is not in the persona's contracts`, [{ path: `organizationIds.${index}`, message: 'unknown organization' }]);
+      throw badRequest(`Organization ${id} is not in the persona's contracts`, [
+        { path: `organizationIds.${index}`, message: 'unknown organization' },
+      ]);
     }
   }
   let id = input.id;
@@ -78,13 +89,20 @@ export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
 /** A user by numeric id, persona id or e-mail. */
 export function findUser(db: Db, idOrEmail: string): UserRecord {
   const byId = /^\d+$/.test(idOrEmail) ? getRow(db, 'users', Number(idOrEmail)) : undefined;
-  const user = byId ?? userByPersona(db, idOrEmail) ?? (idOrEmail.includes('@') ? userByEmail(db, idOrEmail) : undefined);
+  const user =
+    byId ??
+    userByPersona(db, idOrEmail) ??
+    (idOrEmail.includes('@') ? userByEmail(db, idOrEmail) : undefined);
   if (!user) throw notFound('User', idOrEmail);
   return user;
 }
 
 export const roleChange = z
-  .object({ set: z.array(role).max(40).optional(), add: z.array(role).max(40).optional(), remove: z.array(role).max(40).optional() })
+  .object({
+    set: z.array(role).max(40).optional(),
+    add: z.array(role).max(40).optional(),
+    remove: z.array(role).max(40).optional(),
+  })
   .strict()
   .refine((c) => c.set || c.add || c.remove, { message: 'give set, add or remove', path: ['set'] });
 
@@ -97,5 +115,9 @@ export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof rol
   return rolesView(user);
 }
 
-export const rolesView = (user: UserRecord) => ({ userId: user.id, email: user.email, personaId: user.personaId, roles: [...user.roles] });
-
+export const rolesView = (user: UserRecord) => ({
+  userId: user.id,
+  email: user.email,
+  personaId: user.personaId,
+  roles: [...user.roles],
+});

@@ -9,7 +9,15 @@ import { ApiFailure, notFound } from '../store/errors.ts';
 import { docsPage, mockOpenApi } from './docs.ts';
 import { faultInput, LATENCY_PROFILES, latencyInput } from './faults.ts';
 import type { JournalEntry } from './journal.ts';
-import { changeRoles, createPersona, findUser, listPersonas, personaInput, roleChange, rolesView } from './personas.ts';
+import {
+  changeRoles,
+  createPersona,
+  findUser,
+  listPersonas,
+  personaInput,
+  roleChange,
+  rolesView,
+} from './personas.ts';
 import { validateImportedState } from './state-io.ts';
 import { userByPersona } from '../store/access.ts';
 
@@ -17,22 +25,43 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, what = 'request b
   const result = schema.safeParse(value);
   if (!result.success) {
     const first = result.error.issues[0];
-    throw new ApiFailure(400, `Invalid ${what}: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`, issuesOf(result.error));
+    throw new ApiFailure(
+      400,
+      `Invalid ${what}: ${first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid'}`,
+      issuesOf(result.error),
+    );
   }
   return result.data;
 }
 
-const seedQuery = z.object({ seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
+const seedQuery = z.object({
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+});
 const journalQuery = z.object({
   path: z.string().max(500).optional(),
   status: z.coerce.number().int().min(0).max(599).optional(),
   persona: z.string().max(100).optional(),
   method: z.string().max(10).optional(),
   limit: z.coerce.number().int().min(1).max(5000).optional(),
-  since: z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date').optional(),
+  since: z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date')
+    .optional(),
 });
 const tokenInput = z
-  .object({ ttlSeconds: z.number().int().min(-86_400).max(30 * 86_400).optional() })
+  .object({
+    ttlSeconds: z
+      .number()
+      .int()
+      .min(-86_400)
+      .max(30 * 86_400)
+      .optional(),
+  })
   .strict()
   .optional();
 
@@ -42,7 +71,14 @@ export function controlRouter(): Router {
 
   router.get('/health', (req, res) => {
     const p = partitionOf(req);
-    res.json({ status: 'ok', scenario: p.scenario, seed: p.seed, partition: p.name, uptimeMs: Date.now() - runtimeOf(req).startedAt, rssBytes: process.memoryUsage().rss });
+    res.json({
+      status: 'ok',
+      scenario: p.scenario,
+      seed: p.seed,
+      partition: p.name,
+      uptimeMs: Date.now() - runtimeOf(req).startedAt,
+      rssBytes: process.memoryUsage().rss,
+    });
   });
 
   router.get('/scenarios', (_req, res) => {
@@ -51,7 +87,8 @@ export function controlRouter(): Router {
 
   router.post('/scenarios/:name', (req, res) => {
     const name = String(req.params.name);
-    if (!isScenarioName(name)) throw new ApiFailure(404, `Unknown scenario "${name}": ${scenarioNames.join(', ')}`);
+    if (!isScenarioName(name))
+      throw new ApiFailure(404, `Unknown scenario "${name}": ${scenarioNames.join(', ')}`);
     const { seed } = parse(seedQuery, req.query, 'query');
     const p = partitionOf(req);
     const started = performance.now();
@@ -73,7 +110,10 @@ export function controlRouter(): Router {
 
   router.put('/state', (req, res) => {
     const checked = validateImportedState(req.body);
-    if (!checked.ok) throw new ApiFailure(400, `Invalid state: ${checked.message}`, [{ path: '', message: checked.message }]);
+    if (!checked.ok)
+      throw new ApiFailure(400, `Invalid state: ${checked.message}`, [
+        { path: '', message: checked.message },
+      ]);
     const p = partitionOf(req);
     runtimeOf(req).partitions.replaceState(p, checked.state);
     res.json({ name: p.scenario, seed: p.seed, imported: true });
@@ -92,7 +132,10 @@ export function controlRouter(): Router {
     const p = partitionOf(req);
     const user = userByPersona(p.db, String(req.params.id));
     if (!user) throw notFound('Persona', String(req.params.id));
-    const input = parse(tokenInput, req.body && Object.keys(req.body as object).length ? req.body : undefined);
+    const input = parse(
+      tokenInput,
+      req.body && Object.keys(req.body as object).length ? req.body : undefined,
+    );
     res.json(mintTokens(user, p.name, runtimeOf(req).key, input?.ttlSeconds));
   });
 
@@ -118,7 +161,8 @@ export function controlRouter(): Router {
   });
   router.delete('/faults/:id', (req, res) => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id)) throw notFound('Fault rule', String(req.params.id));
+    if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id))
+      throw notFound('Fault rule', String(req.params.id));
     res.status(204).end();
   });
 
@@ -128,7 +172,10 @@ export function controlRouter(): Router {
   router.put('/latency', (req, res) => {
     const input = parse(latencyInput, req.body);
     const p = partitionOf(req);
-    p.latency = 'profile' in input ? { ...LATENCY_PROFILES[input.profile] } : { minMs: input.minMs, maxMs: input.maxMs };
+    p.latency =
+      'profile' in input
+        ? { ...LATENCY_PROFILES[input.profile] }
+        : { minMs: input.minMs, maxMs: input.maxMs };
     res.json(p.latency);
   });
 

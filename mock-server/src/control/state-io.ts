@@ -1,15 +1,23 @@
 /** Checks a state given to PUT /__mock/state (or read from a state file) before it replaces anything. */
 import { TABLE_NAMES, computeSeq, type State } from '@portal/fixtures';
 
-export function validateImportedState(value: unknown): { ok: true; state: State } | { ok: false; message: string } {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'expected a JSON object' };
+export function validateImportedState(
+  value: unknown,
+): { ok: true; state: State } | { ok: false; message: string } {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { ok: false, message: 'expected a JSON object' };
   const s = value as Record<string, unknown>;
-  if (s.format !== 'portal-mock-state') return { ok: false, message: 'format must be "portal-mock-state" (export one with GET /__mock/state)' };
+  if (s.format !== 'portal-mock-state')
+    return { ok: false, message: 'format must be "portal-mock-state" (export one with GET /__mock/state)' };
   if (s.version !== 1) return { ok: false, message: 'version must be 1' };
   if (typeof s.scenario !== 'string' || typeof s.seed !== 'number' || typeof s.today !== 'string') {
     return { ok: false, message: 'scenario, seed and today are required' };
   }
-  if (!Array.isArray(s.widgets) || !Array.isArray(s.portalConfigurations) || !Array.isArray(s.thingsBoardDashboards)) {
+  if (
+    !Array.isArray(s.widgets) ||
+    !Array.isArray(s.portalConfigurations) ||
+    !Array.isArray(s.thingsBoardDashboards)
+  ) {
     return { ok: false, message: 'widgets, portalConfigurations and thingsBoardDashboards must be arrays' };
   }
   const tables = s.tables as Record<string, unknown> | undefined;

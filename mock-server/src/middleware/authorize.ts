@@ -82,7 +82,9 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
       if (!area) throw notFound('Area', areaId);
       requireContract(db, user, area.contractId);
       if (isOrganizationAdminOnly(user)) {
-        const mine = user.organizationIds.some((id) => getRow(db, 'organizations', id)?.areaIds.includes(areaId));
+        const mine = user.organizationIds.some((id) =>
+          getRow(db, 'organizations', id)?.areaIds.includes(areaId),
+        );
         if (!mine) throw forbidden(`Area ${areaId} is not an area of your organizations`);
       }
       return area.contractId;
@@ -97,13 +99,21 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
       const id = num(params[scope.param]);
       const photo = getRow(db, 'sitePhotos', id);
       if (!photo) throw notFound('Photo', id);
-      return requireContract(db, user, contractOf(getRow(db, 'industrialSites', photo.ownerId), 'Industrial site', photo.ownerId));
+      return requireContract(
+        db,
+        user,
+        contractOf(getRow(db, 'industrialSites', photo.ownerId), 'Industrial site', photo.ownerId),
+      );
     }
     case 'signalPhoto': {
       const id = num(params[scope.param]);
       const photo = getRow(db, 'signalPhotos', id);
       if (!photo) throw notFound('Photo', id);
-      return requireContract(db, user, contractOf(getRow(db, 'signals', photo.ownerId), 'Signal', photo.ownerId));
+      return requireContract(
+        db,
+        user,
+        contractOf(getRow(db, 'signals', photo.ownerId), 'Signal', photo.ownerId),
+      );
     }
     case 'calendar': {
       const id = num(params[scope.param]);
@@ -111,7 +121,11 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
     }
     case 'contractService': {
       const id = num(params[scope.param]);
-      return requireContract(db, user, contractOf(getRow(db, 'contractServices', id), 'Contract service', id));
+      return requireContract(
+        db,
+        user,
+        contractOf(getRow(db, 'contractServices', id), 'Contract service', id),
+      );
     }
     case 'signal': {
       const id = num(params[scope.param]);
@@ -143,10 +157,16 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
   }
 }
 
-function ownerScope(db: Db, user: UserRecord, ownerType: 'CONTRACT' | 'ORGANIZATION', owner: number, write: boolean): number {
+function ownerScope(
+  db: Db,
+  user: UserRecord,
+  ownerType: 'CONTRACT' | 'ORGANIZATION',
+  owner: number,
+  write: boolean,
+): number {
   if (ownerType === 'ORGANIZATION') return requireOrganization(db, user, owner);
   if (!getRow(db, 'contracts', owner)) throw notFound('Contract', owner);
-  if (write && isOrganizationAdminOnly(user)) throw forbidden('Organization super admins cannot configure the contract');
+  if (write && isOrganizationAdminOnly(user))
+    throw forbidden('Organization super admins cannot configure the contract');
   return requireContract(db, user, owner);
 }
-

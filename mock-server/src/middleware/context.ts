@@ -80,9 +80,14 @@ export function resolveContext(req: Request, res: Response, next: NextFunction):
   let tokenError = token ? '' : 'a bearer token is required';
   if (token) {
     const result = verifyCached(token, runtime.key);
-    if (result.ok && result.claims.typ === 'access' && !runtime.sessions.isEnded(result.claims.sid)) claims = result.claims;
+    if (result.ok && result.claims.typ === 'access' && !runtime.sessions.isEnded(result.claims.sid))
+      claims = result.claims;
     else if (!result.ok) tokenError = result.reason;
-    else tokenError = result.claims.typ === 'access' ? 'the session of this token was signed out' : 'a refresh token cannot be used as an access token';
+    else
+      tokenError =
+        result.claims.typ === 'access'
+          ? 'the session of this token was signed out'
+          : 'a refresh token cannot be used as an access token';
   }
   // partition errors (bad names) are answered by the error handler
   const partition = runtime.partitions.get(claims?.partition ?? requestedPartition(req));

@@ -29,7 +29,11 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   if (error instanceof ApiFailure) {
-    const errors = error.errors?.length ? error.errors : error.status === 400 ? wholeInput(error.message) : undefined;
+    const errors = error.errors?.length
+      ? error.errors
+      : error.status === 400
+        ? wholeInput(error.message)
+        : undefined;
     res.status(error.status).json({ message: error.message, ...(errors ? { errors } : {}) });
     return;
   }

@@ -16,7 +16,10 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     return;
   }
   if (rule.malformed) {
-    res.status(rule.status ?? 200).type('application/json').send('{"malformed": tru');
+    res
+      .status(rule.status ?? 200)
+      .type('application/json')
+      .send('{"malformed": tru');
     return;
   }
   if (rule.status !== undefined) {
@@ -24,7 +27,9 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
       res.status(rule.status).end();
       return;
     }
-    res.status(rule.status).json(rule.body !== undefined ? rule.body : { message: `Injected fault: status ${rule.status}` });
+    res
+      .status(rule.status)
+      .json(rule.body !== undefined ? rule.body : { message: `Injected fault: status ${rule.status}` });
     return;
   }
   next();

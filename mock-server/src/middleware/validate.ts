@@ -16,7 +16,10 @@ export interface Validated {
   body: unknown;
 }
 
-export function validateInput(def: EndpointDef, raw: { params: unknown; query: unknown; body: unknown }): Validated {
+export function validateInput(
+  def: EndpointDef,
+  raw: { params: unknown; query: unknown; body: unknown },
+): Validated {
   const params = def.params.safeParse(raw.params);
   if (!params.success) {
     throw new ApiFailure(400, `Invalid path parameter: ${summary(params.error)}`, issuesOf(params.error));

@@ -35,19 +35,29 @@ const userConfigView = (c: UserConfigurationRecord) => ({
 
 export const configurationHandlers = {
   createAppConfiguration: ({ db, body }) => appView(createAppConfiguration(db, body)),
-  updateAppConfiguration: ({ db, params, body }) => appView(updateAppConfiguration(db, params.configurationId, body)),
-  listAppConfigurations: ({ db, params }) => ownerConfigurations(db, params.ownerType, params.ownerId).map(appView),
+  updateAppConfiguration: ({ db, params, body }) =>
+    appView(updateAppConfiguration(db, params.configurationId, body)),
+  listAppConfigurations: ({ db, params }) =>
+    ownerConfigurations(db, params.ownerType, params.ownerId).map(appView),
   getAppConfiguration: ({ db, params }) => {
     const found = findConfiguration(db, params.applicationName, params.ownerType, params.ownerId);
-    if (!found) throw new ApiFailure(404, `No ${params.applicationName} configuration for ${params.ownerType} ${params.ownerId} yet`);
+    if (!found)
+      throw new ApiFailure(
+        404,
+        `No ${params.applicationName} configuration for ${params.ownerType} ${params.ownerId} yet`,
+      );
     return appView(found);
   },
   listUserConfigurations: ({ db, user, params, query }) =>
     userConfigurations(db, user, params.portalCode, query.showDeleted ?? false).map(userConfigView),
   getUserConfiguration: ({ db, user, params, query }) =>
-    userConfigView(getUserConfiguration(db, user, params.portalCode, params.code, query.showDeleted ?? false)),
+    userConfigView(
+      getUserConfiguration(db, user, params.portalCode, params.code, query.showDeleted ?? false),
+    ),
   createUserConfiguration: ({ db, user, params, body }) =>
     userConfigView(createUserConfiguration(db, user, params.portalCode, body)),
   updateUserConfiguration: ({ db, user, params, query, body }) =>
-    userConfigView(updateUserConfiguration(db, user, params.portalCode, params.code, body, query.editDeleted ?? false)),
+    userConfigView(
+      updateUserConfiguration(db, user, params.portalCode, params.code, body, query.editDeleted ?? false),
+    ),
 } satisfies Partial<Handlers>;

@@ -11,12 +11,18 @@ export const dashboardHandlers = {
   waterCycle: ({ db, query }) => d.waterCycle(db, query.contract),
   waterConformity: ({ db, query }) => d.waterConformity(db, query.contract),
   hydrometricSites: ({ db, query }) => d.hydroSites(db, query.contract),
-  hydrometricSeries: ({ db, params, query }) => d.hydroSeries(db, query.contract, params.siteCode, query.interval, query.max),
+  hydrometricSeries: ({ db, params, query }) =>
+    d.hydroSeries(db, query.contract, params.siteCode, query.interval, query.max),
   listInterventions: ({ db, query }) => page(d.interventions(db, query.contract, query), (i) => ({ ...i })),
   thingsBoardDashboards: ({ db, origin }) =>
-    db.state.thingsBoardDashboards.map((b) => ({ id: b.id, title: b.title, url: `${origin}/stand-in/thingsboard/${b.id}` })),
+    db.state.thingsBoardDashboards.map((b) => ({
+      id: b.id,
+      title: b.title,
+      url: `${origin}/stand-in/thingsboard/${b.id}`,
+    })),
   thingsBoardUserToken: ({ user }) => ({ token: `tb-${user.id}-${Date.now().toString(36)}` }),
-  powerBiEmbed: ({ db, user, query, origin }) => d.powerBiEmbed(db, user, query.contract, query.service, origin),
+  powerBiEmbed: ({ db, user, query, origin }) =>
+    d.powerBiEmbed(db, user, query.contract, query.service, origin),
   documentNotifications: ({ db, user, query }) =>
     page(d.documentNotifications(db, d.documentContracts(db, user, query.idp)), (n) => ({
       id: n.id,

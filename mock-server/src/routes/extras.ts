@@ -56,7 +56,14 @@ export function extrasRouter(): Router {
   router.get('/saml/login', (req: Request, res: Response) => {
     const redirect = httpUrl(req.query.redirect);
     if (!redirect) {
-      html(res, 400, errorPage('Adresse de retour invalide', 'Le paramètre redirect doit être une adresse http(s) complète.'));
+      html(
+        res,
+        400,
+        errorPage(
+          'Adresse de retour invalide',
+          'Le paramètre redirect doit être une adresse http(s) complète.',
+        ),
+      );
       return;
     }
     const { partition } = ctxOf(res);
@@ -79,13 +86,24 @@ export function extrasRouter(): Router {
   router.get('/saml/login/select', (req: Request, res: Response) => {
     const redirect = httpUrl(req.query.redirect);
     if (!redirect) {
-      html(res, 400, errorPage('Adresse de retour invalide', 'Le paramètre redirect doit être une adresse http(s) complète.'));
+      html(
+        res,
+        400,
+        errorPage(
+          'Adresse de retour invalide',
+          'Le paramètre redirect doit être une adresse http(s) complète.',
+        ),
+      );
       return;
     }
     const runtime = runtimeOf(req);
-    const partitionName = typeof req.query.partition === 'string' && req.query.partition ? req.query.partition : ctxOf(res).partition.name;
+    const partitionName =
+      typeof req.query.partition === 'string' && req.query.partition
+        ? req.query.partition
+        : ctxOf(res).partition.name;
     const partition = runtime.partitions.get(partitionName);
-    const user = typeof req.query.persona === 'string' ? userByPersona(partition.db, req.query.persona) : undefined;
+    const user =
+      typeof req.query.persona === 'string' ? userByPersona(partition.db, req.query.persona) : undefined;
     if (!user) {
       html(res, 404, errorPage('Personne inconnue', 'Cette personne n’existe pas dans le scénario chargé.'));
       return;
@@ -141,12 +159,26 @@ export function extrasRouter(): Router {
 
   router.get('/documents/view/:documentKey', (req: Request, res: Response) => {
     const key = String(req.params.documentKey);
-    html(res, 200, page(`Document ${key}`, `<h1>Document ${escapeHtml(key)}</h1><p>Aperçu simulé du service documentaire.</p>`));
+    html(
+      res,
+      200,
+      page(
+        `Document ${key}`,
+        `<h1>Document ${escapeHtml(key)}</h1><p>Aperçu simulé du service documentaire.</p>`,
+      ),
+    );
   });
 
   router.get('/stand-in/powerbi/:reportId', (req: Request, res: Response) => {
     const id = String(req.params.reportId);
-    html(res, 200, page(`Rapport ${id}`, `<h1>Rapport Power BI (simulation)</h1><p>Rapport <strong>${escapeHtml(id)}</strong> : ce cadre remplace le rapport réel hors ligne.</p>`));
+    html(
+      res,
+      200,
+      page(
+        `Rapport ${id}`,
+        `<h1>Rapport Power BI (simulation)</h1><p>Rapport <strong>${escapeHtml(id)}</strong> : ce cadre remplace le rapport réel hors ligne.</p>`,
+      ),
+    );
   });
 
   router.get('/stand-in/thingsboard/:dashboardId', (req: Request, res: Response) => {
@@ -156,7 +188,14 @@ export function extrasRouter(): Router {
       return;
     }
     const dashboard = ctxOf(res).partition.db.state.thingsBoardDashboards.find((d) => d.id === id);
-    html(res, dashboard ? 200 : 404, page(dashboard?.title ?? 'Tableau inconnu', `<h1>${escapeHtml(dashboard?.title ?? 'Tableau de bord inconnu')}</h1><p>Tableau de bord IoT simulé (${escapeHtml(id)}).</p>`));
+    html(
+      res,
+      dashboard ? 200 : 404,
+      page(
+        dashboard?.title ?? 'Tableau inconnu',
+        `<h1>${escapeHtml(dashboard?.title ?? 'Tableau de bord inconnu')}</h1><p>Tableau de bord IoT simulé (${escapeHtml(id)}).</p>`,
+      ),
+    );
   });
 
   return router;

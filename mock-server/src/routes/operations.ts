@@ -1,22 +1,42 @@
 /** Signals, requests, public works, calendars. */
-import type { CalendarCategoryRecord, CalendarEventRecord, CalendarRecord, PublicWorkRecord } from '@portal/fixtures';
+import type {
+  CalendarCategoryRecord,
+  CalendarEventRecord,
+  CalendarRecord,
+  PublicWorkRecord,
+} from '@portal/fixtures';
 import { getRow } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as o from '../store/operations.ts';
 import { requestView, signalView } from '../store/views.ts';
 import { binary, page, type Handlers } from './types.ts';
 
-const calendarView = (c: CalendarRecord) => ({ id: c.id, contractId: c.contractId, objectType: c.objectType, objectId: c.objectId, label: c.label });
-const categoryView = (c: CalendarCategoryRecord) => ({ id: c.id, calendarId: c.calendarId, label: c.label, color: c.color });
+const calendarView = (c: CalendarRecord) => ({
+  id: c.id,
+  contractId: c.contractId,
+  objectType: c.objectType,
+  objectId: c.objectId,
+  label: c.label,
+});
+const categoryView = (c: CalendarCategoryRecord) => ({
+  id: c.id,
+  calendarId: c.calendarId,
+  label: c.label,
+  color: c.color,
+});
 const eventView = (e: CalendarEventRecord) => ({ ...e });
 const workView = (w: PublicWorkRecord) => ({ ...w });
 
 export const operationHandlers = {
   listSignals: ({ db, query }) =>
-    page(o.listSignals(db, query.contract, { q: query.q, status: query.status, category: query.category }), (s) => signalView(db, s)),
+    page(
+      o.listSignals(db, query.contract, { q: query.q, status: query.status, category: query.category }),
+      (s) => signalView(db, s),
+    ),
   createSignal: ({ db, user, body }) => signalView(db, o.createSignal(db, user, body)),
   getSignal: ({ db, params }) => signalView(db, o.requireSignal(db, params.signalId)),
-  changeSignalStatus: ({ db, user, params, body }) => signalView(db, o.changeSignalStatus(db, user, params.signalId, body)),
+  changeSignalStatus: ({ db, user, params, body }) =>
+    signalView(db, o.changeSignalStatus(db, user, params.signalId, body)),
   uploadSignalPhoto: ({ db, params, file }) => {
     if (!file) throw notFound('File');
     const photo = o.addSignalPhoto(db, params.signalId, file);
@@ -28,24 +48,31 @@ export const operationHandlers = {
     return binary(photo.contentType, Buffer.from(photo.data, 'base64'), photo.fileName);
   },
   listSignalCategories: ({ db, query }) =>
-    o.signalCategories(db, query.contract).map((c) => ({ id: c.id, code: c.code, label: c.label, color: c.color })),
+    o
+      .signalCategories(db, query.contract)
+      .map((c) => ({ id: c.id, code: c.code, label: c.label, color: c.color })),
 
   listRequestTypes: ({ db, query }) =>
-    o.requestTypes(db, query.contract).map((t) => ({ id: t.id, label: t.label, code: t.code, description: t.description })),
-  listRequests: ({ db, query }) => page(o.listRequests(db, query.contract, { q: query.q, status: query.status }), (r) => requestView(db, r)),
+    o
+      .requestTypes(db, query.contract)
+      .map((t) => ({ id: t.id, label: t.label, code: t.code, description: t.description })),
+  listRequests: ({ db, query }) =>
+    page(o.listRequests(db, query.contract, { q: query.q, status: query.status }), (r) => requestView(db, r)),
   createRequestDraft: ({ db, user, body }) => requestView(db, o.createDraft(db, user, body)),
   getRequest: ({ db, params }) => requestView(db, o.requireRequest(db, params.requestId)),
   updateRequestDraft: ({ db, params, body }) => requestView(db, o.updateDraft(db, params.requestId, body)),
   submitRequest: ({ db, params }) => requestView(db, o.submitRequest(db, params.requestId)),
 
-  listPublicWorks: ({ db, query }) => page(o.listWorks(db, query.contract, { q: query.q, status: query.status }), workView),
+  listPublicWorks: ({ db, query }) =>
+    page(o.listWorks(db, query.contract, { q: query.q, status: query.status }), workView),
   createPublicWork: ({ db, user, body }) => workView(o.createWork(db, body, user)),
   getPublicWork: ({ db, params }) => workView(o.requireWork(db, params.workId)),
   updatePublicWork: ({ db, user, params, body }) => workView(o.updateWork(db, user, params.workId, body)),
   publicWorkStats: ({ db, query }) => o.workStats(db, query.contract, query.statuses),
   mapServerSettings: ({ db, params, query, origin }) => {
     const org = getRow(db, 'organizations', query.organizationId);
-    if (!org || org.contractId !== params.contractId) throw notFound(`Organization ${query.organizationId} of contract ${params.contractId}`);
+    if (!org || org.contractId !== params.contractId)
+      throw notFound(`Organization ${query.organizationId} of contract ${params.contractId}`);
     return {
       authkey: `mock-authkey-${params.contractId}`,
       url: `${origin}/tiles/{z}/{x}/{y}.png`,
@@ -55,16 +82,19 @@ export const operationHandlers = {
   },
 
   listCalendars: ({ db, query }) => o.calendarsOf(db, query.contract).map(calendarView),
-  objectCalendar: ({ db, user, params }) => calendarView(o.objectCalendar(db, user, params.objectType, params.objectId)),
+  objectCalendar: ({ db, user, params }) =>
+    calendarView(o.objectCalendar(db, user, params.objectType, params.objectId)),
   getCalendar: ({ db, params }) => {
     const calendar = getRow(db, 'calendars', params.calendarId);
     if (!calendar) throw notFound('Calendar', params.calendarId);
     return calendarView(calendar);
   },
-  listCalendarEvents: ({ db, params, query }) => o.calendarEvents(db, params.calendarId, query).map(eventView),
+  listCalendarEvents: ({ db, params, query }) =>
+    o.calendarEvents(db, params.calendarId, query).map(eventView),
   createCalendarEvent: ({ db, params, body }) => eventView(o.createEvent(db, params.calendarId, body)),
   listCalendarCategories: ({ db, params }) => o.calendarCategories(db, params.calendarId).map(categoryView),
-  createCalendarCategory: ({ db, params, body }) => categoryView(o.createCategory(db, params.calendarId, body)),
+  createCalendarCategory: ({ db, params, body }) =>
+    categoryView(o.createCategory(db, params.calendarId, body)),
   deleteCalendarCategory: ({ db, params }) => {
     o.deleteCategory(db, params.calendarId, params.categoryId);
     return null;

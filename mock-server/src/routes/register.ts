@@ -15,7 +15,10 @@ import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from '
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
-  const key = (def: EndpointDef) => fullPath(def).split('/').map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
+  const key = (def: EndpointDef) =>
+    fullPath(def)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
   const ka = key(a);
   const kb = key(b);
   for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
@@ -46,26 +49,46 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
   }).single(spec.field);
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
-      reject(new ApiFailure(400, `Expected a multipart/form-data body with a file field "${spec.field}"`, [{ path: spec.field, message: 'required' }]));
+      reject(
+        new ApiFailure(400, `Expected a multipart/form-data body with a file field "${spec.field}"`, [
+          { path: spec.field, message: 'required' },
+        ]),
+      );
       return;
     }
     middleware(req, res, (error: unknown) => {
       if (error) {
         const code = (error as { code?: string }).code;
         if (code === 'LIMIT_FILE_SIZE') {
-          reject(new ApiFailure(413, `The file is larger than ${spec.maxBytes} bytes`, [{ path: spec.field, message: 'too large' }]));
+          reject(
+            new ApiFailure(413, `The file is larger than ${spec.maxBytes} bytes`, [
+              { path: spec.field, message: 'too large' },
+            ]),
+          );
         } else {
-          reject(new ApiFailure(400, `Invalid upload: ${(error as Error).message ?? 'malformed multipart body'}`, [{ path: spec.field, message: 'invalid upload' }]));
+          reject(
+            new ApiFailure(400, `Invalid upload: ${(error as Error).message ?? 'malformed multipart body'}`, [
+              { path: spec.field, message: 'invalid upload' },
+            ]),
+          );
         }
         return;
       }
       const file = (req as Request & { file?: UploadedFile }).file;
       if (!file) {
-        reject(new ApiFailure(400, `A file is required in the field "${spec.field}"`, [{ path: spec.field, message: 'required' }]));
+        reject(
+          new ApiFailure(400, `A file is required in the field "${spec.field}"`, [
+            { path: spec.field, message: 'required' },
+          ]),
+        );
         return;
       }
       if (!spec.types.includes(file.mimetype)) {
-        reject(new ApiFailure(415, `Unsupported file type ${file.mimetype}: accepted ${spec.types.join(', ')}`, [{ path: spec.field, message: 'unsupported type' }]));
+        reject(
+          new ApiFailure(415, `Unsupported file type ${file.mimetype}: accepted ${spec.types.join(', ')}`, [
+            { path: spec.field, message: 'unsupported type' },
+          ]),
+        );
         return;
       }
       resolve(file);
@@ -77,7 +100,8 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
   if (isBinary(result)) {
     res.status(200).type(result.contentType);
     res.setHeader('Cache-Control', 'private, max-age=60');
-    if (result.fileName) res.setHeader('Content-Disposition', `inline; filename="${result.fileName.replace(/"/g, '')}"`);
+    if (result.fileName)
+      res.setHeader('Content-Disposition', `inline; filename="${result.fileName.replace(/"/g, '')}"`);
     res.end(result.data);
     return;
   }
@@ -93,7 +117,10 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
     res.setHeader(PAGINATION_HEADERS.perPage, String(perPage));
     if (result.json) {
       // the same bytes and Content-Type as res.json(items.map(result.map))
-      res.status(def.status).type('application/json').send(`[${items.map(result.json).join(',')}]`);
+      res
+        .status(def.status)
+        .type('application/json')
+        .send(`[${items.map(result.json).join(',')}]`);
       return;
     }
     res.status(def.status).json(items.map(result.map));

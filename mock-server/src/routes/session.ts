@@ -1,6 +1,19 @@
 /** Session and contracts: token info, realms, tokens, contracts, site and portal configuration, skill menu. */
 import { mintTokens, verifyToken } from '../auth/jwt.ts';
-import { userContracts, listContracts, createContract, deleteContract, requireContractRow, siteConfigurationOf, createSiteConfiguration, updateSiteConfiguration, adminPermissions, contractInfo, realmFor, skillMenu } from '../store/contracts.ts';
+import {
+  userContracts,
+  listContracts,
+  createContract,
+  deleteContract,
+  requireContractRow,
+  siteConfigurationOf,
+  createSiteConfiguration,
+  updateSiteConfiguration,
+  adminPermissions,
+  contractInfo,
+  realmFor,
+  skillMenu,
+} from '../store/contracts.ts';
 import { getRow } from '../store/db.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import { assetUrl, contractView, tokenInfoView } from '../store/views.ts';
@@ -21,8 +34,10 @@ export const sessionHandlers = {
   refreshToken: ({ body, runtime }) => {
     const result = verifyToken(body.refresh_token, runtime.key);
     if (!result.ok) throw new ApiFailure(401, `Invalid refresh token: ${result.reason}`);
-    if (result.claims.typ !== 'refresh') throw new ApiFailure(401, 'Invalid refresh token: an access token was given');
-    if (runtime.sessions.isEnded(result.claims.sid)) throw new ApiFailure(401, 'Invalid refresh token: the session was signed out');
+    if (result.claims.typ !== 'refresh')
+      throw new ApiFailure(401, 'Invalid refresh token: an access token was given');
+    if (runtime.sessions.isEnded(result.claims.sid))
+      throw new ApiFailure(401, 'Invalid refresh token: the session was signed out');
     const partition = runtime.partitions.get(result.claims.partition);
     const owner = getRow(partition.db, 'users', Number(result.claims.sub));
     if (!owner) throw new ApiFailure(401, 'Invalid refresh token: the user no longer exists');

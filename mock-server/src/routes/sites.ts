@@ -7,14 +7,19 @@ import { binary, page, type Handlers } from './types.ts';
 
 export const siteHandlers = {
   listIndustrialSites: ({ db, user, query }) =>
-    page(s.listSites(db, user, query.contractId, { q: query.q, orderColumn: query.orderColumn }), (site) => industrialSiteView(db, site)),
-  createIndustrialSite: ({ db, query, body }) => industrialSiteView(db, s.createSite(db, query.contractId, body)),
+    page(s.listSites(db, user, query.contractId, { q: query.q, orderColumn: query.orderColumn }), (site) =>
+      industrialSiteView(db, site),
+    ),
+  createIndustrialSite: ({ db, query, body }) =>
+    industrialSiteView(db, s.createSite(db, query.contractId, body)),
   getIndustrialSite: ({ db, params }) => industrialSiteView(db, s.requireSite(db, params.siteId)),
-  updateIndustrialSite: ({ db, params, body }) => industrialSiteView(db, s.updateSite(db, params.siteId, body)),
+  updateIndustrialSite: ({ db, params, body }) =>
+    industrialSiteView(db, s.updateSite(db, params.siteId, body)),
   listSiteContacts: ({ db, params }) => s.siteContacts(db, params.siteId).map(contactView),
   getSiteContact: ({ db, params }) => contactView(s.requireContact(db, params.siteId, params.contactId)),
   createSiteContact: ({ db, params, body }) => contactView(s.createContact(db, params.siteId, body)),
-  updateSiteContact: ({ db, params, body }) => contactView(s.updateContact(db, params.siteId, params.contactId, body)),
+  updateSiteContact: ({ db, params, body }) =>
+    contactView(s.updateContact(db, params.siteId, params.contactId, body)),
   deleteSiteContact: ({ db, params }) => {
     s.deleteContact(db, params.siteId, params.contactId);
     return null;
@@ -34,7 +39,12 @@ export const siteHandlers = {
   },
   siteIndicatorValues: ({ db, params, query }) => s.indicatorValues(db, params.siteId, query),
   listIndicatorSources: ({ db }) =>
-    rows(db, 'indicatorSources').map((src) => ({ id: src.id, typeCode: src.typeCode, label: src.label, unit: src.unit })),
+    rows(db, 'indicatorSources').map((src) => ({
+      id: src.id,
+      typeCode: src.typeCode,
+      label: src.label,
+      unit: src.unit,
+    })),
   createSiteMetadata: ({ db, params, body }) => {
     const m = s.addMetadata(db, params.siteId, body);
     return { metadataId: m.id, key: m.key, value: m.value };

@@ -3,14 +3,23 @@ import { getRow, rows } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as t from '../store/territory.ts';
 import * as u from '../store/users.ts';
-import { areaView, contractServiceView, organizationJson, organizationView, serviceView, userDetailView, userSummaryView } from '../store/views.ts';
+import {
+  areaView,
+  contractServiceView,
+  organizationJson,
+  organizationView,
+  serviceView,
+  userDetailView,
+  userSummaryView,
+} from '../store/views.ts';
 import { page, type Handlers } from './types.ts';
 
 export const territoryHandlers = {
   listContractAreas: ({ db, user, params, query }) =>
     page(t.listAreas(db, user, params.contractId, query.labelFilter), (a) => areaView(db, a)),
   createContractArea: ({ db, params, body }) => areaView(db, t.createArea(db, params.contractId, body)),
-  areaCategoryCounts: ({ db, user, params, query }) => t.areaCategoryCounts(db, user, params.contractId, query.areas),
+  areaCategoryCounts: ({ db, user, params, query }) =>
+    t.areaCategoryCounts(db, user, params.contractId, query.areas),
   areaOrganizationCounts: ({ db, user, params, query }) =>
     t.areaOrganizationCounts(db, user, params.contractId, query.areas, query.organizationType),
   deleteContractArea: ({ db, params }) => {
@@ -19,16 +28,20 @@ export const territoryHandlers = {
   },
   getArea: ({ db, params }) => areaView(db, t.requireArea(db, params.areaId)),
   areaCategories: ({ db, params }) =>
-    page(
-      (t.requireArea(db, params.areaId) && areaViewCategories(db, params.areaId)),
-      (c) => c,
-    ),
+    page(t.requireArea(db, params.areaId) && areaViewCategories(db, params.areaId), (c) => c),
   areaOrganizations: ({ db, params, query }) =>
     page(t.areaOrganizations(db, params.areaId, query.organizationType), (o) => organizationView(db, o)),
   listAdministrativeDivisions: ({ db, query }) =>
-    page(t.listDivisions(db, query.q, query.countryCode), (d) => ({ id: d.id, label: d.label, postalCode: d.postalCode, countryCode: d.countryCode })),
+    page(t.listDivisions(db, query.q, query.countryCode), (d) => ({
+      id: d.id,
+      label: d.label,
+      postalCode: d.postalCode,
+      countryCode: d.countryCode,
+    })),
   listCategories: ({ db, query }) =>
-    t.listCategories(db, query.query, query.noParent).map((c) => ({ id: c.id, label: c.label, code: c.code, parentId: c.parentId })),
+    t
+      .listCategories(db, query.query, query.noParent)
+      .map((c) => ({ id: c.id, label: c.label, code: c.code, parentId: c.parentId })),
   listSkills: ({ db }) => rows(db, 'skills').map((s) => ({ id: s.id, code: s.code, label: s.label })),
 
   listContractOrganizations: ({ db, user, params, query }) =>
@@ -37,15 +50,19 @@ export const territoryHandlers = {
       (o) => organizationView(db, o),
       (o) => organizationJson(db, o),
     ),
-  createOrganization: ({ db, params, body }) => organizationView(db, t.createOrganization(db, params.contractId, body)),
-  organizationUserCounts: ({ db, user, params, query }) => t.organizationUserCounts(db, user, params.contractId, query.organizations),
+  createOrganization: ({ db, params, body }) =>
+    organizationView(db, t.createOrganization(db, params.contractId, body)),
+  organizationUserCounts: ({ db, user, params, query }) =>
+    t.organizationUserCounts(db, user, params.contractId, query.organizations),
   getOrganization: ({ db, params }) => organizationView(db, t.requireOrganization(db, params.organizationId)),
-  updateOrganization: ({ db, params, body }) => organizationView(db, t.updateOrganization(db, params.organizationId, body)),
+  updateOrganization: ({ db, params, body }) =>
+    organizationView(db, t.updateOrganization(db, params.organizationId, body)),
   deleteOrganization: ({ db, params }) => {
     t.deleteOrganization(db, params.organizationId);
     return null;
   },
-  organizationAreas: ({ db, params }) => page(t.organizationAreas(db, params.organizationId), (a) => areaView(db, a)),
+  organizationAreas: ({ db, params }) =>
+    page(t.organizationAreas(db, params.organizationId), (a) => areaView(db, a)),
   setOrganizationAreas: ({ db, params, body }) =>
     t.setOrganizationAreas(db, params.organizationId, body.areaIds).map((a) => areaView(db, a)),
   deleteOrganizationArea: ({ db, params }) => {
@@ -55,7 +72,9 @@ export const territoryHandlers = {
   organizationServices: ({ db, params }) =>
     page(t.organizationServices(db, params.organizationId), (cs) => contractServiceView(db, cs)),
   setOrganizationServices: ({ db, params, body }) =>
-    t.setOrganizationServices(db, params.organizationId, body.contractServiceIds).map((cs) => contractServiceView(db, cs)),
+    t
+      .setOrganizationServices(db, params.organizationId, body.contractServiceIds)
+      .map((cs) => contractServiceView(db, cs)),
   deleteOrganizationService: ({ db, params }) => {
     t.removeOrganizationService(db, params.organizationId, params.serviceCode);
     return null;
@@ -67,10 +86,13 @@ export const territoryHandlers = {
     return null;
   },
   listLegalEntities: ({ db, params, query }) =>
-    t.legalEntities(db, params.contractId, query.type).map((l) => ({ id: l.id, label: l.label, countryCode: l.countryCode })),
+    t
+      .legalEntities(db, params.contractId, query.type)
+      .map((l) => ({ id: l.id, label: l.label, countryCode: l.countryCode })),
 
   getUser: ({ db, params }) => userDetailView(u.requireUser(db, params.userId)),
-  listContractUsers: ({ db, user, params, query }) => page(u.contractUsers(db, user, params.contractId, query.userFilter), userSummaryView),
+  listContractUsers: ({ db, user, params, query }) =>
+    page(u.contractUsers(db, user, params.contractId, query.userFilter), userSummaryView),
   inviteUsers: ({ db, user, params, body }) => u.inviteUsers(db, user, params.contractId, body),
   userOrganizationCounts: ({ db, user, params, query }) =>
     u.userOrganizationCounts(db, user, params.contractId, query.users, query.organizationType),
@@ -80,17 +102,25 @@ export const territoryHandlers = {
   },
   userOrganizations: ({ db, params, query }) =>
     page(
-      u.userOrganizationsList(db, u.requireUser(db, params.userId), { organizationType: query.organizationType, contractId: query.contractId }),
+      u.userOrganizationsList(db, u.requireUser(db, params.userId), {
+        organizationType: query.organizationType,
+        contractId: query.contractId,
+      }),
       (o) => organizationView(db, o),
     ),
   userAreas: ({ db, params, query }) =>
     page(u.userAreasList(db, u.requireUser(db, params.userId), query.contractId), (a) => areaView(db, a)),
   userGeoshape: ({ db, params, query }) => u.userGeoshape(db, u.requireUser(db, params.userId), query),
 
-  listServices: ({ db, query }) => page(t.listServices(db, query.category, query.noCategory), (s) => serviceView(db, s.id)),
+  listServices: ({ db, query }) =>
+    page(t.listServices(db, query.category, query.noCategory), (s) => serviceView(db, s.id)),
   listContractServices: ({ db, params, query }) =>
     page(
-      t.listContractServices(db, params.contractId, { category: query.category, noCategory: query.noCategory, serviceLabel: query.serviceLabel }),
+      t.listContractServices(db, params.contractId, {
+        category: query.category,
+        noCategory: query.noCategory,
+        serviceLabel: query.serviceLabel,
+      }),
       (cs) => contractServiceView(db, cs),
     ),
   createContractServices: ({ db, params, body }) =>

@@ -24,7 +24,8 @@ type IdParam =
   | 'categoryId'
   | 'contractServiceId'
   | 'configurationId';
-type ParamsOf<T> = Out<T> extends infer O ? (unknown extends O[keyof O] ? Record<IdParam, number> : O) : never;
+type ParamsOf<T> =
+  Out<T> extends infer O ? (unknown extends O[keyof O] ? Record<IdParam, number> : O) : never;
 type BodyOf<D> = D extends { body?: infer B } ? (B extends z.ZodNever ? undefined : Out<B>) : undefined;
 
 export interface UploadedFile {
@@ -71,7 +72,11 @@ export type HandlerOutput = unknown;
 export type Handler<I extends EndpointId> = (input: HandlerInput<I>) => HandlerOutput;
 export type Handlers = { [I in EndpointId]: Handler<I> };
 
-export function page<T>(items: readonly T[], map: (item: T) => unknown, json?: (item: T) => string): PageResult<T> {
+export function page<T>(
+  items: readonly T[],
+  map: (item: T) => unknown,
+  json?: (item: T) => string,
+): PageResult<T> {
   return { kind: 'page', items, map: map as (item: T) => unknown, ...(json ? { json } : {}) };
 }
 

@@ -89,7 +89,10 @@ export function fold(text: string): string {
   return folded;
 }
 
-export function matches(haystack: readonly (string | null | undefined)[], needle: string | undefined): boolean {
+export function matches(
+  haystack: readonly (string | null | undefined)[],
+  needle: string | undefined,
+): boolean {
   if (!needle) return true;
   const n = fold(needle.trim());
   for (const h of haystack) if (h != null && fold(h).includes(n)) return true;

@@ -1,5 +1,9 @@
 /** Application configurations (contract and organization level) and per-user configurations. */
-import { configurationParametersSchema, type AppConfigurationInput, type ConfigurationKind } from '@portal/contract';
+import {
+  configurationParametersSchema,
+  type AppConfigurationInput,
+  type ConfigurationKind,
+} from '@portal/contract';
 import type { AppConfigurationRecord, UserRecord } from '@portal/fixtures';
 import { getRow, insertRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, notFound } from './errors.ts';
@@ -7,11 +11,17 @@ import { badRequest, conflict, invalidField, notFound } from './errors.ts';
 type AppInput = Omit<AppConfigurationRecord, 'id'>;
 
 function checkOwner(db: Db, input: { owner: number; ownerType: 'CONTRACT' | 'ORGANIZATION' }): void {
-  const exists = input.ownerType === 'CONTRACT' ? getRow(db, 'contracts', input.owner) : getRow(db, 'organizations', input.owner);
+  const exists =
+    input.ownerType === 'CONTRACT'
+      ? getRow(db, 'contracts', input.owner)
+      : getRow(db, 'organizations', input.owner);
   if (!exists) throw invalidField('owner', `${input.ownerType.toLowerCase()} ${input.owner} does not exist`);
 }
 
-function checkParent(db: Db, input: { parentConfiguration?: number | null; ownerType: string; useParentConfiguration?: boolean }): void {
+function checkParent(
+  db: Db,
+  input: { parentConfiguration?: number | null; ownerType: string; useParentConfiguration?: boolean },
+): void {
   if (input.parentConfiguration == null) {
     if (input.useParentConfiguration && input.ownerType === 'ORGANIZATION') {
       // allowed: the portal sends an empty parent when the contract has none
@@ -20,7 +30,10 @@ function checkParent(db: Db, input: { parentConfiguration?: number | null; owner
   }
   const parent = getRow(db, 'appConfigurations', input.parentConfiguration);
   if (!parent || parent.ownerType !== 'CONTRACT') {
-    throw invalidField('parentConfiguration', `configuration ${input.parentConfiguration} is not a contract configuration`);
+    throw invalidField(
+      'parentConfiguration',
+      `configuration ${input.parentConfiguration} is not a contract configuration`,
+    );
   }
 }
 
@@ -42,20 +55,36 @@ function checkParameters(config: ConfigurationKind, parameters: Record<string, u
   throw badRequest(`Invalid ${config.name} parameters: ${first.path}: ${first.message}${more}`, errors);
 }
 
-export function ownerConfigurations(db: Db, ownerType: 'CONTRACT' | 'ORGANIZATION', owner: number): AppConfigurationRecord[] {
+export function ownerConfigurations(
+  db: Db,
+  ownerType: 'CONTRACT' | 'ORGANIZATION',
+  owner: number,
+): AppConfigurationRecord[] {
   return rows(db, 'appConfigurations').filter((c) => c.ownerType === ownerType && c.owner === owner);
 }
 
-export function findConfiguration(db: Db, name: string, ownerType: 'CONTRACT' | 'ORGANIZATION', owner: number) {
-  return rows(db, 'appConfigurations').find((c) => c.name === name && c.ownerType === ownerType && c.owner === owner);
+export function findConfiguration(
+  db: Db,
+  name: string,
+  ownerType: 'CONTRACT' | 'ORGANIZATION',
+  owner: number,
+) {
+  return rows(db, 'appConfigurations').find(
+    (c) => c.name === name && c.ownerType === ownerType && c.owner === owner,
+  );
 }
 
-export function createAppConfiguration(db: Db, input: AppConfigurationInput & { parameters: Record<string, unknown> }): AppConfigurationRecord {
+export function createAppConfiguration(
+  db: Db,
+  input: AppConfigurationInput & { parameters: Record<string, unknown> },
+): AppConfigurationRecord {
   checkOwner(db, input);
   checkParent(db, input);
   checkParameters(input, input.parameters);
   if (findConfiguration(db, input.name, input.ownerType, input.owner)) {
-    throw conflict(`A ${input.name} configuration already exists for ${input.ownerType} ${input.owner}: update it by id`);
+    throw conflict(
+      `A ${input.name} configuration already exists for ${input.ownerType} ${input.owner}: update it by id`,
+    );
   }
   const record: AppInput = {
     name: input.name,
@@ -70,15 +99,22 @@ export function createAppConfiguration(db: Db, input: AppConfigurationInput & { 
   return insertRow(db, 'appConfigurations', record);
 }
 
-export function updateAppConfiguration(db: Db, id: number, input: AppConfigurationInput & { parameters: Record<string, unknown> }): AppConfigurationRecord {
+export function updateAppConfiguration(
+  db: Db,
+  id: number,
+  input: AppConfigurationInput & { parameters: Record<string, unknown> },
+): AppConfigurationRecord {
   const config = getRow(db, 'appConfigurations', id);
   if (!config) throw notFound('Configuration', id);
   if (input.owner !== config.owner || input.ownerType !== config.ownerType) {
-    throw badRequest('The owner of a configuration cannot change', [{ path: 'owner', message: 'differs from the saved owner' }]);
+    throw badRequest('The owner of a configuration cannot change', [
+      { path: 'owner', message: 'differs from the saved owner' },
+    ]);
   }
   if (input.name !== config.name) {
     const other = findConfiguration(db, input.name, input.ownerType, input.owner);
-    if (other && other.id !== id) throw conflict(`A ${input.name} configuration already exists for this owner`);
+    if (other && other.id !== id)
+      throw conflict(`A ${input.name} configuration already exists for this owner`);
   }
   checkParent(db, input);
   checkParameters(input, input.parameters);
@@ -101,26 +137,52 @@ export function userConfigurations(db: Db, user: UserRecord, portal: string, sho
 }
 
 function findUserConfiguration(db: Db, user: UserRecord, portal: string, code: string) {
-  return rows(db, 'userConfigurations').find((c) => c.userId === user.id && c.portal === portal && c.code === code);
+  return rows(db, 'userConfigurations').find(
+    (c) => c.userId === user.id && c.portal === portal && c.code === code,
+  );
 }
 
-export function getUserConfiguration(db: Db, user: UserRecord, portal: string, code: string, showDeleted: boolean) {
+export function getUserConfiguration(
+  db: Db,
+  user: UserRecord,
+  portal: string,
+  code: string,
+  showDeleted: boolean,
+) {
   const config = findUserConfiguration(db, user, portal, code);
-  if (!config || (config.deleted && !showDeleted)) throw notFound(`Configuration ${code} of portal ${portal}`);
+  if (!config || (config.deleted && !showDeleted))
+    throw notFound(`Configuration ${code} of portal ${portal}`);
   return config;
 }
 
-function checkPortalAndCode(pathPortal: string, body: { portal: string; code: string }, pathCode?: string): void {
-  if (body.portal !== pathPortal) throw invalidField('portal', `must be the portal of the address (${pathPortal})`);
-  if (pathCode !== undefined && body.code !== pathCode) throw invalidField('code', `must be the code of the address (${pathCode})`);
+function checkPortalAndCode(
+  pathPortal: string,
+  body: { portal: string; code: string },
+  pathCode?: string,
+): void {
+  if (body.portal !== pathPortal)
+    throw invalidField('portal', `must be the portal of the address (${pathPortal})`);
+  if (pathCode !== undefined && body.code !== pathCode)
+    throw invalidField('code', `must be the code of the address (${pathCode})`);
 }
 
-export function createUserConfiguration(db: Db, user: UserRecord, portal: string, body: { portal: string; code: string; data: string }) {
+export function createUserConfiguration(
+  db: Db,
+  user: UserRecord,
+  portal: string,
+  body: { portal: string; code: string; data: string },
+) {
   checkPortalAndCode(portal, body);
   if (findUserConfiguration(db, user, portal, body.code)) {
     throw conflict(`Configuration ${body.code} already exists: update it (with editDeleted=true if deleted)`);
   }
-  return insertRow(db, 'userConfigurations', { userId: user.id, portal, code: body.code, data: body.data, deleted: false });
+  return insertRow(db, 'userConfigurations', {
+    userId: user.id,
+    portal,
+    code: body.code,
+    data: body.data,
+    deleted: false,
+  });
 }
 
 export function updateUserConfiguration(
@@ -133,7 +195,8 @@ export function updateUserConfiguration(
 ) {
   checkPortalAndCode(portal, body, code);
   const config = findUserConfiguration(db, user, portal, code);
-  if (!config || (config.deleted && !editDeleted)) throw notFound(`Configuration ${code} of portal ${portal}`);
+  if (!config || (config.deleted && !editDeleted))
+    throw notFound(`Configuration ${code} of portal ${portal}`);
   config.data = body.data;
   config.deleted = false;
   touch(db);

@@ -24,7 +24,8 @@ export function listContracts(db: Db, filter: { q?: string; status?: ContractSta
 export function createContract(db: Db, user: UserRecord, input: ContractCreate): ContractRecord {
   const { contractMetadatas, label, status } = input;
   const metadatas: Record<string, string | null> = {};
-  for (const [key, value] of Object.entries(contractMetadatas)) if (value !== undefined) metadatas[key] = value;
+  for (const [key, value] of Object.entries(contractMetadatas))
+    if (value !== undefined) metadatas[key] = value;
   const contract = insertRow(db, 'contracts', { label, status, metadatas, createdBy: user.id });
   // every contract has its master organization
   insertRow(db, 'organizations', {
@@ -48,10 +49,26 @@ export function createContract(db: Db, user: UserRecord, input: ContractCreate):
 /** Deletes a contract and everything that belongs to it. */
 export function deleteContract(db: Db, id: number): void {
   requireContractRow(db, id);
-  const orgIds = new Set(rows(db, 'organizations').filter((o) => o.contractId === id).map((o) => o.id));
-  const siteIds = new Set(rows(db, 'industrialSites').filter((s) => s.contractId === id).map((s) => s.id));
-  const signalIds = new Set(rows(db, 'signals').filter((s) => s.contractId === id).map((s) => s.id));
-  const calendarIds = new Set(rows(db, 'calendars').filter((c) => c.contractId === id).map((c) => c.id));
+  const orgIds = new Set(
+    rows(db, 'organizations')
+      .filter((o) => o.contractId === id)
+      .map((o) => o.id),
+  );
+  const siteIds = new Set(
+    rows(db, 'industrialSites')
+      .filter((s) => s.contractId === id)
+      .map((s) => s.id),
+  );
+  const signalIds = new Set(
+    rows(db, 'signals')
+      .filter((s) => s.contractId === id)
+      .map((s) => s.id),
+  );
+  const calendarIds = new Set(
+    rows(db, 'calendars')
+      .filter((c) => c.contractId === id)
+      .map((c) => c.id),
+  );
   const inContract = (row: { contractId: number }) => row.contractId === id;
   removeRows(db, 'siteConfigurations', inContract);
   removeRows(db, 'areas', inContract);
@@ -59,7 +76,9 @@ export function deleteContract(db: Db, id: number): void {
   removeRows(db, 'legalEntities', inContract);
   removeRows(db, 'contractServices', inContract);
   removeRows(db, 'skillMenus', (m) => m.contractId === id);
-  removeRows(db, 'appConfigurations', (c) => (c.ownerType === 'CONTRACT' ? c.owner === id : orgIds.has(c.owner)));
+  removeRows(db, 'appConfigurations', (c) =>
+    c.ownerType === 'CONTRACT' ? c.owner === id : orgIds.has(c.owner),
+  );
   removeRows(db, 'industrialSites', inContract);
   removeRows(db, 'siteContacts', (c) => siteIds.has(c.siteId));
   removeRows(db, 'sitePhotos', (p) => siteIds.has(p.ownerId));
@@ -99,7 +118,8 @@ export function createSiteConfiguration(
   input: { documentTitle: string; faviconOnglet?: string | null | undefined },
 ) {
   requireContractRow(db, contractId);
-  if (siteConfigurationOf(db, contractId)) throw conflict(`Contract ${contractId} already has a site configuration: update it with PUT`);
+  if (siteConfigurationOf(db, contractId))
+    throw conflict(`Contract ${contractId} already has a site configuration: update it with PUT`);
   return insertRow(db, 'siteConfigurations', {
     contractId,
     documentTitle: input.documentTitle,
@@ -126,15 +146,22 @@ export function adminPermissions(db: Db, user: UserRecord) {
   const permissions: { contractId: number; organizationId: number | null; role: string }[] = [];
   const contracts = isPortalSuperAdmin(user) ? rows(db, 'contracts').map((c) => c.id) : user.contractIds;
   if (user.roles.includes(ROLES.SUPER_ADMIN_PORTAL)) {
-    for (const id of contracts) permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_PORTAL });
+    for (const id of contracts)
+      permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_PORTAL });
   }
   if (user.roles.includes(ROLES.SUPER_ADMIN_CONTRACT)) {
-    for (const id of user.contractIds) permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_CONTRACT });
+    for (const id of user.contractIds)
+      permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_CONTRACT });
   }
   if (user.roles.includes(ROLES.SUPER_ADMIN_ORGANIZATION)) {
     for (const orgId of user.organizationIds) {
       const org = getRow(db, 'organizations', orgId);
-      if (org) permissions.push({ contractId: org.contractId, organizationId: org.id, role: ROLES.SUPER_ADMIN_ORGANIZATION });
+      if (org)
+        permissions.push({
+          contractId: org.contractId,
+          organizationId: org.id,
+          role: ROLES.SUPER_ADMIN_ORGANIZATION,
+        });
     }
   }
   return permissions;
@@ -143,7 +170,11 @@ export function adminPermissions(db: Db, user: UserRecord) {
 export function contractInfo(db: Db, user: UserRecord) {
   return {
     defaultUrl: db.state.defaultUrl,
-    contracts: userContracts(db, user).map((c) => ({ id: c.id, label: c.label, contractUrl: c.metadatas.contractUrl ?? null })),
+    contracts: userContracts(db, user).map((c) => ({
+      id: c.id,
+      label: c.label,
+      contractUrl: c.metadatas.contractUrl ?? null,
+    })),
   };
 }
 
@@ -165,11 +196,17 @@ export function realmFor(db: Db, domainName: string): string {
 export function skillMenu(db: Db, user: UserRecord, contractId: number | undefined) {
   const wanted = contractId ?? user.contractIds[0];
   return rows(db, 'skillMenus')
-    .filter((m) => (m.contractId === null || m.contractId === wanted) && (m.contractId === null || reachesContract(user, m.contractId)))
+    .filter(
+      (m) =>
+        (m.contractId === null || m.contractId === wanted) &&
+        (m.contractId === null || reachesContract(user, m.contractId)),
+    )
     .map((m) => {
       const skill = getRow(db, 'skills', m.skillId);
       return {
-        skill: skill ? { id: skill.id, code: skill.code, label: skill.label } : { id: m.skillId, code: 'UNKNOWN', label: '' },
+        skill: skill
+          ? { id: skill.id, code: skill.code, label: skill.label }
+          : { id: m.skillId, code: 'UNKNOWN', label: '' },
         portals: m.portals.map((p) => ({ ...p })),
         tools: m.tools.map((t) => ({ ...t })),
         perimeter: m.perimeter,

@@ -16,14 +16,18 @@ export function signalStats(db: Db, contractId: number) {
   }
   return {
     total: signals.length,
-    byStatus: statuses.map((status) => ({ status, count: signals.filter((s) => s.status === status).length })),
+    byStatus: statuses.map((status) => ({
+      status,
+      count: signals.filter((s) => s.status === status).length,
+    })),
     lastMonth,
   };
 }
 
 export function topCategories(db: Db, contractId: number, length: number) {
   const counts = new Map<number, number>();
-  for (const s of rows(db, 'signals')) if (s.contractId === contractId) counts.set(s.categoryId, (counts.get(s.categoryId) ?? 0) + 1);
+  for (const s of rows(db, 'signals'))
+    if (s.contractId === contractId) counts.set(s.categoryId, (counts.get(s.categoryId) ?? 0) + 1);
   return rows(db, 'signalCategories')
     .filter((c) => c.contractId === contractId)
     .map((c) => ({ categoryId: c.id, label: c.label, count: counts.get(c.id) ?? 0 }))
@@ -70,8 +74,11 @@ export function hydroSeries(db: Db, contractId: number, code: string, interval: 
     const time = end - i * interval * 3_600_000;
     const hour = Math.floor(time / 3_600_000);
     const noise = unitFor(db.state.seed, `hydro:${site.code}:${hour}`);
-    const wave = Math.sin((hour % 48) / 48 * Math.PI * 2) * 0.15;
-    measures.push({ date: new Date(time).toISOString(), value: Number((site.base * (1 + wave + (noise - 0.5) * 0.1)).toFixed(3)) });
+    const wave = Math.sin(((hour % 48) / 48) * Math.PI * 2) * 0.15;
+    measures.push({
+      date: new Date(time).toISOString(),
+      value: Number((site.base * (1 + wave + (noise - 0.5) * 0.1)).toFixed(3)),
+    });
   }
   return { site: { code: site.code, label: site.label, river: site.river }, unit: site.unit, measures };
 }
@@ -88,7 +95,14 @@ const TEXT_STATUS: Record<string, 'Enc' | 'Pla' | 'Rea'> = {
 export function interventions(
   db: Db,
   contractId: number,
-  q: { status?: string[] | undefined; startDate?: string | undefined; endDate?: string | undefined; address?: string | undefined; waterSupplyStopped?: boolean | undefined; streetClosed?: boolean | undefined },
+  q: {
+    status?: string[] | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    address?: string | undefined;
+    waterSupplyStopped?: boolean | undefined;
+    streetClosed?: boolean | undefined;
+  },
 ) {
   const statuses = q.status?.map((s) => TEXT_STATUS[s]).filter((s) => s !== undefined);
   const end = q.endDate && q.endDate.length === 10 ? `${q.endDate}T23:59:59.999Z` : q.endDate;
@@ -109,7 +123,13 @@ export function interventions(
  * The embed information of a business-intelligence workspace. Each workspace is its own right: the
  * POWER_BI report needs ROLE_POWER_BI, the REPORT_TRENDS report ROLE_REPORT_TRENDS, tied to the contract.
  */
-export function powerBiEmbed(db: Db, user: UserRecord, contractId: number, service: 'POWER_BI' | 'REPORT_TRENDS', origin: string) {
+export function powerBiEmbed(
+  db: Db,
+  user: UserRecord,
+  contractId: number,
+  service: 'POWER_BI' | 'REPORT_TRENDS',
+  origin: string,
+) {
   const role = serviceRole(service);
   if (!grantedForContract(subjectOf(user), [role], contractId)) {
     throw forbidden(`The ${service} report of contract ${contractId} needs the role ${role}`);
@@ -117,13 +137,19 @@ export function powerBiEmbed(db: Db, user: UserRecord, contractId: number, servi
   const config = findConfiguration(db, service, 'CONTRACT', contractId);
   if (!config) throw new ApiFailure(404, `No ${service} configuration for contract ${contractId}`);
   const params = config.parameters as Record<string, unknown>;
-  const reportId = typeof params.reportId === 'string' && params.reportId ? params.reportId : `report-${contractId}`;
+  const reportId =
+    typeof params.reportId === 'string' && params.reportId ? params.reportId : `report-${contractId}`;
   return {
     reportId,
     embedUrl: `${origin}/stand-in/powerbi/${encodeURIComponent(reportId)}`,
     accessToken: `powerbi-${contractId}-${Date.now().toString(36)}`,
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    btnLabel: typeof params.btnLabel === 'string' ? params.btnLabel : service === 'POWER_BI' ? 'Power BI' : 'Tendances',
+    btnLabel:
+      typeof params.btnLabel === 'string'
+        ? params.btnLabel
+        : service === 'POWER_BI'
+          ? 'Power BI'
+          : 'Tendances',
   };
 }
 
@@ -134,7 +160,8 @@ export function powerBiEmbed(db: Db, user: UserRecord, contractId: number, servi
 export function documentContracts(db: Db, user: UserRecord, idp: string): number[] {
   const byRealm = rows(db, 'contracts').find((c) => c.metadatas.realm === idp);
   if (byRealm) {
-    if (!reachesContract(user, byRealm.id)) throw forbidden(`You do not belong to the contract of realm ${idp}`);
+    if (!reachesContract(user, byRealm.id))
+      throw forbidden(`You do not belong to the contract of realm ${idp}`);
     return [byRealm.id];
   }
   return user.contractIds;

@@ -55,7 +55,11 @@ export function insertRow<K extends TableName>(db: Db, table: K, row: Omit<Row<K
   return record;
 }
 
-export function removeRows<K extends TableName>(db: Db, table: K, predicate: (row: Row<K>) => boolean): number {
+export function removeRows<K extends TableName>(
+  db: Db,
+  table: K,
+  predicate: (row: Row<K>) => boolean,
+): number {
   const list = db.state.tables[table] as Row<K>[];
   const index = idIndex(db, table);
   let kept = 0;

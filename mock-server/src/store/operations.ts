@@ -1,6 +1,15 @@
 /** Signals, requests, public works, calendars. */
 import { polygonsOf, zoneOutside } from '@portal/contract';
-import type { CalendarRecord, PublicWorkRecord, PublicWorkStatus, RequestRecord, SignalRecord, SignalStatus, UserRecord, RequestStatus } from '@portal/fixtures';
+import type {
+  CalendarRecord,
+  PublicWorkRecord,
+  PublicWorkStatus,
+  RequestRecord,
+  SignalRecord,
+  SignalStatus,
+  UserRecord,
+  RequestStatus,
+} from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
 import { getRow, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { ApiFailure, badRequest, conflict, forbidden, invalidField, notFound } from './errors.ts';
@@ -12,7 +21,11 @@ const nowIso = () => new Date().toISOString();
 
 /* Signals */
 
-export function listSignals(db: Db, contractId: number, filter: { q?: string | undefined; status?: SignalStatus | undefined; category?: number | undefined }) {
+export function listSignals(
+  db: Db,
+  contractId: number,
+  filter: { q?: string | undefined; status?: SignalStatus | undefined; category?: number | undefined },
+) {
   return rows(db, 'signals')
     .filter(
       (s) =>
@@ -33,11 +46,21 @@ export function requireSignal(db: Db, id: number): SignalRecord {
 export function createSignal(
   db: Db,
   user: UserRecord,
-  input: { contractId: number; categoryId: number; description: string; address: string; location: { lat: number; lng: number } },
+  input: {
+    contractId: number;
+    categoryId: number;
+    description: string;
+    address: string;
+    location: { lat: number; lng: number };
+  },
 ): SignalRecord {
   requireContractRow(db, input.contractId);
   const category = getRow(db, 'signalCategories', input.categoryId);
-  if (!category || category.contractId !== input.contractId) throw invalidField('categoryId', `category ${input.categoryId} is not a category of contract ${input.contractId}`);
+  if (!category || category.contractId !== input.contractId)
+    throw invalidField(
+      'categoryId',
+      `category ${input.categoryId} is not a category of contract ${input.contractId}`,
+    );
   const createdAt = nowIso();
   return insertRow(db, 'signals', {
     contractId: input.contractId,
@@ -54,7 +77,12 @@ export function createSignal(
   });
 }
 
-export function changeSignalStatus(db: Db, user: UserRecord, id: number, input: { status: SignalStatus; comment: string }): SignalRecord {
+export function changeSignalStatus(
+  db: Db,
+  user: UserRecord,
+  id: number,
+  input: { status: SignalStatus; comment: string },
+): SignalRecord {
   const signal = requireSignal(db, id);
   signal.status = input.status;
   signal.history.push({ date: nowIso(), status: input.status, comment: input.comment, author: user.email });
@@ -62,7 +90,11 @@ export function changeSignalStatus(db: Db, user: UserRecord, id: number, input: 
   return signal;
 }
 
-export function addSignalPhoto(db: Db, signalId: number, file: { originalname: string; mimetype: string; size: number; buffer: Buffer }) {
+export function addSignalPhoto(
+  db: Db,
+  signalId: number,
+  file: { originalname: string; mimetype: string; size: number; buffer: Buffer },
+) {
   requireSignal(db, signalId);
   if (rows(db, 'signalPhotos').filter((p) => p.ownerId === signalId).length >= MAX_PHOTOS_PER_OWNER) {
     throw new ApiFailure(409, `A signal keeps at most ${MAX_PHOTOS_PER_OWNER} photos`);
@@ -86,9 +118,18 @@ export function requestTypes(db: Db, contractId: number) {
   return rows(db, 'requestTypes').filter((t) => t.contractId === contractId);
 }
 
-export function listRequests(db: Db, contractId: number, filter: { q?: string | undefined; status?: RequestStatus | undefined }) {
+export function listRequests(
+  db: Db,
+  contractId: number,
+  filter: { q?: string | undefined; status?: RequestStatus | undefined },
+) {
   return rows(db, 'requests')
-    .filter((r) => r.contractId === contractId && (!filter.status || r.status === filter.status) && matches([r.title, r.description, r.address], filter.q))
+    .filter(
+      (r) =>
+        r.contractId === contractId &&
+        (!filter.status || r.status === filter.status) &&
+        matches([r.title, r.description, r.address], filter.q),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
@@ -108,15 +149,25 @@ type DraftInput = {
 };
 
 function checkDraft(db: Db, contractId: number, input: DraftInput): void {
-  if (input.requestTypeId !== undefined && getRow(db, 'requestTypes', input.requestTypeId)?.contractId !== contractId) {
-    throw invalidField('requestTypeId', `request type ${input.requestTypeId} is not a type of contract ${contractId}`);
+  if (
+    input.requestTypeId !== undefined &&
+    getRow(db, 'requestTypes', input.requestTypeId)?.contractId !== contractId
+  ) {
+    throw invalidField(
+      'requestTypeId',
+      `request type ${input.requestTypeId} is not a type of contract ${contractId}`,
+    );
   }
   if (input.signalId != null && getRow(db, 'signals', input.signalId)?.contractId !== contractId) {
     throw invalidField('signalId', `signal ${input.signalId} is not a signal of contract ${contractId}`);
   }
 }
 
-export function createDraft(db: Db, user: UserRecord, input: DraftInput & { contractId: number; requestTypeId: number }): RequestRecord {
+export function createDraft(
+  db: Db,
+  user: UserRecord,
+  input: DraftInput & { contractId: number; requestTypeId: number },
+): RequestRecord {
   requireContractRow(db, input.contractId);
   checkDraft(db, input.contractId, input);
   const now = nowIso();
@@ -145,7 +196,8 @@ export function createDraft(db: Db, user: UserRecord, input: DraftInput & { cont
 
 export function updateDraft(db: Db, id: number, input: DraftInput): RequestRecord {
   const request = requireRequest(db, id);
-  if (request.status !== 'DRAFT') throw conflict(`Request ${id} is ${request.status}: only drafts can be changed`);
+  if (request.status !== 'DRAFT')
+    throw conflict(`Request ${id} is ${request.status}: only drafts can be changed`);
   checkDraft(db, request.contractId, input);
   if (input.requestTypeId !== undefined) request.requestTypeId = input.requestTypeId;
   if (input.title !== undefined) request.title = input.title;
@@ -173,9 +225,16 @@ export function submitRequest(db: Db, id: number): RequestRecord {
 
 /* Public works */
 
-export function listWorks(db: Db, contractId: number, filter: { q?: string | undefined; status?: PublicWorkStatus | undefined }) {
+export function listWorks(
+  db: Db,
+  contractId: number,
+  filter: { q?: string | undefined; status?: PublicWorkStatus | undefined },
+) {
   return rows(db, 'publicWorks').filter(
-    (w) => w.contractId === contractId && (!filter.status || w.currentStatus === filter.status) && matches([w.title, w.description, w.address], filter.q),
+    (w) =>
+      w.contractId === contractId &&
+      (!filter.status || w.currentStatus === filter.status) &&
+      matches([w.title, w.description, w.address], filter.q),
   );
 }
 
@@ -190,21 +249,29 @@ type WorkInput = Omit<PublicWorkRecord, 'id' | 'zone'> & { zone?: PublicWorkReco
 function checkWork(db: Db, input: WorkInput): void {
   requireContractRow(db, input.contractId);
   if (getRow(db, 'organizations', input.organizationId)?.contractId !== input.contractId) {
-    throw invalidField('organizationId', `organization ${input.organizationId} is not in contract ${input.contractId}`);
+    throw invalidField(
+      'organizationId',
+      `organization ${input.organizationId} is not in contract ${input.contractId}`,
+    );
   }
 }
 
 /** A work zone must lie inside the planner's merged shape for the public space planner service. */
 function checkZone(db: Db, user: UserRecord, input: WorkInput): void {
   if (!input.zone) return;
-  const shape = userGeoshape(db, user, { serviceCode: 'PUBLIC_SPACE_PLANNER', merged: true, contractId: input.contractId });
+  const shape = userGeoshape(db, user, {
+    serviceCode: 'PUBLIC_SPACE_PLANNER',
+    merged: true,
+    contractId: input.contractId,
+  });
   const outside = zoneOutside(input.zone as { type: string; coordinates: unknown }, polygonsOf(shape));
   const reasons = [
     outside.vertices.length ? `${outside.vertices.length} point(s) outside it` : '',
     outside.edges ? `${outside.edges} edge(s) crossing its boundary` : '',
     outside.holes ? `${outside.holes} hole(s) of it inside the zone` : '',
   ].filter(Boolean);
-  if (reasons.length > 0) throw invalidField('zone', `the work zone leaves your geographic area (${reasons.join(', ')})`);
+  if (reasons.length > 0)
+    throw invalidField('zone', `the work zone leaves your geographic area (${reasons.join(', ')})`);
 }
 
 export function createWork(db: Db, input: WorkInput, user?: UserRecord): PublicWorkRecord {
@@ -216,11 +283,13 @@ export function createWork(db: Db, input: WorkInput, user?: UserRecord): PublicW
 export function updateWork(db: Db, user: UserRecord, id: number, input: WorkInput): PublicWorkRecord {
   const work = requireWork(db, id);
   if (input.contractId !== work.contractId) {
-    if (!reachesContract(user, input.contractId)) throw forbidden(`You do not belong to contract ${input.contractId}`);
+    if (!reachesContract(user, input.contractId))
+      throw forbidden(`You do not belong to contract ${input.contractId}`);
     throw invalidField('contractId', 'a public work cannot move to another contract');
   }
   checkWork(db, input);
-  if (input.zone !== undefined && JSON.stringify(input.zone) !== JSON.stringify(work.zone)) checkZone(db, user, input);
+  if (input.zone !== undefined && JSON.stringify(input.zone) !== JSON.stringify(work.zone))
+    checkZone(db, user, input);
   Object.assign(work, { ...input, zone: input.zone === undefined ? work.zone : input.zone });
   touch(db);
   return work;
@@ -230,7 +299,10 @@ export function workStats(db: Db, contractId: number, statuses?: PublicWorkStatu
   const all: PublicWorkStatus[] = ['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED'];
   const wanted = statuses?.length ? all.filter((s) => statuses.includes(s)) : all;
   const works = rows(db, 'publicWorks').filter((w) => w.contractId === contractId);
-  return wanted.map((status) => ({ currentStatus: status, count: works.filter((w) => w.currentStatus === status).length }));
+  return wanted.map((status) => ({
+    currentStatus: status,
+    count: works.filter((w) => w.currentStatus === status).length,
+  }));
 }
 
 /* Calendars */
@@ -239,7 +311,12 @@ export function calendarsOf(db: Db, contractId: number): CalendarRecord[] {
   return rows(db, 'calendars').filter((c) => c.contractId === contractId);
 }
 
-export function objectCalendar(db: Db, user: UserRecord, objectType: CalendarRecord['objectType'], objectId: number): CalendarRecord {
+export function objectCalendar(
+  db: Db,
+  user: UserRecord,
+  objectType: CalendarRecord['objectType'],
+  objectId: number,
+): CalendarRecord {
   const contractId =
     objectType === 'contract'
       ? getRow(db, 'contracts', objectId)?.id
@@ -253,8 +330,13 @@ export function objectCalendar(db: Db, user: UserRecord, objectType: CalendarRec
   return calendar;
 }
 
-export function calendarEvents(db: Db, calendarId: number, query: { startDate: string; endDate: string; category?: number[] | undefined }) {
-  if (query.endDate < query.startDate) throw badRequest('endDate is before startDate', [{ path: 'endDate', message: 'before startDate' }]);
+export function calendarEvents(
+  db: Db,
+  calendarId: number,
+  query: { startDate: string; endDate: string; category?: number[] | undefined },
+) {
+  if (query.endDate < query.startDate)
+    throw badRequest('endDate is before startDate', [{ path: 'endDate', message: 'before startDate' }]);
   const end = query.endDate.length === 10 ? `${query.endDate}T23:59:59.999Z` : query.endDate;
   return rows(db, 'calendarEvents')
     .filter(
@@ -270,10 +352,22 @@ export function calendarEvents(db: Db, calendarId: number, query: { startDate: s
 export function createEvent(
   db: Db,
   calendarId: number,
-  input: { title: string; categoryId?: number | null | undefined; startDate: string; endDate: string; description: string },
+  input: {
+    title: string;
+    categoryId?: number | null | undefined;
+    startDate: string;
+    endDate: string;
+    description: string;
+  },
 ) {
-  if (input.categoryId != null && getRow(db, 'calendarCategories', input.categoryId)?.calendarId !== calendarId) {
-    throw invalidField('categoryId', `category ${input.categoryId} is not a category of calendar ${calendarId}`);
+  if (
+    input.categoryId != null &&
+    getRow(db, 'calendarCategories', input.categoryId)?.calendarId !== calendarId
+  ) {
+    throw invalidField(
+      'categoryId',
+      `category ${input.categoryId} is not a category of calendar ${calendarId}`,
+    );
   }
   return insertRow(db, 'calendarEvents', {
     calendarId,
@@ -298,7 +392,9 @@ export function createCategory(db: Db, calendarId: number, input: { label: strin
 
 export function deleteCategory(db: Db, calendarId: number, categoryId: number): void {
   const category = getRow(db, 'calendarCategories', categoryId);
-  if (!category || category.calendarId !== calendarId) throw notFound(`Category ${categoryId} of calendar ${calendarId}`);
-  for (const event of rows(db, 'calendarEvents')) if (event.categoryId === categoryId) event.categoryId = null;
+  if (!category || category.calendarId !== calendarId)
+    throw notFound(`Category ${categoryId} of calendar ${calendarId}`);
+  for (const event of rows(db, 'calendarEvents'))
+    if (event.categoryId === categoryId) event.categoryId = null;
   removeRow(db, 'calendarCategories', categoryId);
 }

@@ -24,7 +24,12 @@ export function requireSite(db: Db, id: number): IndustrialSiteRecord {
  * Sites of a contract; an industrial-site user (not admin) and an organization super admin (not contract
  * or portal super admin) see the sites of their organizations only.
  */
-export function listSites(db: Db, user: UserRecord, contractId: number, filter: { q?: string | undefined; orderColumn?: 'name' | 'type' | 'id' | undefined }) {
+export function listSites(
+  db: Db,
+  user: UserRecord,
+  contractId: number,
+  filter: { q?: string | undefined; orderColumn?: 'name' | 'type' | 'id' | undefined },
+) {
   const limited = !isAdmin(subjectOf(user)) || isOrganizationAdminOnly(user);
   const list = rows(db, 'industrialSites').filter(
     (s) =>
@@ -34,17 +39,26 @@ export function listSites(db: Db, user: UserRecord, contractId: number, filter: 
   );
   const order = filter.orderColumn ?? 'id';
   return [...list].sort((a, b) =>
-    order === 'name' ? a.name.localeCompare(b.name, 'fr') : order === 'type' ? a.typeCode.localeCompare(b.typeCode) || a.id - b.id : a.id - b.id,
+    order === 'name'
+      ? a.name.localeCompare(b.name, 'fr')
+      : order === 'type'
+        ? a.typeCode.localeCompare(b.typeCode) || a.id - b.id
+        : a.id - b.id,
   );
 }
 
 function checkSiteInput(db: Db, contractId: number, input: SiteInput): void {
   if (!INDUSTRIAL_SITE_TYPES.some((t) => t.code === input.industrialSiteTypeCode)) {
-    throw invalidField('industrialSiteTypeCode', `unknown type; expected one of ${INDUSTRIAL_SITE_TYPES.map((t) => t.code).join(', ')}`);
+    throw invalidField(
+      'industrialSiteTypeCode',
+      `unknown type; expected one of ${INDUSTRIAL_SITE_TYPES.map((t) => t.code).join(', ')}`,
+    );
   }
   input.organizationIds.forEach((id, index) => {
     if (getRow(db, 'organizations', id)?.contractId !== contractId) {
-      throw badRequest(`Organization ${id} is not in contract ${contractId}`, [{ path: `organizationIds.${index}`, message: 'unknown organization' }]);
+      throw badRequest(`Organization ${id} is not in contract ${contractId}`, [
+        { path: `organizationIds.${index}`, message: 'unknown organization' },
+      ]);
     }
   });
 }
@@ -59,7 +73,9 @@ export function createSite(db: Db, contractId: number, input: SiteInput): Indust
     geoJson: (input.geoZoneArea?.geojson ?? null) as IndustrialSiteRecord['geoJson'],
     organizationIds: [...new Set(input.organizationIds)],
     endDateContract: null,
-    indicatorTypes: rows(db, 'indicatorSources').slice(0, 3).map((s) => s.typeCode),
+    indicatorTypes: rows(db, 'indicatorSources')
+      .slice(0, 3)
+      .map((s) => s.typeCode),
   });
 }
 
@@ -85,7 +101,13 @@ export function requireContact(db: Db, siteId: number, contactId: number) {
   return contact;
 }
 
-type ContactInput = { firstName: string; lastName: string; role: string; email?: string | null | undefined; phone?: string | null | undefined };
+type ContactInput = {
+  firstName: string;
+  lastName: string;
+  role: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+};
 
 export function createContact(db: Db, siteId: number, input: ContactInput) {
   requireSite(db, siteId);
@@ -117,7 +139,11 @@ export function deleteContact(db: Db, siteId: number, contactId: number): void {
 
 export const MAX_PHOTOS_PER_OWNER = 50;
 
-export function addSitePhoto(db: Db, siteId: number, file: { originalname: string; mimetype: string; size: number; buffer: Buffer }) {
+export function addSitePhoto(
+  db: Db,
+  siteId: number,
+  file: { originalname: string; mimetype: string; size: number; buffer: Buffer },
+) {
   requireSite(db, siteId);
   if (rows(db, 'sitePhotos').filter((p) => p.ownerId === siteId).length >= MAX_PHOTOS_PER_OWNER) {
     throw new ApiFailure(409, `A site keeps at most ${MAX_PHOTOS_PER_OWNER} photos`);
@@ -160,19 +186,34 @@ export const MAX_INDICATOR_POINTS = 5000;
 export function indicatorValues(
   db: Db,
   siteId: number,
-  query: { typeCodes?: string[] | undefined; aggregateType: keyof typeof STEP_MS; startDate: string; endDate?: string | undefined },
+  query: {
+    typeCodes?: string[] | undefined;
+    aggregateType: keyof typeof STEP_MS;
+    startDate: string;
+    endDate?: string | undefined;
+  },
 ) {
   const site = requireSite(db, siteId);
   const start = Date.parse(query.startDate.length === 10 ? `${query.startDate}T00:00:00Z` : query.startDate);
-  const end = query.endDate ? Date.parse(query.endDate.length === 10 ? `${query.endDate}T23:59:59Z` : query.endDate) : Date.parse(`${db.state.today}T23:59:59Z`);
-  if (Number.isNaN(start)) throw badRequest('Invalid query parameter: startDate', [{ path: 'startDate', message: 'not a date' }]);
-  if (Number.isNaN(end)) throw badRequest('Invalid query parameter: endDate', [{ path: 'endDate', message: 'not a date' }]);
-  if (end < start) throw badRequest('endDate is before startDate', [{ path: 'endDate', message: 'before startDate' }]);
+  const end = query.endDate
+    ? Date.parse(query.endDate.length === 10 ? `${query.endDate}T23:59:59Z` : query.endDate)
+    : Date.parse(`${db.state.today}T23:59:59Z`);
+  if (Number.isNaN(start))
+    throw badRequest('Invalid query parameter: startDate', [{ path: 'startDate', message: 'not a date' }]);
+  if (Number.isNaN(end))
+    throw badRequest('Invalid query parameter: endDate', [{ path: 'endDate', message: 'not a date' }]);
+  if (end < start)
+    throw badRequest('endDate is before startDate', [{ path: 'endDate', message: 'before startDate' }]);
   const step = STEP_MS[query.aggregateType];
-  const types = (query.typeCodes?.length ? query.typeCodes : site.indicatorTypes).filter((code) => site.indicatorTypes.includes(code));
+  const types = (query.typeCodes?.length ? query.typeCodes : site.indicatorTypes).filter((code) =>
+    site.indicatorTypes.includes(code),
+  );
   const buckets = Math.floor((end - start) / step) + 1;
   if (buckets * types.length > MAX_INDICATOR_POINTS) {
-    throw badRequest(`Too many points (${buckets * types.length}): narrow the dates or aggregate by a longer period`, [{ path: 'aggregateType', message: 'range too large' }]);
+    throw badRequest(
+      `Too many points (${buckets * types.length}): narrow the dates or aggregate by a longer period`,
+      [{ path: 'aggregateType', message: 'range too large' }],
+    );
   }
   const sources = new Map(rows(db, 'indicatorSources').map((s) => [s.typeCode, s]));
   const values: { typeCode: string; date: string; value: number; unit: string }[] = [];
@@ -183,7 +224,7 @@ export function indicatorValues(
       const time = start + i * step;
       const bucket = Math.floor(time / step);
       const noise = unitFor(db.state.seed, `indicator:${site.id}:${code}:${query.aggregateType}:${bucket}`);
-      const wave = Math.sin((bucket % 24) / 24 * Math.PI * 2) * 0.1;
+      const wave = Math.sin(((bucket % 24) / 24) * Math.PI * 2) * 0.1;
       values.push({
         typeCode: code,
         date: new Date(time).toISOString(),

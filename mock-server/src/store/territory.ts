@@ -34,7 +34,9 @@ export function reachableAreas(db: Db, user: UserRecord, contractId: number): Ar
 }
 
 export function listAreas(db: Db, user: UserRecord, contractId: number, labelFilter?: string): AreaRecord[] {
-  return reachableAreas(db, user, contractId).filter((a) => matches([a.label, a.name, a.postalCode], labelFilter));
+  return reachableAreas(db, user, contractId).filter((a) =>
+    matches([a.label, a.name, a.postalCode], labelFilter),
+  );
 }
 
 /** The asked areas (all the reachable ones when none are asked) that are in the contract and within the caller's reach. */
@@ -45,16 +47,27 @@ function countedAreas(db: Db, user: UserRecord, contractId: number, areaIds: num
   return areaIds.filter((id) => allowed.has(id));
 }
 
-export function createArea(db: Db, contractId: number, input: { label?: string | undefined; divisionIds: number[] }): AreaRecord {
+export function createArea(
+  db: Db,
+  contractId: number,
+  input: { label?: string | undefined; divisionIds: number[] },
+): AreaRecord {
   requireContractRow(db, contractId);
   const divisions = input.divisionIds.map((id, index) => {
     const division = getRow(db, 'divisions', id);
-    if (!division) throw badRequest(`Municipality ${id} does not exist`, [{ path: `divisionIds.${index}`, message: 'unknown municipality' }]);
+    if (!division)
+      throw badRequest(`Municipality ${id} does not exist`, [
+        { path: `divisionIds.${index}`, message: 'unknown municipality' },
+      ]);
     return division;
   });
   const unique = [...new Map(divisions.map((d) => [d.id, d])).values()];
   const first = unique[0] as (typeof unique)[number];
-  const label = input.label ?? (unique.length === 1 ? first.label : `${first.label} et ${unique.length - 1} autre${unique.length > 2 ? 's' : ''}`);
+  const label =
+    input.label ??
+    (unique.length === 1
+      ? first.label
+      : `${first.label} et ${unique.length - 1} autre${unique.length > 2 ? 's' : ''}`);
   return insertRow(db, 'areas', {
     contractId,
     label,
@@ -75,11 +88,23 @@ export function deleteArea(db: Db, contractId: number, areaId: number): void {
 }
 
 export function areaCategoryCounts(db: Db, user: UserRecord, contractId: number, areaIds?: number[]) {
-  return countedAreas(db, user, contractId, areaIds).map((id) => ({ id, count: areaCategoryIds(db, id).length }));
+  return countedAreas(db, user, contractId, areaIds).map((id) => ({
+    id,
+    count: areaCategoryIds(db, id).length,
+  }));
 }
 
-export function areaOrganizationCounts(db: Db, user: UserRecord, contractId: number, areaIds: number[] | undefined, type?: OrganizationType) {
-  return countedAreas(db, user, contractId, areaIds).map((id) => ({ id, count: (organizationsByArea(db).get(id) ?? []).filter((o) => !type || o.type === type).length }));
+export function areaOrganizationCounts(
+  db: Db,
+  user: UserRecord,
+  contractId: number,
+  areaIds: number[] | undefined,
+  type?: OrganizationType,
+) {
+  return countedAreas(db, user, contractId, areaIds).map((id) => ({
+    id,
+    count: (organizationsByArea(db).get(id) ?? []).filter((o) => !type || o.type === type).length,
+  }));
 }
 
 export function areaOrganizations(db: Db, areaId: number, type?: OrganizationType): OrganizationRecord[] {
@@ -89,12 +114,16 @@ export function areaOrganizations(db: Db, areaId: number, type?: OrganizationTyp
 export function listDivisions(db: Db, q: string | undefined, countryCode: string) {
   const needle = q ? fold(q.trim()) : '';
   return rows(db, 'divisions').filter(
-    (d) => d.countryCode === countryCode && (!needle || fold(d.label).includes(needle) || d.postalCode.startsWith(needle)),
+    (d) =>
+      d.countryCode === countryCode &&
+      (!needle || fold(d.label).includes(needle) || d.postalCode.startsWith(needle)),
   );
 }
 
 export function listCategories(db: Db, query?: string, noParent?: boolean) {
-  return rows(db, 'categories').filter((c) => (!noParent || c.parentId === null) && matches([c.label, c.code], query));
+  return rows(db, 'categories').filter(
+    (c) => (!noParent || c.parentId === null) && matches([c.label, c.code], query),
+  );
 }
 
 /* Organizations */
@@ -132,7 +161,12 @@ function organizationSearch(db: Db): Map<number, OrganizationSearch> {
 }
 
 /** The contract's organizations matching the search (case- and accent-insensitive), the type and the user's reach. */
-export function listOrganizations(db: Db, user: UserRecord, contractId: number, filter: { q?: string | undefined; type?: OrganizationType | undefined }) {
+export function listOrganizations(
+  db: Db,
+  user: UserRecord,
+  contractId: number,
+  filter: { q?: string | undefined; type?: OrganizationType | undefined },
+) {
   const limited = isOrganizationAdminOnly(user);
   const needle = filter.q ? fold(filter.q.trim()) : '';
   const { type } = filter;
@@ -149,28 +183,53 @@ export function listOrganizations(db: Db, user: UserRecord, contractId: number, 
   return found;
 }
 
-function checkIds(db: Db, list: readonly number[], path: string, exists: (id: number) => boolean, what: string): void {
+function checkIds(
+  db: Db,
+  list: readonly number[],
+  path: string,
+  exists: (id: number) => boolean,
+  what: string,
+): void {
   list.forEach((id, index) => {
-    if (!exists(id)) throw badRequest(`${what} ${id} is not valid here`, [{ path: `${path}.${index}`, message: `unknown ${what.toLowerCase()}` }]);
+    if (!exists(id))
+      throw badRequest(`${what} ${id} is not valid here`, [
+        { path: `${path}.${index}`, message: `unknown ${what.toLowerCase()}` },
+      ]);
   });
 }
 
-export function createOrganization(db: Db, contractId: number, input: OrganizationCreate & { category: number[]; area: number[]; organizationContractService: number[] }): OrganizationRecord {
+export function createOrganization(
+  db: Db,
+  contractId: number,
+  input: OrganizationCreate & { category: number[]; area: number[]; organizationContractService: number[] },
+): OrganizationRecord {
   const contract = requireContractRow(db, contractId);
   checkIds(db, input.category, 'category', (id) => !!getRow(db, 'categories', id), 'Skill set');
   checkIds(db, input.area, 'area', (id) => getRow(db, 'areas', id)?.contractId === contractId, 'Area');
-  checkIds(db, input.organizationContractService, 'organizationContractService', (id) => getRow(db, 'contractServices', id)?.contractId === contractId, 'Contract service');
+  checkIds(
+    db,
+    input.organizationContractService,
+    'organizationContractService',
+    (id) => getRow(db, 'contractServices', id)?.contractId === contractId,
+    'Contract service',
+  );
   if (organizationsOfContract(db, contractId).some((o) => fold(o.label) === fold(input.label))) {
     throw conflict(`An organization named "${input.label}" already exists in this contract`);
   }
   let legalEntityId: number | null = null;
   if (typeof input.legalEntity === 'number') {
     const legal = getRow(db, 'legalEntities', input.legalEntity);
-    if (!legal || legal.contractId !== contractId) throw invalidField('legalEntity', `legal entity ${input.legalEntity} is not in this contract`);
+    if (!legal || legal.contractId !== contractId)
+      throw invalidField('legalEntity', `legal entity ${input.legalEntity} is not in this contract`);
     legalEntityId = legal.id;
   } else if (typeof input.legalEntity === 'string') {
     const country = contract.metadatas.contract_country_code === 'TN' ? 'TN' : 'FR';
-    legalEntityId = insertRow(db, 'legalEntities', { contractId, label: input.legalEntity, countryCode: country, type: input.type }).id;
+    legalEntityId = insertRow(db, 'legalEntities', {
+      contractId,
+      label: input.legalEntity,
+      countryCode: country,
+      type: input.type,
+    }).id;
   }
   const endDate = input.endDate ?? null;
   return insertRow(db, 'organizations', {
@@ -193,17 +252,25 @@ export function createOrganization(db: Db, contractId: number, input: Organizati
 export function updateOrganization(
   db: Db,
   id: number,
-  input: { label?: string | undefined; category?: number[] | undefined; startDate?: string | null | undefined; endDate?: string | null | undefined; operatorContractId?: string | null | undefined },
+  input: {
+    label?: string | undefined;
+    category?: number[] | undefined;
+    startDate?: string | null | undefined;
+    endDate?: string | null | undefined;
+    operatorContractId?: string | null | undefined;
+  },
 ): OrganizationRecord {
   const org = requireOrganization(db, id);
-  if (input.category) checkIds(db, input.category, 'category', (c) => !!getRow(db, 'categories', c), 'Skill set');
+  if (input.category)
+    checkIds(db, input.category, 'category', (c) => !!getRow(db, 'categories', c), 'Skill set');
   const start = input.startDate !== undefined ? input.startDate : org.startDate;
   const end = input.endDate !== undefined ? input.endDate : org.endDate;
   if (org.type === 'Operator') {
     if (!start) throw invalidField('startDate', 'required');
     if (!end) throw invalidField('endDate', 'required');
   }
-  if (start && end && start.slice(0, 10) > end.slice(0, 10)) throw invalidField('endDate', 'start date is after end date');
+  if (start && end && start.slice(0, 10) > end.slice(0, 10))
+    throw invalidField('endDate', 'start date is after end date');
   if (input.label !== undefined) org.label = input.label;
   if (input.category) org.categoryIds = [...new Set(input.category)];
   org.startDate = start;
@@ -221,15 +288,20 @@ export function deleteOrganization(db: Db, id: number): void {
     user.organizationIds = user.organizationIds.filter((o) => o !== id);
   }
   for (const site of rows(db, 'industrialSites')) {
-    if (site.organizationIds.includes(id)) site.organizationIds = site.organizationIds.filter((o) => o !== id);
+    if (site.organizationIds.includes(id))
+      site.organizationIds = site.organizationIds.filter((o) => o !== id);
   }
-  const configs = rows(db, 'appConfigurations').filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === id);
+  const configs = rows(db, 'appConfigurations').filter(
+    (c) => c.ownerType === 'ORGANIZATION' && c.owner === id,
+  );
   for (const c of configs) removeRow(db, 'appConfigurations', c.id);
   removeRow(db, 'organizations', id);
 }
 
 export function organizationAreas(db: Db, id: number): AreaRecord[] {
-  return requireOrganization(db, id).areaIds.map((a) => getRow(db, 'areas', a)).filter((a) => a !== undefined);
+  return requireOrganization(db, id)
+    .areaIds.map((a) => getRow(db, 'areas', a))
+    .filter((a) => a !== undefined);
 }
 
 export function setOrganizationAreas(db: Db, id: number, areaIds: number[]): AreaRecord[] {
@@ -248,12 +320,24 @@ export function removeOrganizationArea(db: Db, id: number, areaId: number): void
 }
 
 export function organizationServices(db: Db, id: number): ContractServiceRecord[] {
-  return requireOrganization(db, id).contractServiceIds.map((c) => getRow(db, 'contractServices', c)).filter((c) => c !== undefined);
+  return requireOrganization(db, id)
+    .contractServiceIds.map((c) => getRow(db, 'contractServices', c))
+    .filter((c) => c !== undefined);
 }
 
-export function setOrganizationServices(db: Db, id: number, contractServiceIds: number[]): ContractServiceRecord[] {
+export function setOrganizationServices(
+  db: Db,
+  id: number,
+  contractServiceIds: number[],
+): ContractServiceRecord[] {
   const org = requireOrganization(db, id);
-  checkIds(db, contractServiceIds, 'contractServiceIds', (c) => getRow(db, 'contractServices', c)?.contractId === org.contractId, 'Contract service');
+  checkIds(
+    db,
+    contractServiceIds,
+    'contractServiceIds',
+    (c) => getRow(db, 'contractServices', c)?.contractId === org.contractId,
+    'Contract service',
+  );
   org.contractServiceIds = [...new Set(contractServiceIds)];
   touch(db);
   return organizationServices(db, id);
@@ -265,14 +349,17 @@ export function removeOrganizationService(db: Db, id: number, serviceCode: strin
     const cs = getRow(db, 'contractServices', csId);
     return !cs || getRow(db, 'services', cs.serviceId)?.code !== serviceCode;
   });
-  if (remaining.length === org.contractServiceIds.length) throw notFound(`Service ${serviceCode} of organization ${id}`);
+  if (remaining.length === org.contractServiceIds.length)
+    throw notFound(`Service ${serviceCode} of organization ${id}`);
   org.contractServiceIds = remaining;
   touch(db);
 }
 
 export function organizationMembers(db: Db, id: number, userFilter?: string): UserRecord[] {
   requireOrganization(db, id);
-  return (usersByOrganization(db).get(id) ?? []).filter((u) => matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter));
+  return (usersByOrganization(db).get(id) ?? []).filter((u) =>
+    matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter),
+  );
 }
 
 export function removeOrganizationMember(db: Db, id: number, userId: number): void {
@@ -283,7 +370,12 @@ export function removeOrganizationMember(db: Db, id: number, userId: number): vo
   touch(db);
 }
 
-export function organizationUserCounts(db: Db, user: UserRecord, contractId: number, organizationIds?: number[]) {
+export function organizationUserCounts(
+  db: Db,
+  user: UserRecord,
+  contractId: number,
+  organizationIds?: number[],
+) {
   const reach = organizationReach(user);
   const ids = organizationIds ?? organizationsOfContract(db, contractId).map((o) => o.id);
   return ids
@@ -308,12 +400,25 @@ export function contractServicesOf(db: Db, contractId: number): ContractServiceR
   return rows(db, 'contractServices').filter((cs) => cs.contractId === contractId);
 }
 
-export function listContractServices(db: Db, contractId: number, filter: { category?: number[] | undefined; noCategory?: boolean | undefined; serviceLabel?: string | undefined }) {
+export function listContractServices(
+  db: Db,
+  contractId: number,
+  filter: {
+    category?: number[] | undefined;
+    noCategory?: boolean | undefined;
+    serviceLabel?: string | undefined;
+  },
+) {
   return contractServicesOf(db, contractId).filter((cs) => {
     const service = getRow(db, 'services', cs.serviceId);
     if (!service) return false;
     if (filter.noCategory && service.categoryIds.length > 0) return false;
-    if (!filter.noCategory && filter.category?.length && !service.categoryIds.some((c) => filter.category?.includes(c))) return false;
+    if (
+      !filter.noCategory &&
+      filter.category?.length &&
+      !service.categoryIds.some((c) => filter.category?.includes(c))
+    )
+      return false;
     return matches([service.label, service.code], filter.serviceLabel);
   });
 }
@@ -331,9 +436,11 @@ export function attachServices(db: Db, contractId: number, serviceIds: number[])
 }
 
 export function detachService(db: Db, contractServiceId: number): void {
-  if (!getRow(db, 'contractServices', contractServiceId)) throw notFound('Contract service', contractServiceId);
+  if (!getRow(db, 'contractServices', contractServiceId))
+    throw notFound('Contract service', contractServiceId);
   for (const org of rows(db, 'organizations')) {
-    if (org.contractServiceIds.includes(contractServiceId)) org.contractServiceIds = org.contractServiceIds.filter((id) => id !== contractServiceId);
+    if (org.contractServiceIds.includes(contractServiceId))
+      org.contractServiceIds = org.contractServiceIds.filter((id) => id !== contractServiceId);
   }
   removeRow(db, 'contractServices', contractServiceId);
 }

@@ -1,7 +1,20 @@
 /** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
-import { ROLES, assignableRoles, serviceRole, type OrganizationType, type UserWithRoles } from '@portal/contract';
+import {
+  ROLES,
+  assignableRoles,
+  serviceRole,
+  type OrganizationType,
+  type UserWithRoles,
+} from '@portal/contract';
 import type { AreaRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
-import { isOrganizationAdminOnly, matches, organizationReach, subjectOf, userByEmail, usersByContract } from './access.ts';
+import {
+  isOrganizationAdminOnly,
+  matches,
+  organizationReach,
+  subjectOf,
+  userByEmail,
+  usersByContract,
+} from './access.ts';
 import { getRow, insertRow, touch, type Db } from './db.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
@@ -13,10 +26,17 @@ export function reachableUsers(db: Db, caller: UserRecord, contractId: number): 
   return all.filter((u) => u.organizationIds.some((id) => reach.has(id)));
 }
 
-export function contractUsers(db: Db, caller: UserRecord, contractId: number, userFilter?: string): UserRecord[] {
+export function contractUsers(
+  db: Db,
+  caller: UserRecord,
+  contractId: number,
+  userFilter?: string,
+): UserRecord[] {
   const all = reachableUsers(db, caller, contractId);
   if (!userFilter) return all;
-  return all.filter((u) => matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter));
+  return all.filter((u) =>
+    matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter),
+  );
 }
 
 export function requireUser(db: Db, id: number): UserRecord {
@@ -28,7 +48,10 @@ export function requireUser(db: Db, id: number): UserRecord {
 /** Invite users with a role into a contract and organizations; creates unknown e-mails. */
 export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payload: UserWithRoles) {
   const [entry] = payload;
-  if (!entry) throw badRequest('Expected one object with organizations and users', [{ path: '0', message: 'required' }]);
+  if (!entry)
+    throw badRequest('Expected one object with organizations and users', [
+      { path: '0', message: 'required' },
+    ]);
   const allowed = assignableRoles(subjectOf(caller));
   entry.users.forEach((u, index) => {
     const role = u.roles[0];
@@ -39,7 +62,9 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
   entry.organizations.forEach((id, index) => {
     const org = getRow(db, 'organizations', id);
     if (!org || org.contractId !== contractId) {
-      throw badRequest(`Organization ${id} is not in contract ${contractId}`, [{ path: `0.organizations.${index}`, message: 'unknown organization' }]);
+      throw badRequest(`Organization ${id} is not in contract ${contractId}`, [
+        { path: `0.organizations.${index}`, message: 'unknown organization' },
+      ]);
     }
     if (isOrganizationAdminOnly(caller) && !caller.organizationIds.includes(id)) {
       throw forbidden(`You are not a member of organization ${id}`);
@@ -85,34 +110,60 @@ export function removeContractUser(db: Db, contractId: number, userId: number): 
   const user = requireUser(db, userId);
   if (!user.contractIds.includes(contractId)) throw notFound(`User ${userId} in contract ${contractId}`);
   user.contractIds = user.contractIds.filter((c) => c !== contractId);
-  user.organizationIds = user.organizationIds.filter((o) => getRow(db, 'organizations', o)?.contractId !== contractId);
+  user.organizationIds = user.organizationIds.filter(
+    (o) => getRow(db, 'organizations', o)?.contractId !== contractId,
+  );
   touch(db);
 }
 
-export function userOrganizationsList(db: Db, user: UserRecord, filter: { organizationType?: OrganizationType | undefined; contractId?: number | undefined }): OrganizationRecord[] {
+export function userOrganizationsList(
+  db: Db,
+  user: UserRecord,
+  filter: { organizationType?: OrganizationType | undefined; contractId?: number | undefined },
+): OrganizationRecord[] {
   return user.organizationIds
     .map((id) => getRow(db, 'organizations', id))
     .filter((o): o is OrganizationRecord => o !== undefined)
-    .filter((o) => (!filter.organizationType || o.type === filter.organizationType) && (!filter.contractId || o.contractId === filter.contractId));
+    .filter(
+      (o) =>
+        (!filter.organizationType || o.type === filter.organizationType) &&
+        (!filter.contractId || o.contractId === filter.contractId),
+    );
 }
 
-export function userOrganizationCounts(db: Db, caller: UserRecord, contractId: number, userIds: number[] | undefined, type?: OrganizationType) {
+export function userOrganizationCounts(
+  db: Db,
+  caller: UserRecord,
+  contractId: number,
+  userIds: number[] | undefined,
+  type?: OrganizationType,
+) {
   const reachable = reachableUsers(db, caller, contractId);
   const byId = new Map(reachable.map((u) => [u.id, u]));
   const users = userIds ? userIds.map((id) => byId.get(id)).filter((u) => u !== undefined) : reachable;
-  return users.map((u) => ({ id: u.id, count: userOrganizationsList(db, u, { organizationType: type, contractId }).length }));
+  return users.map((u) => ({
+    id: u.id,
+    count: userOrganizationsList(db, u, { organizationType: type, contractId }).length,
+  }));
 }
 
 export function userAreasList(db: Db, user: UserRecord, contractId?: number): AreaRecord[] {
   const ids = new Set<number>();
   for (const org of userOrganizationsList(db, user, { contractId })) for (const a of org.areaIds) ids.add(a);
-  return [...ids].sort((a, b) => a - b).map((id) => getRow(db, 'areas', id)).filter((a) => a !== undefined);
+  return [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => getRow(db, 'areas', id))
+    .filter((a) => a !== undefined);
 }
 
 type Polygon = number[][][];
 
 /** The user's shape: the areas of their organizations, one feature each, or one merged feature. */
-export function userGeoshape(db: Db, user: UserRecord, query: { serviceCode?: string | undefined; merged?: boolean | undefined; contractId?: number | undefined }) {
+export function userGeoshape(
+  db: Db,
+  user: UserRecord,
+  query: { serviceCode?: string | undefined; merged?: boolean | undefined; contractId?: number | undefined },
+) {
   if (query.serviceCode && !user.roles.includes(serviceRole(query.serviceCode))) {
     return { type: 'FeatureCollection' as const, features: [] as unknown[] };
   }
@@ -127,12 +178,22 @@ export function userGeoshape(db: Db, user: UserRecord, query: { serviceCode?: st
     return {
       type: 'FeatureCollection' as const,
       features: polygons.length
-        ? [{ type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: polygons }, properties: { userId: user.id, areas: areas.map((a) => a.id) } }]
+        ? [
+            {
+              type: 'Feature',
+              geometry: { type: 'MultiPolygon', coordinates: polygons },
+              properties: { userId: user.id, areas: areas.map((a) => a.id) },
+            },
+          ]
         : [],
     };
   }
   return {
     type: 'FeatureCollection' as const,
-    features: areas.map((a) => ({ type: 'Feature', geometry: a.geoJson, properties: { areaId: a.id, label: a.label } })),
+    features: areas.map((a) => ({
+      type: 'Feature',
+      geometry: a.geoJson,
+      properties: { areaId: a.id, label: a.label },
+    })),
   };
 }

@@ -97,7 +97,11 @@ export function areaView(db: Db, area: AreaRecord) {
       .map((id) => getRow(db, 'categories', id))
       .filter((c) => c !== undefined)
       .map((c) => ({ id: c.id, label: c.label })),
-    organizations: (organizationsByArea(db).get(area.id) ?? []).map((o) => ({ id: o.id, label: o.label, type: o.type })),
+    organizations: (organizationsByArea(db).get(area.id) ?? []).map((o) => ({
+      id: o.id,
+      label: o.label,
+      type: o.type,
+    })),
     divisions: area.divisionIds
       .map((id) => getRow(db, 'divisions', id))
       .filter((d) => d !== undefined)
@@ -110,7 +114,12 @@ export function areaView(db: Db, area: AreaRecord) {
  * The JSON text of a record's view, kept until the next write (any write: a view also shows other
  * tables' labels). Pages of a list serialise the same records again and again.
  */
-export function viewJson<T extends object>(db: Db, view: string, record: T, build: (record: T) => unknown): string {
+export function viewJson<T extends object>(
+  db: Db,
+  view: string,
+  record: T,
+  build: (record: T) => unknown,
+): string {
   const texts = derived(db, `json:${view}`, () => new WeakMap<object, string>());
   let text = texts.get(record);
   if (text === undefined) {
@@ -166,7 +175,13 @@ export function serviceView(db: Db, serviceId: number) {
 
 export function contractServiceView(db: Db, cs: ContractServiceRecord) {
   const service = serviceView(db, cs.serviceId);
-  return { id: cs.id, contractServiceId: cs.id, contractId: cs.contractId, serviceLabel: service.label, service };
+  return {
+    id: cs.id,
+    contractServiceId: cs.id,
+    contractId: cs.contractId,
+    serviceLabel: service.label,
+    service,
+  };
 }
 
 export function photoView(photo: PhotoRecord) {
@@ -208,7 +223,14 @@ export function contactView(c: {
   email: string | null;
   phone: string | null;
 }) {
-  return { contactId: c.id, firstName: c.firstName, lastName: c.lastName, role: c.role, email: c.email, phone: c.phone };
+  return {
+    contactId: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    role: c.role,
+    email: c.email,
+    phone: c.phone,
+  };
 }
 
 export function signalView(db: Db, signal: SignalRecord) {

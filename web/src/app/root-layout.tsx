@@ -15,7 +15,8 @@ function useSessionStart(returnedToken: boolean, enabled: boolean) {
     if (!enabled) return;
     started ??= startSession(returnedToken)
       .then((result) => {
-        if (result.kind === 'authenticated' && result.navigateTo) void navigate(result.navigateTo, { replace: true });
+        if (result.kind === 'authenticated' && result.navigateTo)
+          void navigate(result.navigateTo, { replace: true });
       })
       .catch((error: unknown) => {
         // the api client has put the failure into the error state, which redirects
@@ -29,7 +30,13 @@ export function resetSessionStart(): void {
   started = null;
 }
 
-export function RootLayout({ returnedToken = false, startSession: start = true }: { returnedToken?: boolean; startSession?: boolean }) {
+export function RootLayout({
+  returnedToken = false,
+  startSession: start = true,
+}: {
+  returnedToken?: boolean;
+  startSession?: boolean;
+}) {
   useSessionStart(returnedToken, start);
   useContractTheme();
   const { pathname } = useLocation();

@@ -45,7 +45,8 @@ async function signInWith(roles: string[], contractId: number | null = 1) {
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   const user = await signInPersona(mock, id, contractId ?? 1);
-  if (contractId === null) sessionStore.set({ status: 'ready', user, contracts: [], contractId: null, contract: null });
+  if (contractId === null)
+    sessionStore.set({ status: 'ready', user, contracts: [], contractId: null, contract: null });
   return user;
 }
 
@@ -180,7 +181,9 @@ describe('contract gate', () => {
 
   it('does not gate the public pages', async () => {
     renderApp('/conditions-generales-d-utilisation-portail');
-    expect(await screen.findByRole('heading', { level: 1, name: "Conditions générales d'utilisation" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
   });
 });

@@ -65,10 +65,13 @@ export const screens: Record<string, Screen> = {
   // the detail sub-routes, under both the contract details route and the territorial route
   [`${contractBase}${detail.area}`]: () => import('@/features/territorial-admin/routes/area-detail'),
   [`${territorialBase}${detail.area}`]: () => import('@/features/territorial-admin/routes/area-detail'),
-  [`${contractBase}${detail.organization}`]: () => import('@/features/territorial-admin/routes/organization-detail'),
-  [`${territorialBase}${detail.organization}`]: () => import('@/features/territorial-admin/routes/organization-detail'),
+  [`${contractBase}${detail.organization}`]: () =>
+    import('@/features/territorial-admin/routes/organization-detail'),
+  [`${territorialBase}${detail.organization}`]: () =>
+    import('@/features/territorial-admin/routes/organization-detail'),
   [`${contractBase}${detail.operator}`]: () => import('@/features/territorial-admin/routes/operator-detail'),
-  [`${territorialBase}${detail.operator}`]: () => import('@/features/territorial-admin/routes/operator-detail'),
+  [`${territorialBase}${detail.operator}`]: () =>
+    import('@/features/territorial-admin/routes/operator-detail'),
   [`${contractBase}${detail.user}`]: () => import('@/features/territorial-admin/routes/user-detail'),
   [`${territorialBase}${detail.user}`]: () => import('@/features/territorial-admin/routes/user-detail'),
 };
@@ -86,10 +89,17 @@ const errorRoutes = routeRules.filter((r) => ERROR_PATHS.includes(r.path)).map(t
 const publicRoutes = routeRules.filter((r) => r.public && !ERROR_PATHS.includes(r.path)).map(toRoute);
 const signedInRoutes = routeRules.filter((r) => !r.public).map(toRoute);
 
-export function buildRoutes(options: { returnedToken?: boolean; startSession?: boolean } = {}): RouteObject[] {
+export function buildRoutes(
+  options: { returnedToken?: boolean; startSession?: boolean } = {},
+): RouteObject[] {
   return [
     {
-      element: <RootLayout returnedToken={options.returnedToken ?? false} startSession={options.startSession ?? true} />,
+      element: (
+        <RootLayout
+          returnedToken={options.returnedToken ?? false}
+          startSession={options.startSession ?? true}
+        />
+      ),
       HydrateFallback: LoadingScreen,
       children: [
         { element: <PublicLayout />, children: errorRoutes },
@@ -97,7 +107,9 @@ export function buildRoutes(options: { returnedToken?: boolean; startSession?: b
         { element: <AppShell publicPage />, children: publicRoutes },
         {
           element: <ContractGate />,
-          children: [{ element: <AppShell />, children: [{ element: <RightsGuard />, children: signedInRoutes }] }],
+          children: [
+            { element: <AppShell />, children: [{ element: <RightsGuard />, children: signedInRoutes }] },
+          ],
         },
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],

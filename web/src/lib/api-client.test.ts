@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { appState, clearError } from './app-state';
-import { ApiError, contractPageParams, http, rawRequest, request, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  contractPageParams,
+  http,
+  rawRequest,
+  request,
+  setUnauthorizedHandler,
+} from './api-client';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 
 let server: TestServer;
@@ -163,6 +170,12 @@ describe('contractPageParams', () => {
       itemsPerPage: 20,
       q: 'voirie',
     });
-    expect(contractPageParams(1, 1, { status: 'PLANNED', category: 4 })).toEqual({ contract: 1, currentPage: 1, itemsPerPage: 20, status: 'PLANNED', category: 4 });
+    expect(contractPageParams(1, 1, { status: 'PLANNED', category: 4 })).toEqual({
+      contract: 1,
+      currentPage: 1,
+      itemsPerPage: 20,
+      status: 'PLANNED',
+      category: 4,
+    });
   });
 });

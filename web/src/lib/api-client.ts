@@ -98,7 +98,9 @@ function stable(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : v,
   );
 }
@@ -129,7 +131,8 @@ function send(config: ApiRequestConfig): { entry: InFlight; key: string | null }
   const controller = new AbortController();
   if (config.signal) {
     if (config.signal.aborted) controller.abort(config.signal.reason);
-    else config.signal.addEventListener('abort', () => controller.abort(config.signal?.reason), { once: true });
+    else
+      config.signal.addEventListener('abort', () => controller.abort(config.signal?.reason), { once: true });
   }
   const axiosConfig: AxiosRequestConfig = {
     method: config.method ?? 'GET',
@@ -196,7 +199,10 @@ function isTokenCheck(url: string): boolean {
   return url.split('?')[0]?.replace(/\/+$/, '').endsWith(TOKEN_CHECK_PATH) ?? false;
 }
 
-export async function request<T>(config: ApiRequestConfig, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T>(
+  config: ApiRequestConfig,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   requestStarted();
   const { entry } = send(config);
   try {
@@ -239,7 +245,12 @@ export function contractPageParams(
   page: number,
   filters: Record<string, string | number | null | undefined> = {},
 ): Record<string, string | number> {
-  const params: Record<string, string | number> = { contract: contractId, currentPage: page, itemsPerPage: PAGING.defaultItemsPerPage };
-  for (const [name, value] of Object.entries(filters)) if (value !== null && value !== undefined && value !== '') params[name] = value;
+  const params: Record<string, string | number> = {
+    contract: contractId,
+    currentPage: page,
+    itemsPerPage: PAGING.defaultItemsPerPage,
+  };
+  for (const [name, value] of Object.entries(filters))
+    if (value !== null && value !== undefined && value !== '') params[name] = value;
   return params;
 }

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focusManager, QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  focusManager,
+  QueryClientProvider,
+  useMutation,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
 import { ApiError, request } from './api-client';
@@ -52,15 +58,25 @@ afterEach(() => {
 const callsTo = (path: string) => server.calls.filter((c) => c.url.split('?')[0] === path).length;
 
 /** A screen that loads one thing and shows it, or its failure. */
-function Item({ path, staleTime, refetchOnWindowFocus }: { path: string; staleTime?: number; refetchOnWindowFocus?: boolean }) {
+function Item({
+  path,
+  staleTime,
+  refetchOnWindowFocus,
+}: {
+  path: string;
+  staleTime?: number;
+  refetchOnWindowFocus?: boolean;
+}) {
   const query = useQuery({
     queryKey: ['item', path],
-    queryFn: async ({ signal }) => (await request<{ label: string }>({ url: path, signal }, { errors: 'local' })).data,
+    queryFn: async ({ signal }) =>
+      (await request<{ label: string }>({ url: path, signal }, { errors: 'local' })).data,
     ...(staleTime === undefined ? {} : { staleTime }),
     ...(refetchOnWindowFocus === undefined ? {} : { refetchOnWindowFocus }),
   });
   if (query.isPending) return <p>Chargement…</p>;
-  if (query.isError) return <p role="alert">Échec {query.error instanceof ApiError ? query.error.status : '?'}</p>;
+  if (query.isError)
+    return <p role="alert">Échec {query.error instanceof ApiError ? query.error.status : '?'}</p>;
   return <p>{query.data.label}</p>;
 }
 
@@ -72,15 +88,20 @@ describe('query defaults', () => {
   it.each([
     ['/api/missing', 404],
     ['/api/forbidden', 403],
-  ])('does not repeat a client error (%s answers %i): one call, the failure shows at once', async (path, status) => {
-    renderWith(createQueryClient(), <Item path={path} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Échec ${status}`);
-    expect(callsTo(path)).toBe(1);
-  });
+  ])(
+    'does not repeat a client error (%s answers %i): one call, the failure shows at once',
+    async (path, status) => {
+      renderWith(createQueryClient(), <Item path={path} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Échec ${status}`);
+      expect(callsTo(path)).toBe(1);
+    },
+  );
 
   it('tries once more after a server error, and shows the answer of the second try', async () => {
     renderWith(createQueryClient(), <Item path="/api/flaky" />);
-    expect(await screen.findByText('Chargé au second essai', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chargé au second essai', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(callsTo('/api/flaky')).toBe(2);
   });
 

@@ -11,7 +11,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -36,7 +41,12 @@ export async function startTestServer(): Promise<TestServer> {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      calls.push({ method: req.method ?? 'GET', url: req.url ?? '/', authorization: req.headers.authorization, body });
+      calls.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        authorization: req.headers.authorization,
+        body,
+      });
       const handler = routes.get(`${req.method} ${path}`);
       if (!handler) return json(res, 404, { message: `no route ${req.method} ${path}` });
       void handler(req, res, body);

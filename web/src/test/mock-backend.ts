@@ -33,10 +33,18 @@ export async function resetMock(mock: RunningMock): Promise<void> {
 }
 
 /** Mints the persona's token, keeps it where the api client reads it, and opens the session. */
-export async function signInPersona(mock: RunningMock, personaId: string, contractId = 1): Promise<TokenInfo> {
-  const minted = (await (await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })).json()) as { token: string };
+export async function signInPersona(
+  mock: RunningMock,
+  personaId: string,
+  contractId = 1,
+): Promise<TokenInfo> {
+  const minted = (await (
+    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
+  ).json()) as { token: string };
   window.localStorage.setItem('token', minted.token);
-  const user = (await (await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })).json()) as TokenInfo;
+  const user = (await (
+    await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })
+  ).json()) as TokenInfo;
   const contract = contractOf(contractId);
   sessionStore.set({ status: 'ready', user, contracts: [contract], contractId, contract });
   return user;
@@ -45,7 +53,9 @@ export async function signInPersona(mock: RunningMock, personaId: string, contra
 /** Opens a path in the whole app and waits for its lazily loaded screen (the first load transforms it). */
 export async function openScreen(path: string): Promise<ReturnType<typeof renderApp>> {
   const view = renderApp(path);
-  await waitFor(() => expect(document.querySelector('.loading-screen, .page-loading')).toBeNull(), { timeout: 20_000 });
+  await waitFor(() => expect(document.querySelector('.loading-screen, .page-loading')).toBeNull(), {
+    timeout: 20_000,
+  });
   await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
   return view;
 }

@@ -15,7 +15,16 @@ export async function setupI18n() {
 }
 
 export function user(roles: string[], services: TokenInfo['services'] = {}): TokenInfo {
-  return { id: 7, heimdallId: 'h7', email: 'agent@example.fr', firstName: 'Ada', lastName: 'Agent', roles, services, organization: null };
+  return {
+    id: 7,
+    heimdallId: 'h7',
+    email: 'agent@example.fr',
+    firstName: 'Ada',
+    lastName: 'Agent',
+    roles,
+    services,
+    organization: null,
+  };
 }
 
 export function contract(id: number, label = `Contrat ${id}`): Contract {

@@ -15,7 +15,9 @@ import { PublicLayout } from './public-layout';
 const MENU_ID = 'side-menu';
 
 // loaded on first use: the home page does not pay for modals
-const PortalsPanel = lazy(() => import('@/components/layout/portals-panel').then((m) => ({ default: m.PortalsPanel })));
+const PortalsPanel = lazy(() =>
+  import('@/components/layout/portals-panel').then((m) => ({ default: m.PortalsPanel })),
+);
 const WidgetPreferencesModal = lazy(() =>
   import('@/components/layout/widget-preferences-modal').then((m) => ({ default: m.WidgetPreferencesModal })),
 );
@@ -39,7 +41,10 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
   const [portals, setPortals] = useState(false);
   const [portalsUsed, setPortalsUsed] = useState(false);
   const [preferencesUsed, setPreferencesUsed] = useState(false);
-  const [preferences, setPreferences] = useState<{ show: boolean; tab: WidgetPreferencesTab }>({ show: false, tab: 'widgets' });
+  const [preferences, setPreferences] = useState<{ show: boolean; tab: WidgetPreferencesTab }>({
+    show: false,
+    tab: 'widgets',
+  });
   if (publicPage && status !== 'ready') return <PublicLayout />;
   return (
     <div className={`app-shell ${!narrow && collapsed ? 'menu-collapsed' : ''}`}>
@@ -64,9 +69,19 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
         {loading ? <div className="loading-bar" role="progressbar" aria-label={t('common.loading')} /> : null}
       </div>
       <div className="app-body">
-        <SideMenu collapsed={!narrow && collapsed} id={MENU_ID} drawer={narrow ? { open: drawerOpen, onClose: closeDrawer } : undefined} />
+        <SideMenu
+          collapsed={!narrow && collapsed}
+          id={MENU_ID}
+          drawer={narrow ? { open: drawerOpen, onClose: closeDrawer } : undefined}
+        />
         {narrow && drawerOpen ? (
-          <button type="button" className="side-menu-backdrop" tabIndex={-1} aria-label={t('shell.collapse_menu')} onClick={() => closeDrawer(false)} />
+          <button
+            type="button"
+            className="side-menu-backdrop"
+            tabIndex={-1}
+            aria-label={t('shell.collapse_menu')}
+            onClick={() => closeDrawer(false)}
+          />
         ) : null}
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
           <FlashAlerts />

@@ -14,7 +14,8 @@ const statuses = [
 ];
 
 const svgOf = (chart: HTMLElement) => chart.querySelector('svg')!;
-const texts = (chart: HTMLElement, axis: string) => [...chart.querySelectorAll(`.${axis} text`)].map((t) => t.textContent);
+const texts = (chart: HTMLElement, axis: string) =>
+  [...chart.querySelectorAll(`.${axis} text`)].map((t) => t.textContent);
 
 describe('BarChart', () => {
   it('is one image named by its summary, one bar per label with its figure as a tooltip', () => {
@@ -24,7 +25,11 @@ describe('BarChart', () => {
     expect(svgOf(chart)).toHaveAttribute('aria-hidden', 'true');
     const bars = chart.querySelectorAll('.chart-bar');
     expect(bars).toHaveLength(3);
-    expect([...bars].map((bar) => bar.querySelector('title')?.textContent)).toEqual(['Nouveau : 12', 'En cours : 7', 'Clôturé : 31']);
+    expect([...bars].map((bar) => bar.querySelector('title')?.textContent)).toEqual([
+      'Nouveau : 12',
+      'En cours : 7',
+      'Clôturé : 31',
+    ]);
     for (const bar of bars) expect(bar).toHaveAttribute('fill', CHART_COLORS[0]);
     expect(chart).toHaveTextContent('Nouveau');
     expect(chart).toHaveTextContent('Clôturé');
@@ -34,7 +39,9 @@ describe('BarChart', () => {
     render(<BarChart data={statuses} summary="statuts" height={170} />);
     const chart = screen.getByRole('img', { name: 'statuts' });
     expect(texts(chart, 'chart-axis-y')).toEqual(['0', '10', '20', '30', '40']);
-    const heights = [...chart.querySelectorAll('.chart-bar')].map((bar) => Number(bar.getAttribute('height')));
+    const heights = [...chart.querySelectorAll('.chart-bar')].map((bar) =>
+      Number(bar.getAttribute('height')),
+    );
     expect(heights[2]).toBeGreaterThan(heights[0]!);
     expect(heights[0]).toBeGreaterThan(heights[1]!);
     // proportional: 31 against 12
@@ -72,7 +79,11 @@ describe('BarChart', () => {
     const svg = svgOf(screen.getByRole('img', { name: 'statuts' }));
     expect(svg).toHaveAttribute('viewBox', '0 0 540 170');
     expect(svg).toHaveAttribute('width', '100%');
-    const right = Math.max(...[...svg.querySelectorAll('.chart-bar')].map((bar) => Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))));
+    const right = Math.max(
+      ...[...svg.querySelectorAll('.chart-bar')].map(
+        (bar) => Number(bar.getAttribute('x')) + Number(bar.getAttribute('width')),
+      ),
+    );
     expect(right).toBeGreaterThan(400);
     expect(right).toBeLessThanOrEqual(540);
   });

@@ -74,10 +74,22 @@ function Columns({ data, width, height, color, ticks, tickLabels, format, measur
           const yTop = y(Math.max(0, d.value));
           return (
             <g key={`${d.label}-${i}`}>
-              <rect className="chart-bar" x={slot.offset} y={yTop} width={slot.size} height={Math.max(0, bottom - yTop)} fill={color}>
+              <rect
+                className="chart-bar"
+                x={slot.offset}
+                y={yTop}
+                width={slot.size}
+                height={Math.max(0, bottom - yTop)}
+                fill={color}
+              >
                 <title>{`${d.label} : ${format(d.value)}`}</title>
               </rect>
-              <text x={slot.offset + slot.size / 2} y={bottom + 6} textAnchor="middle" dominantBaseline="hanging">
+              <text
+                x={slot.offset + slot.size / 2}
+                y={bottom + 6}
+                textAnchor="middle"
+                dominantBaseline="hanging"
+              >
                 {fitLabel(d.label, slotWidth - 4, measure)}
               </text>
             </g>
@@ -90,7 +102,17 @@ function Columns({ data, width, height, color, ticks, tickLabels, format, measur
 }
 
 /** Bars lying along their labels (long labels fit better); the value axis at the bottom. */
-function Rows({ data, width, height, color, ticks, tickLabels, format, measure, labelWidth }: Frame & { labelWidth: number }) {
+function Rows({
+  data,
+  width,
+  height,
+  color,
+  ticks,
+  tickLabels,
+  format,
+  measure,
+  labelWidth,
+}: Frame & { labelWidth: number }) {
   const top = MARGIN.top;
   const bottom = Math.max(top + 10, height - MARGIN.bottom);
   const left = Math.min(labelWidth, Math.max(40, width / 2));
@@ -118,7 +140,14 @@ function Rows({ data, width, height, color, ticks, tickLabels, format, measure, 
           if (!slot) return null;
           return (
             <g key={`${d.label}-${i}`}>
-              <rect className="chart-bar" x={left} y={slot.offset} width={Math.max(0, x(Math.max(0, d.value)) - left)} height={slot.size} fill={color}>
+              <rect
+                className="chart-bar"
+                x={left}
+                y={slot.offset}
+                width={Math.max(0, x(Math.max(0, d.value)) - left)}
+                height={slot.size}
+                fill={color}
+              >
                 <title>{`${d.label} : ${format(d.value)}`}</title>
               </rect>
               <text x={left - 6} y={slot.offset + slot.size / 2} textAnchor="end" dominantBaseline="middle">
@@ -133,18 +162,52 @@ function Rows({ data, width, height, color, ticks, tickLabels, format, measure, 
   );
 }
 
-export function BarChart({ data, summary, height = 140, orientation = 'columns', color = chartColor(0), labelWidth = 110, className }: BarChartProps) {
+export function BarChart({
+  data,
+  summary,
+  height = 140,
+  orientation = 'columns',
+  color = chartColor(0),
+  labelWidth = 110,
+  className,
+}: BarChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const format = useValueFormat();
   const measure = useMemo(() => measureFor(FONT), []);
   const ticks = useMemo(
-    () => niceTicks(0, Math.max(0, ...data.map((d) => d.value)), { count: height < 130 ? 3 : 4, integer: true, includeZero: true }),
+    () =>
+      niceTicks(0, Math.max(0, ...data.map((d) => d.value)), {
+        count: height < 130 ? 3 : 4,
+        integer: true,
+        includeZero: true,
+      }),
     [data, height],
   );
-  const frame: Frame = { data, width, height, color, ticks, tickLabels: ticks.values.map(format), format, measure };
+  const frame: Frame = {
+    data,
+    width,
+    height,
+    color,
+    ticks,
+    tickLabels: ticks.values.map(format),
+    format,
+    measure,
+  };
   return (
-    <div ref={ref} role="img" aria-label={summary} className={['chart', 'chart-bar-chart', className].filter(Boolean).join(' ')}>
-      <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false">
+    <div
+      ref={ref}
+      role="img"
+      aria-label={summary}
+      className={['chart', 'chart-bar-chart', className].filter(Boolean).join(' ')}
+    >
+      <svg
+        className="chart-svg"
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        height={height}
+        aria-hidden="true"
+        focusable="false"
+      >
         {orientation === 'columns' ? <Columns {...frame} /> : <Rows {...frame} labelWidth={labelWidth} />}
       </svg>
     </div>

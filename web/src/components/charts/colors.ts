@@ -4,4 +4,5 @@
  */
 export const CHART_COLORS = ['#1f4e79', '#c05800', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457'] as const;
 
-export const chartColor = (index: number): string => CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0];
+export const chartColor = (index: number): string =>
+  CHART_COLORS[index % CHART_COLORS.length] ?? CHART_COLORS[0];

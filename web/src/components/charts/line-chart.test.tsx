@@ -33,7 +33,9 @@ describe('LineChart', () => {
     const legend = chart.querySelectorAll('.chart-legend li');
     expect([...legend].map((li) => li.textContent)).toEqual(['Produit', 'Traité']);
     // each month's figures as a tooltip
-    expect([...chart.querySelectorAll('.chart-hit title')].map((t) => t.textContent)).toContain('mars : Produit : 120, Traité : 90');
+    expect([...chart.querySelectorAll('.chart-hit title')].map((t) => t.textContent)).toContain(
+      'mars : Produit : 120, Traité : 90',
+    );
     // a value axis from 0 and the month labels
     expect([...chart.querySelectorAll('.chart-axis-y text')].map((t) => t.textContent)[0]).toBe('0');
     for (const month of months) expect(chart).toHaveTextContent(month);
@@ -65,7 +67,10 @@ describe('LineChart', () => {
   });
 
   it('thins the x labels of a long series so that they do not overlap, and drops the dots', () => {
-    const days = Array.from({ length: 90 }, (_, i) => ({ x: `${String((i % 30) + 1).padStart(2, '0')}/0${Math.floor(i / 30) + 1}/2026`, value: i }));
+    const days = Array.from({ length: 90 }, (_, i) => ({
+      x: `${String((i % 30) + 1).padStart(2, '0')}/0${Math.floor(i / 30) + 1}/2026`,
+      value: i,
+    }));
     render(<LineChart data={days} series={[{ key: 'value', label: 'Débit' }]} summary="Graphique : Débit" />);
     const chart = screen.getByRole('img', { name: 'Graphique : Débit' });
     const labels = chart.querySelectorAll('.chart-axis-x text');
@@ -82,9 +87,16 @@ describe('LineChart', () => {
     [90, 700],
     [12, 900],
   ])('keeps %i x labels apart and inside a %i px box', (count, boxWidth) => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, boxWidth, 110));
-    const rows = Array.from({ length: count }, (_, i) => ({ x: `${String((i % 28) + 1).padStart(2, '0')}/11 ${String(i % 24).padStart(2, '0')}:00`, value: i % 7 }));
-    render(<LineChart data={rows} series={[{ key: 'value', label: 'Hauteur' }]} summary="hauteurs" height={110} />);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, 0, boxWidth, 110),
+    );
+    const rows = Array.from({ length: count }, (_, i) => ({
+      x: `${String((i % 28) + 1).padStart(2, '0')}/11 ${String(i % 24).padStart(2, '0')}:00`,
+      value: i % 7,
+    }));
+    render(
+      <LineChart data={rows} series={[{ key: 'value', label: 'Hauteur' }]} summary="hauteurs" height={110} />,
+    );
     const labels = [...screen.getByRole('img', { name: 'hauteurs' }).querySelectorAll('.chart-axis-x text')];
     expect(labels.length).toBeGreaterThan(1);
     // the extent of each label as drawn (11 px text, about 0.6 em per character)

@@ -65,7 +65,17 @@ export function linePath(xs: readonly number[], ys: readonly (number | null)[]):
   return path;
 }
 
-export function LineChart({ data, series, summary, height = 160, unit, domain = 'zero', dots, strokeWidth = 2, className }: LineChartProps) {
+export function LineChart({
+  data,
+  series,
+  summary,
+  height = 160,
+  unit,
+  domain = 'zero',
+  dots,
+  strokeWidth = 2,
+  className,
+}: LineChartProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const format = useValueFormat(unit);
   const measure = useMemo(() => measureFor(FONT), []);
@@ -74,7 +84,9 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
   const showDots = dots ?? data.length <= 40;
 
   const ticks = useMemo(() => {
-    const values = data.flatMap((row) => series.map((s) => valueOf(row, s.key))).filter((v): v is number => v !== null);
+    const values = data
+      .flatMap((row) => series.map((s) => valueOf(row, s.key)))
+      .filter((v): v is number => v !== null);
     const lo = values.length > 0 ? Math.min(...values) : 0;
     const hi = values.length > 0 ? Math.max(...values) : 0;
     return niceTicks(lo, hi, { count: svgHeight < 130 ? 3 : 4, includeZero: domain === 'zero' });
@@ -96,7 +108,12 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
     data.length === 1 ? 'middle' : i === 0 ? 'start' : x + measure(label) / 2 > width - 2 ? 'end' : 'middle';
 
   return (
-    <div ref={ref} role="img" aria-label={summary} className={['chart', 'chart-line', className].filter(Boolean).join(' ')}>
+    <div
+      ref={ref}
+      role="img"
+      aria-label={summary}
+      className={['chart', 'chart-line', className].filter(Boolean).join(' ')}
+    >
       <svg
         className="chart-svg"
         viewBox={`0 0 ${width} ${svgHeight}`}
@@ -141,9 +158,21 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
           });
           return (
             <g key={s.key} className="chart-series">
-              <path className="chart-line-path" d={linePath(xs, ys)} fill="none" stroke={color} strokeWidth={strokeWidth} strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                className="chart-line-path"
+                d={linePath(xs, ys)}
+                fill="none"
+                stroke={color}
+                strokeWidth={strokeWidth}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
               {showDots
-                ? ys.map((cy, i) => (cy === null ? null : <circle key={i} className="chart-dot" cx={xs[i]} cy={cy} r={2.5} fill={color} />))
+                ? ys.map((cy, i) =>
+                    cy === null ? null : (
+                      <circle key={i} className="chart-dot" cx={xs[i]} cy={cy} r={2.5} fill={color} />
+                    ),
+                  )
                 : null}
             </g>
           );
@@ -160,7 +189,14 @@ export function LineChart({ data, series, summary, height = 160, unit, domain = 
               .filter(Boolean)
               .join(', ');
             return (
-              <rect key={i} className="chart-hit" x={Math.max(left, x - half)} y={top} width={Math.min(right, x + half) - Math.max(left, x - half)} height={bottom - top}>
+              <rect
+                key={i}
+                className="chart-hit"
+                x={Math.max(left, x - half)}
+                y={top}
+                width={Math.min(right, x + half) - Math.max(left, x - half)}
+                height={bottom - top}
+              >
                 <title>{`${row.x} : ${figures || '—'}`}</title>
               </rect>
             );

@@ -21,7 +21,8 @@ function canvas(): CanvasRenderingContext2D | null {
 /** A measure of text at `fontSize` in the font of `element` (the page's when not given). */
 export function measureFor(fontSize: number, element?: Element | null): Measure {
   const ctx = canvas();
-  const family = typeof getComputedStyle === 'function' ? getComputedStyle(element ?? document.body).fontFamily : '';
+  const family =
+    typeof getComputedStyle === 'function' ? getComputedStyle(element ?? document.body).fontFamily : '';
   if (!ctx || !family) return (text) => textWidth(text, fontSize);
   const font = `${fontSize}px ${family}`;
   const cache = new Map<string, number>();

@@ -20,7 +20,11 @@ const decimalsOf = (step: number) => {
  * Round ticks covering [lo, hi]: steps of 1, 2, 2.5 or 5 times a power of ten, about `count`
  * intervals. `integer` keeps whole steps (counts); `includeZero` starts a positive axis at 0.
  */
-export function niceTicks(lo: number, hi: number, { count = 4, integer = false, includeZero = false } = {}): Ticks {
+export function niceTicks(
+  lo: number,
+  hi: number,
+  { count = 4, integer = false, includeZero = false } = {},
+): Ticks {
   let low = Math.min(lo, hi);
   let high = Math.max(lo, hi);
   if (!Number.isFinite(low) || !Number.isFinite(high)) {
@@ -67,7 +71,12 @@ export function points(count: number, start: number, end: number): number[] {
 }
 
 /** Equal bands from start to end with a gap between them (bars): each band's offset and size. */
-export function bands(count: number, start: number, end: number, padding = 0.2): { offset: number; size: number }[] {
+export function bands(
+  count: number,
+  start: number,
+  end: number,
+  padding = 0.2,
+): { offset: number; size: number }[] {
   if (count <= 0) return [];
   const slot = (end - start) / count;
   const size = slot * (1 - padding);

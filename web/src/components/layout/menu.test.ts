@@ -9,7 +9,9 @@ const contract = (metadatas: Record<string, string> = {}): Contract => ({
   contractMetadatas: { contract_country_code: 'FR', ...metadatas },
 });
 const ids = (groups: ReturnType<typeof visibleMenu>) => groups.flatMap((g) => g.entries.map((e) => e.id));
-const onContract = (code: string, ...contractIds: number[]) => ({ [code]: contractIds.map((id) => ({ type: 'contract' as const, id })) });
+const onContract = (code: string, ...contractIds: number[]) => ({
+  [code]: contractIds.map((id) => ({ type: 'contract' as const, id })),
+});
 
 describe('side menu filtering', () => {
   it('shows a plain user the general and account entries only', () => {
@@ -18,27 +20,43 @@ describe('side menu filtering', () => {
   });
 
   it('shows service entries only when the service is tied to the current contract', () => {
-    const signalAgent = { roles: ['ROLE_SIGNAL_NOTIFY', 'ROLE_SIGNAL_OPERATOR'], services: onContract('SIGNAL_NOTIFY', 1) };
-    expect(ids(visibleMenu(signalAgent, 1, contract()))).toEqual(expect.arrayContaining(['signals', 'signal-create']));
+    const signalAgent = {
+      roles: ['ROLE_SIGNAL_NOTIFY', 'ROLE_SIGNAL_OPERATOR'],
+      services: onContract('SIGNAL_NOTIFY', 1),
+    };
+    expect(ids(visibleMenu(signalAgent, 1, contract()))).toEqual(
+      expect.arrayContaining(['signals', 'signal-create']),
+    );
     expect(ids(visibleMenu(signalAgent, 2, contract()))).not.toContain('signals');
   });
 
   it('groups by category, leaving out empty ones', () => {
     const groups = visibleMenu({ roles: ['ROLE_SUPER_ADMIN_CONTRACT'], services: {} }, 1, contract());
     expect(groups.map((g) => g.category)).toEqual(['general', 'administration', 'account']);
-    expect(groups.find((g) => g.category === 'administration')?.entries.map((e) => e.id)).toEqual(['admin-territorial']);
+    expect(groups.find((g) => g.category === 'administration')?.entries.map((e) => e.id)).toEqual([
+      'admin-territorial',
+    ]);
   });
 
   it('shows contract management to the portal super admin only', () => {
-    expect(ids(visibleMenu({ roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'], services: {} }, 1, contract()))).toContain('admin-contracts');
-    expect(ids(visibleMenu({ roles: ['ROLE_SUPER_ADMIN_ORGANIZATION'], services: {} }, 1, contract()))).toEqual(
-      expect.arrayContaining(['admin-territorial']),
-    );
+    expect(
+      ids(visibleMenu({ roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'], services: {} }, 1, contract())),
+    ).toContain('admin-contracts');
+    expect(
+      ids(visibleMenu({ roles: ['ROLE_SUPER_ADMIN_ORGANIZATION'], services: {} }, 1, contract())),
+    ).toEqual(expect.arrayContaining(['admin-territorial']));
   });
 
   it('gives external entries their address and hides those without one', () => {
-    const docAgent = { roles: ['ROLE_VA_GEST_DOC', 'ROLE_VA_METABASE_REQUESTER'], services: onContract('VA_GEST_DOC', 1) };
-    const withUrls = visibleMenu(docAgent, 1, contract({ mayanUrl: 'https://docs.example', metabaseUrl: 'https://mb.example' }));
+    const docAgent = {
+      roles: ['ROLE_VA_GEST_DOC', 'ROLE_VA_METABASE_REQUESTER'],
+      services: onContract('VA_GEST_DOC', 1),
+    };
+    const withUrls = visibleMenu(
+      docAgent,
+      1,
+      contract({ mayanUrl: 'https://docs.example', metabaseUrl: 'https://mb.example' }),
+    );
     const tools = withUrls.find((g) => g.category === 'tools')?.entries ?? [];
     expect(tools.map((e) => [e.id, e.url])).toEqual([
       ['document-manager', 'https://docs.example'],

@@ -10,7 +10,14 @@ import { matchRoute, paths } from '@portal/contract/routes';
 import { runtimeConfig } from '@/config/runtime-config';
 
 export type MenuCategory = 'general' | 'workspaces' | 'operations' | 'tools' | 'administration' | 'account';
-export const MENU_CATEGORIES: MenuCategory[] = ['general', 'workspaces', 'operations', 'tools', 'administration', 'account'];
+export const MENU_CATEGORIES: MenuCategory[] = [
+  'general',
+  'workspaces',
+  'operations',
+  'tools',
+  'administration',
+  'account',
+];
 
 export interface MenuEntry {
   id: string;
@@ -31,10 +38,30 @@ export interface MenuEntry {
 
 const rightsOf = (path: string): readonly string[] => matchRoute(path)?.rights ?? [];
 
-function route(id: string, category: MenuCategory, to: string, labelKey: string, icon: string, options: Partial<MenuEntry> = {}): MenuEntry {
+function route(
+  id: string,
+  category: MenuCategory,
+  to: string,
+  labelKey: string,
+  icon: string,
+  options: Partial<MenuEntry> = {},
+): MenuEntry {
   const rights = rightsOf(to);
-  const adminOnly = rights.length > 0 && rights.every((r) => [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT, ROLES.SUPER_ADMIN_ORGANIZATION].includes(r as never));
-  return { id, category, to, labelKey, icon, rights, contractScoped: rights.length > 0 && !adminOnly, ...options };
+  const adminOnly =
+    rights.length > 0 &&
+    rights.every((r) =>
+      [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT, ROLES.SUPER_ADMIN_ORGANIZATION].includes(r as never),
+    );
+  return {
+    id,
+    category,
+    to,
+    labelKey,
+    icon,
+    rights,
+    contractScoped: rights.length > 0 && !adminOnly,
+    ...options,
+  };
 }
 
 function metadata(contract: Contract | null, key: string): string | null {
@@ -101,10 +128,16 @@ export const MENU: readonly MenuEntry[] = [
   route('logout', 'account', paths.logout, 'menu.logout', 'power'),
 ];
 
-export function isEntryVisible(entry: MenuEntry, user: PermissionSubject | null, contractId: number | null): boolean {
+export function isEntryVisible(
+  entry: MenuEntry,
+  user: PermissionSubject | null,
+  contractId: number | null,
+): boolean {
   if (!user) return false;
   if (entry.rights.length === 0) return true;
-  return entry.contractScoped ? grantedForContract(user, entry.rights, contractId) : granted(user, entry.rights);
+  return entry.contractScoped
+    ? grantedForContract(user, entry.rights, contractId)
+    : granted(user, entry.rights);
 }
 
 export interface MenuGroup {
@@ -113,13 +146,19 @@ export interface MenuGroup {
 }
 
 /** The visible entries, grouped by category (empty categories left out). */
-export function visibleMenu(user: PermissionSubject | null, contractId: number | null, contract: Contract | null): MenuGroup[] {
+export function visibleMenu(
+  user: PermissionSubject | null,
+  contractId: number | null,
+  contract: Contract | null,
+): MenuGroup[] {
   return MENU_CATEGORIES.map((category) => ({
     category,
-    entries: MENU.filter((e) => e.category === category && isEntryVisible(e, user, contractId)).flatMap((e) => {
-      if (!e.href) return [e];
-      const url = e.href(contract);
-      return url ? [{ ...e, url }] : [];
-    }),
+    entries: MENU.filter((e) => e.category === category && isEntryVisible(e, user, contractId)).flatMap(
+      (e) => {
+        if (!e.href) return [e];
+        const url = e.href(contract);
+        return url ? [{ ...e, url }] : [];
+      },
+    ),
   })).filter((group) => group.entries.length > 0);
 }

@@ -19,8 +19,12 @@ export const skillMenuQuery = (contractId: number | null) =>
   queryOptions({
     queryKey: ['contract', contractId, 'skill-menu'],
     queryFn: async ({ signal }) =>
-      (await request<SkillMenuEntry[]>({ url: '/api/user-skill-menu', params: contractId ? { contractId } : {}, signal }, { errors: 'local' }))
-        .data,
+      (
+        await request<SkillMenuEntry[]>(
+          { url: '/api/user-skill-menu', params: contractId ? { contractId } : {}, signal },
+          { errors: 'local' },
+        )
+      ).data,
     staleTime: 5 * 60_000,
   });
 
@@ -46,7 +50,11 @@ export function PortalsPanel({ show, onHide }: { show: boolean; onHide: () => vo
           <ul className="list-unstyled d-grid gap-2" aria-label={t('portals.skills')}>
             {menu.data.map((e) => (
               <li key={e.skill.id}>
-                <Button variant="outline-primary" className="w-100 text-start" onClick={() => setSelected(e.skill.id)}>
+                <Button
+                  variant="outline-primary"
+                  className="w-100 text-start"
+                  onClick={() => setSelected(e.skill.id)}
+                >
                   {e.skill.label}
                 </Button>
               </li>
@@ -62,7 +70,13 @@ export function PortalsPanel({ show, onHide }: { show: boolean; onHide: () => vo
             {entry.portals.length === 0 ? <p className="small">{t('common.no_information')}</p> : null}
             <div className="portal-blocks d-grid gap-2 mb-3">
               {entry.portals.map((p) => (
-                <a key={p.code} className="portal-block" href={p.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  key={p.code}
+                  className="portal-block"
+                  href={p.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {p.label}
                   <span className="visually-hidden"> ({t('common.new_tab')})</span>
                 </a>
@@ -72,7 +86,13 @@ export function PortalsPanel({ show, onHide }: { show: boolean; onHide: () => vo
             {entry.tools.length === 0 ? <p className="small">{t('common.no_information')}</p> : null}
             <div className="d-flex flex-wrap gap-2 mb-3">
               {entry.tools.map((tool) => (
-                <a key={tool.code} className="btn btn-sm btn-outline-secondary" href={tool.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  key={tool.code}
+                  className="btn btn-sm btn-outline-secondary"
+                  href={tool.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {tool.label}
                   <span className="visually-hidden"> ({t('common.new_tab')})</span>
                 </a>

@@ -12,7 +12,15 @@ export interface MenuDrawer {
 }
 
 /** The side menu: grouped by category, collapsible, the active item highlighted. */
-export function SideMenu({ collapsed, id, drawer }: { collapsed: boolean; id: string; drawer?: MenuDrawer | undefined }) {
+export function SideMenu({
+  collapsed,
+  id,
+  drawer,
+}: {
+  collapsed: boolean;
+  id: string;
+  drawer?: MenuDrawer | undefined;
+}) {
   const { t } = useTranslation();
   const { user, contractId, contract } = useSession();
   const groups = visibleMenu(user, contractId, contract);

@@ -43,7 +43,8 @@ export function WidgetPreferencesModal({
   const save = useMutation({
     mutationFn: (value: DisplayedWidgets) =>
       saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId, 'widgets', 'displayed'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['contract', contractId, 'widgets', 'displayed'] }),
   });
 
   // the widgets the home can show for the current contract
@@ -52,21 +53,34 @@ export function WidgetPreferencesModal({
   const loading = catalogue.isPending || displayed.isPending;
 
   return (
-    <Modal show={show} onHide={onHide} size="lg" aria-labelledby="user-settings-title" onExited={() => {
+    <Modal
+      show={show}
+      onHide={onHide}
+      size="lg"
+      aria-labelledby="user-settings-title"
+      onExited={() => {
         save.reset();
         setChanges({});
-      }}>
+      }}
+    >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="user-settings-title" as="h2" className="h5">
           {t('preferences.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Tabs activeKey={tab} onSelect={(key) => onTabChange?.((key as WidgetPreferencesTab | null) ?? 'widgets')} className="mb-3" id="user-settings-tabs">
+        <Tabs
+          activeKey={tab}
+          onSelect={(key) => onTabChange?.((key as WidgetPreferencesTab | null) ?? 'widgets')}
+          className="mb-3"
+          id="user-settings-tabs"
+        >
           <Tab eventKey="widgets" title={t('preferences.widgets_tab')}>
             {save.isSuccess ? <AlertMessage variant="success" messageKey="alert.saving_success" /> : null}
             {save.isError ? <AlertMessage variant="danger" messageKey="alert.saving_error" /> : null}
-            {catalogue.isError || displayed.isError ? <AlertMessage variant="warning" messageKey="alert.loading_error" /> : null}
+            {catalogue.isError || displayed.isError ? (
+              <AlertMessage variant="warning" messageKey="alert.loading_error" />
+            ) : null}
             {loading && !catalogue.isError && !displayed.isError ? <Spinner /> : null}
             {!loading && widgets.length === 0 ? <p>{t('common.no_information')}</p> : null}
             {!loading &&

@@ -15,15 +15,20 @@ export const widgetQueries = {
   catalogue: (contractId: number | null) =>
     queryOptions({
       queryKey: ['contract', contractId, 'widgets', 'catalogue'],
-      queryFn: async ({ signal }) => (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
+      queryFn: async ({ signal }) =>
+        (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
       staleTime: Infinity,
     }),
   displayed: (contractId: number | null) =>
     queryOptions({
       queryKey: ['contract', contractId, 'widgets', 'displayed'],
       queryFn: async ({ signal }) => {
-        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal));
-        return Object.fromEntries(Object.entries(data).map(([id, value]) => [id, value === true || value === '1'])) as DisplayedWidgets;
+        const data = parseConfigurationData(
+          await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal),
+        );
+        return Object.fromEntries(
+          Object.entries(data).map(([id, value]) => [id, value === true || value === '1']),
+        ) as DisplayedWidgets;
       },
     }),
 };

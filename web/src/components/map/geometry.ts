@@ -42,7 +42,11 @@ export function unionBounds(list: (Bounds | null)[]): Bounds | null {
   ];
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The default address search: the shown features whose label or keywords contain the words typed. */
 export function searchFeatures(features: MapFeature[], query: string): GeocodeResult[] {

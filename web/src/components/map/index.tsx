@@ -11,7 +11,10 @@ export function MapView(props: MapViewProps) {
   return (
     <Suspense
       fallback={
-        <div className="map-placeholder d-flex align-items-center justify-content-center" style={{ height: props.height ?? 360 }}>
+        <div
+          className="map-placeholder d-flex align-items-center justify-content-center"
+          style={{ height: props.height ?? 360 }}
+        >
           <Spinner />
         </div>
       }

@@ -71,7 +71,16 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
   );
 }
 
-export default function LeafletMap({ features, label, height = 360, geocode, search = true, onMapClick, fitIds, overlays = [] }: MapViewProps) {
+export default function LeafletMap({
+  features,
+  label,
+  height = 360,
+  geocode,
+  search = true,
+  onMapClick,
+  fitIds,
+  overlays = [],
+}: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const searchId = useId();
@@ -116,7 +125,9 @@ export default function LeafletMap({ features, label, height = 360, geocode, sea
       ) : null}
       {results ? (
         <p className="small mb-2" role="status">
-          {results.length === 0 ? t('map.no_result') : t('map.results', { count: results.length, label: results[0]?.label ?? '' })}
+          {results.length === 0
+            ? t('map.no_result')
+            : t('map.results', { count: results.length, label: results[0]?.label ?? '' })}
         </p>
       ) : null}
       <div role="region" aria-label={label}>
@@ -142,7 +153,9 @@ export default function LeafletMap({ features, label, height = 360, geocode, sea
                 key={`${f.id}:${JSON.stringify(f.geoJson)}`}
                 data={f.geoJson as GeoJsonObject}
                 pathOptions={{ weight: 2, ...(f.color ? { color: f.color } : {}) }}
-                pointToLayer={(_point, latlng) => circleMarker(latlng, { radius: 8, ...(f.color ? { color: f.color } : {}) })}
+                pointToLayer={(_point, latlng) =>
+                  circleMarker(latlng, { radius: 8, ...(f.color ? { color: f.color } : {}) })
+                }
               />
             ) : null,
           )}

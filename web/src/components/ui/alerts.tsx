@@ -17,7 +17,9 @@ export function AlertMessage({
   return (
     <div role="alert" className={`alert alert-${variant} ${onClose ? 'alert-dismissible' : ''}`}>
       {t(messageKey)}
-      {onClose ? <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} /> : null}
+      {onClose ? (
+        <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
+      ) : null}
     </div>
   );
 }

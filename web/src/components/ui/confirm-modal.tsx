@@ -40,7 +40,8 @@ export function ConfirmModal({
           </Button>
         ) : null}
         <Button variant={confirm === 'delete' ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
-          {pending ? <Spinner size="sm" /> : null} {confirm === 'delete' ? t('common.delete') : t('common.validate')}
+          {pending ? <Spinner size="sm" /> : null}{' '}
+          {confirm === 'delete' ? t('common.delete') : t('common.validate')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -16,7 +16,16 @@ const items: DualListItem[] = [
 
 function Harness({ list = items, exclude = [] as DualListKey[] }) {
   const [selected, setSelected] = useState<DualListKey[]>([]);
-  return <DualList items={list} selected={selected} onChange={setSelected} exclude={exclude} availableLabel="Zones disponibles" selectedLabel="Zones choisies" />;
+  return (
+    <DualList
+      items={list}
+      selected={selected}
+      onChange={setSelected}
+      exclude={exclude}
+      availableLabel="Zones disponibles"
+      selectedLabel="Zones choisies"
+    />
+  );
 }
 
 describe('filterAvailable', () => {
@@ -44,7 +53,10 @@ describe('DualList', () => {
 
   it('renders only a window of 9,999 items and finds any of them by search', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 9999 }, (_, i) => ({ id: i + 1, label: `Organisation ${String(i + 1).padStart(4, '0')}` }));
+    const many = Array.from({ length: 9999 }, (_, i) => ({
+      id: i + 1,
+      label: `Organisation ${String(i + 1).padStart(4, '0')}`,
+    }));
     const started = performance.now();
     render(<Harness list={many} />);
     expect(performance.now() - started).toBeLessThan(2000);

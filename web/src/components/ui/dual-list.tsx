@@ -39,7 +39,9 @@ export function filterAvailable(
 ): DualListItem[] {
   const hidden = new Set<DualListKey>([...selected, ...exclude]);
   const needle = search.trim().toLocaleLowerCase();
-  return items.filter((item) => !hidden.has(item.id) && (!needle || item.label.toLocaleLowerCase().includes(needle)));
+  return items.filter(
+    (item) => !hidden.has(item.id) && (!needle || item.label.toLocaleLowerCase().includes(needle)),
+  );
 }
 
 function Pane({
@@ -66,7 +68,9 @@ function Pane({
     initialRect: { width: 300, height: LIST_HEIGHT },
     // the pane has a fixed height: use it while the element is not laid out (hidden, or no layout engine)
     observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: LIST_HEIGHT })),
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: LIST_HEIGHT }),
+      ),
   });
   const renderRow = (item: DualListItem, style?: React.CSSProperties, index?: number) => (
     <li key={item.id} style={style} className="dual-list-row" data-index={index}>
@@ -98,7 +102,19 @@ function Pane({
           {virtualizer.getVirtualItems().map((v) => {
             const item = rows[v.index];
             return item
-              ? renderRow(item, { position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${v.start}px)`, padding: 2 }, v.index)
+              ? renderRow(
+                  item,
+                  {
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${v.start}px)`,
+                    padding: 2,
+                  },
+                  v.index,
+                )
               : null;
           })}
         </ul>
@@ -121,7 +137,10 @@ export function DualList({
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const available = useMemo(() => filterAvailable(items, selected, exclude, search), [items, selected, exclude, search]);
+  const available = useMemo(
+    () => filterAvailable(items, selected, exclude, search),
+    [items, selected, exclude, search],
+  );
   const selectedItems = useMemo(() => {
     const byId = new Map(items.map((item) => [item.id, item]));
     return selected.map((id) => byId.get(id)).filter((item): item is DualListItem => item !== undefined);
@@ -134,7 +153,9 @@ export function DualList({
       <div className="col-md-6">
         <h3 className="h6 d-flex justify-content-between">
           <span>{availableTitle}</span>
-          <span className="text-body-secondary small">{t('dual_list.count', { count: available.length })}</span>
+          <span className="text-body-secondary small">
+            {t('dual_list.count', { count: available.length })}
+          </span>
         </h3>
         <label htmlFor={searchId} className="visually-hidden">
           {t('dual_list.search_in', { list: availableTitle })}
@@ -170,7 +191,9 @@ export function DualList({
       <div className="col-md-6">
         <h3 className="h6 d-flex justify-content-between">
           <span>{selectedTitle}</span>
-          <span className="text-body-secondary small">{t('dual_list.count', { count: selectedItems.length })}</span>
+          <span className="text-body-secondary small">
+            {t('dual_list.count', { count: selectedItems.length })}
+          </span>
         </h3>
         <div style={{ height: 31 }} className="mb-2" aria-hidden="true" />
         <Pane

@@ -51,12 +51,21 @@ describe('FormField', () => {
     rerender(
       <>
         <p id="zone-map-help">Cliquez sur la carte.</p>
-        <FormField id="zone" label="Sommets" help="Une ligne par sommet." describedBy="zone-map-help" error="Au moins trois sommets." announce>
+        <FormField
+          id="zone"
+          label="Sommets"
+          help="Une ligne par sommet."
+          describedBy="zone-map-help"
+          error="Au moins trois sommets."
+          announce
+        >
           {(control) => <Form.Control as="textarea" {...control} />}
         </FormField>
       </>,
     );
-    expect(textarea).toHaveAccessibleDescription('Cliquez sur la carte. Une ligne par sommet. Au moins trois sommets.');
+    expect(textarea).toHaveAccessibleDescription(
+      'Cliquez sur la carte. Une ligne par sommet. Au moins trois sommets.',
+    );
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Au moins trois sommets.');
   });
@@ -83,7 +92,12 @@ describe('FormField', () => {
       return (
         <Form noValidate onSubmit={(e) => void form.handleSubmit(() => undefined)(e)}>
           <FormField id="title" label="Intitulé" error={errors.title?.message}>
-            {(control) => <Form.Control {...form.register('title', { required: 'Saisissez un intitulé.' })} {...control} />}
+            {(control) => (
+              <Form.Control
+                {...form.register('title', { required: 'Saisissez un intitulé.' })}
+                {...control}
+              />
+            )}
           </FormField>
           <button type="submit">Enregistrer</button>
         </Form>
@@ -109,13 +123,23 @@ describe('SelectOptions', () => {
       <FormField id="category" label="Catégorie">
         {(control) => (
           <Form.Select defaultValue="" {...control}>
-            <SelectOptions items={[{ id: 3, label: 'Propreté' }, { id: 5, label: 'Voirie' }]} empty="Choisir une catégorie" />
+            <SelectOptions
+              items={[
+                { id: 3, label: 'Propreté' },
+                { id: 5, label: 'Voirie' },
+              ]}
+              empty="Choisir une catégorie"
+            />
           </Form.Select>
         )}
       </FormField>,
     );
     const select = screen.getByRole('combobox', { name: 'Catégorie' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Choisir une catégorie', 'Propreté', 'Voirie']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choisir une catégorie',
+      'Propreté',
+      'Voirie',
+    ]);
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'Voirie');
     expect(select).toHaveValue('5');

@@ -47,11 +47,17 @@ export function FormField({
   const hasHelp = help !== undefined && help !== null && help !== false && help !== '';
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
-  const described = [describedBy, hasHelp ? helpId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+  const described = [describedBy, hasHelp ? helpId : null, invalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
-      {children({ isInvalid: invalid, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': described || undefined })}
+      {children({
+        isInvalid: invalid,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': described || undefined,
+      })}
       <Form.Control.Feedback type="invalid" id={errorId} role={announce ? 'alert' : undefined}>
         {invalid ? error : null}
       </Form.Control.Feedback>
@@ -61,7 +67,13 @@ export function FormField({
 }
 
 /** A select's options: one per item, valued by its id and named by its label, after an optional empty choice. */
-export function SelectOptions({ items, empty }: { items: readonly { id: number | string; label: string }[] | undefined; empty?: string }) {
+export function SelectOptions({
+  items,
+  empty,
+}: {
+  items: readonly { id: number | string; label: string }[] | undefined;
+  empty?: string;
+}) {
   return (
     <>
       {empty !== undefined ? <option value="">{empty}</option> : null}

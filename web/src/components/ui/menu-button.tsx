@@ -47,7 +47,8 @@ export function MenuButton({
       ref={root}
       className={`menu-button position-relative ${className ?? ''}`}
       onBlur={(event) => {
-        if (open && root.current && !root.current.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && root.current && !root.current.contains(event.relatedTarget as Node | null))
+          setOpen(false);
       }}
     >
       <button
@@ -61,7 +62,11 @@ export function MenuButton({
       >
         {label}
       </button>
-      <div id={id} className={`dropdown-menu ${open ? 'show' : ''} ${align === 'end' ? 'dropdown-menu-end end-0' : ''}`} hidden={!open}>
+      <div
+        id={id}
+        className={`dropdown-menu ${open ? 'show' : ''} ${align === 'end' ? 'dropdown-menu-end end-0' : ''}`}
+        hidden={!open}
+      >
         {open ? children(close) : null}
       </div>
     </div>

@@ -30,7 +30,8 @@ export function PagePlaceholder({
   const params = load?.params;
   const query = useQuery({
     queryKey: [...(load?.queryKey ?? ['placeholder', titleKey]), url, params],
-    queryFn: async ({ signal }) => (url ? (await request<Loaded | Loaded[]>({ url, params, signal })).data : null),
+    queryFn: async ({ signal }) =>
+      url ? (await request<Loaded | Loaded[]>({ url, params, signal })).data : null,
     enabled: !!url,
   });
   const data = query.data;

@@ -28,8 +28,16 @@ export function Pagination({
   return (
     <nav aria-label={t('pagination.label')}>
       <BsPagination className="justify-content-center">
-        <BsPagination.First disabled={page <= 1} onClick={() => onChange(1)} aria-label={t('pagination.first')} />
-        <BsPagination.Prev disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pagination.previous')} />
+        <BsPagination.First
+          disabled={page <= 1}
+          onClick={() => onChange(1)}
+          aria-label={t('pagination.first')}
+        />
+        <BsPagination.Prev
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+          aria-label={t('pagination.previous')}
+        />
         {pages.map((p) => (
           <BsPagination.Item
             key={p}
@@ -41,8 +49,16 @@ export function Pagination({
             {p}
           </BsPagination.Item>
         ))}
-        <BsPagination.Next disabled={page >= pageCount} onClick={() => onChange(page + 1)} aria-label={t('pagination.next')} />
-        <BsPagination.Last disabled={page >= pageCount} onClick={() => onChange(pageCount)} aria-label={t('pagination.last')} />
+        <BsPagination.Next
+          disabled={page >= pageCount}
+          onClick={() => onChange(page + 1)}
+          aria-label={t('pagination.next')}
+        />
+        <BsPagination.Last
+          disabled={page >= pageCount}
+          onClick={() => onChange(pageCount)}
+          aria-label={t('pagination.last')}
+        />
       </BsPagination>
     </nav>
   );

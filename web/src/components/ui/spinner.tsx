@@ -14,7 +14,10 @@ export function Spinner({ size, label }: { size?: 'sm'; label?: string }) {
 export function LoadingScreen({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="loading-screen d-flex flex-column align-items-center justify-content-center gap-3" aria-busy="true">
+    <div
+      className="loading-screen d-flex flex-column align-items-center justify-content-center gap-3"
+      aria-busy="true"
+    >
       <Spinner label={label ?? t('common.loading')} />
       <p className="text-body-secondary mb-0">{label ?? t('common.loading')}</p>
     </div>

@@ -10,7 +10,9 @@ const linesUnderTitle = (container: HTMLElement) => container.querySelectorAll('
 
 describe('TabHeader', () => {
   it('keeps the count line while the count loads, empty and hidden from assistive technologies', () => {
-    const { container, rerender } = render(<TabHeader title="Territoires" subtitle={undefined} onSearch={() => {}} />);
+    const { container, rerender } = render(
+      <TabHeader title="Territoires" subtitle={undefined} onSearch={() => {}} />,
+    );
     const [placeholder] = linesUnderTitle(container);
     expect(linesUnderTitle(container)).toHaveLength(1);
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');

@@ -12,7 +12,13 @@ export const userDetailQueries = {
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'detail'],
       queryFn: async ({ signal }) =>
-        (await request<UserDetail>({ url: `/api/user/${userId}`, params: contractId ? { contractId } : {}, signal })).data,
+        (
+          await request<UserDetail>({
+            url: `/api/user/${userId}`,
+            params: contractId ? { contractId } : {},
+            signal,
+          })
+        ).data,
     }),
   organizations: (contractId: number | null, userId: number, type: OrganizationType, currentPage: number) =>
     queryOptions({
@@ -28,7 +34,12 @@ export const userDetailQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  areas: (contractId: number | null, userId: number, currentPage: number, itemsPerPage: number = PAGING.defaultItemsPerPage) =>
+  areas: (
+    contractId: number | null,
+    userId: number,
+    currentPage: number,
+    itemsPerPage: number = PAGING.defaultItemsPerPage,
+  ) =>
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'areas', currentPage, itemsPerPage],
       queryFn: ({ signal }) =>
@@ -46,11 +57,18 @@ export const userDetailQueries = {
   myContracts: (contractId: number | null, currentPage: number) =>
     queryOptions({
       queryKey: ['contract', contractId, 'my-contracts', currentPage],
-      queryFn: ({ signal }) => request<Contract[]>({ url: '/api/user/contracts', params: page(currentPage), signal }, { errors: 'local' }),
+      queryFn: ({ signal }) =>
+        request<Contract[]>(
+          { url: '/api/user/contracts', params: page(currentPage), signal },
+          { errors: 'local' },
+        ),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** Takes the user out of one of their organizations or operators (the admin view of the user detail). */
 export const removeUserFromOrganization = (organizationId: number, userId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` },
+    { errors: 'local' },
+  );

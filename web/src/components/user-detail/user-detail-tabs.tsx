@@ -70,7 +70,9 @@ export function OrganizationsTab({
           }}
         >
           <Icon name="trash" />
-          <span className="visually-hidden">{t('user_detail.remove', { name: userName, label: o.label })}</span>
+          <span className="visually-hidden">
+            {t('user_detail.remove', { name: userName, label: o.label })}
+          </span>
         </button>
       ),
     });
@@ -135,14 +137,22 @@ export function ContractsTab() {
   const query = useQuery(userDetailQueries.myContracts(contractId, page));
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (c) => c.label },
-    { key: 'status', header: t('user_detail.columns.status'), render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }) },
+    {
+      key: 'status',
+      header: t('user_detail.columns.status'),
+      render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }),
+    },
     {
       key: 'action',
       header: <span className="visually-hidden">{t('common.actions')}</span>,
       className: 'text-end',
       render: (c) =>
         c.id === contractId ? (
-          <span className="contract-current text-success" role="img" aria-label={t('user_detail.current_contract')}>
+          <span
+            className="contract-current text-success"
+            role="img"
+            aria-label={t('user_detail.current_contract')}
+          >
             ✓
           </span>
         ) : (

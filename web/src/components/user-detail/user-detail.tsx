@@ -71,7 +71,13 @@ export function UserDetailView({
                     <dt>{t('user_detail.identity')}</dt>
                     <dd>{dash(`${user.data.firstName} ${user.data.lastName}`.trim())}</dd>
                     <dt>{t('user_detail.profile_type')}</dt>
-                    <dd>{dash(user.data.type ? t(`user_types.${user.data.type}`, { defaultValue: user.data.type }) : null)}</dd>
+                    <dd>
+                      {dash(
+                        user.data.type
+                          ? t(`user_types.${user.data.type}`, { defaultValue: user.data.type })
+                          : null,
+                      )}
+                    </dd>
                     <dt>{t('user_detail.email')}</dt>
                     <dd>{dash(user.data.username)}</dd>
                     <dt>{t('user_detail.phone')}</dt>

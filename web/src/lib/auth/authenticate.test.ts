@@ -42,7 +42,8 @@ afterEach(() => {
 });
 
 /** The portal runs at the default URL (the address contains it). */
-const atDefaultUrl = (defaultUrl = `${window.location.origin}/`) => setRuntimeConfig({ apiBaseUrl: server.url, defaultUrl });
+const atDefaultUrl = (defaultUrl = `${window.location.origin}/`) =>
+  setRuntimeConfig({ apiBaseUrl: server.url, defaultUrl });
 
 function expectSessionKept() {
   expect(assign).not.toHaveBeenCalled();

@@ -13,7 +13,10 @@ import { browser } from './logout';
 export const METABASE_COOKIE = 'metabase.SESSION';
 
 /** Saves the current contract in the user configuration portal_configuration (merged with the rest). */
-export async function saveCurrentContract(contractId: number, errors: 'global' | 'local' = 'local'): Promise<void> {
+export async function saveCurrentContract(
+  contractId: number,
+  errors: 'global' | 'local' = 'local',
+): Promise<void> {
   await saveUserConfiguration(
     USER_CONFIG.portalConfiguration,
     { [USER_CONFIG.currentContractKey]: contractId },
@@ -23,7 +26,10 @@ export async function saveCurrentContract(contractId: number, errors: 'global' |
 
 async function requestMetabaseSession(): Promise<void> {
   try {
-    const { data } = await request<{ token: string }>({ url: '/api/metabase/user-token' }, { errors: 'local' });
+    const { data } = await request<{ token: string }>(
+      { url: '/api/metabase/user-token' },
+      { errors: 'local' },
+    );
     document.cookie = `${METABASE_COOKIE}=${encodeURIComponent(data.token)}; path=/; SameSite=Lax`;
   } catch (error) {
     // the reporting tool is optional: its failure must not block the portal
@@ -36,7 +42,9 @@ export async function authenticate(): Promise<void> {
   try {
     const { data: user } = await request<TokenInfo>({ url: '/api/token-check' });
     sessionStore.set((s) => ({ ...s, user }));
-    const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER]) ? requestMetabaseSession() : Promise.resolve();
+    const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER])
+      ? requestMetabaseSession()
+      : Promise.resolve();
 
     const [configuration, { data: contracts }] = await Promise.all([
       getUserConfiguration(USER_CONFIG.portalConfiguration),
@@ -78,7 +86,11 @@ export interface ContractInfo {
  * when the address contains it and there is no contract URL, the default URL (never the page
  * already shown, which would loop).
  */
-export function permissionsRedirectTarget(href: string, defaultUrl: string | null, info: ContractInfo): string | null {
+export function permissionsRedirectTarget(
+  href: string,
+  defaultUrl: string | null,
+  info: ContractInfo,
+): string | null {
   if (!defaultUrl || !href.includes(defaultUrl)) return null;
   const urls = info.contracts.map((c) => c.contractUrl).filter((url): url is string => !!url);
   if (urls.length > 1) return null;

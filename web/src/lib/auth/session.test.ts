@@ -54,19 +54,43 @@ beforeAll(async () => {
       200,
       backend.savedConfiguration
         ? [
-            { id: 2, portal: 'portal', code: 'displayed_widgets', deleted: false, data: '{"current_contract":2}' },
-            { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration },
+            {
+              id: 2,
+              portal: 'portal',
+              code: 'displayed_widgets',
+              deleted: false,
+              data: '{"current_contract":2}',
+            },
+            {
+              id: 1,
+              portal: 'portal',
+              code: 'portal_configuration',
+              deleted: false,
+              ...backend.savedConfiguration,
+            },
           ]
         : [],
     ),
   );
   server.handle('POST', '/api/user/portal/portal/configuration', (_req, res, body) => {
     backend.savedConfiguration = { data: (JSON.parse(body) as { data: string }).data };
-    json(res, 201, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration });
+    json(res, 201, {
+      id: 1,
+      portal: 'portal',
+      code: 'portal_configuration',
+      deleted: false,
+      ...backend.savedConfiguration,
+    });
   });
   server.handle('PUT', '/api/user/portal/portal/configuration/portal_configuration', (_req, res, body) => {
     backend.savedConfiguration = { data: (JSON.parse(body) as { data: string }).data };
-    json(res, 200, { id: 1, portal: 'portal', code: 'portal_configuration', deleted: false, ...backend.savedConfiguration });
+    json(res, 200, {
+      id: 1,
+      portal: 'portal',
+      code: 'portal_configuration',
+      deleted: false,
+      ...backend.savedConfiguration,
+    });
   });
   setRuntimeConfig({ apiBaseUrl: server.url });
   browser.assign = assign;
@@ -117,7 +141,9 @@ describe('login flow', () => {
     window.history.replaceState(null, '', '/?token=jwt.value.here&keep=1#top');
     expect(captureReturnedToken()).toBe(true);
     expect(localStorage.getItem('token')).toBe('jwt.value.here');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/?keep=1#top');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/?keep=1#top',
+    );
     expect(captureReturnedToken()).toBe(false);
   });
 
@@ -127,7 +153,11 @@ describe('login flow', () => {
     await expect(startSession(true)).resolves.toEqual({ kind: 'authenticated', navigateTo: '/mon-profil' });
     expect(localStorage.getItem('redirect_path')).toBeNull();
     expect(server.calls[0]?.authorization).toBe('Bearer jwt');
-    expect(sessionStore.get()).toMatchObject({ status: 'ready', contractId: 1, user: { email: 'sophie@example.fr' } });
+    expect(sessionStore.get()).toMatchObject({
+      status: 'ready',
+      contractId: 1,
+      user: { email: 'sophie@example.fr' },
+    });
   });
 
   it('after the return without a saved page: home', async () => {
@@ -159,13 +189,18 @@ describe('authenticate: the current contract', () => {
     expect(sessionStore.get().contractId).toBe(1);
     const put = server.calls.find((c) => c.method === 'PUT');
     expect(put?.url).toContain('editDeleted=true');
-    expect(JSON.parse((JSON.parse(put?.body ?? '{}') as { data: string }).data)).toEqual({ current_contract: 1, other: 'kept' });
+    expect(JSON.parse((JSON.parse(put?.body ?? '{}') as { data: string }).data)).toEqual({
+      current_contract: 1,
+      other: 'kept',
+    });
   });
 
   it('creates the configuration when none exists', async () => {
     localStorage.setItem('token', 'jwt');
     await startSession(false);
-    const read = server.calls.find((c) => c.method === 'GET' && c.url.startsWith('/api/user/portal/portal/configuration'));
+    const read = server.calls.find(
+      (c) => c.method === 'GET' && c.url.startsWith('/api/user/portal/portal/configuration'),
+    );
     expect(read?.url).toBe('/api/user/portal/portal/configuration?showDeleted=true');
     const post = server.calls.find((c) => c.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ portal: 'portal', code: 'portal_configuration' });
@@ -202,16 +237,30 @@ describe('permissions redirect check', () => {
     contracts: urls.map((contractUrl, i) => ({ id: i + 1, label: `C${i}`, contractUrl })),
   });
   it('goes to the one contract URL when the address contains the default URL', () => {
-    expect(permissionsRedirectTarget('https://portal.example/x', 'https://portal.example', info('https://dijon.example'))).toBe(
-      'https://dijon.example',
-    );
+    expect(
+      permissionsRedirectTarget(
+        'https://portal.example/x',
+        'https://portal.example',
+        info('https://dijon.example'),
+      ),
+    ).toBe('https://dijon.example');
   });
   it('stays when there are several contract URLs, no default URL, or the address is elsewhere', () => {
-    expect(permissionsRedirectTarget('https://portal.example/', 'https://portal.example', info('https://a', 'https://b'))).toBeNull();
+    expect(
+      permissionsRedirectTarget(
+        'https://portal.example/',
+        'https://portal.example',
+        info('https://a', 'https://b'),
+      ),
+    ).toBeNull();
     expect(permissionsRedirectTarget('https://portal.example/', null, info('https://a'))).toBeNull();
-    expect(permissionsRedirectTarget('https://dijon.example/', 'https://portal.example', info('https://a'))).toBeNull();
+    expect(
+      permissionsRedirectTarget('https://dijon.example/', 'https://portal.example', info('https://a')),
+    ).toBeNull();
   });
   it('never reloads the default URL it is already on', () => {
-    expect(permissionsRedirectTarget('https://portal.example/', 'https://portal.example', info(null))).toBeNull();
+    expect(
+      permissionsRedirectTarget('https://portal.example/', 'https://portal.example', info(null)),
+    ).toBeNull();
   });
 });

@@ -40,9 +40,7 @@ export async function redirectToSso(): Promise<void> {
 }
 
 export type SessionStart =
-  | { kind: 'sso-error' }
-  | { kind: 'redirecting' }
-  | { kind: 'authenticated'; navigateTo: string | null };
+  { kind: 'sso-error' } | { kind: 'redirecting' } | { kind: 'authenticated'; navigateTo: string | null };
 
 /**
  * With no stored token (or 'undefined') and not on the SSO error page: realm, then single sign-on.

@@ -29,7 +29,9 @@ export function parseConfigurationData(configuration: UserConfiguration | null):
   if (!configuration || configuration.deleted) return {};
   try {
     const parsed: unknown = JSON.parse(configuration.data);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -45,7 +47,11 @@ export async function saveUserConfiguration(
   const existing = await getUserConfiguration(code, portalCode);
   if (!existing) {
     const { data: created } = await request<UserConfiguration>(
-      { method: 'POST', url: base(portalCode), data: { portal: portalCode, code, data: JSON.stringify(data) } },
+      {
+        method: 'POST',
+        url: base(portalCode),
+        data: { portal: portalCode, code, data: JSON.stringify(data) },
+      },
       { errors: options.errors ?? 'global' },
     );
     return created;

@@ -35,7 +35,8 @@ export async function initI18n(resources?: Resource, lng?: Language): Promise<ty
   const language = lng ?? storedLanguage();
   let bundles = resources;
   if (!bundles) {
-    const needed: Language[] = language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [language, FALLBACK_LANGUAGE];
+    const needed: Language[] =
+      language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [language, FALLBACK_LANGUAGE];
     const loaded = await Promise.all(needed.map(fetchBundle));
     bundles = Object.fromEntries(needed.map((l, i) => [l, { [TRANSLATION_NAMESPACE]: loaded[i] ?? {} }]));
   }
@@ -70,11 +71,17 @@ const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
 export const intlLocale = (lng: string = i18next.language): string => LOCALES[lng] ?? 'fr-FR';
 
 /** A date as the current language writes it (French month names by default). */
-export function formatDate(value: string | Date | null | undefined, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   if (!value) return '-';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '-';
-  return new Intl.DateTimeFormat(intlLocale(), options ?? { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(
+    intlLocale(),
+    options ?? { day: '2-digit', month: '2-digit', year: 'numeric' },
+  ).format(date);
 }
 
 /** Month names (French by default: janvier ... décembre). */

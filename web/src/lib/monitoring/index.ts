@@ -13,7 +13,9 @@ export const OPT_OUT_COOKIES = ['mtm_consent_removed', 'cookieconsent_status=den
 export function hasOptedOut(cookie: string): boolean {
   const jar = cookie.split(';').map((part) => part.trim());
   return OPT_OUT_COOKIES.some((name) =>
-    name.includes('=') ? jar.includes(name) : jar.some((entry) => entry === name || entry.startsWith(`${name}=`)),
+    name.includes('=')
+      ? jar.includes(name)
+      : jar.some((entry) => entry === name || entry.startsWith(`${name}=`)),
   );
 }
 

@@ -33,9 +33,19 @@ describe('usage tracker', () => {
 });
 
 describe('real-user monitoring', () => {
-  const rum = { applicationId: 'app', clientToken: 'pub', site: 'datadoghq.eu', service: 'portal', env: 'test' };
+  const rum = {
+    applicationId: 'app',
+    clientToken: 'pub',
+    site: 'datadoghq.eu',
+    service: 'portal',
+    env: 'test',
+  };
   it('samples all sessions, 20 % of replays, and masks user input', () => {
-    expect(rumInitOptions(rum)).toMatchObject({ sessionSampleRate: 100, sessionReplaySampleRate: 20, defaultPrivacyLevel: 'mask-user-input' });
+    expect(rumInitOptions(rum)).toMatchObject({
+      sessionSampleRate: 100,
+      sessionReplaySampleRate: 20,
+      defaultPrivacyLevel: 'mask-user-input',
+    });
   });
   it('stays off without configuration and loads its agent only when configured', () => {
     const load = vi.fn();

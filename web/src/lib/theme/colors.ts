@@ -31,4 +31,5 @@ export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return onWhite >= onBlack ? '#ffffff' : '#000000';
 }
 
-export const isColor = (value: unknown): value is string => typeof value === 'string' && channels(value) !== null;
+export const isColor = (value: unknown): value is string =>
+  typeof value === 'string' && channels(value) !== null;

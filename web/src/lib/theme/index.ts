@@ -7,7 +7,10 @@ import { apiBaseUrl } from '@/config/runtime-config';
 import { isColor, readableTextOn } from './colors';
 
 export type ThemeName = 'default' | 'alternate';
-export const THEME_CLASSES: Record<ThemeName, string> = { default: 'theme-default', alternate: 'theme-alternate' };
+export const THEME_CLASSES: Record<ThemeName, string> = {
+  default: 'theme-default',
+  alternate: 'theme-alternate',
+};
 
 export const DEFAULT_COLORS = { primary: '#0b5394', secondary: '#1f6f50' } as const;
 
@@ -36,7 +39,10 @@ export function assetUrl(value: string | null | undefined): string | null {
 
 export function resolveTheme({ contract, siteConfiguration, fallback }: ThemeInput): Theme {
   const meta = contract?.contractMetadatas;
-  const name: ThemeName = meta?.theme === 'alternate' || (!meta?.theme && fallback?.theme === 'alternate') ? 'alternate' : 'default';
+  const name: ThemeName =
+    meta?.theme === 'alternate' || (!meta?.theme && fallback?.theme === 'alternate')
+      ? 'alternate'
+      : 'default';
   return {
     name,
     title: siteConfiguration?.documentTitle ?? fallback?.documentTitle ?? null,
@@ -51,7 +57,9 @@ export function resolveTheme({ contract, siteConfiguration, fallback }: ThemeInp
 export function applyTheme(theme: Theme, doc: Document = document): void {
   if (theme.title) doc.title = theme.title;
   if (theme.favicon) {
-    let link = doc.querySelector<HTMLLinkElement>('link#portal-favicon') ?? doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    let link =
+      doc.querySelector<HTMLLinkElement>('link#portal-favicon') ??
+      doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     if (!link) {
       link = doc.createElement('link');
       link.rel = 'icon';

@@ -16,12 +16,22 @@ beforeEach(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test' }));
 describe('theme', () => {
   it('applies the title, favicon, colours and the alternate body class', () => {
     const theme = resolveTheme({
-      contract: contract({ theme: 'alternate', primaryColor: '#c8102e', secondaryColor: '#ffd100', primaryLogo: '/assets/logos/lyon.svg' }),
-      siteConfiguration: { documentTitle: 'Grand Lyon Eau — portail', faviconOnglet: '/assets/logos/lyon-favicon.png' },
+      contract: contract({
+        theme: 'alternate',
+        primaryColor: '#c8102e',
+        secondaryColor: '#ffd100',
+        primaryLogo: '/assets/logos/lyon.svg',
+      }),
+      siteConfiguration: {
+        documentTitle: 'Grand Lyon Eau — portail',
+        faviconOnglet: '/assets/logos/lyon-favicon.png',
+      },
     });
     applyTheme(theme);
     expect(document.title).toBe('Grand Lyon Eau — portail');
-    expect(document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href).toBe('http://api.test/assets/logos/lyon-favicon.png');
+    expect(document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href).toBe(
+      'http://api.test/assets/logos/lyon-favicon.png',
+    );
     expect(document.body.classList.contains('theme-alternate')).toBe(true);
     expect(document.body.classList.contains('theme-default')).toBe(false);
     expect(document.documentElement.style.getPropertyValue('--portal-primary')).toBe('#c8102e');

@@ -19,7 +19,12 @@ export const themeQueries = {
     queryOptions({
       queryKey: ['contract', contractId, 'site-configuration'],
       queryFn: async ({ signal }) =>
-        (await request<SiteConfiguration>({ url: `/api/contract/${contractId}/siteConfiguration`, signal }, { errors: 'local' })).data,
+        (
+          await request<SiteConfiguration>(
+            { url: `/api/contract/${contractId}/siteConfiguration`, signal },
+            { errors: 'local' },
+          )
+        ).data,
       retry: 1,
       staleTime: Infinity,
     }),
@@ -27,8 +32,12 @@ export const themeQueries = {
     queryOptions({
       queryKey: ['contract', contractId, 'portal-configuration', siteCode],
       queryFn: async ({ signal }) =>
-        (await request<PortalConfiguration>({ url: `/api/portalconfiguration/${encodeURIComponent(siteCode)}`, signal }, { errors: 'local' }))
-          .data,
+        (
+          await request<PortalConfiguration>(
+            { url: `/api/portalconfiguration/${encodeURIComponent(siteCode)}`, signal },
+            { errors: 'local' },
+          )
+        ).data,
       retry: 1,
       staleTime: Infinity,
     }),
@@ -38,7 +47,10 @@ export const themeQueries = {
 export function useContractTheme(): Theme {
   const { status, contract, contractId } = useSession();
   const ready = status === 'ready';
-  const site = useQuery({ ...themeQueries.siteConfiguration(contractId ?? 0), enabled: ready && contractId !== null });
+  const site = useQuery({
+    ...themeQueries.siteConfiguration(contractId ?? 0),
+    enabled: ready && contractId !== null,
+  });
   const portal = useQuery({
     ...themeQueries.portalConfiguration(contractId, runtimeConfig().siteCode),
     enabled: ready && (contractId === null || site.isError),

@@ -7,7 +7,11 @@ import { request } from '@/lib/api-client';
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
 
-export async function getPowerBiEmbed(contractId: number, service: PowerBiService, signal?: AbortSignal): Promise<PowerBiEmbed> {
+export async function getPowerBiEmbed(
+  contractId: number,
+  service: PowerBiService,
+  signal?: AbortSignal,
+): Promise<PowerBiEmbed> {
   const { data } = await request<PowerBiEmbed>(
     { url: '/api/power-bi/embed', params: { contract: contractId, service }, signal },
     { errors: 'local' },

@@ -31,7 +31,11 @@ export function PowerBiWorkspace({ service, titleKey }: { service: PowerBiServic
           <div className="d-flex flex-wrap gap-3 align-items-baseline mb-2">
             <p className="lead mb-0">{query.data.btnLabel}</p>
             <p className="small text-body-secondary mb-0">
-              {t('bi.expires', { time: new Date(query.data.expiresAt).toLocaleTimeString(i18n.language, { timeStyle: 'short' }) })}
+              {t('bi.expires', {
+                time: new Date(query.data.expiresAt).toLocaleTimeString(i18n.language, {
+                  timeStyle: 'short',
+                }),
+              })}
             </p>
             <a className="small ms-auto" href={reportUrl(query.data)} target="_blank" rel="noreferrer">
               {t('bi.open_new_tab')}

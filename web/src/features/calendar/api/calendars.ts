@@ -1,7 +1,13 @@
 /** The calendar calls of contract/src/endpoints/operations.ts, with their query-options factory. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CalendarEvent, calendar, calendarCategory, calendarCategoryInput, calendarEventInput } from '@portal/contract';
+import type {
+  CalendarEvent,
+  calendar,
+  calendarCategory,
+  calendarCategoryInput,
+  calendarEventInput,
+} from '@portal/contract';
 import { request } from '@/lib/api-client';
 
 export type Calendar = z.infer<typeof calendar>;
@@ -26,11 +32,18 @@ export async function getCalendar(calendarId: number, signal?: AbortSignal): Pro
   return (await request<Calendar>({ url: `/api/calendar/${calendarId}`, signal })).data;
 }
 
-export async function getCalendarCategories(calendarId: number, signal?: AbortSignal): Promise<CalendarCategory[]> {
+export async function getCalendarCategories(
+  calendarId: number,
+  signal?: AbortSignal,
+): Promise<CalendarCategory[]> {
   return (await request<CalendarCategory[]>({ url: `/api/calendar/${calendarId}/category`, signal })).data;
 }
 
-export async function getCalendarEvents(calendarId: number, range: EventRange, signal?: AbortSignal): Promise<CalendarEvent[]> {
+export async function getCalendarEvents(
+  calendarId: number,
+  range: EventRange,
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
   return (
     await request<CalendarEvent[]>({
       url: `/api/calendar/${calendarId}/event`,
@@ -45,16 +58,35 @@ export async function getCalendarEvents(calendarId: number, range: EventRange, s
 }
 
 /** Field errors go back to the form: errors stay local. */
-export async function createCalendarEvent(calendarId: number, input: CalendarEventInput): Promise<CalendarEvent> {
-  return (await request<CalendarEvent>({ method: 'POST', url: `/api/calendar/${calendarId}/event`, data: input }, { errors: 'local' })).data;
+export async function createCalendarEvent(
+  calendarId: number,
+  input: CalendarEventInput,
+): Promise<CalendarEvent> {
+  return (
+    await request<CalendarEvent>(
+      { method: 'POST', url: `/api/calendar/${calendarId}/event`, data: input },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
-export async function createCalendarCategory(calendarId: number, input: CalendarCategoryInput): Promise<CalendarCategory> {
-  return (await request<CalendarCategory>({ method: 'POST', url: `/api/calendar/${calendarId}/category`, data: input }, { errors: 'local' })).data;
+export async function createCalendarCategory(
+  calendarId: number,
+  input: CalendarCategoryInput,
+): Promise<CalendarCategory> {
+  return (
+    await request<CalendarCategory>(
+      { method: 'POST', url: `/api/calendar/${calendarId}/category`, data: input },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
 export async function deleteCalendarCategory(calendarId: number, categoryId: number): Promise<void> {
-  await request<null>({ method: 'DELETE', url: `/api/calendar/${calendarId}/category/${categoryId}` }, { errors: 'local' });
+  await request<null>(
+    { method: 'DELETE', url: `/api/calendar/${calendarId}/category/${categoryId}` },
+    { errors: 'local' },
+  );
 }
 
 export const calendarQueries = {
@@ -82,6 +114,10 @@ export const calendarQueries = {
 };
 
 /** After a change to a calendar: its categories and events reload. */
-export function invalidateCalendar(client: QueryClient, contractId: number, calendarId: number): Promise<void> {
+export function invalidateCalendar(
+  client: QueryClient,
+  contractId: number,
+  calendarId: number,
+): Promise<void> {
   return client.invalidateQueries({ queryKey: [...calendarQueries.all(contractId), 'detail', calendarId] });
 }

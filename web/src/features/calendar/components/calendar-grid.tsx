@@ -5,18 +5,30 @@ import { dayKey, touchesDay, type CalendarView } from './dates';
 
 const NO_CATEGORY_COLOR = '#6c757d';
 
-function EventItem({ event, category, showTime }: { event: CalendarEvent; category: CalendarCategory | undefined; showTime: boolean }) {
+function EventItem({
+  event,
+  category,
+  showTime,
+}: {
+  event: CalendarEvent;
+  category: CalendarCategory | undefined;
+  showTime: boolean;
+}) {
   const { t } = useTranslation();
   const time = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit' });
   const when = t('calendar.event_time', { start: time(event.startDate), end: time(event.endDate) });
   return (
-    <li className="calendar-event small mb-1 ps-1" style={{ borderLeft: `4px solid ${category?.color ?? NO_CATEGORY_COLOR}` }}>
-      {showTime ? <span className="text-body-secondary me-1">{when}</span> : <span className="visually-hidden">{when} </span>}
+    <li
+      className="calendar-event small mb-1 ps-1"
+      style={{ borderLeft: `4px solid ${category?.color ?? NO_CATEGORY_COLOR}` }}
+    >
+      {showTime ? (
+        <span className="text-body-secondary me-1">{when}</span>
+      ) : (
+        <span className="visually-hidden">{when} </span>
+      )}
       <span className="fw-semibold">{event.title}</span>
-      <span className="visually-hidden">
-        {' '}
-        ({category?.label ?? t('calendar.no_category')})
-      </span>
+      <span className="visually-hidden"> ({category?.label ?? t('calendar.no_category')})</span>
     </li>
   );
 }
@@ -50,13 +62,18 @@ export function CalendarGrid({
 
   return (
     <div className="table-responsive">
-      <table className={`table table-bordered calendar-grid calendar-${view}`} style={{ tableLayout: 'fixed' }}>
+      <table
+        className={`table table-bordered calendar-grid calendar-${view}`}
+        style={{ tableLayout: 'fixed' }}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {(weeks[0] ?? []).map((day, i) => (
               <th key={i} scope="col" className="text-capitalize text-center">
-                {view === 'week' ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}` : names[i]}
+                {view === 'week'
+                  ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}`
+                  : names[i]}
               </th>
             ))}
           </tr>
@@ -77,12 +94,24 @@ export function CalendarGrid({
                   >
                     <div className={`small mb-1 ${key === today ? 'fw-bold' : ''}`}>
                       <span aria-hidden="true">{day.getDate()}</span>
-                      <span className="visually-hidden">{formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}</span>
+                      <span className="visually-hidden">
+                        {formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                      </span>
                     </div>
                     {dayEvents.length ? (
-                      <ul className="list-unstyled mb-0" aria-label={t('calendar.events_of', { day: formatDate(day, { day: 'numeric', month: 'long' }) })}>
+                      <ul
+                        className="list-unstyled mb-0"
+                        aria-label={t('calendar.events_of', {
+                          day: formatDate(day, { day: 'numeric', month: 'long' }),
+                        })}
+                      >
                         {dayEvents.map((event) => (
-                          <EventItem key={event.id} event={event} category={event.categoryId !== null ? byId.get(event.categoryId) : undefined} showTime={view === 'week'} />
+                          <EventItem
+                            key={event.id}
+                            event={event}
+                            category={event.categoryId !== null ? byId.get(event.categoryId) : undefined}
+                            showTime={view === 'week'}
+                          />
                         ))}
                       </ul>
                     ) : null}

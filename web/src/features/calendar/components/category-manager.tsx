@@ -23,12 +23,23 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 
 /** The calendar admins' panel: the categories with their colours, one to add, delete with a confirmation. */
-export function CategoryManager({ contractId, calendarId, categories }: { contractId: number; calendarId: number; categories: CalendarCategory[] }) {
+export function CategoryManager({
+  contractId,
+  calendarId,
+  categories,
+}: {
+  contractId: number;
+  calendarId: number;
+  categories: CalendarCategory[];
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [toDelete, setToDelete] = useState<CalendarCategory | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { label: '', color: '#1f6feb' } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { label: '', color: '#1f6feb' },
+  });
   const { errors } = form.formState;
 
   const create = useMutation({
@@ -39,7 +50,8 @@ export function CategoryManager({ contractId, calendarId, categories }: { contra
     },
     onError: (e) => {
       if (e instanceof ApiError) {
-        for (const fe of e.fieldErrors) if (fe.path === 'label' || fe.path === 'color') form.setError(fe.path, { message: fe.message });
+        for (const fe of e.fieldErrors)
+          if (fe.path === 'label' || fe.path === 'color') form.setError(fe.path, { message: fe.message });
       }
       setError(e.message);
     },
@@ -52,7 +64,8 @@ export function CategoryManager({ contractId, calendarId, categories }: { contra
     onError: (e) => setError(e.message),
   });
 
-  const message = (m?: string) => (m === 'required' ? t('calendar.required') : m === 'color' ? t('calendar.color_invalid') : m);
+  const message = (m?: string) =>
+    m === 'required' ? t('calendar.required') : m === 'color' ? t('calendar.color_invalid') : m;
 
   return (
     <section aria-labelledby="calendar-categories-admin" className="mt-4">
@@ -78,11 +91,20 @@ export function CategoryManager({ contractId, calendarId, categories }: { contra
             <tr key={c.id}>
               <td>{c.label}</td>
               <td>
-                <span aria-hidden="true" className="d-inline-block rounded me-2 align-middle" style={{ width: 16, height: 16, background: c.color }} />
+                <span
+                  aria-hidden="true"
+                  className="d-inline-block rounded me-2 align-middle"
+                  style={{ width: 16, height: 16, background: c.color }}
+                />
                 <code>{c.color}</code>
               </td>
               <td>
-                <Button size="sm" variant="outline-danger" onClick={() => setToDelete(c)} aria-label={t('calendar.delete_category', { label: c.label })}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => setToDelete(c)}
+                  aria-label={t('calendar.delete_category', { label: c.label })}
+                >
                   {t('common.delete')}
                 </Button>
               </td>
@@ -102,11 +124,26 @@ export function CategoryManager({ contractId, calendarId, categories }: { contra
           }),
         )}
       >
-        <FormField id="calendar-category-label" label={t('calendar.field.new_category')} error={message(errors.label?.message)}>
+        <FormField
+          id="calendar-category-label"
+          label={t('calendar.field.new_category')}
+          error={message(errors.label?.message)}
+        >
           {(control) => <Form.Control {...form.register('label')} {...control} />}
         </FormField>
-        <FormField id="calendar-category-color" label={t('calendar.field.color')} error={message(errors.color?.message)}>
-          {(control) => <Form.Control type="color" {...form.register('color')} title={t('calendar.field.color')} {...control} />}
+        <FormField
+          id="calendar-category-color"
+          label={t('calendar.field.color')}
+          error={message(errors.color?.message)}
+        >
+          {(control) => (
+            <Form.Control
+              type="color"
+              {...form.register('color')}
+              title={t('calendar.field.color')}
+              {...control}
+            />
+          )}
         </FormField>
         <Button type="submit" variant="primary" className="mt-4" disabled={create.isPending}>
           {t('calendar.add_category')}

@@ -14,7 +14,15 @@ import { formatDate, monthNames } from '@/lib/i18n';
 import { calendarQueries } from '../api/calendars';
 import { CalendarGrid } from '../components/calendar-grid';
 import { CategoryManager } from '../components/category-manager';
-import { addDays, addMonths, dayKey, parseDayKey, visibleDays, visibleRange, type CalendarView } from '../components/dates';
+import {
+  addDays,
+  addMonths,
+  dayKey,
+  parseDayKey,
+  visibleDays,
+  visibleRange,
+  type CalendarView,
+} from '../components/dates';
 
 /** The category filter in the URL: absent = every event; otherwise the kept category ids. */
 function parseCategories(raw: string | null): number[] | null {
@@ -59,7 +67,10 @@ export function Component() {
   const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
   const days = visibleDays(view, anchor);
   const range = { ...visibleRange(days), categories: selected ?? [] };
-  const events = useQuery({ ...calendarQueries.events(cid, calendarId, range), enabled: valid && (selected === null || selected.length > 0) });
+  const events = useQuery({
+    ...calendarQueries.events(cid, calendarId, range),
+    enabled: valid && (selected === null || selected.length > 0),
+  });
 
   const month = monthNames()[anchor.getMonth()] ?? '';
   const periodTitle =
@@ -69,7 +80,8 @@ export function Component() {
           start: formatDate(days[0], { day: 'numeric', month: 'long' }),
           end: formatDate(days[6], { day: 'numeric', month: 'long', year: 'numeric' }),
         });
-  const move = (step: number) => update({ date: dayKey(view === 'month' ? addMonths(anchor, step) : addDays(anchor, step * 7)) });
+  const move = (step: number) =>
+    update({ date: dayKey(view === 'month' ? addMonths(anchor, step) : addDays(anchor, step * 7)) });
 
   const allCategories = categories.data ?? [];
   const isShown = (id: number) => selected === null || selected.includes(id);
@@ -90,7 +102,10 @@ export function Component() {
         <Link to={paths.calendar.list} className="me-auto">
           {t('calendar.back')}
         </Link>
-        <Link className="btn btn-primary" to={buildPath(paths.calendar.newEvent, { calendrierId: calendarId })}>
+        <Link
+          className="btn btn-primary"
+          to={buildPath(paths.calendar.newEvent, { calendrierId: calendarId })}
+        >
           {t('calendar.new_event')}
         </Link>
       </div>
@@ -111,7 +126,12 @@ export function Component() {
         </h2>
         <ButtonGroup aria-label={t('calendar.view')} className="ms-auto">
           {(['month', 'week'] as const).map((v) => (
-            <Button key={v} variant={view === v ? 'primary' : 'outline-primary'} aria-pressed={view === v} onClick={() => update({ view: v === 'month' ? null : v })}>
+            <Button
+              key={v}
+              variant={view === v ? 'primary' : 'outline-primary'}
+              aria-pressed={view === v}
+              onClick={() => update({ view: v === 'month' ? null : v })}
+            >
               {t(`calendar.views.${v}`)}
             </Button>
           ))}
@@ -122,9 +142,17 @@ export function Component() {
         <div className="d-flex flex-wrap gap-3">
           {allCategories.map((c) => (
             <Form.Check key={c.id} id={`calendar-category-${c.id}`} type="checkbox">
-              <Form.Check.Input type="checkbox" checked={isShown(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+              <Form.Check.Input
+                type="checkbox"
+                checked={isShown(c.id)}
+                onChange={(e) => toggle(c.id, e.target.checked)}
+              />
               <Form.Check.Label>
-                <span aria-hidden="true" className="d-inline-block rounded me-1 align-middle" style={{ width: 12, height: 12, background: c.color }} />
+                <span
+                  aria-hidden="true"
+                  className="d-inline-block rounded me-1 align-middle"
+                  style={{ width: 12, height: 12, background: c.color }}
+                />
                 {c.label}
               </Form.Check.Label>
             </Form.Check>
@@ -146,7 +174,9 @@ export function Component() {
         categories={allCategories}
         caption={periodTitle}
       />
-      {canManage && contractId !== null ? <CategoryManager contractId={contractId} calendarId={calendarId} categories={allCategories} /> : null}
+      {canManage && contractId !== null ? (
+        <CategoryManager contractId={contractId} calendarId={calendarId} categories={allCategories} />
+      ) : null}
     </section>
   );
 }

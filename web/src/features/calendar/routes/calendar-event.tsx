@@ -37,7 +37,13 @@ function defaults(): FormValues {
   start.setHours(start.getHours() + 1, 0, 0, 0);
   const end = new Date(start);
   end.setHours(end.getHours() + 1);
-  return { title: '', categoryId: '', startDate: toLocalInput(start), endDate: toLocalInput(end), description: '' };
+  return {
+    title: '',
+    categoryId: '',
+    startDate: toLocalInput(start),
+    endDate: toLocalInput(end),
+    description: '',
+  };
 }
 
 /** /calendrier/:calendrierId/evenement: create an event (title, category, start, end not before start, description). */
@@ -71,7 +77,10 @@ export function Component() {
       if (error instanceof ApiError) {
         for (const fe of error.fieldErrors) {
           const name = FIELDS.find((f) => f === fe.path.split('.')[0]);
-          if (name) form.setError(name, { message: name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message });
+          if (name)
+            form.setError(name, {
+              message: name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message,
+            });
         }
       }
       setServerError(error.message);
@@ -79,7 +88,11 @@ export function Component() {
   });
 
   const message = (m?: string) =>
-    m === 'required' ? t('calendar.required') : m === 'bad_date_range' ? t('calendar.errors.bad_date_range') : m;
+    m === 'required'
+      ? t('calendar.required')
+      : m === 'bad_date_range'
+        ? t('calendar.errors.bad_date_range')
+        : m;
   const back = buildPath(paths.calendar.detail, { calendrierId: calendarId });
 
   if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
@@ -109,10 +122,20 @@ export function Component() {
           }),
         )}
       >
-        <FormField id="calendar-event-title" label={t('calendar.field.title')} error={message(errors.title?.message)} className="mb-3">
+        <FormField
+          id="calendar-event-title"
+          label={t('calendar.field.title')}
+          error={message(errors.title?.message)}
+          className="mb-3"
+        >
           {(control) => <Form.Control {...form.register('title')} {...control} />}
         </FormField>
-        <FormField id="calendar-event-category" label={t('calendar.field.category')} error={message(errors.categoryId?.message)} className="mb-3">
+        <FormField
+          id="calendar-event-category"
+          label={t('calendar.field.category')}
+          error={message(errors.categoryId?.message)}
+          className="mb-3"
+        >
           {(control) => (
             <Form.Select {...form.register('categoryId')} {...control}>
               <SelectOptions items={categories.data} empty={t('calendar.no_category')} />
@@ -120,15 +143,31 @@ export function Component() {
           )}
         </FormField>
         <div className="d-flex flex-wrap gap-3 mb-3">
-          <FormField id="calendar-event-start" label={t('calendar.field.start')} error={message(errors.startDate?.message)}>
+          <FormField
+            id="calendar-event-start"
+            label={t('calendar.field.start')}
+            error={message(errors.startDate?.message)}
+          >
             {(control) => <Form.Control type="datetime-local" {...form.register('startDate')} {...control} />}
           </FormField>
-          <FormField id="calendar-event-end" label={t('calendar.field.end')} error={message(errors.endDate?.message)} announce>
+          <FormField
+            id="calendar-event-end"
+            label={t('calendar.field.end')}
+            error={message(errors.endDate?.message)}
+            announce
+          >
             {(control) => <Form.Control type="datetime-local" {...form.register('endDate')} {...control} />}
           </FormField>
         </div>
-        <FormField id="calendar-event-description" label={t('calendar.field.description')} error={message(errors.description?.message)} className="mb-3">
-          {(control) => <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />}
+        <FormField
+          id="calendar-event-description"
+          label={t('calendar.field.description')}
+          error={message(errors.description?.message)}
+          className="mb-3"
+        >
+          {(control) => (
+            <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />
+          )}
         </FormField>
         <div className="d-flex gap-2">
           <Button type="submit" variant="primary" disabled={save.isPending}>

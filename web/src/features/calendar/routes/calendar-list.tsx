@@ -20,12 +20,20 @@ export function Component() {
       header: t('calendar.col.label'),
       render: (c) => <Link to={buildPath(paths.calendar.detail, { calendrierId: c.id })}>{c.label}</Link>,
     },
-    { key: 'object', header: t('calendar.col.object'), render: (c) => t(`calendar.object.${c.objectType}`, { defaultValue: c.objectType }) },
+    {
+      key: 'object',
+      header: t('calendar.col.object'),
+      render: (c) => t(`calendar.object.${c.objectType}`, { defaultValue: c.objectType }),
+    },
     {
       key: 'actions',
       header: t('common.actions'),
       render: (c) => (
-        <Link className="btn btn-sm btn-outline-primary" to={buildPath(paths.calendar.newEvent, { calendrierId: c.id })} aria-label={t('calendar.new_event_in', { label: c.label })}>
+        <Link
+          className="btn btn-sm btn-outline-primary"
+          to={buildPath(paths.calendar.newEvent, { calendrierId: c.id })}
+          aria-label={t('calendar.new_event_in', { label: c.label })}
+        >
           {t('calendar.new_event')}
         </Link>
       ),
@@ -35,9 +43,17 @@ export function Component() {
   return (
     <section>
       <PageTitle>{t('calendar.list_title')}</PageTitle>
-      <p className="text-body-secondary">{query.data ? t('calendar.count', { count: query.data.length }) : null}</p>
+      <p className="text-body-secondary">
+        {query.data ? t('calendar.count', { count: query.data.length }) : null}
+      </p>
       {query.isError ? <LoadingErrorAlert /> : null}
-      <DataTable columns={columns} rows={query.data} loading={query.isPending} rowKey={(c) => c.id} caption={t('calendar.list_title')} />
+      <DataTable
+        columns={columns}
+        rows={query.data}
+        loading={query.isPending}
+        rowKey={(c) => c.id}
+        caption={t('calendar.list_title')}
+      />
     </section>
   );
 }

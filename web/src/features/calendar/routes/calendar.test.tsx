@@ -7,8 +7,12 @@ import { dayKey, visibleDays, visibleRange } from '../components/dates';
 const mock = withMockBackend();
 
 async function apiGet<T>(persona: string, path: string): Promise<T> {
-  const { token } = (await (await fetch(`${mock.url}/__mock/personas/${persona}/token`, { method: 'POST' })).json()) as { token: string };
-  return (await (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const { token } = (await (
+    await fetch(`${mock.url}/__mock/personas/${persona}/token`, { method: 'POST' })
+  ).json()) as { token: string };
+  return (await (
+    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as T;
 }
 
 describe('calendars', { timeout: 60_000 }, () => {
@@ -26,10 +30,17 @@ describe('calendars', { timeout: 60_000 }, () => {
     await signInPersona(mock, 'calendar-user');
     const days = visibleDays('month', new Date());
     const range = visibleRange(days);
-    const expected = await apiGet<{ title: string }[]>('calendar-user', `/api/calendar/1/event?startDate=${range.startDate}&endDate=${range.endDate}`);
+    const expected = await apiGet<{ title: string }[]>(
+      'calendar-user',
+      `/api/calendar/1/event?startDate=${range.startDate}&endDate=${range.endDate}`,
+    );
     expect(expected.length).toBeGreaterThan(0);
     const { router } = await openScreen('/calendrier/1');
-    const grid = await screen.findByRole('table', { name: new RegExp(`${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())} ${new Date().getFullYear()}`) });
+    const grid = await screen.findByRole('table', {
+      name: new RegExp(
+        `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())} ${new Date().getFullYear()}`,
+      ),
+    });
     expect(within(grid).getByRole('columnheader', { name: 'lundi' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'dimanche' })).toBeInTheDocument();
     expect(await within(grid).findByText(expected[0]!.title)).toBeInTheDocument();
@@ -40,7 +51,9 @@ describe('calendars', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
     const previousMonday = dayKey(visibleDays('week', new Date(Date.now() - 7 * 86_400_000))[0]!);
     await waitFor(() => expect(router.state.location.search).toContain(`date=`));
-    expect(screen.getByRole('table').querySelector('thead')?.textContent).toContain(String(Number(previousMonday.slice(8))));
+    expect(screen.getByRole('table').querySelector('thead')?.textContent).toContain(
+      String(Number(previousMonday.slice(8))),
+    );
   });
 
   it('filters by category in the URL', async () => {
@@ -66,7 +79,9 @@ describe('calendars', { timeout: 60_000 }, () => {
     await userEvent.clear(end);
     await userEvent.type(end, '2026-03-10T09:00');
     await userEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
-    expect(await screen.findByText('La date de fin ne peut pas précéder la date de début.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La date de fin ne peut pas précéder la date de début.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/calendrier/1/evenement');
 
     await userEvent.clear(end);
@@ -86,7 +101,11 @@ describe('calendars', { timeout: 60_000 }, () => {
     await userEvent.type(within(panel).getByLabelText('Nouvelle catégorie'), 'Inspection');
     await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la catégorie' }));
     expect(await within(panel).findByRole('cell', { name: 'Inspection' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('group', { name: 'Catégories' })).findByRole('checkbox', { name: 'Inspection' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('group', { name: 'Catégories' })).findByRole('checkbox', {
+        name: 'Inspection',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('hides the category panel from a calendar user', async () => {

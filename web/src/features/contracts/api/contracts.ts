@@ -52,7 +52,12 @@ async function myContracts(q: ContractListQuery, signal: AbortSignal): Promise<A
   const perPage = PAGING.defaultItemsPerPage;
   return {
     data: found.slice((q.page - 1) * perPage, q.page * perPage),
-    pagination: { totalCount: found.length, pageCount: Math.max(1, Math.ceil(found.length / perPage)), currentPage: q.page, perPage },
+    pagination: {
+      totalCount: found.length,
+      pageCount: Math.max(1, Math.ceil(found.length / perPage)),
+      currentPage: q.page,
+      perPage,
+    },
   };
 }
 

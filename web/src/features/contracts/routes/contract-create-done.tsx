@@ -11,7 +11,9 @@ export function Component() {
     <section className="contract-create-done text-center py-4">
       <PageTitle>{t('screens.contract_create_done')}</PageTitle>
       <p role="status" className="lead">
-        {created?.label ? t('contracts.done.message_named', { label: created.label }) : t('contracts.done.message')}
+        {created?.label
+          ? t('contracts.done.message_named', { label: created.label })
+          : t('contracts.done.message')}
       </p>
       <div className="d-flex gap-2 justify-content-center">
         {created?.id ? (

@@ -41,7 +41,16 @@ export function Component() {
   const { contractId: current } = useCurrentContract();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { label: '', status: 'TO_FINALIZE', country: DEFAULT_COUNTRY_CODE, theme: 'default', primaryColor: '', secondaryColor: '', realm: '', contractUrl: '' },
+    defaultValues: {
+      label: '',
+      status: 'TO_FINALIZE',
+      country: DEFAULT_COUNTRY_CODE,
+      theme: 'default',
+      primaryColor: '',
+      secondaryColor: '',
+      realm: '',
+      contractUrl: '',
+    },
   });
   const creation = useMutation({
     mutationFn: (v: Values) =>
@@ -62,11 +71,14 @@ export function Component() {
   const { errors } = form.formState;
   const message = (field: keyof Values) => {
     const key = errors[field]?.message;
-    return key ? t(`contracts.form.errors.${key}`, { defaultValue: t('contracts.form.errors.invalid') }) : null;
+    return key
+      ? t(`contracts.form.errors.${key}`, { defaultValue: t('contracts.form.errors.invalid') })
+      : null;
   };
   const onSubmit = form.handleSubmit((values) =>
     creation.mutate(values, {
-      onSuccess: (contract) => void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } }),
+      onSuccess: (contract) =>
+        void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } }),
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const fieldError of error.fieldErrors) {
@@ -77,7 +89,12 @@ export function Component() {
     }),
   );
   const field = (name: keyof Values, type = 'text') => (
-    <FormField id={`contract-${name}`} label={t(`contracts.form.${name}`)} error={message(name)} className="mb-3">
+    <FormField
+      id={`contract-${name}`}
+      label={t(`contracts.form.${name}`)}
+      error={message(name)}
+      className="mb-3"
+    >
       {(control) => <Form.Control type={type} {...form.register(name)} {...control} />}
     </FormField>
   );
@@ -85,7 +102,12 @@ export function Component() {
     <section className="contract-create">
       <PageTitle>{t('screens.contract_create')}</PageTitle>
       {creation.isError ? <AlertMessage variant="danger" messageKey="contracts.form.error" /> : null}
-      <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
+      <Form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="card card-body"
+        style={{ maxWidth: 640 }}
+      >
         {field('label')}
         <FormField id="contract-status" label={t('contracts.form.status')} className="mb-3">
           {(control) => (

@@ -5,14 +5,21 @@ import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend'
 
 const mock = withMockBackend();
 
-const bodyRows = () => within(screen.getByRole('table', { name: /contrats/i })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: /contrats/i }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('contract administration', { timeout: 60_000 }, () => {
   it('lists every contract, and the to-finalize list is empty in the default scenario', async () => {
     await signInPersona(mock, 'portal-admin');
     const { router } = await openScreen('/admin/contrat');
     expect(await screen.findByText('3 éléments')).toBeInTheDocument();
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Dijon Métropole', 'Grand Lyon Eau', 'Eaux du Nord']);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Dijon Métropole',
+      'Grand Lyon Eau',
+      'Eaux du Nord',
+    ]);
     await userEvent.click(screen.getByRole('link', { name: 'Contrats à finaliser' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contrat/a-finaliser'));
     expect(await screen.findByText('Aucune information disponible')).toBeInTheDocument();
@@ -39,7 +46,9 @@ describe('contract administration', { timeout: 60_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Couleur principale (#rrggbb)'));
     await userEvent.type(screen.getByLabelText('Libellé'), 'Eau de Besançon');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le contrat' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contrat/creation/validation'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contrat/creation/validation'), {
+      timeout: 10_000,
+    });
     expect(await screen.findByText('Le contrat « Eau de Besançon » a bien été créé.')).toBeInTheDocument();
 
     await router.navigate('/admin/contrat/a-finaliser');
@@ -49,7 +58,9 @@ describe('contract administration', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucune information disponible')).toBeInTheDocument();
-    const contracts = (await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables: { contracts: { label: string }[] } };
+    const contracts = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
+      tables: { contracts: { label: string }[] };
+    };
     expect(contracts.tables.contracts.map((c) => c.label)).not.toContain('Eau de Besançon');
   });
 });

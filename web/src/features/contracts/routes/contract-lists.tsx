@@ -31,7 +31,9 @@ export function Component() {
   const { contractId: current } = useCurrentContract();
   const list = LISTS.find((l) => l.path === pathname.replace(/\/+$/, '')) ?? LISTS[0]!;
   const state = useListState();
-  const query = useQuery(contractAdminQueries.list(current, list.kind, { page: state.page, search: state.search }));
+  const query = useQuery(
+    contractAdminQueries.list(current, list.kind, { page: state.page, search: state.search }),
+  );
   const [target, setTarget] = useState<Contract | null>(null);
   const removal = useMutation({
     mutationFn: (c: Contract) => deleteContract(c.id),
@@ -39,14 +41,21 @@ export function Component() {
   });
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('contracts.columns.label'), render: (c) => c.label },
-    { key: 'status', header: t('contracts.columns.status'), render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }) },
+    {
+      key: 'status',
+      header: t('contracts.columns.status'),
+      render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }),
+    },
     {
       key: 'actions',
       header: t('common.actions'),
       className: 'text-end',
       render: (c) => (
         <div className="d-flex gap-2 justify-content-end">
-          <Link to={buildPath(paths.admin.contract, { contractId: c.id })} className="btn btn-sm btn-outline-primary">
+          <Link
+            to={buildPath(paths.admin.contract, { contractId: c.id })}
+            className="btn btn-sm btn-outline-primary"
+          >
             <Icon name="search" />
             <span className="visually-hidden">{t('contracts.detail', { label: c.label })}</span>
           </Link>
@@ -80,8 +89,18 @@ export function Component() {
         onAdd={() => void navigate(paths.admin.createContract)}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
-      <DataTable columns={columns} rows={query.isError ? [] : query.data?.data} loading={query.isPending} rowKey={(c) => c.id} caption={title} />
-      <Pagination page={state.page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={state.setPage} />
+      <DataTable
+        columns={columns}
+        rows={query.isError ? [] : query.data?.data}
+        loading={query.isPending}
+        rowKey={(c) => c.id}
+        caption={title}
+      />
+      <Pagination
+        page={state.page}
+        pageCount={query.data?.pagination.pageCount ?? 1}
+        onChange={state.setPage}
+      />
       <ConfirmModal
         show={target !== null}
         title={target ? t('contracts.delete_title', { label: target.label }) : ''}

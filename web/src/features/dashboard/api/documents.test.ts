@@ -10,12 +10,21 @@ let mayan: TestServer;
 let fallback: TestServer;
 
 function contract(metadata: Partial<Contract['contractMetadatas']> = {}): Contract {
-  return { id: 4, label: 'Contrat 4', status: 'ACTIVE', contractMetadatas: { contract_country_code: 'FR', ...metadata } };
+  return {
+    id: 4,
+    label: 'Contrat 4',
+    status: 'ACTIVE',
+    contractMetadatas: { contract_country_code: 'FR', ...metadata },
+  };
 }
 
 function serve(server: TestServer, name: string) {
-  server.handle('GET', '/api/documents/last', (_req, res) => json(res, 200, [{ id: 1, label: `${name} document` }]));
-  server.handle('GET', '/api/documents/count', (_req, res) => json(res, 200, { count: name === 'mayan' ? 12 : 3 }));
+  server.handle('GET', '/api/documents/last', (_req, res) =>
+    json(res, 200, [{ id: 1, label: `${name} document` }]),
+  );
+  server.handle('GET', '/api/documents/count', (_req, res) =>
+    json(res, 200, { count: name === 'mayan' ? 12 : 3 }),
+  );
   server.handle('GET', '/api/documents/notifications', (_req, res) =>
     json(res, 200, [{ id: 9, label: `${name} notification` }], {
       'x-pagination-total-count': '21',
@@ -96,7 +105,9 @@ describe('document calls', () => {
     const client = createQueryClient({ retry: false });
     expect(await client.fetchQuery(documentQueries.count(4, service))).toEqual({ count: 3 });
     expect(mayan.calls).toHaveLength(0);
-    expect(fallback.calls.map((c) => [path(c.url), query(c.url)])).toEqual([['/api/documents/count', { idp: 'occitanie' }]]);
+    expect(fallback.calls.map((c) => [path(c.url), query(c.url)])).toEqual([
+      ['/api/documents/count', { idp: 'occitanie' }],
+    ]);
   });
 
   it('leave the idp parameter out, rather than send it empty, when no realm is known', async () => {

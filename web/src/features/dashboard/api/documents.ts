@@ -20,19 +20,32 @@ export interface DocumentService {
   idp: string | null;
 }
 
-const nonBlank = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const nonBlank = (value: string | null | undefined): string | null =>
+  value && value.trim() ? value.trim() : null;
 
 /** Where the document calls go: the contract's mayanUrl, else the runtime default; idp = the realm. */
 export function documentService(contract: Contract | null): DocumentService {
-  const baseURL = (nonBlank(contract?.contractMetadatas.mayanUrl) ?? runtimeConfig().documentServiceUrl).replace(/\/+$/, '');
+  const baseURL = (
+    nonBlank(contract?.contractMetadatas.mayanUrl) ?? runtimeConfig().documentServiceUrl
+  ).replace(/\/+$/, '');
   // the realm saved at sign-in; a session opened with a stored token falls back on the contract's realm
   const idp = nonBlank(getRealm()) ?? nonBlank(contract?.contractMetadatas.realm);
   return { baseURL, idp };
 }
 
-const get = async <T>(service: DocumentService, url: string, params: Record<string, unknown>, signal: AbortSignal) =>
+const get = async <T>(
+  service: DocumentService,
+  url: string,
+  params: Record<string, unknown>,
+  signal: AbortSignal,
+) =>
   request<T>(
-    { baseURL: service.baseURL, url, params: service.idp === null ? params : { ...params, idp: service.idp }, signal },
+    {
+      baseURL: service.baseURL,
+      url,
+      params: service.idp === null ? params : { ...params, idp: service.idp },
+      signal,
+    },
     { errors: 'local' },
   );
 
@@ -41,12 +54,14 @@ export const documentQueries = {
   last: (contractId: number, service: DocumentService, length = 10) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'last', service, length],
-      queryFn: async ({ signal }) => (await get<DocumentItem[]>(service, '/api/documents/last', { length }, signal)).data,
+      queryFn: async ({ signal }) =>
+        (await get<DocumentItem[]>(service, '/api/documents/last', { length }, signal)).data,
     }),
   count: (contractId: number, service: DocumentService) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'count', service],
-      queryFn: async ({ signal }) => (await get<DocumentCount>(service, '/api/documents/count', {}, signal)).data,
+      queryFn: async ({ signal }) =>
+        (await get<DocumentCount>(service, '/api/documents/count', {}, signal)).data,
     }),
   notifications: (contractId: number, service: DocumentService, currentPage: number) =>
     queryOptions({

@@ -1,7 +1,11 @@
 /** The user's dashboard layout, saved per user as the widgets_grid_layout configuration. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from '@/lib/auth/user-configuration';
+import {
+  getUserConfiguration,
+  parseConfigurationData,
+  saveUserConfiguration,
+} from '@/lib/auth/user-configuration';
 
 export interface GridItem {
   i: string;
@@ -13,7 +17,8 @@ export interface GridItem {
 /** breakpoint (lg, md, xs) -> the items placed at that breakpoint */
 export type GridLayouts = Record<string, GridItem[]>;
 
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Keeps only well-formed items: a saved layout from elsewhere never breaks the grid. */
 export function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
@@ -23,7 +28,16 @@ export function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
     out[breakpoint] = items
       .filter((item): item is GridItem => {
         const o = item as Partial<GridItem> | null;
-        return !!o && typeof o.i === 'string' && isInt(o.x) && isInt(o.y) && isInt(o.w) && isInt(o.h) && o.w > 0 && o.h > 0;
+        return (
+          !!o &&
+          typeof o.i === 'string' &&
+          isInt(o.x) &&
+          isInt(o.y) &&
+          isInt(o.w) &&
+          isInt(o.h) &&
+          o.w > 0 &&
+          o.h > 0
+        );
       })
       .map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
   }
@@ -36,13 +50,21 @@ export const gridLayoutQueries = {
     queryOptions({
       queryKey: gridLayoutQueries.key(contractId),
       queryFn: async ({ signal }) =>
-        parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout, undefined, signal))),
+        parseGridLayouts(
+          parseConfigurationData(
+            await getUserConfiguration(USER_CONFIG.widgetsGridLayout, undefined, signal),
+          ),
+        ),
       staleTime: Infinity,
     }),
 };
 
 /** Saves the layouts, then refreshes the cached copy; answers the invalidation promise. */
-export async function saveGridLayouts(queryClient: QueryClient, contractId: number, layouts: GridLayouts): Promise<void> {
+export async function saveGridLayouts(
+  queryClient: QueryClient,
+  contractId: number,
+  layouts: GridLayouts,
+): Promise<void> {
   queryClient.setQueryData(gridLayoutQueries.key(contractId), layouts);
   await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
   return queryClient.invalidateQueries({ queryKey: gridLayoutQueries.key(contractId) });

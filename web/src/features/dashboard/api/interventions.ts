@@ -6,7 +6,11 @@ import { request } from '@/lib/api-client';
 
 export type InterventionStatus = Intervention['status'];
 /** The status codes of portal.md section 4 (INTERVENTION_STATUSES of the contract, kept here type-checked: the contract's root module is not loaded at run time). */
-export const INTERVENTION_STATUSES = { ongoing: 'Enc', planned: 'Pla', done: 'Rea' } as const satisfies typeof CONTRACT_STATUSES;
+export const INTERVENTION_STATUSES = {
+  ongoing: 'Enc',
+  planned: 'Pla',
+  done: 'Rea',
+} as const satisfies typeof CONTRACT_STATUSES;
 export const STATUS_CODES: readonly InterventionStatus[] = [
   INTERVENTION_STATUSES.ongoing,
   INTERVENTION_STATUSES.planned,
@@ -60,7 +64,11 @@ export interface InterventionPage {
   total: number;
 }
 
-export async function getInterventions(contractId: number, search: InterventionSearch, signal?: AbortSignal): Promise<InterventionPage> {
+export async function getInterventions(
+  contractId: number,
+  search: InterventionSearch,
+  signal?: AbortSignal,
+): Promise<InterventionPage> {
   const params: Record<string, unknown> = {
     contract: contractId,
     currentPage: search.currentPage,
@@ -72,7 +80,10 @@ export async function getInterventions(contractId: number, search: InterventionS
   if (search.address) params.address = search.address;
   if (search.waterSupplyStopped !== undefined) params.waterSupplyStopped = search.waterSupplyStopped;
   if (search.streetClosed !== undefined) params.streetClosed = search.streetClosed;
-  const { data, pagination } = await request<Intervention[]>({ url: '/api/interventions', params, signal }, { errors: 'local' });
+  const { data, pagination } = await request<Intervention[]>(
+    { url: '/api/interventions', params, signal },
+    { errors: 'local' },
+  );
   return { items: data, total: pagination.totalCount };
 }
 

@@ -23,14 +23,21 @@ export const waterQueries = {
   conformity: (contractId: number) =>
     queryOptions({
       queryKey: [...waterQueries.all(contractId), 'conformity'],
-      queryFn: ({ signal }) => get<WaterConformity>('/api/widget/water-conformity', { contract: contractId }, signal),
+      queryFn: ({ signal }) =>
+        get<WaterConformity>('/api/widget/water-conformity', { contract: contractId }, signal),
     }),
   sites: (contractId: number) =>
     queryOptions({
       queryKey: [...waterQueries.all(contractId), 'hydro-sites'],
-      queryFn: ({ signal }) => get<HydrometricSite[]>('/api/hydrometry/site', { contract: contractId }, signal),
+      queryFn: ({ signal }) =>
+        get<HydrometricSite[]>('/api/hydrometry/site', { contract: contractId }, signal),
     }),
-  series: (contractId: number, siteCode: string, interval: number = WIDGETS.hydroInterval, max: number = WIDGETS.hydroMax) =>
+  series: (
+    contractId: number,
+    siteCode: string,
+    interval: number = WIDGETS.hydroInterval,
+    max: number = WIDGETS.hydroMax,
+  ) =>
     queryOptions({
       queryKey: [...waterQueries.all(contractId), 'hydro-series', siteCode, interval, max],
       queryFn: ({ signal }) =>

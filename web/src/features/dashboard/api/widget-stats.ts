@@ -26,12 +26,14 @@ export const statsQueries = {
   topCategories: (contractId: number, length: number = WIDGETS.signalTopCategoryLength) =>
     queryOptions({
       queryKey: [...statsQueries.all(contractId), 'top-categories', length],
-      queryFn: ({ signal }) => get<TopCategories>('/api/widget/signal/top-category', { contract: contractId, length }, signal),
+      queryFn: ({ signal }) =>
+        get<TopCategories>('/api/widget/signal/top-category', { contract: contractId, length }, signal),
     }),
   requests: (contractId: number) =>
     queryOptions({
       queryKey: [...statsQueries.all(contractId), 'requests'],
-      queryFn: ({ signal }) => get<RequestStats>('/api/widget/request/stats', { contract: contractId }, signal),
+      queryFn: ({ signal }) =>
+        get<RequestStats>('/api/widget/request/stats', { contract: contractId }, signal),
     }),
   works: (contractId: number) =>
     queryOptions({

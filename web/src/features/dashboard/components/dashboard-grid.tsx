@@ -17,7 +17,10 @@ import { WidgetErrorBoundary } from './widget-card';
 
 const toItems = (layout: Layout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 const same = (a: GridItem[], b: GridItem[]) =>
-  a.length === b.length && a.every((item) => b.some((o) => o.i === item.i && o.x === item.x && o.y === item.y && o.w === item.w && o.h === item.h));
+  a.length === b.length &&
+  a.every((item) =>
+    b.some((o) => o.i === item.i && o.x === item.x && o.y === item.y && o.w === item.w && o.h === item.h),
+  );
 
 export default function DashboardGrid({
   widgets,
@@ -60,7 +63,8 @@ export default function DashboardGrid({
           onResizeStop={(layout) => persist(layout)}
         >
           {widgets.map((widget) => {
-            const Widget = WIDGET_COMPONENTS[widget.id as WidgetId] as (typeof WIDGET_COMPONENTS)[WidgetId] | undefined;
+            const Widget = WIDGET_COMPONENTS[widget.id as WidgetId] as
+              (typeof WIDGET_COMPONENTS)[WidgetId] | undefined;
             return (
               <div key={widget.id} className="dashboard-grid-item">
                 <WidgetErrorBoundary>

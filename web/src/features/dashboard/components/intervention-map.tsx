@@ -14,7 +14,11 @@ import { STATUS_TEXT } from '../api/interventions';
 
 type Bounds = [[number, number], [number, number]];
 
-export const STATUS_COLORS: Record<Intervention['status'], string> = { Enc: '#c05800', Pla: '#1f4e79', Rea: '#2e7d32' };
+export const STATUS_COLORS: Record<Intervention['status'], string> = {
+  Enc: '#c05800',
+  Pla: '#1f4e79',
+  Rea: '#2e7d32',
+};
 
 export function boundsOfInterventions(items: readonly Intervention[]): Bounds {
   if (items.length === 0) return MAP.franceBounds;
@@ -31,15 +35,27 @@ function FitBounds({ bounds }: { bounds: Bounds }) {
   const key = JSON.stringify(bounds);
   useEffect(() => {
     const target = JSON.parse(key) as Bounds;
-    const timer = window.setTimeout(() => map.fitBounds(target, { padding: [24, 24], maxZoom: 15 }), MAP.fitBoundsDelayMs);
+    const timer = window.setTimeout(
+      () => map.fitBounds(target, { padding: [24, 24], maxZoom: 15 }),
+      MAP.fitBoundsDelayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [map, key]);
   return null;
 }
 
-export default function InterventionMap({ interventions, label, height = 480 }: { interventions: Intervention[]; label: string; height?: number }) {
+export default function InterventionMap({
+  interventions,
+  label,
+  height = 480,
+}: {
+  interventions: Intervention[];
+  label: string;
+  height?: number;
+}) {
   const { t, i18n } = useTranslation();
-  const day = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const day = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <div role="region" aria-label={label} className="intervention-map">
       <MapContainer

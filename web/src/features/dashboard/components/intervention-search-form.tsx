@@ -15,11 +15,20 @@ const schema = z
     waterSupplyStopped: z.boolean(),
     streetClosed: z.boolean(),
   })
-  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { path: ['endDate'], message: 'bad-range' });
+  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
+    path: ['endDate'],
+    message: 'bad-range',
+  });
 type Values = z.infer<typeof schema>;
 
 /** The intervention search (territorial-admin.md section 3 defaults); an unchecked outcome is not filtered on. */
-export function InterventionSearchForm({ value, onSearch }: { value: InterventionSearch; onSearch: (search: InterventionSearch) => void }) {
+export function InterventionSearchForm({
+  value,
+  onSearch,
+}: {
+  value: InterventionSearch;
+  onSearch: (search: InterventionSearch) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, formState } = useForm<Values>({
@@ -45,13 +54,23 @@ export function InterventionSearchForm({ value, onSearch }: { value: Interventio
     }),
   );
   return (
-    <form className="intervention-search card card-body mb-3" onSubmit={(e) => void submit(e)} aria-label={t('dashboard.search_interventions')}>
+    <form
+      className="intervention-search card card-body mb-3"
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('dashboard.search_interventions')}
+    >
       <div className="row g-3 align-items-end">
         <fieldset className="col-md-3">
           <legend className="form-label fs-6 mb-1">{t('dashboard.statuses')}</legend>
           {STATUS_CODES.map((code) => (
             <div className="form-check" key={code}>
-              <input className="form-check-input" type="checkbox" value={code} id={`${id}-${code}`} {...register('status')} />
+              <input
+                className="form-check-input"
+                type="checkbox"
+                value={code}
+                id={`${id}-${code}`}
+                {...register('status')}
+              />
               <label className="form-check-label" htmlFor={`${id}-${code}`}>
                 {t(`dashboard.intervention_status.${STATUS_TEXT[code]}`)}
               </label>
@@ -89,13 +108,23 @@ export function InterventionSearchForm({ value, onSearch }: { value: Interventio
         </div>
         <div className="col-md-2">
           <div className="form-check">
-            <input className="form-check-input" type="checkbox" id={`${id}-water`} {...register('waterSupplyStopped')} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${id}-water`}
+              {...register('waterSupplyStopped')}
+            />
             <label className="form-check-label" htmlFor={`${id}-water`}>
               {t('dashboard.water_supply_stopped')}
             </label>
           </div>
           <div className="form-check">
-            <input className="form-check-input" type="checkbox" id={`${id}-street`} {...register('streetClosed')} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${id}-street`}
+              {...register('streetClosed')}
+            />
             <label className="form-check-label" htmlFor={`${id}-street`}>
               {t('dashboard.street_closed')}
             </label>

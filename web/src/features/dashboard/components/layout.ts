@@ -52,6 +52,8 @@ export function buildLayouts(widgets: readonly Widget[], saved: GridLayouts): Re
 
 /** The breakpoint of a container width. */
 export function breakpointOf(width: number): Breakpoint {
-  const sorted = [...BREAKPOINTS].sort((a, b) => DASHBOARD_GRID.breakpoints[b] - DASHBOARD_GRID.breakpoints[a]);
+  const sorted = [...BREAKPOINTS].sort(
+    (a, b) => DASHBOARD_GRID.breakpoints[b] - DASHBOARD_GRID.breakpoints[a],
+  );
   return sorted.find((bp) => width >= DASHBOARD_GRID.breakpoints[bp]) ?? 'xs';
 }

@@ -18,7 +18,17 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode }, { fa
 }
 
 /** The frame of a widget: a titled region; its header is the drag handle on the grid. */
-export function WidgetCard({ title, widgetId, children, actions }: { title: string; widgetId: string; children: ReactNode; actions?: ReactNode }) {
+export function WidgetCard({
+  title,
+  widgetId,
+  children,
+  actions,
+}: {
+  title: string;
+  widgetId: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section className="card widget-card h-100" aria-labelledby={titleId} data-widget={widgetId}>
@@ -36,7 +46,13 @@ export function WidgetCard({ title, widgetId, children, actions }: { title: stri
 }
 
 /** The loading and error states of a widget's own query; the content once its data has arrived. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isError) return <LoadingErrorAlert />;
   if (query.isPending) return <Spinner />;
   return <>{children(query.data)}</>;

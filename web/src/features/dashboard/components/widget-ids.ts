@@ -17,4 +17,5 @@ export const WIDGET_IDS = [
 ] as const;
 export type WidgetId = (typeof WIDGET_IDS)[number];
 
-export const isKnownWidget = (widget: Widget): boolean => (WIDGET_IDS as readonly string[]).includes(widget.id);
+export const isKnownWidget = (widget: Widget): boolean =>
+  (WIDGET_IDS as readonly string[]).includes(widget.id);

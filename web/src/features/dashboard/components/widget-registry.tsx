@@ -1,7 +1,11 @@
 /** Which component draws each widget of the catalogue. */
 import type { ComponentType } from 'react';
 import { OngoingInterventionsWidget, RequestStatusWidget, WorksWidget } from './widgets/activity-widgets';
-import { DocumentCountWidget, DocumentNotificationsWidget, LastDocumentsWidget } from './widgets/document-widgets';
+import {
+  DocumentCountWidget,
+  DocumentNotificationsWidget,
+  LastDocumentsWidget,
+} from './widgets/document-widgets';
 import { SignalCondensedWidget, SignalFullWidget, SignalTopCategoryWidget } from './widgets/signal-widgets';
 import { HydrometricWidget, WaterConformityWidget, WaterCycleWidget } from './widgets/water-widgets';
 import type { WidgetProps } from './widgets/types';

@@ -8,14 +8,20 @@ const mock = withMockBackend();
 beforeAll(() => setRuntimeConfig({ ...runtimeConfig(), documentServiceUrl: `${mock.url}/documents` }));
 
 async function api<T>(path: string): Promise<T> {
-  const { token } = (await (await fetch(`${mock.url}/__mock/personas/dashboard-all/token`, { method: 'POST' })).json()) as { token: string };
-  return (await (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const { token } = (await (
+    await fetch(`${mock.url}/__mock/personas/dashboard-all/token`, { method: 'POST' })
+  ).json()) as { token: string };
+  return (await (
+    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as T;
 }
 
 describe('/ (home dashboard)', { timeout: 60_000 }, () => {
   it("draws the widgets' charts next to their figures, each an image named by what it shows", async () => {
     await signInPersona(mock, 'dashboard-all');
-    const top = await api<{ label: string; count: number }[]>('/api/widget/signal/top-category?contract=1&length=5');
+    const top = await api<{ label: string; count: number }[]>(
+      '/api/widget/signal/top-category?contract=1&length=5',
+    );
     await openScreen('/');
 
     // counts per status: one image whose name gives every figure
@@ -31,13 +37,22 @@ describe('/ (home dashboard)', { timeout: 60_000 }, () => {
 
     // the water cycle: four series and their legend
     const water = screen.getByRole('region', { name: "Cycle de l'eau" });
-    const volumes = await within(water).findByRole('img', { name: /^Volumes produits, stockés, traités et rejetés sur \d+ mois$/ });
+    const volumes = await within(water).findByRole('img', {
+      name: /^Volumes produits, stockés, traités et rejetés sur \d+ mois$/,
+    });
     expect(volumes.querySelectorAll('.chart-line-path')).toHaveLength(4);
-    expect([...volumes.querySelectorAll('.chart-legend li')].map((li) => li.textContent)).toEqual(['Produit', 'Stocké', 'Traité', 'Rejeté']);
+    expect([...volumes.querySelectorAll('.chart-legend li')].map((li) => li.textContent)).toEqual([
+      'Produit',
+      'Stocké',
+      'Traité',
+      'Rejeté',
+    ]);
 
     // hydrometry: one line per site
     const hydro = screen.getByRole('region', { name: 'Hydrométrie' });
-    const levels = await within(hydro).findAllByRole('img', { name: /^Hauteur d'eau de .+ sur les \d+ dernières mesures$/ });
+    const levels = await within(hydro).findAllByRole('img', {
+      name: /^Hauteur d'eau de .+ sur les \d+ dernières mesures$/,
+    });
     expect(levels.length).toBeGreaterThan(0);
     for (const chart of levels) expect(chart.querySelectorAll('.chart-line-path')).toHaveLength(1);
   });

@@ -37,7 +37,9 @@ export function Component() {
     <section className="dashboard">
       <PageTitle>{t('screens.home')}</PageTitle>
       <DashboardTabs />
-      {saveFailed ? <AlertMessage variant="danger" messageKey="alert.saving_error" onClose={() => setSaveFailed(false)} /> : null}
+      {saveFailed ? (
+        <AlertMessage variant="danger" messageKey="alert.saving_error" onClose={() => setSaveFailed(false)} />
+      ) : null}
       {catalogue.isError ? <LoadingErrorAlert /> : null}
       {!ready && !catalogue.isError ? <Spinner /> : null}
       {ready && contractId !== null && widgets.length === 0 ? <p>{t('dashboard.no_widget')}</p> : null}

@@ -23,9 +23,15 @@ const InterventionMap = lazy(() => import('../components/intervention-map'));
 // The search form (react-hook-form and zod) loads with the intervention tab only, fetched ahead
 // as soon as the pointer or the focus reaches that tab's link.
 const loadSearchForm = () => import('../components/intervention-search-form');
-const InterventionSearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.InterventionSearchForm })));
+const InterventionSearchForm = lazy(() =>
+  loadSearchForm().then((m) => ({ default: m.InterventionSearchForm })),
+);
 
-const ALL: InterventionSearch = { status: [...STATUS_CODES], currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems };
+const ALL: InterventionSearch = {
+  status: [...STATUS_CODES],
+  currentPage: PAGING.defaultPage,
+  itemsPerPage: PAGING.allItems,
+};
 type MapTab = 'dashboard' | 'interventions';
 
 /** /cartographie: the map, with a dashboard tab (every intervention) and an intervention tab (the search). */
@@ -42,7 +48,8 @@ export function Component() {
     enabled: contractId !== null && canSeeInterventions,
   });
   const items = query.data?.items ?? [];
-  const day = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const day = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const tabs: { id: MapTab; label: string }[] = [
     { id: 'dashboard', label: t('dashboard.map_dashboard_tab') },
     { id: 'interventions', label: t('dashboard.map_interventions_tab') },
@@ -74,7 +81,9 @@ export function Component() {
           <InterventionSearchForm value={search} onSearch={setSearch} />
         </Suspense>
       ) : null}
-      {!canSeeInterventions ? <p className="text-body-secondary">{t('dashboard.no_intervention_access')}</p> : null}
+      {!canSeeInterventions ? (
+        <p className="text-body-secondary">{t('dashboard.no_intervention_access')}</p>
+      ) : null}
       {query.isError ? <LoadingErrorAlert /> : null}
       {canSeeInterventions && query.isSuccess ? (
         <p role="status" className="mb-2">
@@ -82,7 +91,13 @@ export function Component() {
         </p>
       ) : null}
       {canSeeInterventions && query.isPending ? <Spinner /> : null}
-      <Suspense fallback={<div className="map-placeholder" style={{ height: 480 }}><Spinner /></div>}>
+      <Suspense
+        fallback={
+          <div className="map-placeholder" style={{ height: 480 }}>
+            <Spinner />
+          </div>
+        }
+      >
         <InterventionMap interventions={items} label={t('dashboard.map_label')} />
       </Suspense>
       {items.length > 0 ? (

@@ -31,19 +31,35 @@ export const siteAdminQueries = {
   detail: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId],
-      queryFn: async ({ signal }) => (await request<IndustrialSite>({ url: `/api/industrial-site/${siteId}`, signal }, { errors: 'local' })).data,
+      queryFn: async ({ signal }) =>
+        (
+          await request<IndustrialSite>(
+            { url: `/api/industrial-site/${siteId}`, signal },
+            { errors: 'local' },
+          )
+        ).data,
     }),
   contacts: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts'],
       queryFn: async ({ signal }) =>
-        (await request<IndustrialSiteContact[]>({ url: `/api/industrial-site/${siteId}/contact`, signal }, { errors: 'local' })).data,
+        (
+          await request<IndustrialSiteContact[]>(
+            { url: `/api/industrial-site/${siteId}/contact`, signal },
+            { errors: 'local' },
+          )
+        ).data,
     }),
   contact: (contractId: number | null, siteId: number, contactId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts', contactId],
       queryFn: async ({ signal }) =>
-        (await request<IndustrialSiteContact>({ url: `/api/industrial-site/${siteId}/contact/${contactId}`, signal }, { errors: 'local' })).data,
+        (
+          await request<IndustrialSiteContact>(
+            { url: `/api/industrial-site/${siteId}/contact/${contactId}`, signal },
+            { errors: 'local' },
+          )
+        ).data,
     }),
   /** the photo's image as an object URL, read with the bearer token (an <img src> could not send it); a photo never changes */
   photo: (contractId: number | null, photoId: number) =>
@@ -51,7 +67,12 @@ export const siteAdminQueries = {
       queryKey: [...siteAdminQueries.all(contractId), 'photo', photoId],
       queryFn: async ({ signal }) =>
         URL.createObjectURL(
-          (await request<Blob>({ url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal }, { errors: 'local' })).data,
+          (
+            await request<Blob>(
+              { url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal },
+              { errors: 'local' },
+            )
+          ).data,
         ),
       staleTime: Infinity,
     }),
@@ -62,7 +83,11 @@ export const siteAdminQueries = {
       queryFn: async ({ signal }) =>
         (
           await request<{ id: number; label: string; type: string }[]>(
-            { url: `/api/contract/${contractId}/organization`, params: { currentPage: 1, itemsPerPage: PAGING.allItems }, signal },
+            {
+              url: `/api/contract/${contractId}/organization`,
+              params: { currentPage: 1, itemsPerPage: PAGING.allItems },
+              signal,
+            },
             { errors: 'local' },
           )
         ).data,
@@ -70,10 +95,20 @@ export const siteAdminQueries = {
 };
 
 export const createSite = async (contractId: number, body: SiteInput) =>
-  (await request<IndustrialSite>({ method: 'POST', url: '/api/industrial-site', params: { contractId }, data: body }, { errors: 'local' })).data;
+  (
+    await request<IndustrialSite>(
+      { method: 'POST', url: '/api/industrial-site', params: { contractId }, data: body },
+      { errors: 'local' },
+    )
+  ).data;
 
 export const updateSite = async (siteId: number, body: SiteInput) =>
-  (await request<IndustrialSite>({ method: 'PUT', url: `/api/industrial-site/${siteId}`, data: body }, { errors: 'local' })).data;
+  (
+    await request<IndustrialSite>(
+      { method: 'PUT', url: `/api/industrial-site/${siteId}`, data: body },
+      { errors: 'local' },
+    )
+  ).data;
 
 export const saveContact = async (siteId: number, contactId: number | null, body: ContactInput) =>
   (
@@ -86,19 +121,34 @@ export const saveContact = async (siteId: number, contactId: number | null, body
   ).data;
 
 export const deleteContact = (siteId: number, contactId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/industrial-site/${siteId}/contact/${contactId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/industrial-site/${siteId}/contact/${contactId}` },
+    { errors: 'local' },
+  );
 
 export const uploadPhoto = (siteId: number, file: File) => {
   const form = new FormData();
   form.append('photo', file);
-  return request<unknown>({ method: 'POST', url: `/api/industrial-site/${siteId}/photo`, data: form }, { errors: 'local' });
+  return request<unknown>(
+    { method: 'POST', url: `/api/industrial-site/${siteId}/photo`, data: form },
+    { errors: 'local' },
+  );
 };
 
 export const deletePhoto = (siteId: number, photoId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/industrial-site/${siteId}/photo/${photoId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/industrial-site/${siteId}/photo/${photoId}` },
+    { errors: 'local' },
+  );
 
 export const addMetadata = (siteId: number, body: MetadataInput) =>
-  request<unknown>({ method: 'POST', url: `/api/industrial-site/${siteId}/metadata`, data: body }, { errors: 'local' });
+  request<unknown>(
+    { method: 'POST', url: `/api/industrial-site/${siteId}/metadata`, data: body },
+    { errors: 'local' },
+  );
 
 export const deleteMetadata = (siteId: number, metadataId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/industrial-site/${siteId}/metadata/${metadataId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/industrial-site/${siteId}/metadata/${metadataId}` },
+    { errors: 'local' },
+  );

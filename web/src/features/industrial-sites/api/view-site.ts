@@ -22,7 +22,8 @@ export interface IndicatorQuery {
 }
 
 export async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
-  return (await request<IndustrialSite>({ url: '/api/user/industrial-site', params: { contractId }, signal })).data;
+  return (await request<IndustrialSite>({ url: '/api/user/industrial-site', params: { contractId }, signal }))
+    .data;
 }
 
 export async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
@@ -30,7 +31,11 @@ export async function getIndicatorSources(signal?: AbortSignal): Promise<Indicat
 }
 
 /** A too-wide range answers 400 with a message: the chart panel shows it in place. */
-export async function getIndicatorValues(siteId: number, query: IndicatorQuery, signal?: AbortSignal): Promise<IndicatorValue[]> {
+export async function getIndicatorValues(
+  siteId: number,
+  query: IndicatorQuery,
+  signal?: AbortSignal,
+): Promise<IndicatorValue[]> {
   return (
     await request<IndicatorValue[]>(
       {
@@ -49,7 +54,12 @@ export async function getIndicatorValues(siteId: number, query: IndicatorQuery, 
 }
 
 export async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
-  return (await request<Blob>({ url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal }, { errors: 'local' })).data;
+  return (
+    await request<Blob>(
+      { url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
 export const siteViewQueries = {

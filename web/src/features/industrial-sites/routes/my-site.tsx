@@ -49,12 +49,20 @@ export function Component() {
       <nav aria-label={t('my_site.sections')} className="mb-3">
         <ul className="nav nav-pills">
           <li className="nav-item">
-            <a className={`nav-link ${hash === `#${FRAGMENTS.indicators}` ? 'active' : ''}`} href={`#${FRAGMENTS.indicators}`} aria-current={hash === `#${FRAGMENTS.indicators}` ? 'location' : undefined}>
+            <a
+              className={`nav-link ${hash === `#${FRAGMENTS.indicators}` ? 'active' : ''}`}
+              href={`#${FRAGMENTS.indicators}`}
+              aria-current={hash === `#${FRAGMENTS.indicators}` ? 'location' : undefined}
+            >
               {t('my_site.indicators')}
             </a>
           </li>
           <li className="nav-item">
-            <a className={`nav-link ${hash === `#${FRAGMENTS.details}` ? 'active' : ''}`} href={`#${FRAGMENTS.details}`} aria-current={hash === `#${FRAGMENTS.details}` ? 'location' : undefined}>
+            <a
+              className={`nav-link ${hash === `#${FRAGMENTS.details}` ? 'active' : ''}`}
+              href={`#${FRAGMENTS.details}`}
+              aria-current={hash === `#${FRAGMENTS.details}` ? 'location' : undefined}
+            >
               {t('my_site.details')}
             </a>
           </li>

@@ -21,7 +21,13 @@ const schema = z.object({
   firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
   lastName: z.string().trim().min(1, 'required').max(255, 'too_long'),
   role: z.string().trim().max(255, 'too_long'),
-  email: z.union([z.literal(''), z.string().trim().regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'email')]),
+  email: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'email'),
+  ]),
   phone: z.string().trim().max(40, 'too_long'),
 });
 type Values = z.infer<typeof schema>;
@@ -45,7 +51,13 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   });
   const save = useMutation({
     mutationFn: (v: Values) =>
-      saveContact(siteId, contact?.contactId ?? null, { firstName: v.firstName, lastName: v.lastName, role: v.role, email: v.email || null, phone: v.phone || null }),
+      saveContact(siteId, contact?.contactId ?? null, {
+        firstName: v.firstName,
+        lastName: v.lastName,
+        role: v.role,
+        email: v.email || null,
+        phone: v.phone || null,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
   const { errors } = form.formState;
@@ -73,7 +85,13 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
           error={message(errors[name] ? (errors[name].message ?? 'invalid') : undefined)}
           className="mb-3"
         >
-          {(control) => <Form.Control type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...form.register(name)} {...control} />}
+          {(control) => (
+            <Form.Control
+              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              {...form.register(name)}
+              {...control}
+            />
+          )}
         </FormField>
       ))}
       <div className="d-flex gap-2 justify-content-end">
@@ -95,18 +113,27 @@ export function Component() {
   const siteId = Number(params.siteId);
   const contactId = params.contactId === undefined ? null : Number(params.contactId);
   const { contractId, link } = useSiteContract();
-  const contact = useQuery({ ...siteAdminQueries.contact(contractId, siteId, contactId ?? 0), enabled: contactId !== null && contractId !== null });
+  const contact = useQuery({
+    ...siteAdminQueries.contact(contractId, siteId, contactId ?? 0),
+    enabled: contactId !== null && contractId !== null,
+  });
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="site-contact">
       <Link to={link(buildPath(paths.admin.industrialSite, { siteId }))} className="btn btn-link px-0 mb-2">
         ← {t('common.back')}
       </Link>
-      <PageTitle>{contactId === null ? t('industrial_sites_admin.contacts.create_title') : t('industrial_sites_admin.contacts.edit_title')}</PageTitle>
+      <PageTitle>
+        {contactId === null
+          ? t('industrial_sites_admin.contacts.create_title')
+          : t('industrial_sites_admin.contacts.edit_title')}
+      </PageTitle>
       {contactId === null ? <ContactForm siteId={siteId} contact={null} /> : null}
       {contactId !== null && contact.isError ? <LoadingErrorAlert /> : null}
       {contactId !== null && contact.isPending ? <LoadingScreen /> : null}
-      {contactId !== null && contact.data ? <ContactForm key={contact.data.contactId} siteId={siteId} contact={contact.data} /> : null}
+      {contactId !== null && contact.data ? (
+        <ContactForm key={contact.data.contactId} siteId={siteId} contact={contact.data} />
+      ) : null}
     </section>
   );
 }

@@ -16,7 +16,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const siteId = Number(useParams().siteId);
   const { contractId, sitesTab } = useSiteContract();
-  const site = useQuery({ ...siteAdminQueries.detail(contractId, siteId), enabled: contractId !== null && Number.isInteger(siteId) });
+  const site = useQuery({
+    ...siteAdminQueries.detail(contractId, siteId),
+    enabled: contractId !== null && Number.isInteger(siteId),
+  });
   const update = useMutation({
     mutationFn: (input: SiteInput) => updateSite(siteId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
@@ -27,7 +30,11 @@ export function Component() {
       <Link to={sitesTab} className="btn btn-link px-0 mb-2">
         ← {t('common.back')}
       </Link>
-      <PageTitle>{site.data ? t('industrial_sites_admin.edit_title', { label: site.data.name }) : t('screens.site_edit')}</PageTitle>
+      <PageTitle>
+        {site.data
+          ? t('industrial_sites_admin.edit_title', { label: site.data.name })
+          : t('screens.site_edit')}
+      </PageTitle>
       {site.isError ? <LoadingErrorAlert /> : null}
       {site.isPending && !site.isError ? <LoadingScreen /> : null}
       {site.data ? (

@@ -11,12 +11,14 @@ export const thingsBoardQueries = {
   dashboards: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],
-      queryFn: async ({ signal }) => (await request<ThingsBoardDashboard[]>({ url: '/api/thingsboard/dashboards', signal })).data,
+      queryFn: async ({ signal }) =>
+        (await request<ThingsBoardDashboard[]>({ url: '/api/thingsboard/dashboards', signal })).data,
     }),
   userToken: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'user-token'],
-      queryFn: async ({ signal }) => (await request<{ token: string }>({ url: '/api/thingsboard/user-token', signal })).data.token,
+      queryFn: async ({ signal }) =>
+        (await request<{ token: string }>({ url: '/api/thingsboard/user-token', signal })).data.token,
       staleTime: 0,
     }),
 };

@@ -6,7 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { frameUrl, thingsBoardQueries, type ThingsBoardDashboard } from '../api/things-board';
 
-function DashboardFrame({ dashboard, contractId }: { dashboard: ThingsBoardDashboard; contractId: number | null }) {
+function DashboardFrame({
+  dashboard,
+  contractId,
+}: {
+  dashboard: ThingsBoardDashboard;
+  contractId: number | null;
+}) {
   const { t } = useTranslation();
   const token = useQuery(thingsBoardQueries.userToken(contractId));
   if (!token.isSuccess) return <Spinner />;
@@ -57,7 +63,11 @@ export function Component() {
             {list.map((d) => (
               <li key={d.id} className="list-group-item d-flex justify-content-between align-items-center">
                 <span>{d.title}</span>
-                <button type="button" className="btn btn-sm btn-primary" onClick={() => setParams({ dashboard: d.id })}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  onClick={() => setParams({ dashboard: d.id })}
+                >
                   {t('iot.open')}
                   <span className="visually-hidden"> {d.title}</span>
                 </button>

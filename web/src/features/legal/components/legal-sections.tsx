@@ -11,7 +11,11 @@ export interface LegalSection {
 
 /** Sanitizes an HTML text: no script, no event handler, no javascript: address. */
 export function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** A legal page: a title and its numbered sections, each with a heading and a text. */

@@ -1,6 +1,12 @@
 import { LegalSections } from '../components/legal-sections';
 
-const SECTIONS = [{ id: 'publisher' }, { id: 'director' }, { id: 'hosting' }, { id: 'property' }, { id: 'contact' }];
+const SECTIONS = [
+  { id: 'publisher' },
+  { id: 'director' },
+  { id: 'hosting' },
+  { id: 'property' },
+  { id: 'contact' },
+];
 
 /** /mentions-legales-portail */
 export function Component() {

@@ -70,7 +70,8 @@ describe('my profile (/mon-profil)', () => {
       const panel = await openTab(name, row);
       expect(editingControlsIn(panel), `editing controls in the ${name} tab`).toEqual([]);
       // the contracts tab keeps its switch-contract arrows: choosing one's current contract is not an edit
-      if (name !== 'Contrats') expect(within(panel).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+      if (name !== 'Contrats')
+        expect(within(panel).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     }
     // nor anywhere else on the page (the map's address search is a search, not an edit)
     const main = screen.getByRole('main');
@@ -85,11 +86,15 @@ describe('my profile (/mon-profil)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lina Moreau' })).toBeInTheDocument();
 
     const operators = await openTab('Exploitants', 'Eau de Dijon Métropole');
-    expect(within(operators).getByRole('button', { name: 'Retirer Lina Moreau de Eau de Dijon Métropole' })).toBeEnabled();
+    expect(
+      within(operators).getByRole('button', { name: 'Retirer Lina Moreau de Eau de Dijon Métropole' }),
+    ).toBeEnabled();
 
     const organizations = await openTab('Organisations', 'Ville de Dijon');
     expect(within(organizations).getByText('1 élément')).toBeInTheDocument();
-    await userEvent.click(within(organizations).getByRole('button', { name: 'Retirer Lina Moreau de Ville de Dijon' }));
+    await userEvent.click(
+      within(organizations).getByRole('button', { name: 'Retirer Lina Moreau de Ville de Dijon' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Retirer de Ville de Dijon' });
     expect(dialog).toHaveTextContent('Lina Moreau ne fera plus partie de Ville de Dijon.');
     await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
@@ -102,11 +107,16 @@ describe('my profile (/mon-profil)', () => {
     // the mock server took her out of the organization, and only of that one
     const token = window.localStorage.getItem('token') ?? '';
     const listed = async (type: string) =>
-      ((await (
-        await fetch(`${mock.url}/api/user/${userId}/organizations?organizationType=${type}&contractId=1&currentPage=1&itemsPerPage=20`, {
-          headers: { Authorization: `Bearer ${token}` },
-        })
-      ).json()) as { label: string }[]).map((o) => o.label);
+      (
+        (await (
+          await fetch(
+            `${mock.url}/api/user/${userId}/organizations?organizationType=${type}&contractId=1&currentPage=1&itemsPerPage=20`,
+            {
+              headers: { Authorization: `Bearer ${token}` },
+            },
+          )
+        ).json()) as { label: string }[]
+      ).map((o) => o.label);
     expect(await listed('Community')).toEqual([]);
     expect(await listed('Operator')).toEqual(['Eau de Dijon Métropole']);
   });
@@ -117,12 +127,19 @@ describe('my profile (/mon-profil)', () => {
     const fault = await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'DELETE', path: '/api/organization/*/user/*', status: 500, body: { message: 'boom' } }),
+      body: JSON.stringify({
+        method: 'DELETE',
+        path: '/api/organization/*/user/*',
+        status: 500,
+        body: { message: 'boom' },
+      }),
     });
     expect(fault.status).toBe(201);
     await openScreen(`/admin/contrat/1/utilisateur/${userId}`);
     const organizations = await openTab('Organisations', 'Ville de Dijon');
-    await userEvent.click(within(organizations).getByRole('button', { name: 'Retirer Lina Moreau de Ville de Dijon' }));
+    await userEvent.click(
+      within(organizations).getByRole('button', { name: 'Retirer Lina Moreau de Ville de Dijon' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Retirer de Ville de Dijon' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
 

@@ -1,7 +1,15 @@
 /** The public-works calls (contract/src/endpoints/operations.ts) and the user lookups the forms need. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Geometry, mapServerSettings, Organization, PublicWork, publicWorkInput, publicWorkStats, publicWorkStatus } from '@portal/contract';
+import type {
+  Geometry,
+  mapServerSettings,
+  Organization,
+  PublicWork,
+  publicWorkInput,
+  publicWorkStats,
+  publicWorkStatus,
+} from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { contractPageParams, request } from '@/lib/api-client';
 
@@ -9,7 +17,13 @@ export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
 export type WorkStats = z.infer<typeof publicWorkStats>;
 export type MapServerSettings = z.infer<typeof mapServerSettings>;
-export const WORK_STATUSES: readonly WorkStatus[] = ['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED'];
+export const WORK_STATUSES: readonly WorkStatus[] = [
+  'PLANNED',
+  'IN_PROGRESS',
+  'SUSPENDED',
+  'DONE',
+  'CANCELLED',
+];
 export interface GeoShape {
   type: 'FeatureCollection';
   features: { type: 'Feature'; geometry: Geometry | null; properties: Record<string, unknown> | null }[];
@@ -33,7 +47,12 @@ export async function getWorkStats(contractId: number, signal?: AbortSignal): Pr
   return (
     await request<WorkStats>({
       url: '/api/public-work/report/stats',
-      params: { contract: contractId, aggregateBy: 'currentStatus', statuses: WORK_STATUSES.join(','), withPagination: false },
+      params: {
+        contract: contractId,
+        aggregateBy: 'currentStatus',
+        statuses: WORK_STATUSES.join(','),
+        withPagination: false,
+      },
       signal,
     })
   ).data;
@@ -44,35 +63,88 @@ export async function getWork(workId: number, signal?: AbortSignal): Promise<Pub
 }
 
 export async function createWork(input: WorkInput): Promise<PublicWork> {
-  return (await request<PublicWork>({ method: 'POST', url: '/api/public-work', data: input }, { errors: 'local' })).data;
+  return (
+    await request<PublicWork>({ method: 'POST', url: '/api/public-work', data: input }, { errors: 'local' })
+  ).data;
 }
 
 export async function updateWork(workId: number, input: WorkInput): Promise<PublicWork> {
-  return (await request<PublicWork>({ method: 'PUT', url: `/api/public-work/${workId}`, data: input }, { errors: 'local' })).data;
+  return (
+    await request<PublicWork>(
+      { method: 'PUT', url: `/api/public-work/${workId}`, data: input },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
-export async function getUserOrganizations(userId: number, contractId: number, signal?: AbortSignal): Promise<Organization[]> {
-  return (await request<Organization[]>({ url: `/api/user/${userId}/organizations`, params: { contractId, currentPage: 1, itemsPerPage: PAGING.allItems }, signal })).data;
+export async function getUserOrganizations(
+  userId: number,
+  contractId: number,
+  signal?: AbortSignal,
+): Promise<Organization[]> {
+  return (
+    await request<Organization[]>({
+      url: `/api/user/${userId}/organizations`,
+      params: { contractId, currentPage: 1, itemsPerPage: PAGING.allItems },
+      signal,
+    })
+  ).data;
 }
 
 /** The user's geographic shape for a service (merged into one MultiPolygon when asked). */
-export async function getUserShape(userId: number, contractId: number, serviceCode: string, merged: boolean, signal?: AbortSignal): Promise<GeoShape> {
-  return (await request<GeoShape>({ url: `/api/user/${userId}/geoshape`, params: { contractId, serviceCode, merged }, signal })).data;
+export async function getUserShape(
+  userId: number,
+  contractId: number,
+  serviceCode: string,
+  merged: boolean,
+  signal?: AbortSignal,
+): Promise<GeoShape> {
+  return (
+    await request<GeoShape>({
+      url: `/api/user/${userId}/geoshape`,
+      params: { contractId, serviceCode, merged },
+      signal,
+    })
+  ).data;
 }
 
-export async function getMapServer(contractId: number, organizationId: number, signal?: AbortSignal): Promise<MapServerSettings> {
-  return (await request<MapServerSettings>({ url: `/api/contract/${contractId}/map-server`, params: { organizationId }, signal }, { errors: 'local' })).data;
+export async function getMapServer(
+  contractId: number,
+  organizationId: number,
+  signal?: AbortSignal,
+): Promise<MapServerSettings> {
+  return (
+    await request<MapServerSettings>(
+      { url: `/api/contract/${contractId}/map-server`, params: { organizationId }, signal },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
 export const workQueries = {
   all: (contractId: number) => ['contract', contractId, 'public-works'] as const,
   list: (contractId: number, query: WorkListQuery) =>
-    queryOptions({ queryKey: [...workQueries.all(contractId), 'list', query], queryFn: ({ signal }) => getWorks(contractId, query, signal), placeholderData: keepPreviousData }),
-  stats: (contractId: number) => queryOptions({ queryKey: [...workQueries.all(contractId), 'stats'], queryFn: ({ signal }) => getWorkStats(contractId, signal) }),
+    queryOptions({
+      queryKey: [...workQueries.all(contractId), 'list', query],
+      queryFn: ({ signal }) => getWorks(contractId, query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  stats: (contractId: number) =>
+    queryOptions({
+      queryKey: [...workQueries.all(contractId), 'stats'],
+      queryFn: ({ signal }) => getWorkStats(contractId, signal),
+    }),
   detail: (contractId: number, workId: number) =>
-    queryOptions({ queryKey: [...workQueries.all(contractId), 'detail', workId], queryFn: ({ signal }) => getWork(workId, signal) }),
+    queryOptions({
+      queryKey: [...workQueries.all(contractId), 'detail', workId],
+      queryFn: ({ signal }) => getWork(workId, signal),
+    }),
   organizations: (contractId: number, userId: number) =>
-    queryOptions({ queryKey: ['contract', contractId, 'user', userId, 'organizations'], queryFn: ({ signal }) => getUserOrganizations(userId, contractId, signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['contract', contractId, 'user', userId, 'organizations'],
+      queryFn: ({ signal }) => getUserOrganizations(userId, contractId, signal),
+      staleTime: 5 * 60_000,
+    }),
   shape: (contractId: number, userId: number, serviceCode: string, merged: boolean) =>
     queryOptions({
       queryKey: ['contract', contractId, 'user', userId, 'geoshape', serviceCode, merged],
@@ -80,7 +152,12 @@ export const workQueries = {
       staleTime: 5 * 60_000,
     }),
   mapServer: (contractId: number, organizationId: number) =>
-    queryOptions({ queryKey: ['contract', contractId, 'map-server', organizationId], queryFn: ({ signal }) => getMapServer(contractId, organizationId, signal), retry: false }),
+    queryOptions({
+      queryKey: ['contract', contractId, 'map-server', organizationId],
+      queryFn: ({ signal }) => getMapServer(contractId, organizationId, signal),
+      retry: false,
+    }),
 };
 
-export const invalidateWorks = (client: QueryClient, contractId: number) => client.invalidateQueries({ queryKey: workQueries.all(contractId) });
+export const invalidateWorks = (client: QueryClient, contractId: number) =>
+  client.invalidateQueries({ queryKey: workQueries.all(contractId) });

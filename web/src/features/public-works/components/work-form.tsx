@@ -237,17 +237,38 @@ function WorkFormFields({
                 />
               )}
             </FormField>
-            <FormField id="work-title" label={t('works.field.title')} error={message(errors.title?.message)} className="mb-3">
+            <FormField
+              id="work-title"
+              label={t('works.field.title')}
+              error={message(errors.title?.message)}
+              className="mb-3"
+            >
               {(control) => <Form.Control {...form.register('title')} {...control} />}
             </FormField>
-            <FormField id="work-address" label={t('works.field.address')} error={message(errors.address?.message)} className="mb-3">
+            <FormField
+              id="work-address"
+              label={t('works.field.address')}
+              error={message(errors.address?.message)}
+              className="mb-3"
+            >
               {(control) => <Form.Control {...form.register('address')} {...control} />}
             </FormField>
-            <FormField id="work-description" label={t('works.field.description')} error={message(errors.description?.message)} className="mb-3">
-              {(control) => <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />}
+            <FormField
+              id="work-description"
+              label={t('works.field.description')}
+              error={message(errors.description?.message)}
+              className="mb-3"
+            >
+              {(control) => (
+                <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />
+              )}
             </FormField>
             <div className="d-flex flex-wrap gap-3 mb-3">
-              <FormField id="work-start" label={t('works.field.start')} error={message(errors.startDate?.message)}>
+              <FormField
+                id="work-start"
+                label={t('works.field.start')}
+                error={message(errors.startDate?.message)}
+              >
                 {(control) => <Form.Control type="date" {...form.register('startDate')} {...control} />}
               </FormField>
               <FormField id="work-end" label={t('works.field.end')} error={message(errors.endDate?.message)}>
@@ -315,7 +336,13 @@ function WorkFormFields({
               announce
             >
               {(control) => (
-                <Form.Control as="textarea" rows={5} className="font-monospace" {...form.register('zoneText')} {...control} />
+                <Form.Control
+                  as="textarea"
+                  rows={5}
+                  className="font-monospace"
+                  {...form.register('zoneText')}
+                  {...control}
+                />
               )}
             </FormField>
           </fieldset>

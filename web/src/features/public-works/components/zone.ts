@@ -23,18 +23,28 @@ export function toPolygon(vertices: Vertex[]): Geometry | null {
 export function fromGeometry(zone: Geometry | null | undefined): Vertex[] {
   if (!zone || zone.type !== 'Polygon') return [];
   const ring = zone.coordinates[0] ?? [];
-  const open = ring.length > 1 && JSON.stringify(ring[0]) === JSON.stringify(ring[ring.length - 1]) ? ring.slice(0, -1) : ring;
+  const open =
+    ring.length > 1 && JSON.stringify(ring[0]) === JSON.stringify(ring[ring.length - 1])
+      ? ring.slice(0, -1)
+      : ring;
   return open.map((p) => [p[1] as number, p[0] as number]);
 }
 
 /** One "lat, lng" per line. */
-export const formatVertices = (vertices: Vertex[]) => vertices.map(([lat, lng]) => `${lat}, ${lng}`).join('\n');
+export const formatVertices = (vertices: Vertex[]) =>
+  vertices.map(([lat, lng]) => `${lat}, ${lng}`).join('\n');
 
 export function parseVertices(text: string): Vertex[] | null {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const out: Vertex[] = [];
   for (const line of lines) {
-    const parts = line.split(/[,;\s]+/).filter(Boolean).map(Number);
+    const parts = line
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map(Number);
     if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
     const [lat, lng] = parts as [number, number];
     if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;

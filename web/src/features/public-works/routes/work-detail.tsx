@@ -20,21 +20,34 @@ export function Component() {
   const { contractId } = useCurrentContract();
   const user = useCurrentUser();
   const cid = contractId ?? 0;
-  const query = useQuery({ ...workQueries.detail(cid, workId), enabled: contractId !== null && Number.isInteger(workId) });
-  const organizations = useQuery({ ...workQueries.organizations(cid, user?.id ?? 0), enabled: contractId !== null && !!user });
-  const shapes = useQuery({ ...workQueries.shape(cid, user?.id ?? 0, SIGNAL_SERVICE, false), enabled: contractId !== null && !!user });
+  const query = useQuery({
+    ...workQueries.detail(cid, workId),
+    enabled: contractId !== null && Number.isInteger(workId),
+  });
+  const organizations = useQuery({
+    ...workQueries.organizations(cid, user?.id ?? 0),
+    enabled: contractId !== null && !!user,
+  });
+  const shapes = useQuery({
+    ...workQueries.shape(cid, user?.id ?? 0, SIGNAL_SERVICE, false),
+    enabled: contractId !== null && !!user,
+  });
 
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadingErrorAlert />;
   const w = query.data;
-  const organization = organizations.data?.find((o) => o.id === w.organizationId)?.label ?? `n° ${w.organizationId}`;
+  const organization =
+    organizations.data?.find((o) => o.id === w.organizationId)?.label ?? `n° ${w.organizationId}`;
   const signalShapes: MapFeature[] = (shapes.data?.features ?? []).map((f, i) => ({
     id: `signal-area-${i}`,
     label: typeof f.properties?.label === 'string' ? f.properties.label : t('works.signal_area'),
     geoJson: f.geometry,
     color: '#6f42c1',
   }));
-  const features: MapFeature[] = [...signalShapes, ...(w.zone ? [{ id: 'zone', label: w.title, geoJson: w.zone, color: '#d63384' }] : [])];
+  const features: MapFeature[] = [
+    ...signalShapes,
+    ...(w.zone ? [{ id: 'zone', label: w.title, geoJson: w.zone, color: '#d63384' }] : []),
+  ];
 
   return (
     <section>
@@ -72,9 +85,18 @@ export function Component() {
             {t('works.zone')}
           </h2>
           <p className="small text-body-secondary">
-            {w.zone ? null : t('works.no_zone')} {shapes.isError ? t('works.signal_areas_error') : t('works.signal_areas', { count: signalShapes.length })}
+            {w.zone ? null : t('works.no_zone')}{' '}
+            {shapes.isError
+              ? t('works.signal_areas_error')
+              : t('works.signal_areas', { count: signalShapes.length })}
           </p>
-          <MapView label={t('works.zone_map')} search={false} height={340} features={features} fitIds={w.zone ? ['zone'] : undefined} />
+          <MapView
+            label={t('works.zone_map')}
+            search={false}
+            height={340}
+            features={features}
+            fitIds={w.zone ? ['zone'] : undefined}
+          />
         </section>
       </div>
     </section>

@@ -16,14 +16,28 @@ export function Component() {
   const { contractId } = useCurrentContract();
   const user = useCurrentUser();
   const cid = contractId ?? 0;
-  const query = useQuery({ ...workQueries.detail(cid, workId), enabled: contractId !== null && Number.isInteger(workId) });
+  const query = useQuery({
+    ...workQueries.detail(cid, workId),
+    enabled: contractId !== null && Number.isInteger(workId),
+  });
   return (
     <section>
-      <PageTitle>{query.data ? t('works.edit_title', { title: query.data.title }) : t('screens.work_edit')}</PageTitle>
-      <Link to={Number.isInteger(workId) ? buildPath(paths.works.detail, { workId }) : paths.works.list} className="d-inline-block mb-3">
+      <PageTitle>
+        {query.data ? t('works.edit_title', { title: query.data.title }) : t('screens.work_edit')}
+      </PageTitle>
+      <Link
+        to={Number.isInteger(workId) ? buildPath(paths.works.detail, { workId }) : paths.works.list}
+        className="d-inline-block mb-3"
+      >
         {t('works.back_detail')}
       </Link>
-      {query.isError ? <LoadingErrorAlert /> : query.data && user && contractId !== null ? <WorkForm key={query.data.id} contractId={contractId} userId={user.id} work={query.data} /> : <Spinner />}
+      {query.isError ? (
+        <LoadingErrorAlert />
+      ) : query.data && user && contractId !== null ? (
+        <WorkForm key={query.data.id} contractId={contractId} userId={user.id} work={query.data} />
+      ) : (
+        <Spinner />
+      )}
     </section>
   );
 }

@@ -22,7 +22,9 @@ export function Component() {
   const list = useListState();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
-  const status = (WORK_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as WorkStatus) : null;
+  const status = (WORK_STATUSES as readonly string[]).includes(rawStatus ?? '')
+    ? (rawStatus as WorkStatus)
+    : null;
   const setStatus = (value: string) =>
     setParams(
       (previous) => {
@@ -35,19 +37,37 @@ export function Component() {
       { replace: true },
     );
   const cid = contractId ?? 0;
-  const query = useQuery({ ...workQueries.list(cid, { page: list.page, q: list.search, status }), enabled: contractId !== null });
+  const query = useQuery({
+    ...workQueries.list(cid, { page: list.page, q: list.search, status }),
+    enabled: contractId !== null,
+  });
   const stats = useQuery({ ...workQueries.stats(cid), enabled: contractId !== null });
 
   const columns: Column<PublicWork>[] = [
-    { key: 'title', header: t('works.col.title'), render: (w) => <Link to={buildPath(paths.works.detail, { workId: w.id })}>{w.title}</Link> },
+    {
+      key: 'title',
+      header: t('works.col.title'),
+      render: (w) => <Link to={buildPath(paths.works.detail, { workId: w.id })}>{w.title}</Link>,
+    },
     { key: 'address', header: t('works.col.address'), render: (w) => w.address || '-' },
-    { key: 'dates', header: t('works.col.dates'), render: (w) => t('works.period', { start: formatDate(w.startDate), end: formatDate(w.endDate) }) },
-    { key: 'status', header: t('works.col.status'), render: (w) => <WorkStatusBadge status={w.currentStatus} /> },
+    {
+      key: 'dates',
+      header: t('works.col.dates'),
+      render: (w) => t('works.period', { start: formatDate(w.startDate), end: formatDate(w.endDate) }),
+    },
+    {
+      key: 'status',
+      header: t('works.col.status'),
+      render: (w) => <WorkStatusBadge status={w.currentStatus} />,
+    },
     {
       key: 'edit',
       header: <span className="visually-hidden">{t('works.actions')}</span>,
       render: (w) => (
-        <Link to={buildPath(paths.works.edit, { workId: w.id })} aria-label={t('works.edit_named', { title: w.title })}>
+        <Link
+          to={buildPath(paths.works.edit, { workId: w.id })}
+          aria-label={t('works.edit_named', { title: w.title })}
+        >
           {t('works.edit')}
         </Link>
       ),
@@ -62,12 +82,17 @@ export function Component() {
           {t('works.stats_title')}
         </h2>
         {stats.isError ? <LoadingErrorAlert /> : null}
-        <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0" aria-labelledby="works-stats" aria-busy={stats.isPending ? true : undefined}>
+        <ul
+          className="list-unstyled d-flex flex-wrap gap-3 mb-0"
+          aria-labelledby="works-stats"
+          aria-busy={stats.isPending ? true : undefined}
+        >
           {WORK_STATUSES.map((s) => {
             const count = stats.data?.find((row) => row.currentStatus === s)?.count ?? 0;
             return (
               <li key={s} className="card px-3 py-2" data-testid={`work-stat-${s}`}>
-                <span className="small text-body-secondary d-block">{t(`works.status.${s}`)}</span> <strong className="fs-4">{stats.data ? count : '…'}</strong>
+                <span className="small text-body-secondary d-block">{t(`works.status.${s}`)}</span>{' '}
+                <strong className="fs-4">{stats.data ? count : '…'}</strong>
               </li>
             );
           })}
@@ -97,8 +122,18 @@ export function Component() {
         </Link>
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
-      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(w) => w.id} caption={t('works.list_title')} />
-      <Pagination page={list.page} pageCount={query.data?.pagination.pageCount ?? 0} onChange={list.setPage} />
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        loading={query.isPending}
+        rowKey={(w) => w.id}
+        caption={t('works.list_title')}
+      />
+      <Pagination
+        page={list.page}
+        pageCount={query.data?.pagination.pageCount ?? 0}
+        onChange={list.setPage}
+      />
     </section>
   );
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => resetMock(mock));
 
-const setZone = (text: string) => fireEvent.change(screen.getByLabelText(/Sommets de la zone/), { target: { value: text } });
+const setZone = (text: string) =>
+  fireEvent.change(screen.getByLabelText(/Sommets de la zone/), { target: { value: text } });
 
 describe('public works', { timeout: 60_000 }, () => {
   it('shows the counts by status, refuses an end before the start and a zone outside the shape, then plans a work', async () => {
@@ -24,22 +25,38 @@ describe('public works', { timeout: 60_000 }, () => {
 
     cleanup();
     const { router } = await openScreen('/travaux/nouveau');
-    await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon'), { timeout: 10_000 });
-    await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveAccessibleDescription(/UUID-2 \(espace UUID-1\)/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon'), {
+      timeout: 10_000,
+    });
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Organisation')).toHaveAccessibleDescription(/UUID-2 \(espace UUID-1\)/),
+      { timeout: 5000 },
+    );
     await userEvent.type(screen.getByLabelText('Intitulé'), 'Reprise de trottoir rue Musette');
     fireEvent.change(screen.getByLabelText('Date de début'), { target: { value: '2027-04-10' } });
     fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2027-04-01' } });
     await screen.findByText(/en vert/);
     setZone('47.32, 5.04\n47.32, 5.042\n47.40, 5.042');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
-    expect(await screen.findByText('La date de fin ne peut pas être antérieure à la date de début.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La date de fin ne peut pas être antérieure à la date de début.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/La zone sort de votre secteur/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '2027-04-20' } });
     setZone('47.32, 5.04\n47.32, 5.042\n47.322, 5.042');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/travaux\/\d+$/), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reprise de trottoir rue Musette' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/travaux\/\d+$/), {
+      timeout: 10_000,
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Reprise de trottoir rue Musette' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     const data = screen.getByRole('region', { name: 'Informations' });
     expect(within(data).getByText('Planifiés')).toBeInTheDocument();
     expect(within(data).getByText('Ville de Dijon')).toBeInTheDocument();
@@ -50,17 +67,34 @@ describe('public works', { timeout: 60_000 }, () => {
     await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'PUT', path: '/api/public-work/*', status: 400, times: 1, body: { message: 'Invalid body', errors: [{ path: 'zone', message: 'the work zone leaves your geographic area (1 point(s) outside it)' }] } }),
+      body: JSON.stringify({
+        method: 'PUT',
+        path: '/api/public-work/*',
+        status: 400,
+        times: 1,
+        body: {
+          message: 'Invalid body',
+          errors: [
+            { path: 'zone', message: 'the work zone leaves your geographic area (1 point(s) outside it)' },
+          ],
+        },
+      }),
     });
     try {
       const { router } = await openScreen('/travaux/edition/1');
-      expect(await screen.findByLabelText('Intitulé', {}, { timeout: 10_000 })).toHaveValue('Aménagement de carrefour 1');
+      expect(await screen.findByLabelText('Intitulé', {}, { timeout: 10_000 })).toHaveValue(
+        'Aménagement de carrefour 1',
+      );
       expect(screen.getByLabelText('Organisation')).toHaveDisplayValue('Ville de Dijon');
-      expect(screen.getByLabelText(/Sommets de la zone/)).toHaveValue('47.32081, 5.04689\n47.32081, 5.04989\n47.32381, 5.04989\n47.32381, 5.04689');
+      expect(screen.getByLabelText(/Sommets de la zone/)).toHaveValue(
+        '47.32081, 5.04689\n47.32081, 5.04989\n47.32381, 5.04989\n47.32381, 5.04689',
+      );
       await screen.findByText(/en vert/);
       await userEvent.selectOptions(screen.getByLabelText('Statut'), 'IN_PROGRESS');
       await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
-      expect(await screen.findByText(/Refusé par le serveur : the work zone leaves your geographic area/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/Refusé par le serveur : the work zone leaves your geographic area/),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText(/Sommets de la zone/)).toHaveAttribute('aria-invalid', 'true');
       expect(router.state.location.pathname).toBe('/travaux/edition/1');
       // the fault served once: the same save now goes through

@@ -148,11 +148,31 @@ export function DraftForm({
           />
         )}
       </FormField>
-      <FormField id="request-title" label={t('requests.field.title')} error={errors.title?.message} className="mb-3">
-        {(control) => <Form.Control {...form.register('title', { maxLength: 255 })} maxLength={255} {...control} />}
+      <FormField
+        id="request-title"
+        label={t('requests.field.title')}
+        error={errors.title?.message}
+        className="mb-3"
+      >
+        {(control) => (
+          <Form.Control {...form.register('title', { maxLength: 255 })} maxLength={255} {...control} />
+        )}
       </FormField>
-      <FormField id="request-description" label={t('requests.field.description')} error={errors.description?.message} className="mb-3">
-        {(control) => <Form.Control as="textarea" rows={5} maxLength={4000} {...form.register('description')} {...control} />}
+      <FormField
+        id="request-description"
+        label={t('requests.field.description')}
+        error={errors.description?.message}
+        className="mb-3"
+      >
+        {(control) => (
+          <Form.Control
+            as="textarea"
+            rows={5}
+            maxLength={4000}
+            {...form.register('description')}
+            {...control}
+          />
+        )}
       </FormField>
       <FormField id="request-address" label={t('requests.field.address')} className="mb-3">
         {(control) => <Form.Control {...form.register('address')} maxLength={500} {...control} />}

@@ -21,7 +21,11 @@ export interface SignalListQuery {
 export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
   return request<Signal[]>({
     url: '/api/signal',
-    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status, category: query.category }),
+    params: contractPageParams(contractId, query.page, {
+      q: query.q,
+      status: query.status,
+      category: query.category,
+    }),
     signal,
   });
 }
@@ -30,28 +34,50 @@ export async function getSignal(signalId: number, signal?: AbortSignal): Promise
   return (await request<Signal>({ url: `/api/signal/${signalId}`, signal })).data;
 }
 
-export async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
-  return (await request<SignalCategory[]>({ url: '/api/signal-category', params: { contract: contractId }, signal })).data;
+export async function getSignalCategories(
+  contractId: number,
+  signal?: AbortSignal,
+): Promise<SignalCategory[]> {
+  return (
+    await request<SignalCategory[]>({ url: '/api/signal-category', params: { contract: contractId }, signal })
+  ).data;
 }
 
 /** Creating answers field errors to the form: errors stay local. */
 export async function createSignal(input: SignalInput): Promise<Signal> {
-  return (await request<Signal>({ method: 'POST', url: '/api/signal', data: input }, { errors: 'local' })).data;
+  return (await request<Signal>({ method: 'POST', url: '/api/signal', data: input }, { errors: 'local' }))
+    .data;
 }
 
-export async function uploadSignalPhoto(signalId: number, file: File): Promise<{ photoId: number; fileName: string }> {
+export async function uploadSignalPhoto(
+  signalId: number,
+  file: File,
+): Promise<{ photoId: number; fileName: string }> {
   const form = new FormData();
   form.append('photo', file);
-  return (await request<{ photoId: number; fileName: string }>({ method: 'POST', url: `/api/signal/${signalId}/photo`, data: form }, { errors: 'local' })).data;
+  return (
+    await request<{ photoId: number; fileName: string }>(
+      { method: 'POST', url: `/api/signal/${signalId}/photo`, data: form },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {
-  return (await request<Signal>({ method: 'PUT', url: `/api/signal/${signalId}/status`, data: change }, { errors: 'local' })).data;
+  return (
+    await request<Signal>(
+      { method: 'PUT', url: `/api/signal/${signalId}/status`, data: change },
+      { errors: 'local' },
+    )
+  ).data;
 }
 
 /** The image of a photo, as an object URL (the call needs the bearer token). */
 export async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise<string> {
-  const { data } = await request<Blob>({ url: `/api/signal/photo/${photoId}/binary`, responseType: 'blob', signal }, { errors: 'local' });
+  const { data } = await request<Blob>(
+    { url: `/api/signal/photo/${photoId}/binary`, responseType: 'blob', signal },
+    { errors: 'local' },
+  );
   return URL.createObjectURL(data);
 }
 
@@ -89,16 +115,28 @@ export const invalidateSignals = (client: QueryClient, contractId: number) =>
  * Locates an address from the contract's known signal addresses (no geocoding service is declared
  * for the portal): the matching addresses with a small box around their position.
  */
-export async function locateAddress(contractId: number, query: string): Promise<{ label: string; lat: number; lng: number }[]> {
+export async function locateAddress(
+  contractId: number,
+  query: string,
+): Promise<{ label: string; lat: number; lng: number }[]> {
   if (!query.trim()) return [];
   const found = await request<Signal[]>(
-    { url: '/api/signal', params: { contract: contractId, currentPage: 1, itemsPerPage: PAGING.defaultItemsPerPage, q: query.trim() } },
+    {
+      url: '/api/signal',
+      params: {
+        contract: contractId,
+        currentPage: 1,
+        itemsPerPage: PAGING.defaultItemsPerPage,
+        q: query.trim(),
+      },
+    },
     { errors: 'local' },
   );
   const seen = new Set<string>();
   const out: { label: string; lat: number; lng: number }[] = [];
   for (const s of found.data) {
-    if (!s.address || seen.has(s.address) || !s.address.toLowerCase().includes(query.trim().toLowerCase())) continue;
+    if (!s.address || seen.has(s.address) || !s.address.toLowerCase().includes(query.trim().toLowerCase()))
+      continue;
     seen.add(s.address);
     out.push({ label: s.address, lat: s.location.lat, lng: s.location.lng });
   }

@@ -21,7 +21,14 @@ export function LocationPicker({
 }) {
   const { t } = useTranslation();
   const point: MapFeature[] = value
-    ? [{ id: 'picked', label: t('signals.location'), geoJson: { type: 'Point', coordinates: [value.lng, value.lat] }, color: '#d63384' }]
+    ? [
+        {
+          id: 'picked',
+          label: t('signals.location'),
+          geoJson: { type: 'Point', coordinates: [value.lng, value.lat] },
+          color: '#d63384',
+        },
+      ]
     : [];
   return (
     <MapView
@@ -35,7 +42,13 @@ export function LocationPicker({
           ? async (query) => {
               const found = await locate(query).catch(() => []);
               if (found[0]) onChange({ lat: found[0].lat, lng: found[0].lng });
-              return found.map((f) => ({ label: f.label, bounds: [[f.lat - 0.001, f.lng - 0.001], [f.lat + 0.001, f.lng + 0.001]] }));
+              return found.map((f) => ({
+                label: f.label,
+                bounds: [
+                  [f.lat - 0.001, f.lng - 0.001],
+                  [f.lat + 0.001, f.lng + 0.001],
+                ],
+              }));
             }
           : undefined
       }

@@ -2,7 +2,12 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import type { SignalStatus } from '../api/signals';
 
-const VARIANT: Record<SignalStatus, string> = { NEW: 'primary', IN_PROGRESS: 'warning', RESOLVED: 'success', REJECTED: 'secondary' };
+const VARIANT: Record<SignalStatus, string> = {
+  NEW: 'primary',
+  IN_PROGRESS: 'warning',
+  RESOLVED: 'success',
+  REJECTED: 'secondary',
+};
 
 export function SignalStatusBadge({ status }: { status: SignalStatus }) {
   const { t } = useTranslation();

@@ -15,14 +15,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
-import { createSignal, invalidateSignals, locateAddress, signalQueries, uploadSignalPhoto } from '../api/signals';
+import {
+  createSignal,
+  invalidateSignals,
+  locateAddress,
+  signalQueries,
+  uploadSignalPhoto,
+} from '../api/signals';
 import { LocationPicker } from '../components/location-picker';
 
 const formSchema = z.object({
   categoryId: z.coerce.number<string>().int().positive('required'),
   description: z.string().trim().min(1, 'required').max(4000),
   address: z.string().trim().max(500),
-  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().refine((v) => v !== null, 'location'),
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .nullable()
+    .refine((v) => v !== null, 'location'),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -45,7 +54,13 @@ export function Component() {
 
   const save = useMutation({
     mutationFn: async (values: FormOutput) => {
-      const signal = await createSignal({ contractId: cid, categoryId: values.categoryId, description: values.description, address: values.address, location: values.location! });
+      const signal = await createSignal({
+        contractId: cid,
+        categoryId: values.categoryId,
+        description: values.description,
+        address: values.address,
+        location: values.location!,
+      });
       const failures: string[] = [];
       for (const file of files) {
         try {
@@ -61,7 +76,8 @@ export function Component() {
       if (error instanceof ApiError) {
         for (const fe of error.fieldErrors) {
           const name = fe.path.split('.')[0];
-          if (name === 'categoryId' || name === 'description' || name === 'address' || name === 'location') form.setError(name, { message: fe.message });
+          if (name === 'categoryId' || name === 'description' || name === 'address' || name === 'location')
+            form.setError(name, { message: fe.message });
         }
       }
       setServerError(error.message);
@@ -72,7 +88,11 @@ export function Component() {
   const message = (key: string, error?: { message?: string }) => {
     if (!error) return null;
     const m = error.message;
-    return m === 'required' ? t('signals.required') : m === 'location' ? t('signals.location_required') : m || key;
+    return m === 'required'
+      ? t('signals.required')
+      : m === 'location'
+        ? t('signals.location_required')
+        : m || key;
   };
   // latitude and longitude share the location's error
   const locationControl: FieldControlProps = {
@@ -105,20 +125,37 @@ export function Component() {
           }),
         )}
       >
-        <FormField id="signal-category" label={t('signals.field.category')} error={message('categoryId', errors.categoryId)} className="mb-3">
+        <FormField
+          id="signal-category"
+          label={t('signals.field.category')}
+          error={message('categoryId', errors.categoryId)}
+          className="mb-3"
+        >
           {(control) => (
             <Form.Select {...form.register('categoryId')} {...control}>
               <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
             </Form.Select>
           )}
         </FormField>
-        <FormField id="signal-description" label={t('signals.field.description')} error={message('description', errors.description)} className="mb-3">
-          {(control) => <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />}
+        <FormField
+          id="signal-description"
+          label={t('signals.field.description')}
+          error={message('description', errors.description)}
+          className="mb-3"
+        >
+          {(control) => (
+            <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
+          )}
         </FormField>
         <fieldset className="mb-3">
           <legend className="h5">{t('signals.location')}</legend>
           <p className="small text-body-secondary">{t('signals.location_help')}</p>
-          <FormField id="signal-address" label={t('signals.field.address')} error={message('address', errors.address)} className="mb-2">
+          <FormField
+            id="signal-address"
+            label={t('signals.field.address')}
+            error={message('address', errors.address)}
+            className="mb-2"
+          >
             {(control) => <Form.Control {...form.register('address')} {...control} />}
           </FormField>
           <Controller
@@ -137,11 +174,23 @@ export function Component() {
                   <div className="d-flex gap-3 mb-2">
                     <Form.Group controlId="signal-lat">
                       <Form.Label>{t('signals.field.lat')}</Form.Label>
-                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lat) ? value.lat : ''} onChange={(e) => setCoordinate('lat', e.target.value)} {...locationControl} />
+                      <Form.Control
+                        type="number"
+                        step="any"
+                        value={value && Number.isFinite(value.lat) ? value.lat : ''}
+                        onChange={(e) => setCoordinate('lat', e.target.value)}
+                        {...locationControl}
+                      />
                     </Form.Group>
                     <Form.Group controlId="signal-lng">
                       <Form.Label>{t('signals.field.lng')}</Form.Label>
-                      <Form.Control type="number" step="any" value={value && Number.isFinite(value.lng) ? value.lng : ''} onChange={(e) => setCoordinate('lng', e.target.value)} {...locationControl} />
+                      <Form.Control
+                        type="number"
+                        step="any"
+                        value={value && Number.isFinite(value.lng) ? value.lng : ''}
+                        onChange={(e) => setCoordinate('lng', e.target.value)}
+                        {...locationControl}
+                      />
                     </Form.Group>
                   </div>
                   {errors.location ? (
@@ -163,8 +212,21 @@ export function Component() {
             }}
           />
         </fieldset>
-        <FormField id="signal-photos" label={t('signals.field.photos')} help={t('signals.photos_help')} className="mb-3">
-          {(control) => <Form.Control type="file" multiple accept={IMAGE_TYPES.join(',')} onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))} {...control} />}
+        <FormField
+          id="signal-photos"
+          label={t('signals.field.photos')}
+          help={t('signals.photos_help')}
+          className="mb-3"
+        >
+          {(control) => (
+            <Form.Control
+              type="file"
+              multiple
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
+              {...control}
+            />
+          )}
         </FormField>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}

@@ -12,11 +12,23 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
-import { changeSignalStatus, invalidateSignals, SIGNAL_STATUSES, signalQueries, type SignalStatus } from '../api/signals';
+import {
+  changeSignalStatus,
+  invalidateSignals,
+  SIGNAL_STATUSES,
+  signalQueries,
+  type SignalStatus,
+} from '../api/signals';
 import { SignalPhoto } from '../components/signal-photo';
 import { SignalStatusBadge } from '../components/signal-status-badge';
 
-const dateTime = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+const dateTime = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
 
 /** /signalement/signal/:signalId: the signal's data, its location on a map, photos and history. */
 export function Component() {
@@ -25,7 +37,10 @@ export function Component() {
   const signalId = Number(useParams().signalId);
   const { contractId } = useCurrentContract();
   const cid = contractId ?? 0;
-  const query = useQuery({ ...signalQueries.detail(cid, signalId), enabled: contractId !== null && Number.isInteger(signalId) });
+  const query = useQuery({
+    ...signalQueries.detail(cid, signalId),
+    enabled: contractId !== null && Number.isInteger(signalId),
+  });
   const canRequest = useGranted([ROLES.REQUEST, ROLES.REQUEST_OPERATOR]);
   const canOperate = useGrantedForContract([ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
   const [status, setStatus] = useState<SignalStatus | ''>('');
@@ -73,12 +88,17 @@ export function Component() {
               <dd className="col-sm-8">
                 {s.requestId ? (
                   canRequest ? (
-                    <Link to={buildPath(paths.requests.detail, { requestId: s.requestId })}>{t('signals.linked_request', { id: s.requestId })}</Link>
+                    <Link to={buildPath(paths.requests.detail, { requestId: s.requestId })}>
+                      {t('signals.linked_request', { id: s.requestId })}
+                    </Link>
                   ) : (
                     t('signals.linked_request', { id: s.requestId })
                   )
                 ) : canRequest ? (
-                  <Link className="btn btn-sm btn-outline-primary" to={buildPath(paths.requests.fromSignal, { signalId: s.id })}>
+                  <Link
+                    className="btn btn-sm btn-outline-primary"
+                    to={buildPath(paths.requests.fromSignal, { signalId: s.id })}
+                  >
                     {t('signals.to_request')}
                   </Link>
                 ) : (
@@ -108,7 +128,14 @@ export function Component() {
             label={t('signals.location_map')}
             search={false}
             height={300}
-            features={[{ id: s.id, label: s.address, geoJson: { type: 'Point', coordinates: [s.location.lng, s.location.lat] }, color: s.category.color }]}
+            features={[
+              {
+                id: s.id,
+                label: s.address,
+                geoJson: { type: 'Point', coordinates: [s.location.lng, s.location.lat] },
+                color: s.category.color,
+              },
+            ]}
           />
         </div>
       </div>
@@ -143,8 +170,16 @@ export function Component() {
               {t('common.save')}
             </Button>
           </Form>
-          {change.isSuccess ? <p role="status" className="text-success mt-2">{t('signals.status_changed')}</p> : null}
-          {change.isError ? <p role="alert" className="text-danger mt-2">{change.error.message}</p> : null}
+          {change.isSuccess ? (
+            <p role="status" className="text-success mt-2">
+              {t('signals.status_changed')}
+            </p>
+          ) : null}
+          {change.isError ? (
+            <p role="alert" className="text-danger mt-2">
+              {change.error.message}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <section aria-labelledby="signal-history" className="mt-4">

@@ -24,7 +24,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const canReport = useGrantedForContract([ROLES.SIGNAL_NOTIFY, ROLES.ZEUS_SIGNAL]);
   const rawStatus = params.get('status');
-  const status = (SIGNAL_STATUSES as readonly string[]).includes(rawStatus ?? '') ? (rawStatus as SignalStatus) : null;
+  const status = (SIGNAL_STATUSES as readonly string[]).includes(rawStatus ?? '')
+    ? (rawStatus as SignalStatus)
+    : null;
   const category = Number(params.get('category')) || null;
   const setFilter = (name: string, value: string) =>
     setParams(
@@ -39,26 +41,56 @@ export function Component() {
     );
 
   const cid = contractId ?? 0;
-  const query = useQuery({ ...signalQueries.list(cid, { page: list.page, q: list.search, status, category }), enabled: contractId !== null });
+  const query = useQuery({
+    ...signalQueries.list(cid, { page: list.page, q: list.search, status, category }),
+    enabled: contractId !== null,
+  });
   const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
 
   const columns: Column<Signal>[] = [
-    { key: 'id', header: '#', render: (s) => <Link to={buildPath(paths.signals.detail, { signalId: s.id })} aria-label={t('signals.open', { id: s.id })}>{s.id}</Link> },
+    {
+      key: 'id',
+      header: '#',
+      render: (s) => (
+        <Link
+          to={buildPath(paths.signals.detail, { signalId: s.id })}
+          aria-label={t('signals.open', { id: s.id })}
+        >
+          {s.id}
+        </Link>
+      ),
+    },
     { key: 'date', header: t('signals.col.date'), render: (s) => formatDate(s.createdAt) },
     {
       key: 'category',
       header: t('signals.col.category'),
       render: (s) => (
         <span>
-          <span aria-hidden="true" className="d-inline-block rounded-circle me-2" style={{ width: 10, height: 10, background: s.category.color }} />
+          <span
+            aria-hidden="true"
+            className="d-inline-block rounded-circle me-2"
+            style={{ width: 10, height: 10, background: s.category.color }}
+          />
           {s.category.label}
         </span>
       ),
     },
-    { key: 'description', header: t('signals.col.description'), render: (s) => <Link to={buildPath(paths.signals.detail, { signalId: s.id })}>{s.description}</Link> },
+    {
+      key: 'description',
+      header: t('signals.col.description'),
+      render: (s) => <Link to={buildPath(paths.signals.detail, { signalId: s.id })}>{s.description}</Link>,
+    },
     { key: 'address', header: t('signals.col.address'), render: (s) => s.address || '-' },
-    { key: 'status', header: t('signals.col.status'), render: (s) => <SignalStatusBadge status={s.status} /> },
-    { key: 'request', header: t('signals.col.request'), render: (s) => (s.requestId ? `n° ${s.requestId}` : '-') },
+    {
+      key: 'status',
+      header: t('signals.col.status'),
+      render: (s) => <SignalStatusBadge status={s.status} />,
+    },
+    {
+      key: 'request',
+      header: t('signals.col.request'),
+      render: (s) => (s.requestId ? `n° ${s.requestId}` : '-'),
+    },
   ];
 
   return (
@@ -101,8 +133,18 @@ export function Component() {
         ) : null}
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
-      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(s) => s.id} caption={t('signals.list_title')} />
-      <Pagination page={list.page} pageCount={query.data?.pagination.pageCount ?? 0} onChange={list.setPage} />
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        loading={query.isPending}
+        rowKey={(s) => s.id}
+        caption={t('signals.list_title')}
+      />
+      <Pagination
+        page={list.page}
+        pageCount={query.data?.pagination.pageCount ?? 0}
+        onChange={list.setPage}
+      />
     </section>
   );
 }

@@ -24,7 +24,10 @@ describe('signals', { timeout: 60_000 }, () => {
   it('refuses a signal without a location, then creates one and opens its detail', async () => {
     await signInPersona(mock, 'signal-agent');
     const { router } = await openScreen('/signalement/signaler');
-    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), await screen.findByRole('option', { name: 'Propreté' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Catégorie'),
+      await screen.findByRole('option', { name: 'Propreté' }),
+    );
     await userEvent.type(screen.getByLabelText('Description'), 'Dépôt sauvage rue Monge');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
     expect(await screen.findByText(/Choisissez l'emplacement/)).toBeInTheDocument();
@@ -32,8 +35,12 @@ describe('signals', { timeout: 60_000 }, () => {
     await userEvent.type(screen.getByLabelText('Longitude'), '5.035');
     await userEvent.type(screen.getByLabelText('Adresse'), '12 rue Monge, Dijon');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/signalement\/signal\/\d+$/), { timeout: 10_000 });
-    expect(await screen.findByRole('heading', { level: 1, name: /Signalement n° \d+/ }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/signalement\/signal\/\d+$/), {
+      timeout: 10_000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Signalement n° \d+/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Dépôt sauvage rue Monge')).toBeInTheDocument();
     expect(screen.getByText('12 rue Monge, Dijon')).toBeInTheDocument();
     expect(screen.getByText('Signalement créé')).toBeInTheDocument();
@@ -42,9 +49,18 @@ describe('signals', { timeout: 60_000 }, () => {
   it('locates a known address with the map search and places the point there', async () => {
     await signInPersona(mock, 'signal-agent');
     await openScreen('/signalement/signaler');
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Rechercher une adresse' }), 'avenue Jean Jaurès, 21160');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Rechercher une adresse' }),
+      'avenue Jean Jaurès, 21160',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(screen.getByLabelText('Adresse')).toHaveValue('68 avenue Jean Jaurès, 21160 Corcelles-les-Monts'), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(screen.getByLabelText('Adresse')).toHaveValue(
+          '68 avenue Jean Jaurès, 21160 Corcelles-les-Monts',
+        ),
+      { timeout: 10_000 },
+    );
     expect(screen.getByLabelText('Latitude')).not.toHaveValue(null);
     expect(screen.getByLabelText('Longitude')).not.toHaveValue(null);
     expect(screen.getByRole('status')).toHaveTextContent('68 avenue Jean Jaurès');

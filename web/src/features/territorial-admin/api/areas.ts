@@ -27,13 +27,24 @@ export const areaQueries = {
         const areas = idList(areaIds);
         const base = `/api/contract/${contractId}/area`;
         const [categories, operators, organizations] = await Promise.all([
-          request<{ id: number; count: number }[]>({ url: `${base}/category-count`, params: { areas }, signal }, { errors: 'local' }),
           request<{ id: number; count: number }[]>(
-            { url: `${base}/organization-count`, params: { areas, countOnly: true, organizationType: 'Operator' }, signal },
+            { url: `${base}/category-count`, params: { areas }, signal },
             { errors: 'local' },
           ),
           request<{ id: number; count: number }[]>(
-            { url: `${base}/organization-count`, params: { areas, countOnly: true, organizationType: 'Community' }, signal },
+            {
+              url: `${base}/organization-count`,
+              params: { areas, countOnly: true, organizationType: 'Operator' },
+              signal,
+            },
+            { errors: 'local' },
+          ),
+          request<{ id: number; count: number }[]>(
+            {
+              url: `${base}/organization-count`,
+              params: { areas, countOnly: true, organizationType: 'Community' },
+              signal,
+            },
             { errors: 'local' },
           ),
         ]);
@@ -54,7 +65,10 @@ export const areaQueries = {
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'categories', q],
       queryFn: ({ signal }) =>
-        request<Category[]>({ url: `/api/area/${areaId}/category`, params: paging(q), signal }, { errors: 'local' }),
+        request<Category[]>(
+          { url: `/api/area/${areaId}/category`, params: paging(q), signal },
+          { errors: 'local' },
+        ),
       placeholderData: keepPreviousData,
     }),
   organizations: (contractId: number, areaId: number, type: OrganizationType, q: ListQuery) =>
@@ -62,7 +76,11 @@ export const areaQueries = {
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'organizations', type, q],
       queryFn: ({ signal }) =>
         request<Organization[]>(
-          { url: `/api/area/${areaId}/organization`, params: { ...paging(q), organizationType: type }, signal },
+          {
+            url: `/api/area/${areaId}/organization`,
+            params: { ...paging(q), organizationType: type },
+            signal,
+          },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,

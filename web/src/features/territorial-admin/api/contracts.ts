@@ -7,6 +7,7 @@ export const contractQueries = {
   detail: (contractId: number) =>
     queryOptions({
       queryKey: [...contractKey(contractId), 'detail'],
-      queryFn: async ({ signal }) => (await request<Contract>({ url: `/api/contract/${contractId}`, signal })).data,
+      queryFn: async ({ signal }) =>
+        (await request<Contract>({ url: `/api/contract/${contractId}`, signal })).data,
     }),
 };

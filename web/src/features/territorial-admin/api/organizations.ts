@@ -41,7 +41,8 @@ export const organizationQueries = {
   detail: (contractId: number, organizationId: number) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId],
-      queryFn: async ({ signal }) => (await request<Organization>({ url: `/api/organization/${organizationId}`, signal })).data,
+      queryFn: async ({ signal }) =>
+        (await request<Organization>({ url: `/api/organization/${organizationId}`, signal })).data,
     }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
@@ -61,7 +62,10 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', q],
       queryFn: ({ signal }) =>
-        request<Area[]>({ url: `/api/organization/${organizationId}/area`, params: paging(q), signal }, { errors: 'local' }),
+        request<Area[]>(
+          { url: `/api/organization/${organizationId}/area`, params: paging(q), signal },
+          { errors: 'local' },
+        ),
       placeholderData: keepPreviousData,
     }),
   services: (contractId: number, organizationId: number, q: ListQuery) =>
@@ -80,13 +84,22 @@ export const deleteOrganization = (organizationId: number) =>
   request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}` }, { errors: 'local' });
 
 export const deleteOrganizationArea = (organizationId: number, areaId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}/area/${areaId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/organization/${organizationId}/area/${areaId}` },
+    { errors: 'local' },
+  );
 
 export const deleteOrganizationService = (organizationId: number, serviceCode: string) =>
   request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/service/${encodeURIComponent(serviceCode)}` },
+    {
+      method: 'DELETE',
+      url: `/api/organization/${organizationId}/service/${encodeURIComponent(serviceCode)}`,
+    },
     { errors: 'local' },
   );
 
 export const deleteOrganizationUser = (organizationId: number, userId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` }, { errors: 'local' });
+  request<null>(
+    { method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` },
+    { errors: 'local' },
+  );

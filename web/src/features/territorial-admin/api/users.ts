@@ -34,7 +34,10 @@ export const userQueries = {
             ),
           ),
         );
-        return { organizations: countMap(organizations?.data ?? []), operators: countMap(operators?.data ?? []) };
+        return {
+          organizations: countMap(organizations?.data ?? []),
+          operators: countMap(operators?.data ?? []),
+        };
       },
       enabled: userIds.length > 0,
     }),

@@ -15,7 +15,11 @@ export function useAdminContext(): { contractId: number | null; base: string; te
   const { contractId: current } = useCurrentContract();
   const fromRoute = Number(params.contractId);
   if (pathname.startsWith(paths.admin.contracts) && Number.isInteger(fromRoute) && fromRoute > 0) {
-    return { contractId: fromRoute, base: buildPath(paths.admin.contract, { contractId: fromRoute }), territorial: false };
+    return {
+      contractId: fromRoute,
+      base: buildPath(paths.admin.contract, { contractId: fromRoute }),
+      territorial: false,
+    };
   }
   return { contractId: current, base: paths.admin.territorial, territorial: true };
 }
@@ -26,6 +30,8 @@ export function useDetailLink(kind: DetailKind): (id: number) => string | null {
   const pattern = `${base}${paths.adminDetail[kind]}`;
   const rule = matchRoute(pattern.replace(/:[A-Za-z]+/g, '1'));
   const allowed = useGranted(rule?.rights ?? []);
-  const param = { area: 'areaId', organization: 'organizationId', operator: 'operatorId', user: 'userId' }[kind];
+  const param = { area: 'areaId', organization: 'organizationId', operator: 'operatorId', user: 'userId' }[
+    kind
+  ];
   return (id) => (allowed ? buildPath(`${base}${paths.adminDetail[kind]}`, { [param]: id }) : null);
 }

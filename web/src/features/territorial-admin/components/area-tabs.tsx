@@ -25,17 +25,41 @@ export function AreaCategoriesTab({ contractId, areaId }: { contractId: number; 
 }
 
 /** Area detail: its operators (label, categories count, contract end date, areas count) or community organizations (label, areas count, categories count). */
-export function AreaOrganizationsTab({ contractId, areaId, type }: { contractId: number; areaId: number; type: 'Community' | 'Operator' }) {
+export function AreaOrganizationsTab({
+  contractId,
+  areaId,
+  type,
+}: {
+  contractId: number;
+  areaId: number;
+  type: 'Community' | 'Operator';
+}) {
   const { t } = useTranslation();
   const operator = type === 'Operator';
   const list = useListState(operator ? 'operators' : 'organizations');
   const query = useQuery(areaQueries.organizations(contractId, areaId, type, { page: list.page }));
-  const label = { key: 'label', header: t('territorial_admin.columns.label'), render: (o: Organization) => o.label };
-  const skills = { key: 'skills', header: t('territorial_admin.columns.skill_sets'), render: (o: Organization) => o.category.length };
-  const areas = { key: 'areas', header: t('territorial_admin.columns.areas'), render: (o: Organization) => o.area.length };
+  const label = {
+    key: 'label',
+    header: t('territorial_admin.columns.label'),
+    render: (o: Organization) => o.label,
+  };
+  const skills = {
+    key: 'skills',
+    header: t('territorial_admin.columns.skill_sets'),
+    render: (o: Organization) => o.category.length,
+  };
+  const areas = {
+    key: 'areas',
+    header: t('territorial_admin.columns.areas'),
+    render: (o: Organization) => o.area.length,
+  };
   return (
     <ListTab<Organization>
-      title={operator ? t('territorial_admin.area_detail.operators') : t('territorial_admin.area_detail.organizations')}
+      title={
+        operator
+          ? t('territorial_admin.area_detail.operators')
+          : t('territorial_admin.area_detail.organizations')
+      }
       headingLevel={3}
       query={query}
       rowKey={(o) => o.id}
@@ -43,7 +67,12 @@ export function AreaOrganizationsTab({ contractId, areaId, type }: { contractId:
       onPage={list.setPage}
       columns={
         operator
-          ? [label, skills, { key: 'end', header: t('territorial_admin.columns.end_date'), render: operatorEndDate }, areas]
+          ? [
+              label,
+              skills,
+              { key: 'end', header: t('territorial_admin.columns.end_date'), render: operatorEndDate },
+              areas,
+            ]
           : [label, areas, skills]
       }
     />

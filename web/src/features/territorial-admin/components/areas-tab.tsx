@@ -12,7 +12,15 @@ import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
 /** Areas: label, skill set count, operator count, organization count, actions (detail, delete). */
-export function AreasTab({ contractId, readOnly = false, hideAdd = false }: { contractId: number; readOnly?: boolean; hideAdd?: boolean }) {
+export function AreasTab({
+  contractId,
+  readOnly = false,
+  hideAdd = false,
+}: {
+  contractId: number;
+  readOnly?: boolean;
+  hideAdd?: boolean;
+}) {
   const { t } = useTranslation();
   const list = useListState('areas');
   const query = useQuery(areaQueries.list(contractId, { page: list.page, search: list.search }));
@@ -43,8 +51,16 @@ export function AreasTab({ contractId, readOnly = false, hideAdd = false }: { co
         onAdd={readOnly || hideAdd || !isAdmin ? undefined : wizard.open}
         columns={[
           { key: 'label', header: t('territorial_admin.columns.label'), render: (a) => a.label },
-          { key: 'skills', header: t('territorial_admin.columns.skill_sets'), render: (a) => count('categories', a.id) },
-          { key: 'operators', header: t('territorial_admin.columns.operators'), render: (a) => count('operators', a.id) },
+          {
+            key: 'skills',
+            header: t('territorial_admin.columns.skill_sets'),
+            render: (a) => count('categories', a.id),
+          },
+          {
+            key: 'operators',
+            header: t('territorial_admin.columns.operators'),
+            render: (a) => count('operators', a.id),
+          },
           {
             key: 'organizations',
             header: t('territorial_admin.columns.organizations'),
@@ -59,9 +75,16 @@ export function AreasTab({ contractId, readOnly = false, hideAdd = false }: { co
                   className: 'text-end',
                   render: (a: Area) => (
                     <Actions>
-                      <DetailLink to={detail(a.id)} label={t('territorial_admin.areas.detail', { label: a.label })} />
+                      <DetailLink
+                        to={detail(a.id)}
+                        label={t('territorial_admin.areas.detail', { label: a.label })}
+                      />
                       {isAdmin ? (
-                        <ActionButton icon="trash" label={t('territorial_admin.areas.delete', { label: a.label })} onClick={() => del.ask(a)} />
+                        <ActionButton
+                          icon="trash"
+                          label={t('territorial_admin.areas.delete', { label: a.label })}
+                          onClick={() => del.ask(a)}
+                        />
                       ) : null}
                     </Actions>
                   ),

@@ -29,7 +29,9 @@ function renderTabs(tab: ContractTab, readOnly: boolean) {
 /** Waits for the tab's list, then returns the add and action controls it shows. */
 async function controls() {
   const panel = await screen.findByRole('tabpanel');
-  await waitFor(() => expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+  await waitFor(() => expect(within(panel).getAllByRole('row').length).toBeGreaterThan(1), {
+    timeout: 15_000,
+  });
   await waitFor(() => expect(within(panel).queryByText('Chargement…')).toBeNull());
   return {
     add: within(panel).queryAllByRole('button', { name: /^Ajouter/ }),

@@ -6,7 +6,14 @@ import { OrganizationsTab } from './organizations-tab';
 import { ServicesTab } from './services-tab';
 import { UsersTab } from './users-tab';
 
-export const CONTRACT_TABS = ['territoires', 'utilisateurs', 'sites-industriels', 'organisations', 'exploitants', 'services'] as const;
+export const CONTRACT_TABS = [
+  'territoires',
+  'utilisateurs',
+  'sites-industriels',
+  'organisations',
+  'exploitants',
+  'services',
+] as const;
 export type ContractTab = (typeof CONTRACT_TABS)[number];
 
 /**

@@ -5,7 +5,15 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 
 /** A detail screen's head: a back link to the list it came from, then its title. */
-export function DetailHeader({ backTo, title, children }: { backTo: string; title: string | undefined; children?: ReactNode }) {
+export function DetailHeader({
+  backTo,
+  title,
+  children,
+}: {
+  backTo: string;
+  title: string | undefined;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -21,7 +21,9 @@ export function FragmentTabs({ id, tabs }: { id: string; tabs: FragmentTab[] }) 
       id={id}
       activeKey={active}
       // a new tab starts from its first page: the list state of the other tabs is dropped
-      onSelect={(key) => void navigate({ hash: key ?? '', search: key === active ? search : '' }, { replace: true })}
+      onSelect={(key) =>
+        void navigate({ hash: key ?? '', search: key === active ? search : '' }, { replace: true })
+      }
       mountOnEnter
       unmountOnExit
       className="mb-3"

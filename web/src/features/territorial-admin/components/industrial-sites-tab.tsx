@@ -18,7 +18,13 @@ const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
  * to the site routes, with `?contrat={id}` under the contract details route so those screens work on
  * this contract (not the current one) and return to this tab.
  */
-export function IndustrialSitesTab({ contractId, readOnly = false }: { contractId: number; readOnly?: boolean }) {
+export function IndustrialSitesTab({
+  contractId,
+  readOnly = false,
+}: {
+  contractId: number;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListState('sites');
@@ -30,7 +36,11 @@ export function IndustrialSitesTab({ contractId, readOnly = false }: { contractI
     { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name },
     { key: 'type', header: t('territorial_admin.columns.type'), render: (s) => s.industrialSiteType.label },
     { key: 'end', header: t('territorial_admin.columns.end_date_contract'), render: () => '-' },
-    { key: 'organizations', header: t('territorial_admin.columns.organizations'), render: (s) => s.metadatas.organizationsCount },
+    {
+      key: 'organizations',
+      header: t('territorial_admin.columns.organizations'),
+      render: (s) => s.metadatas.organizationsCount,
+    },
   ];
   if (!readOnly && isAdmin) {
     columns.push({

@@ -7,13 +7,19 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 export const AddOrganizationWizard = lazy(() =>
   import('../wizards/add-organization-wizard').then((m) => ({ default: m.AddOrganizationWizard })),
 );
-export const AddUsersWizard = lazy(() => import('../wizards/add-users-wizard').then((m) => ({ default: m.AddUsersWizard })));
-export const AddAreaDialog = lazy(() => import('../wizards/add-area-dialog').then((m) => ({ default: m.AddAreaDialog })));
+export const AddUsersWizard = lazy(() =>
+  import('../wizards/add-users-wizard').then((m) => ({ default: m.AddUsersWizard })),
+);
+export const AddAreaDialog = lazy(() =>
+  import('../wizards/add-area-dialog').then((m) => ({ default: m.AddAreaDialog })),
+);
 export const AddOrganizationAreasDialog = lazy(() =>
   import('../wizards/add-organization-areas-dialog').then((m) => ({ default: m.AddOrganizationAreasDialog })),
 );
 export const AddOrganizationServicesDialog = lazy(() =>
-  import('../wizards/add-organization-services-dialog').then((m) => ({ default: m.AddOrganizationServicesDialog })),
+  import('../wizards/add-organization-services-dialog').then((m) => ({
+    default: m.AddOrganizationServicesDialog,
+  })),
 );
 export const AddContractServicesWizard = lazy(() =>
   import('../wizards/add-contract-services-wizard').then((m) => ({ default: m.AddContractServicesWizard })),

@@ -13,7 +13,9 @@ import type { ApiResponse } from '@/lib/api-client';
 // Loaded on first use, so that a list tab opens without them: the tooltip (popper.js) with the
 // first button that has one, the confirmation modal (react-bootstrap's Modal) with the first delete.
 const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
-const ConfirmModal = lazy(() => import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+const ConfirmModal = lazy(() =>
+  import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 /**
  * One admin list tab (territorial-admin.md section 2): title, count subtitle, optional search,
@@ -52,7 +54,13 @@ export function ListTab<Row>({
       <TabHeader
         headingLevel={headingLevel}
         title={title}
-        subtitle={total !== undefined ? t('common.count', { count: total }) : query.isPending ? t('common.loading') : undefined}
+        subtitle={
+          total !== undefined
+            ? t('common.count', { count: total })
+            : query.isPending
+              ? t('common.loading')
+              : undefined
+        }
         {...(onSearch ? { search, onSearch } : {})}
         {...(onAdd ? { onAdd, addLabel } : {})}
       />
@@ -104,7 +112,13 @@ export function ActionButton({
   tooltip?: string;
 }) {
   const button = (
-    <button type="button" className={`btn btn-sm btn-${variant}`} onClick={onClick} disabled={disabled} title={tooltip ? undefined : label}>
+    <button
+      type="button"
+      className={`btn btn-sm btn-${variant}`}
+      onClick={onClick}
+      disabled={disabled}
+      title={tooltip ? undefined : label}
+    >
       <span aria-hidden="true">
         <Glyph icon={icon} />
       </span>

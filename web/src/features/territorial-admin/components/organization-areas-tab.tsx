@@ -43,7 +43,11 @@ export function OrganizationAreasTab({
       className: 'text-end',
       render: (a) => (
         <Actions>
-          <ActionButton icon="trash" label={t('territorial_admin.areas.remove', { label: a.label })} onClick={() => del.ask(a)} />
+          <ActionButton
+            icon="trash"
+            label={t('territorial_admin.areas.remove', { label: a.label })}
+            onClick={() => del.ask(a)}
+          />
         </Actions>
       ),
     });
@@ -63,7 +67,12 @@ export function OrganizationAreasTab({
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>
-        <AddOrganizationAreasDialog show={wizard.show} onHide={wizard.hide} contractId={contractId} organizationId={organizationId} />
+        <AddOrganizationAreasDialog
+          show={wizard.show}
+          onHide={wizard.hide}
+          contractId={contractId}
+          organizationId={organizationId}
+        />
       </WizardSlot>
     </>
   );

@@ -11,15 +11,27 @@ import { ServicesTab } from './services-tab';
 import { UsersTab } from './users-tab';
 
 /** A community organization or an operator: its users, areas and services. */
-export function OrganizationDetailView({ organizationId, kind }: { organizationId: number; kind: 'organization' | 'operator' }) {
+export function OrganizationDetailView({
+  organizationId,
+  kind,
+}: {
+  organizationId: number;
+  kind: 'organization' | 'operator';
+}) {
   const { t } = useTranslation();
   const { contractId, base } = useAdminContext();
-  const organization = useQuery({ ...organizationQueries.detail(contractId ?? 0, organizationId), enabled: contractId !== null });
+  const organization = useQuery({
+    ...organizationQueries.detail(contractId ?? 0, organizationId),
+    enabled: contractId !== null,
+  });
   if (contractId === null) return <LoadingScreen />;
   const o = organization.data;
   return (
     <section className="organization-detail">
-      <DetailHeader backTo={`${base}#${kind === 'operator' ? 'exploitants' : 'organisations'}`} title={o?.label}>
+      <DetailHeader
+        backTo={`${base}#${kind === 'operator' ? 'exploitants' : 'organisations'}`}
+        title={o?.label}
+      >
         {o ? (
           <p className="text-body-secondary">
             {kind === 'operator'
@@ -36,7 +48,9 @@ export function OrganizationDetailView({ organizationId, kind }: { organizationI
             {
               key: 'utilisateurs',
               title: t('territorial_admin.tabs.users'),
-              render: () => <UsersTab contractId={contractId} organizationId={organizationId} headingLevel={2} />,
+              render: () => (
+                <UsersTab contractId={contractId} organizationId={organizationId} headingLevel={2} />
+              ),
             },
             {
               key: 'territoires',
@@ -46,7 +60,9 @@ export function OrganizationDetailView({ organizationId, kind }: { organizationI
             {
               key: 'services',
               title: t('territorial_admin.tabs.services'),
-              render: () => <ServicesTab contractId={contractId} organizationId={organizationId} headingLevel={2} />,
+              render: () => (
+                <ServicesTab contractId={contractId} organizationId={organizationId} headingLevel={2} />
+              ),
             },
           ]}
         />

@@ -13,7 +13,8 @@ import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
-export const operatorEndDate = (o: Organization) => formatDate(o.organizationMetadatas.operatorContractEnd ?? o.endDate);
+export const operatorEndDate = (o: Organization) =>
+  formatDate(o.organizationMetadatas.operatorContractEnd ?? o.endDate);
 
 /**
  * Community organizations (name, areas, skill set, members, master flag, actions; the master one
@@ -33,7 +34,9 @@ export function OrganizationsTab({
   const operator = type === 'Operator';
   const ns = operator ? 'territorial_admin.operators' : 'territorial_admin.organizations';
   const list = useListState(operator ? 'operators' : 'organizations');
-  const query = useQuery(organizationQueries.list(contractId, type, { page: list.page, search: list.search }));
+  const query = useQuery(
+    organizationQueries.list(contractId, type, { page: list.page, search: list.search }),
+  );
   const ids = query.data?.data.map((o) => o.id) ?? [];
   const members = useQuery(organizationQueries.memberCounts(contractId, ids));
   const isAdmin = useGranted(CONTRACT_ADMIN);
@@ -45,8 +48,16 @@ export function OrganizationsTab({
     title: (o) => t(`${ns}.delete_title`, { label: o.label }),
   });
 
-  const name: Column<Organization> = { key: 'name', header: t('territorial_admin.columns.name'), render: (o) => o.label };
-  const areas: Column<Organization> = { key: 'areas', header: t('territorial_admin.columns.areas'), render: (o) => o.area.length };
+  const name: Column<Organization> = {
+    key: 'name',
+    header: t('territorial_admin.columns.name'),
+    render: (o) => o.label,
+  };
+  const areas: Column<Organization> = {
+    key: 'areas',
+    header: t('territorial_admin.columns.areas'),
+    render: (o) => o.area.length,
+  };
   const skills: Column<Organization> = {
     key: 'skills',
     header: t('territorial_admin.columns.skill_sets'),
@@ -70,14 +81,22 @@ export function OrganizationsTab({
             label={t(`${ns}.delete`, { label: o.label })}
             onClick={() => del.ask(o)}
             disabled={o.organizationMaster}
-            {...(o.organizationMaster ? { tooltip: t('territorial_admin.organizations.master_not_deletable') } : {})}
+            {...(o.organizationMaster
+              ? { tooltip: t('territorial_admin.organizations.master_not_deletable') }
+              : {})}
           />
         ) : null}
       </Actions>
     ),
   };
   const columns: Column<Organization>[] = operator
-    ? [name, skills, { key: 'end', header: t('territorial_admin.columns.end_date'), render: operatorEndDate }, areas, memberCount]
+    ? [
+        name,
+        skills,
+        { key: 'end', header: t('territorial_admin.columns.end_date'), render: operatorEndDate },
+        areas,
+        memberCount,
+      ]
     : [
         name,
         areas,
@@ -86,7 +105,10 @@ export function OrganizationsTab({
         {
           key: 'master',
           header: t('territorial_admin.columns.master'),
-          render: (o) => (o.organizationMaster ? t('territorial_admin.organizations.master_yes') : t('territorial_admin.organizations.master_no')),
+          render: (o) =>
+            o.organizationMaster
+              ? t('territorial_admin.organizations.master_yes')
+              : t('territorial_admin.organizations.master_no'),
         },
       ];
   return (

@@ -8,7 +8,12 @@ import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { deleteOrganizationService, organizationQueries } from '../api/organizations';
 import { deleteContractService, serviceQueries } from '../api/services';
-import { AddContractServicesWizard, AddOrganizationServicesDialog, useWizard, WizardSlot } from './lazy-wizards';
+import {
+  AddContractServicesWizard,
+  AddOrganizationServicesDialog,
+  useWizard,
+  WizardSlot,
+} from './lazy-wizards';
 import { ActionButton, Actions, ListTab, useDeleteConfirm } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
@@ -41,7 +46,10 @@ export function ServicesTab({
   const [editId, setEditId] = useState<number | undefined>(undefined);
   const del = useDeleteConfirm<ContractService>({
     contractId,
-    remove: (s) => (forOrganization ? deleteOrganizationService(organizationId, s.service.code) : deleteContractService(s.contractServiceId)),
+    remove: (s) =>
+      forOrganization
+        ? deleteOrganizationService(organizationId, s.service.code)
+        : deleteContractService(s.contractServiceId),
     title: (s) => t('territorial_admin.services.delete_title', { label: s.serviceLabel }),
   });
   const columns: Column<ContractService>[] = [
@@ -49,7 +57,10 @@ export function ServicesTab({
     {
       key: 'skills',
       header: t('territorial_admin.columns.skill_set'),
-      render: (s) => (s.service.categories.length === 0 ? t('territorial_admin.services.transversal') : s.service.categories.length),
+      render: (s) =>
+        s.service.categories.length === 0
+          ? t('territorial_admin.services.transversal')
+          : s.service.categories.length,
     },
   ];
   if (!readOnly && isAdmin) {
@@ -70,7 +81,11 @@ export function ServicesTab({
               }}
             />
           )}
-          <ActionButton icon="trash" label={t('territorial_admin.services.delete', { label: s.serviceLabel })} onClick={() => del.ask(s)} />
+          <ActionButton
+            icon="trash"
+            label={t('territorial_admin.services.delete', { label: s.serviceLabel })}
+            onClick={() => del.ask(s)}
+          />
         </Actions>
       ),
     });
@@ -99,7 +114,12 @@ export function ServicesTab({
       {del.modal}
       <WizardSlot opened={wizard.opened}>
         {forOrganization ? (
-          <AddOrganizationServicesDialog show={wizard.show} onHide={wizard.hide} contractId={contractId} organizationId={organizationId} />
+          <AddOrganizationServicesDialog
+            show={wizard.show}
+            onHide={wizard.hide}
+            contractId={contractId}
+            organizationId={organizationId}
+          />
         ) : (
           <AddContractServicesWizard
             // the edit modal is titled 'Modification d'un service' by the wizard itself

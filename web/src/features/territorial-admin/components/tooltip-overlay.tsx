@@ -3,7 +3,15 @@ import type { ReactElement } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 
-export default function TooltipOverlay({ id, text, children }: { id: string; text: string; children: ReactElement }) {
+export default function TooltipOverlay({
+  id,
+  text,
+  children,
+}: {
+  id: string;
+  text: string;
+  children: ReactElement;
+}) {
   return (
     <OverlayTrigger placement="top" overlay={<Tooltip id={id}>{text}</Tooltip>}>
       {children}

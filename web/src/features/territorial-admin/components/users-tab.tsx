@@ -34,7 +34,9 @@ export function UsersTab({
   const list = useListState('users');
   const q = { page: list.page, search: list.search };
   const query = useQuery(
-    organizationId === undefined ? userQueries.list(contractId, q) : organizationQueries.users(contractId, organizationId, q),
+    organizationId === undefined
+      ? userQueries.list(contractId, q)
+      : organizationQueries.users(contractId, organizationId, q),
   );
   const ids = query.data?.data.map((u) => u.id) ?? [];
   const counts = useQuery(userQueries.counts(contractId, ids));
@@ -44,7 +46,10 @@ export function UsersTab({
   const wizard = useWizard();
   const del = useDeleteConfirm<UserSummary>({
     contractId,
-    remove: (u) => (organizationId === undefined ? deleteContractUser(contractId, u.id) : deleteOrganizationUser(organizationId, u.id)),
+    remove: (u) =>
+      organizationId === undefined
+        ? deleteContractUser(contractId, u.id)
+        : deleteOrganizationUser(organizationId, u.id),
     title: (u) => t('territorial_admin.users.delete_title', { label: fullName(u) }),
   });
   const columns: Column<UserSummary>[] = [
@@ -92,7 +97,11 @@ export function UsersTab({
         <Actions>
           <DetailLink to={detail(u.id)} label={t('territorial_admin.users.detail', { label: fullName(u) })} />
           {canDelete ? (
-            <ActionButton icon="trash" label={t('territorial_admin.users.delete', { label: fullName(u) })} onClick={() => del.ask(u)} />
+            <ActionButton
+              icon="trash"
+              label={t('territorial_admin.users.delete', { label: fullName(u) })}
+              onClick={() => del.ask(u)}
+            />
           ) : null}
         </Actions>
       ),

@@ -10,13 +10,17 @@ import { contractQueries } from '../api/contracts';
 export function Component() {
   const { t } = useTranslation();
   const contractId = Number(useParams().contractId);
-  const contract = useQuery({ ...contractQueries.detail(contractId), enabled: Number.isInteger(contractId) && contractId > 0 });
+  const contract = useQuery({
+    ...contractQueries.detail(contractId),
+    enabled: Number.isInteger(contractId) && contractId > 0,
+  });
   return (
     <section className="contract-detail">
       <DetailHeader backTo={paths.admin.contracts} title={contract.data ? contract.data.label : undefined}>
         {contract.data ? (
           <p className="text-body-secondary">
-            {t('screens.contract_detail')} · {t(`contract_status.${contract.data.status}`, { defaultValue: contract.data.status })}
+            {t('screens.contract_detail')} ·{' '}
+            {t(`contract_status.${contract.data.status}`, { defaultValue: contract.data.status })}
           </p>
         ) : null}
       </DetailHeader>

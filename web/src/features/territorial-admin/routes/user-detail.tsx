@@ -8,5 +8,7 @@ export function Component() {
   const { contractId, base } = useAdminContext();
   const userId = Number(useParams().userId);
   if (contractId === null) return <LoadingScreen />;
-  return <UserDetailView key={userId} userId={userId} contractId={contractId} backTo={`${base}#utilisateurs`} />;
+  return (
+    <UserDetailView key={userId} userId={userId} contractId={contractId} backTo={`${base}#utilisateurs`} />
+  );
 }

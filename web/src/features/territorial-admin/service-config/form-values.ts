@@ -8,7 +8,10 @@ export interface ConfigFormValues {
 }
 
 /** The form kind of a service for an owner: an organization picks among the contract's external services. */
-export function formKind(code: string, ownerType: 'CONTRACT' | 'ORGANIZATION'): ServiceFormKind | 'externalServicesSelection' | null {
+export function formKind(
+  code: string,
+  ownerType: 'CONTRACT' | 'ORGANIZATION',
+): ServiceFormKind | 'externalServicesSelection' | null {
   const kind = SERVICE_FORMS[code];
   if (!kind) return null;
   return kind === 'externalServices' && ownerType === 'ORGANIZATION' ? 'externalServicesSelection' : kind;
@@ -23,7 +26,13 @@ export function formDraft(draft: ConfigurationDraft): ConfigurationDraft {
   const services = draft.parameters.services;
   const parameters =
     Array.isArray(services) && services.every((entry) => typeof entry === 'object' && entry !== null)
-      ? { ...draft.parameters, services: (services as Record<string, unknown>[]).map((entry) => ({ ...entry, isPortal: isChecked(entry.isPortal) })) }
+      ? {
+          ...draft.parameters,
+          services: (services as Record<string, unknown>[]).map((entry) => ({
+            ...entry,
+            isPortal: isChecked(entry.isPortal),
+          })),
+        }
       : draft.parameters;
   return {
     ...draft,
@@ -91,7 +100,15 @@ export function buildConfigSchema(codes: readonly string[], ownerType: 'CONTRACT
         parameters: z.record(z.string(), z.unknown()),
       })
       .superRefine((value, ctx) => {
-        if (isSectionDisabled(value as Pick<ConfigurationDraft, 'ownerType' | 'forceChildConfiguration' | 'useParentConfiguration'>)) return;
+        if (
+          isSectionDisabled(
+            value as Pick<
+              ConfigurationDraft,
+              'ownerType' | 'forceChildConfiguration' | 'useParentConfiguration'
+            >,
+          )
+        )
+          return;
         const result = params.safeParse(value.parameters);
         if (result.success) return;
         for (const issue of result.error.issues) {

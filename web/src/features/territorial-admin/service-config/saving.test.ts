@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfiguration } from '@portal/contract';
-import { configurationsToSave, emptyConfiguration, isChecked, isSectionDisabled, keptExternalEntries } from './saving';
+import {
+  configurationsToSave,
+  emptyConfiguration,
+  isChecked,
+  isSectionDisabled,
+  keptExternalEntries,
+} from './saving';
 
 const config = (over: Partial<AppConfiguration>): AppConfiguration => ({
   id: null,
@@ -17,14 +23,30 @@ const config = (over: Partial<AppConfiguration>): AppConfiguration => ({
 
 describe('isChecked', () => {
   it('counts true and "1" as true, nothing else', () => {
-    expect([true, '1', false, '0', 'true', 1, null, undefined].map(isChecked)).toEqual([true, true, false, false, false, false, false, false]);
+    expect([true, '1', false, '0', 'true', 1, null, undefined].map(isChecked)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('emptyConfiguration (a 404 on fetch)', () => {
   it('is empty and forces the child configuration', () => {
     const empty = emptyConfiguration('THINGS_BOARD', 3, 'CONTRACT');
-    expect(empty).toMatchObject({ id: null, name: 'THINGS_BOARD', owner: 3, ownerType: 'CONTRACT', parameters: {}, forceChildConfiguration: true });
+    expect(empty).toMatchObject({
+      id: null,
+      name: 'THINGS_BOARD',
+      owner: 3,
+      ownerType: 'CONTRACT',
+      parameters: {},
+      forceChildConfiguration: true,
+    });
     expect(isSectionDisabled(empty)).toBe(true);
   });
 });
@@ -32,7 +54,10 @@ describe('emptyConfiguration (a 404 on fetch)', () => {
 describe('configurationsToSave', () => {
   it('does not save a contract configuration that forces the child configuration', () => {
     const calls = configurationsToSave({
-      configurations: [config({ forceChildConfiguration: true }), config({ name: 'VA_GEST_DOC', forceChildConfiguration: '1' as unknown as boolean })],
+      configurations: [
+        config({ forceChildConfiguration: true }),
+        config({ name: 'VA_GEST_DOC', forceChildConfiguration: '1' as unknown as boolean }),
+      ],
       selectedServiceCodes: ['POWER_BI', 'VA_GEST_DOC'],
     });
     expect(calls).toEqual([]);
@@ -72,14 +97,21 @@ describe('configurationsToSave', () => {
       ],
       owner: 77,
     });
-    expect(calls.map((c) => [c.body.name, c.body.owner, c.body.useParentConfiguration, c.body.parentConfiguration])).toEqual([
+    expect(
+      calls.map((c) => [
+        c.body.name,
+        c.body.owner,
+        c.body.useParentConfiguration,
+        c.body.parentConfiguration,
+      ]),
+    ).toEqual([
       ['POWER_BI', 77, true, 41],
       ['OPEN_API', 77, true, null],
       ['VA_GEST_DOC', 77, false, null],
     ]);
   });
 
-  it('saves an organization configuration even when its draft says force child (that toggle is the contract\'s)', () => {
+  it("saves an organization configuration even when its draft says force child (that toggle is the contract's)", () => {
     const calls = configurationsToSave({
       configurations: [config({ ownerType: 'ORGANIZATION', forceChildConfiguration: true })],
       selectedServiceCodes: ['POWER_BI'],
@@ -95,7 +127,12 @@ describe('configurationsToSave', () => {
           name: 'EXTERNAL_SERVICES',
           parameters: {
             services: [
-              { label: 'Portail abonnés', url: 'https://a.example.org', categories: '1502,1505', isPortal: '1' },
+              {
+                label: 'Portail abonnés',
+                url: 'https://a.example.org',
+                categories: '1502,1505',
+                isPortal: '1',
+              },
               { label: 'Sans url', url: '', categories: '1502' },
               { label: '', url: 'https://b.example.org', categories: '1502' },
             ],
@@ -105,14 +142,33 @@ describe('configurationsToSave', () => {
       selectedServiceCodes: ['EXTERNAL_SERVICES'],
     });
     expect(calls[0]?.body.parameters.services).toEqual([
-      { label: 'Portail abonnés', url: 'https://a.example.org', categories: '1502,1505', isPortal: true, code: 'PORTAILABONNES' },
+      {
+        label: 'Portail abonnés',
+        url: 'https://a.example.org',
+        categories: '1502,1505',
+        isPortal: true,
+        code: 'PORTAILABONNES',
+      },
     ]);
   });
 });
 
 describe('keptExternalEntries', () => {
   it('needs label, url and categories', () => {
-    const entry = { label: 'Suivi travaux', url: 'https://t.example.org', categories: '1506', customConnect: '', metadata: '', isPortal: false, bannerLogo: '', bannerBackgroundColor: '', buttonTextColor: '', buttonBackgroundColor: '' };
-    expect(keptExternalEntries([entry, { ...entry, categories: '  ' }]).map((e) => e.code)).toEqual(['SUIVITRAVAUX']);
+    const entry = {
+      label: 'Suivi travaux',
+      url: 'https://t.example.org',
+      categories: '1506',
+      customConnect: '',
+      metadata: '',
+      isPortal: false,
+      bannerLogo: '',
+      bannerBackgroundColor: '',
+      buttonTextColor: '',
+      buttonBackgroundColor: '',
+    };
+    expect(keptExternalEntries([entry, { ...entry, categories: '  ' }]).map((e) => e.code)).toEqual([
+      'SUIVITRAVAUX',
+    ]);
   });
 });

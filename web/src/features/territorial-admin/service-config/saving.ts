@@ -2,7 +2,12 @@
  * The saving rules of the service configuration form (portal.md section 4, territorial-admin.md
  * section 4), as pure functions.
  */
-import { entryCode, type AppConfiguration, type ExternalServiceEntry, type OwnerType } from '@portal/contract';
+import {
+  entryCode,
+  type AppConfiguration,
+  type ExternalServiceEntry,
+  type OwnerType,
+} from '@portal/contract';
 import { isChecked } from '@portal/contract/permissions';
 
 /** Checkbox values count as true for true or '1' (portal.md): the contract's one rule, used by the form and the saving. */
@@ -30,8 +35,12 @@ export function emptyConfiguration(name: string, owner: number, ownerType: Owner
 }
 
 /** A section is disabled when its owner's toggle is on (force child on a contract, use parent on an organization). */
-export function isSectionDisabled(config: Pick<ConfigurationDraft, 'ownerType' | 'forceChildConfiguration' | 'useParentConfiguration'>): boolean {
-  return config.ownerType === 'CONTRACT' ? isChecked(config.forceChildConfiguration) : isChecked(config.useParentConfiguration);
+export function isSectionDisabled(
+  config: Pick<ConfigurationDraft, 'ownerType' | 'forceChildConfiguration' | 'useParentConfiguration'>,
+): boolean {
+  return config.ownerType === 'CONTRACT'
+    ? isChecked(config.forceChildConfiguration)
+    : isChecked(config.useParentConfiguration);
 }
 
 export interface SaveCall {
@@ -74,8 +83,15 @@ export function configurationsToSave(input: {
         ? (input.contractConfigurations?.find((c) => c.name === config.name)?.id ?? null)
         : null;
     }
-    if (config.name === 'EXTERNAL_SERVICES' && Array.isArray(body.parameters.services) && config.ownerType === 'CONTRACT') {
-      body.parameters = { ...body.parameters, services: keptExternalEntries(body.parameters.services as ExternalServiceEntry[]) };
+    if (
+      config.name === 'EXTERNAL_SERVICES' &&
+      Array.isArray(body.parameters.services) &&
+      config.ownerType === 'CONTRACT'
+    ) {
+      body.parameters = {
+        ...body.parameters,
+        services: keptExternalEntries(body.parameters.services as ExternalServiceEntry[]),
+      };
     }
     calls.push(id !== null ? { method: 'PUT', id, body } : { method: 'POST', id: null, body });
   }

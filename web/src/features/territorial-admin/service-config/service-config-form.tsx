@@ -59,7 +59,11 @@ function Section({
   const prefix = `configs.${draft.name}`;
   const force = useWatch({ name: `${prefix}.forceChildConfiguration` as `configs.${string}` }) as unknown;
   const useParent = useWatch({ name: `${prefix}.useParentConfiguration` as `configs.${string}` }) as unknown;
-  const disabled = isSectionDisabled({ ownerType: draft.ownerType, forceChildConfiguration: isChecked(force), useParentConfiguration: isChecked(useParent) });
+  const disabled = isSectionDisabled({
+    ownerType: draft.ownerType,
+    forceChildConfiguration: isChecked(force),
+    useParentConfiguration: isChecked(useParent),
+  });
   const kind = formKind(draft.name, draft.ownerType);
   const toggleId = `toggle-${draft.name}`;
   const hasParent = draft.ownerType === 'ORGANIZATION' && parent !== undefined && parent.id !== null;
@@ -100,14 +104,26 @@ function Section({
       <Accordion.Body>
         {draft.ownerType === 'CONTRACT' ? (
           <div className="form-check form-switch mb-3">
-            <input className="form-check-input" type="checkbox" role="switch" id={toggleId} {...register(`${prefix}.forceChildConfiguration` as `configs.${string}`)} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id={toggleId}
+              {...register(`${prefix}.forceChildConfiguration` as `configs.${string}`)}
+            />
             <label className="form-check-label" htmlFor={toggleId}>
               {t('service_config.force_child', { service: label })}
             </label>
           </div>
         ) : hasParent ? (
           <div className="form-check form-switch mb-3">
-            <input className="form-check-input" type="checkbox" role="switch" id={toggleId} {...register(`${prefix}.useParentConfiguration` as `configs.${string}`)} />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id={toggleId}
+              {...register(`${prefix}.useParentConfiguration` as `configs.${string}`)}
+            />
             <label className="form-check-label" htmlFor={toggleId}>
               {t('service_config.use_parent', { service: label })}
             </label>
@@ -115,7 +131,11 @@ function Section({
         ) : null}
         {disabled ? (
           <p className="alert alert-info py-2" role="status">
-            {t(draft.ownerType === 'CONTRACT' ? 'service_config.disabled_force_child' : 'service_config.disabled_use_parent')}
+            {t(
+              draft.ownerType === 'CONTRACT'
+                ? 'service_config.disabled_force_child'
+                : 'service_config.disabled_use_parent',
+            )}
           </p>
         ) : null}
         <fieldset disabled={disabled} aria-label={label}>
@@ -140,7 +160,10 @@ export function ServiceConfigForm({
   footer,
 }: ServiceConfigFormProps) {
   const { t } = useTranslation();
-  const sections = useMemo(() => drafts.filter((d) => formKind(d.name, ownerType) !== null), [drafts, ownerType]);
+  const sections = useMemo(
+    () => drafts.filter((d) => formKind(d.name, ownerType) !== null),
+    [drafts, ownerType],
+  );
   const codes = useMemo(() => sections.map((d) => d.name), [sections]);
   const schema = useMemo(() => buildConfigSchema(codes, ownerType), [codes, ownerType]);
   const methods = useForm<ConfigFormValues>({
@@ -153,7 +176,11 @@ export function ServiceConfigForm({
     const values = methods.getValues('configs');
     return sections.map((d) => {
       const value = values[d.name] ?? d;
-      return { ...value, forceChildConfiguration: isChecked(value.forceChildConfiguration), useParentConfiguration: isChecked(value.useParentConfiguration) };
+      return {
+        ...value,
+        forceChildConfiguration: isChecked(value.forceChildConfiguration),
+        useParentConfiguration: isChecked(value.useParentConfiguration),
+      };
     });
   };
   const submit = methods.handleSubmit(() => onValidate(current()));
@@ -179,7 +206,8 @@ export function ServiceConfigForm({
                   onSignalChange
                     ? (requestTypes) => {
                         const value = current().find((d) => d.name === draft.name);
-                        if (value) onSignalChange({ ...value, parameters: { ...value.parameters, requestTypes } });
+                        if (value)
+                          onSignalChange({ ...value, parameters: { ...value.parameters, requestTypes } });
                       }
                     : undefined
                 }
@@ -195,7 +223,12 @@ export function ServiceConfigForm({
         {footer}
         <div className="d-flex justify-content-between mt-3">
           {!editing && onPrevious ? (
-            <button type="button" className="btn btn-outline-secondary" onClick={() => onPrevious(current())} disabled={pending}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => onPrevious(current())}
+              disabled={pending}
+            >
               {t('wizards.previous')}
             </button>
           ) : (

@@ -23,7 +23,11 @@ afterAll(async () => {
   await mock.close();
 });
 
-const draft = (name: string, over: Partial<AppConfiguration> = {}, ownerType: OwnerType = 'CONTRACT'): ConfigurationDraft => ({
+const draft = (
+  name: string,
+  over: Partial<AppConfiguration> = {},
+  ownerType: OwnerType = 'CONTRACT',
+): ConfigurationDraft => ({
   id: null,
   name,
   owner: 1,
@@ -36,7 +40,14 @@ const draft = (name: string, over: Partial<AppConfiguration> = {}, ownerType: Ow
   ...over,
 });
 
-function renderForm(drafts: ConfigurationDraft[], extra: { ownerType?: OwnerType; parents?: AppConfiguration[]; onSignalChange?: (d: ConfigurationDraft) => void } = {}) {
+function renderForm(
+  drafts: ConfigurationDraft[],
+  extra: {
+    ownerType?: OwnerType;
+    parents?: AppConfiguration[];
+    onSignalChange?: (d: ConfigurationDraft) => void;
+  } = {},
+) {
   const onValidate = vi.fn<(drafts: ConfigurationDraft[]) => void>();
   renderWizard(
     <ServiceConfigForm
@@ -54,14 +65,17 @@ function renderForm(drafts: ConfigurationDraft[], extra: { ownerType?: OwnerType
 
 const validate = () => userEvent.click(screen.getByRole('button', { name: 'Valider' }));
 const missing = () => screen.findByRole('alert');
-const parametersOf = (onValidate: { mock: { calls: ConfigurationDraft[][][] } }, name: string) => onValidate.mock.calls.at(-1)?.[0]?.find((d) => d.name === name)?.parameters;
+const parametersOf = (onValidate: { mock: { calls: ConfigurationDraft[][][] } }, name: string) =>
+  onValidate.mock.calls.at(-1)?.[0]?.find((d) => d.name === name)?.parameters;
 
 describe('Power BI form', () => {
   it('shows the user and password in masteruser mode, the client secret in serviceprincipal mode, and requires the mode and button label', async () => {
     const { onValidate } = renderForm([draft('POWER_BI')]);
     const section = screen.getByRole('group', { name: 'Service POWER_BI' });
     await validate();
-    expect(await missing()).toHaveTextContent('Des champs obligatoires de la configuration ne sont pas renseignés.');
+    expect(await missing()).toHaveTextContent(
+      'Des champs obligatoires de la configuration ne sont pas renseignés.',
+    );
     expect(within(section).getByLabelText(/Mode d'authentification/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(section).getByLabelText(/Libellé du bouton/)).toHaveAttribute('aria-invalid', 'true');
     expect(onValidate).not.toHaveBeenCalled();
@@ -72,7 +86,10 @@ describe('Power BI form', () => {
     expect(within(section).queryByLabelText('Secret client')).toBeNull();
     expect(within(section).queryByLabelText('Identifiant du contrat')).toBeNull();
 
-    await userEvent.selectOptions(within(section).getByLabelText(/Mode d'authentification/), 'serviceprincipal');
+    await userEvent.selectOptions(
+      within(section).getByLabelText(/Mode d'authentification/),
+      'serviceprincipal',
+    );
     expect(within(section).queryByLabelText('Utilisateur')).toBeNull();
     expect(within(section).queryByLabelText('Mot de passe')).toBeNull();
     await userEvent.type(within(section).getByLabelText('Secret client'), 's3cret');
@@ -80,7 +97,12 @@ describe('Power BI form', () => {
     await userEvent.type(within(section).getByLabelText('Identifiant client'), 'client-1');
     await validate();
     await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
-    expect(parametersOf(onValidate, 'POWER_BI')).toMatchObject({ authenticationMode: 'serviceprincipal', btnLabel: 'Rapports', clientId: 'client-1', clientSecret: 's3cret' });
+    expect(parametersOf(onValidate, 'POWER_BI')).toMatchObject({
+      authenticationMode: 'serviceprincipal',
+      btnLabel: 'Rapports',
+      clientId: 'client-1',
+      clientSecret: 's3cret',
+    });
   });
 
   it('report trends: the Power BI fields plus the contract id, saved with the others', async () => {
@@ -92,7 +114,12 @@ describe('Power BI form', () => {
     await userEvent.type(within(section).getByLabelText('Identifiant du contrat'), '42');
     await validate();
     await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
-    expect(parametersOf(onValidate, 'REPORT_TRENDS')).toMatchObject({ authenticationMode: 'masteruser', btnLabel: 'Tendances', powerBiUser: 'bi@example.fr', contractId: '42' });
+    expect(parametersOf(onValidate, 'REPORT_TRENDS')).toMatchObject({
+      authenticationMode: 'masteruser',
+      btnLabel: 'Tendances',
+      powerBiUser: 'bi@example.fr',
+      contractId: '42',
+    });
   });
 });
 
@@ -109,7 +136,10 @@ describe('proximity request form', () => {
     await userEvent.type(within(section).getByLabelText(/Code Banco/), 'B-77');
     await validate();
     await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
-    expect(parametersOf(onValidate, 'PROXIMITY_REQUEST')).toEqual({ codeCollectivite: '21231', codeBanco: 'B-77' });
+    expect(parametersOf(onValidate, 'PROXIMITY_REQUEST')).toEqual({
+      codeCollectivite: '21231',
+      codeBanco: 'B-77',
+    });
   });
 });
 
@@ -119,14 +149,19 @@ describe('external-site login form (PORTAL_VDM)', () => {
     const section = screen.getByRole('group', { name: 'Service PORTAL_VDM' });
     await validate();
     expect(await missing()).toBeInTheDocument();
-    for (const label of [/Identifiant/, /Mot de passe/, /Libellé du bouton/]) expect(within(section).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    for (const label of [/Identifiant/, /Mot de passe/, /Libellé du bouton/])
+      expect(within(section).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(within(section).getByLabelText(/Mot de passe/)).toHaveAttribute('type', 'password');
     await userEvent.type(within(section).getByLabelText(/Identifiant/), 'agent.vdm');
     await userEvent.type(within(section).getByLabelText(/Mot de passe/), 'pa55');
     await userEvent.type(within(section).getByLabelText(/Libellé du bouton/), 'Portail VDM');
     await validate();
     await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
-    expect(parametersOf(onValidate, 'PORTAL_VDM')).toEqual({ login: 'agent.vdm', password: 'pa55', btnLabel: 'Portail VDM' });
+    expect(parametersOf(onValidate, 'PORTAL_VDM')).toEqual({
+      login: 'agent.vdm',
+      password: 'pa55',
+      btnLabel: 'Portail VDM',
+    });
   });
 });
 
@@ -142,7 +177,10 @@ describe("organization's external services (dual list)", () => {
         ],
       },
     });
-    const { onValidate } = renderForm([draft('EXTERNAL_SERVICES', { parameters: { services: [] } }, 'ORGANIZATION')], { ownerType: 'ORGANIZATION', parents: [parent] });
+    const { onValidate } = renderForm(
+      [draft('EXTERNAL_SERVICES', { parameters: { services: [] } }, 'ORGANIZATION')],
+      { ownerType: 'ORGANIZATION', parents: [parent] },
+    );
     const section = screen.getByRole('group', { name: 'Service EXTERNAL_SERVICES' });
     expect(within(section).getByRole('button', { name: 'Ajouter Gest Eau' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Ajouter Carto Réseau' })).toBeInTheDocument();
@@ -163,8 +201,15 @@ describe('checkbox values through isChecked', () => {
     [true, true],
     [false, false],
   ] as const)('force child %j shows %s and disables the section accordingly', async (value, checked) => {
-    renderForm([draft('THINGS_BOARD', { forceChildConfiguration: value as unknown as boolean, parameters: { btnLabel: 'Objets' } })]);
-    const toggle = screen.getByRole('switch', { name: 'Forcer la configuration des organisations (Service THINGS_BOARD)' });
+    renderForm([
+      draft('THINGS_BOARD', {
+        forceChildConfiguration: value as unknown as boolean,
+        parameters: { btnLabel: 'Objets' },
+      }),
+    ]);
+    const toggle = screen.getByRole('switch', {
+      name: 'Forcer la configuration des organisations (Service THINGS_BOARD)',
+    });
     expect((toggle as HTMLInputElement).checked).toBe(checked);
     expect(screen.getByRole('group', { name: 'Service THINGS_BOARD' })).toHaveProperty('disabled', checked);
   });
@@ -176,11 +221,22 @@ describe('checkbox values through isChecked', () => {
     [false, false],
   ] as const)('use parent %j shows %s', async (value, checked) => {
     const parent = draft('THINGS_BOARD', { id: 3, parameters: { btnLabel: 'Objets' } });
-    renderForm([draft('THINGS_BOARD', { useParentConfiguration: value as unknown as boolean, parameters: { btnLabel: 'Objets' } }, 'ORGANIZATION')], {
-      ownerType: 'ORGANIZATION',
-      parents: [parent],
+    renderForm(
+      [
+        draft(
+          'THINGS_BOARD',
+          { useParentConfiguration: value as unknown as boolean, parameters: { btnLabel: 'Objets' } },
+          'ORGANIZATION',
+        ),
+      ],
+      {
+        ownerType: 'ORGANIZATION',
+        parents: [parent],
+      },
+    );
+    const toggle = screen.getByRole('switch', {
+      name: 'Utiliser la configuration du contrat (Service THINGS_BOARD)',
     });
-    const toggle = screen.getByRole('switch', { name: 'Utiliser la configuration du contrat (Service THINGS_BOARD)' });
     expect((toggle as HTMLInputElement).checked).toBe(checked);
   });
 
@@ -189,29 +245,48 @@ describe('checkbox values through isChecked', () => {
     ['1', true],
     [true, true],
     [false, false],
-  ] as const)("an external entry's is-portal %j shows %s, and Validate hands over a boolean", async (value, checked) => {
-    const entry = { label: 'Gest Eau', url: 'https://a', categories: '1502', isPortal: value, customConnect: 'gest', bannerBackgroundColor: '#fff', metadata: '{}' };
-    const { onValidate } = renderForm([draft('EXTERNAL_SERVICES', { parameters: { services: [entry] } })]);
-    const toggle = screen.getByRole('switch', { name: 'Est un portail' });
-    expect((toggle as HTMLInputElement).checked).toBe(checked);
-    expect(screen.queryByLabelText(/Nom de connexion personnalisé/) !== null).toBe(checked);
-    await validate();
-    await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
-    expect(parametersOf(onValidate, 'EXTERNAL_SERVICES')).toMatchObject({ services: [{ label: 'Gest Eau', isPortal: checked }] });
-  });
+  ] as const)(
+    "an external entry's is-portal %j shows %s, and Validate hands over a boolean",
+    async (value, checked) => {
+      const entry = {
+        label: 'Gest Eau',
+        url: 'https://a',
+        categories: '1502',
+        isPortal: value,
+        customConnect: 'gest',
+        bannerBackgroundColor: '#fff',
+        metadata: '{}',
+      };
+      const { onValidate } = renderForm([draft('EXTERNAL_SERVICES', { parameters: { services: [entry] } })]);
+      const toggle = screen.getByRole('switch', { name: 'Est un portail' });
+      expect((toggle as HTMLInputElement).checked).toBe(checked);
+      expect(screen.queryByLabelText(/Nom de connexion personnalisé/) !== null).toBe(checked);
+      await validate();
+      await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
+      expect(parametersOf(onValidate, 'EXTERNAL_SERVICES')).toMatchObject({
+        services: [{ label: 'Gest Eau', isPortal: checked }],
+      });
+    },
+  );
 });
 
 describe('signal notification', () => {
   it('is saved on each change of its request types, without Validate', async () => {
     await signInAs(mock, 'contract-admin');
     const saved: ConfigurationDraft[] = [];
-    const { onValidate } = renderForm([draft('SIGNAL_NOTIFY', { parameters: { requestTypes: [] } })], { onSignalChange: (d) => saved.push(d) });
+    const { onValidate } = renderForm([draft('SIGNAL_NOTIFY', { parameters: { requestTypes: [] } })], {
+      onSignalChange: (d) => saved.push(d),
+    });
     const section = screen.getByRole('group', { name: 'Service SIGNAL_NOTIFY' });
     const boxes = await within(section).findAllByRole('checkbox', {}, { timeout: 10_000 });
     expect(boxes.length).toBeGreaterThan(1);
     const [first, second] = boxes as [HTMLInputElement, HTMLInputElement];
-    const types = (await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables: { requestTypes: { id: number; label: string; contractId: number }[] } };
-    const idOf = (box: HTMLInputElement) => types.tables.requestTypes.find((t) => t.contractId === 1 && t.label === box.labels?.[0]?.textContent)?.id;
+    const types = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
+      tables: { requestTypes: { id: number; label: string; contractId: number }[] };
+    };
+    const idOf = (box: HTMLInputElement) =>
+      types.tables.requestTypes.find((t) => t.contractId === 1 && t.label === box.labels?.[0]?.textContent)
+        ?.id;
     await userEvent.click(first);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ name: 'SIGNAL_NOTIFY', parameters: { requestTypes: [idOf(first)] } });

@@ -6,7 +6,8 @@ import { formKind } from './form-values';
 import { configurationsToSave, emptyConfiguration, type ConfigurationDraft } from './saving';
 
 /** The codes of the services that have a form. */
-export const withForm = (codes: readonly string[], ownerType: OwnerType) => codes.filter((code) => formKind(code, ownerType) !== null);
+export const withForm = (codes: readonly string[], ownerType: OwnerType) =>
+  codes.filter((code) => formKind(code, ownerType) !== null);
 
 /** Fills the parameters a form needs to show (an empty external services list gets one blank entry, etc.). */
 export function prepareDraft(draft: ConfigurationDraft, ownerType: OwnerType): ConfigurationDraft {
@@ -31,16 +32,26 @@ export function useConfigurationDrafts(input: {
   const { contractId, ownerType, ownerId } = input;
   const codes = withForm(input.codes, ownerType);
   const results = useQueries({
-    queries: ownerId === null ? [] : codes.map((code) => appConfigurationQueries.one(contractId, code, ownerType, ownerId)),
+    queries:
+      ownerId === null
+        ? []
+        : codes.map((code) => appConfigurationQueries.one(contractId, code, ownerType, ownerId)),
   });
-  const parents = useQuery({ ...appConfigurationQueries.ofOwner(contractId, 'CONTRACT', contractId), enabled: ownerType === 'ORGANIZATION' });
+  const parents = useQuery({
+    ...appConfigurationQueries.ofOwner(contractId, 'CONTRACT', contractId),
+    enabled: ownerType === 'ORGANIZATION',
+  });
   const isError = results.some((r) => r.isError) || parents.isError;
-  const ready = results.every((r) => r.data !== undefined) && (ownerType === 'CONTRACT' || parents.data !== undefined);
+  const ready =
+    results.every((r) => r.data !== undefined) && (ownerType === 'CONTRACT' || parents.data !== undefined);
   const drafts = !ready
     ? undefined
     : codes.map((code, index) => {
         const fetched = ownerId === null ? undefined : results[index]?.data;
-        const base = fetched ?? { ...emptyConfiguration(code, ownerId ?? 0, ownerType), forceChildConfiguration: ownerType === 'CONTRACT' };
+        const base = fetched ?? {
+          ...emptyConfiguration(code, ownerId ?? 0, ownerType),
+          forceChildConfiguration: ownerType === 'CONTRACT',
+        };
         return prepareDraft(base, ownerType);
       });
   return { drafts, parents: ownerType === 'ORGANIZATION' ? parents.data : [], isError };

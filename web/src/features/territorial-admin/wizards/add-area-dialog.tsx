@@ -34,15 +34,22 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const searchId = useId();
   const invalidate = useInvalidateContract(contractId);
   const { contract } = useCurrentContract();
-  const country = (contract?.id === contractId ? contract.contractMetadatas.contract_country_code : null) || DEFAULT_COUNTRY_CODE;
+  const country =
+    (contract?.id === contractId ? contract.contractMetadatas.contract_country_code : null) ||
+    DEFAULT_COUNTRY_CODE;
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const keyword = useDebounced(search.trim(), MUNICIPALITY_SEARCH.debounceMs);
   const searching = keyword.length >= MUNICIPALITY_SEARCH.minLength;
-  const results = useQuery({ ...areaQueries.divisions(contractId, keyword, country), enabled: show && searching });
-  const options = (results.data?.items ?? []).filter((d) => !selected.some((s) => s.id === d.id)).slice(0, MUNICIPALITY_SEARCH.maxOptions);
+  const results = useQuery({
+    ...areaQueries.divisions(contractId, keyword, country),
+    enabled: show && searching,
+  });
+  const options = (results.data?.items ?? [])
+    .filter((d) => !selected.some((s) => s.id === d.id))
+    .slice(0, MUNICIPALITY_SEARCH.maxOptions);
 
   const reset = () => {
     setSearch('');
@@ -56,7 +63,10 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const validate = async () => {
     setPending(true);
     try {
-      await createContractArea(contractId, selected.map((d) => d.id));
+      await createContractArea(
+        contractId,
+        selected.map((d) => d.id),
+      );
       await invalidate();
       setDone(true);
       onDone?.();
@@ -71,7 +81,12 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   return (
     <WizardModal show={show} onHide={close} title={t('wizards.area.title')} titleId={titleId}>
       {done ? (
-        <SuccessScreen message={t('wizards.area.success')} again={t('wizards.area.again')} onAgain={reset} onClose={close} />
+        <SuccessScreen
+          message={t('wizards.area.success')}
+          again={t('wizards.area.again')}
+          onAgain={reset}
+          onClose={close}
+        />
       ) : (
         <>
           <label htmlFor={searchId} className="form-label">
@@ -91,14 +106,25 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
           </div>
           <div aria-live="polite" className="mt-2">
             {searching && results.isFetching ? <Spinner size="sm" /> : null}
-            {searching && results.data ? <p className="small text-body-secondary mb-1">{t('wizards.area.results', { count: results.data.total })}</p> : null}
-            {searching && results.isError ? <p className="text-warning small">{t('alert.loading_error')}</p> : null}
+            {searching && results.data ? (
+              <p className="small text-body-secondary mb-1">
+                {t('wizards.area.results', { count: results.data.total })}
+              </p>
+            ) : null}
+            {searching && results.isError ? (
+              <p className="text-warning small">{t('alert.loading_error')}</p>
+            ) : null}
           </div>
           {options.length > 0 ? (
             <ul className="list-group mb-3" aria-label={t('wizards.area.options')}>
               {options.map((d) => (
                 <li key={d.id} className="list-group-item p-0">
-                  <button type="button" className="btn btn-light w-100 text-start" onClick={() => setSelected((old) => [...old, d])} aria-label={t('dual_list.add_item', { label: name(d) })}>
+                  <button
+                    type="button"
+                    className="btn btn-light w-100 text-start"
+                    onClick={() => setSelected((old) => [...old, d])}
+                    aria-label={t('dual_list.add_item', { label: name(d) })}
+                  >
                     {name(d)}
                   </button>
                 </li>
@@ -108,7 +134,10 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
           <h3 className="h6 mt-3">{t('wizards.area.selected', { count: selected.length })}</h3>
           <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('wizards.area.selected_list')}>
             {selected.map((d) => (
-              <li key={d.id} className="badge text-bg-light border d-flex align-items-center gap-1 fw-normal fs-6">
+              <li
+                key={d.id}
+                className="badge text-bg-light border d-flex align-items-center gap-1 fw-normal fs-6"
+              >
                 {name(d)}
                 <button
                   type="button"
@@ -120,7 +149,12 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
             ))}
           </ul>
           <div className="d-flex justify-content-end mt-3">
-            <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void validate()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={selected.length === 0 || pending}
+              onClick={() => void validate()}
+            >
               {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
             </button>
           </div>

@@ -42,7 +42,12 @@ function ConfigurationStep({
   onValidate: (drafts: ConfigurationDraft[]) => void;
   onSignalChange?: (draft: ConfigurationDraft) => void;
 }) {
-  const loaded = useConfigurationDrafts({ contractId, ownerType: 'CONTRACT', ownerId: contractId, codes: services.map((s) => s.code) });
+  const loaded = useConfigurationDrafts({
+    contractId,
+    ownerType: 'CONTRACT',
+    ownerId: contractId,
+    codes: services.map((s) => s.code),
+  });
   if (!loaded.drafts) return <ServiceConfigLoading isError={loaded.isError} />;
   const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   return (
@@ -60,7 +65,13 @@ function ConfigurationStep({
   );
 }
 
-export function AddContractServicesWizard({ show, onHide, contractId, onDone, editContractServiceId }: AddContractServicesWizardProps) {
+export function AddContractServicesWizard({
+  show,
+  onHide,
+  contractId,
+  onDone,
+  editContractServiceId,
+}: AddContractServicesWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -73,17 +84,26 @@ export function AddContractServicesWizard({ show, onHide, contractId, onDone, ed
   const [done, setDone] = useState(false);
   /** ids of the configurations saved on change (edition), so that the next save updates them */
   const savedIds = useRef<Record<string, number>>({});
-  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({ ...draft, id: draft.id ?? savedIds.current[draft.name] ?? null });
+  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({
+    ...draft,
+    id: draft.id ?? savedIds.current[draft.name] ?? null,
+  });
 
   const catalogue = useQuery({ ...serviceQueries.catalogue(contractId), enabled: show && !editing });
   const attached = useQuery({ ...serviceQueries.contractServices(contractId), enabled: show });
   const attachedServiceIds = (attached.data ?? []).map((cs) => cs.service.id);
-  const edited = editing ? attached.data?.find((cs) => cs.contractServiceId === editContractServiceId || cs.id === editContractServiceId) : undefined;
+  const edited = editing
+    ? attached.data?.find(
+        (cs) => cs.contractServiceId === editContractServiceId || cs.id === editContractServiceId,
+      )
+    : undefined;
   const chosen = editing
     ? edited
       ? [{ code: edited.service.code, label: edited.serviceLabel || edited.service.label }]
       : []
-    : (catalogue.data ?? []).filter((s) => selected.includes(s.id)).map((s) => ({ code: s.code, label: s.label }));
+    : (catalogue.data ?? [])
+        .filter((s) => selected.includes(s.id))
+        .map((s) => ({ code: s.code, label: s.label }));
 
   const reset = () => {
     setStep(editing ? 1 : 0);
@@ -101,7 +121,11 @@ export function AddContractServicesWizard({ show, onHide, contractId, onDone, ed
     setPending(true);
     try {
       if (!editing) await createContractServices(contractId, selected.map(Number));
-      await saveConfigurations(queryClient, { contractId, configurations: configs.map(withSavedId), selectedServiceCodes: chosen.map((s) => s.code) });
+      await saveConfigurations(queryClient, {
+        contractId,
+        configurations: configs.map(withSavedId),
+        selectedServiceCodes: chosen.map((s) => s.code),
+      });
       await invalidate();
       setDone(true);
       onDone?.();
@@ -114,7 +138,11 @@ export function AddContractServicesWizard({ show, onHide, contractId, onDone, ed
   /** In edition the signal notification configuration is saved on each change of its request types. */
   const saveSignal = editing
     ? (draft: ConfigurationDraft) => {
-        saveConfigurations(queryClient, { contractId, configurations: [withSavedId(draft)], selectedServiceCodes: [draft.name] })
+        saveConfigurations(queryClient, {
+          contractId,
+          configurations: [withSavedId(draft)],
+          selectedServiceCodes: [draft.name],
+        })
           .then((saved) => {
             for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
           })
@@ -128,7 +156,9 @@ export function AddContractServicesWizard({ show, onHide, contractId, onDone, ed
     <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
       {done ? (
         <SuccessScreen
-          message={t(editing ? 'wizards.contract_services.edit_success' : 'wizards.contract_services.success')}
+          message={t(
+            editing ? 'wizards.contract_services.edit_success' : 'wizards.contract_services.success',
+          )}
           again={t('wizards.contract_services.again')}
           onAgain={reset}
           onClose={close}

@@ -16,7 +16,13 @@ export interface AddOrganizationAreasDialogProps {
   onDone?: () => void;
 }
 
-export function AddOrganizationAreasDialog({ show, onHide, contractId, organizationId, onDone }: AddOrganizationAreasDialogProps) {
+export function AddOrganizationAreasDialog({
+  show,
+  onHide,
+  contractId,
+  organizationId,
+  onDone,
+}: AddOrganizationAreasDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const invalidate = useInvalidateContract(contractId);
@@ -53,7 +59,12 @@ export function AddOrganizationAreasDialog({ show, onHide, contractId, organizat
   return (
     <WizardModal show={show} onHide={close} title={t('wizards.organization_areas.title')} titleId={titleId}>
       {done ? (
-        <SuccessScreen message={t('wizards.organization_areas.success')} again={t('wizards.organization_areas.again')} onAgain={reset} onClose={close} />
+        <SuccessScreen
+          message={t('wizards.organization_areas.success')}
+          again={t('wizards.organization_areas.again')}
+          onAgain={reset}
+          onClose={close}
+        />
       ) : (
         <>
           <DualList
@@ -66,7 +77,12 @@ export function AddOrganizationAreasDialog({ show, onHide, contractId, organizat
             selectedLabel={t('wizards.areas.selected')}
           />
           <div className="d-flex justify-content-end mt-3">
-            <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void validate()}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={selected.length === 0 || pending}
+              onClick={() => void validate()}
+            >
               {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
             </button>
           </div>

@@ -39,7 +39,12 @@ function ConfigurationStep({
   onPrevious: (drafts: ConfigurationDraft[]) => void;
   onValidate: (drafts: ConfigurationDraft[], parents: ConfigurationDraft[]) => void;
 }) {
-  const loaded = useConfigurationDrafts({ contractId, ownerType: 'ORGANIZATION', ownerId: organizationId, codes: services.map((s) => s.code) });
+  const loaded = useConfigurationDrafts({
+    contractId,
+    ownerType: 'ORGANIZATION',
+    ownerId: organizationId,
+    codes: services.map((s) => s.code),
+  });
   if (!loaded.drafts || !loaded.parents) return <ServiceConfigLoading isError={loaded.isError} />;
   const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   return (
@@ -56,7 +61,13 @@ function ConfigurationStep({
   );
 }
 
-export function AddOrganizationServicesDialog({ show, onHide, contractId, organizationId, onDone }: AddOrganizationServicesDialogProps) {
+export function AddOrganizationServicesDialog({
+  show,
+  onHide,
+  contractId,
+  organizationId,
+  onDone,
+}: AddOrganizationServicesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -68,13 +79,19 @@ export function AddOrganizationServicesDialog({ show, onHide, contractId, organi
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const organization = useQuery({ ...organizationQueries.one(contractId, orgId), enabled: show && orgId > 0 });
+  const organization = useQuery({
+    ...organizationQueries.one(contractId, orgId),
+    enabled: show && orgId > 0,
+  });
   const categories = organization.data?.category.map((c) => c.id);
   const contractServices = useQuery({
     ...serviceQueries.contractServices(contractId, categories),
     enabled: show && categories !== undefined,
   });
-  const current = useQuery({ ...organizationQueries.services(contractId, orgId), enabled: show && orgId > 0 });
+  const current = useQuery({
+    ...organizationQueries.services(contractId, orgId),
+    enabled: show && orgId > 0,
+  });
   const existing = (current.data ?? []).map((cs) => cs.contractServiceId);
   const chosen = (contractServices.data ?? [])
     .filter((cs) => selected.includes(cs.contractServiceId))
@@ -114,9 +131,20 @@ export function AddOrganizationServicesDialog({ show, onHide, contractId, organi
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
 
   return (
-    <WizardModal show={show} onHide={close} title={t('wizards.organization_services.title')} size="xl" titleId={titleId}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={t('wizards.organization_services.title')}
+      size="xl"
+      titleId={titleId}
+    >
       {done ? (
-        <SuccessScreen message={t('wizards.organization_services.success')} again={t('wizards.organization_services.again')} onAgain={reset} onClose={close} />
+        <SuccessScreen
+          message={t('wizards.organization_services.success')}
+          again={t('wizards.organization_services.again')}
+          onAgain={reset}
+          onClose={close}
+        />
       ) : (
         <>
           <Stepper steps={steps} current={step} />
@@ -127,7 +155,10 @@ export function AddOrganizationServicesDialog({ show, onHide, contractId, organi
                 <Spinner />
               ) : (
                 <DualList
-                  items={(contractServices.data ?? []).map((cs) => ({ id: cs.contractServiceId, label: cs.serviceLabel || cs.service.label }))}
+                  items={(contractServices.data ?? []).map((cs) => ({
+                    id: cs.contractServiceId,
+                    label: cs.serviceLabel || cs.service.label,
+                  }))}
                   exclude={existing}
                   selected={selected}
                   onChange={setSelected}

@@ -35,10 +35,20 @@ interface NameStep {
   operatorContractId: string;
 }
 
-const emptyName = (): NameStep => ({ label: '', startDate: '', endDate: '', countryCode: DEFAULT_COUNTRY_CODE, legalEntity: '', operatorContractId: '' });
+const emptyName = (): NameStep => ({
+  label: '',
+  startDate: '',
+  endDate: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  legalEntity: '',
+  operatorContractId: '',
+});
 
 /** Step 1's rule: a name; for an operator, both dates with start not after end. */
-export function nameStepError(type: 'Community' | 'Operator', value: Pick<NameStep, 'label' | 'startDate' | 'endDate'>): 'empty' | 'bad-range' | null {
+export function nameStepError(
+  type: 'Community' | 'Operator',
+  value: Pick<NameStep, 'label' | 'startDate' | 'endDate'>,
+): 'empty' | 'bad-range' | null {
   if (!value.label.trim()) return 'empty';
   return type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
 }
@@ -58,7 +68,8 @@ function NameStepFields({
   const id = useId();
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const legalEntities = useQuery(organizationQueries.legalEntities(contractId, type));
-  const set = (key: keyof NameStep) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
+  const set = (key: keyof NameStep) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
   const touch = (key: string) => () => setTouched((old) => ({ ...old, [key]: true }));
   const nameEmpty = touched.label && !value.label.trim();
   const dates = type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
@@ -69,7 +80,8 @@ function NameStepFields({
     <div className="row">
       <div className="col-md-6 mb-3">
         <label htmlFor={`${id}-label`} className="form-label">
-          {t(type === 'Operator' ? 'wizards.organization.operator_name' : 'wizards.organization.name')} <span aria-hidden="true">*</span>
+          {t(type === 'Operator' ? 'wizards.organization.operator_name' : 'wizards.organization.name')}{' '}
+          <span aria-hidden="true">*</span>
         </label>
         <input
           id={`${id}-label`}
@@ -93,7 +105,12 @@ function NameStepFields({
             <label htmlFor={`${id}-contract`} className="form-label">
               {t('wizards.organization.operator_contract_id')}
             </label>
-            <input id={`${id}-contract`} className="form-control" value={value.operatorContractId} onChange={set('operatorContractId')} />
+            <input
+              id={`${id}-contract`}
+              className="form-control"
+              value={value.operatorContractId}
+              onChange={set('operatorContractId')}
+            />
           </div>
           <div className="col-md-6 mb-3">
             <label htmlFor={`${id}-start`} className="form-label">
@@ -138,7 +155,12 @@ function NameStepFields({
         <label htmlFor={`${id}-country`} className="form-label">
           {t('wizards.organization.country')}
         </label>
-        <select id={`${id}-country`} className="form-select" value={value.countryCode} onChange={(e) => onChange({ ...value, countryCode: e.target.value, legalEntity: '' })}>
+        <select
+          id={`${id}-country`}
+          className="form-select"
+          value={value.countryCode}
+          onChange={(e) => onChange({ ...value, countryCode: e.target.value, legalEntity: '' })}
+        >
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.label}
@@ -150,7 +172,12 @@ function NameStepFields({
         <label htmlFor={`${id}-legal`} className="form-label">
           {t('wizards.organization.legal_entity')}
         </label>
-        <select id={`${id}-legal`} className="form-select" value={value.legalEntity} onChange={set('legalEntity')}>
+        <select
+          id={`${id}-legal`}
+          className="form-select"
+          value={value.legalEntity}
+          onChange={set('legalEntity')}
+        >
           <option value="">{t('wizards.organization.no_legal_entity')}</option>
           {entities.map((e) => (
             <option key={e.id} value={String(e.id)}>
@@ -178,7 +205,12 @@ function ConfigurationStep({
   onPrevious: (drafts: ConfigurationDraft[]) => void;
   onValidate: (drafts: ConfigurationDraft[], parents: ConfigurationDraft[]) => void;
 }) {
-  const loaded = useConfigurationDrafts({ contractId, ownerType: 'ORGANIZATION', ownerId: null, codes: services.map((s) => s.code) });
+  const loaded = useConfigurationDrafts({
+    contractId,
+    ownerType: 'ORGANIZATION',
+    ownerId: null,
+    codes: services.map((s) => s.code),
+  });
   if (!loaded.drafts || !loaded.parents) return <ServiceConfigLoading isError={loaded.isError} />;
   const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   const drafts = loaded.drafts.map((d) => byName.get(d.name) ?? d);
@@ -196,7 +228,13 @@ function ConfigurationStep({
   );
 }
 
-export function AddOrganizationWizard({ show, onHide, contractId, onDone, type }: AddOrganizationWizardProps) {
+export function AddOrganizationWizard({
+  show,
+  onHide,
+  contractId,
+  onDone,
+  type,
+}: AddOrganizationWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -214,7 +252,10 @@ export function AddOrganizationWizard({ show, onHide, contractId, onDone, type }
   const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
   const categoryList = useQuery({ ...serviceQueries.categories(contractId), enabled: show });
   const categoryIds = categories.map(Number);
-  const serviceList = useQuery({ ...serviceQueries.contractServices(contractId, categoryIds), enabled: show && step >= 3 });
+  const serviceList = useQuery({
+    ...serviceQueries.contractServices(contractId, categoryIds),
+    enabled: show && step >= 3,
+  });
 
   const steps = [
     t('wizards.organization.steps.name'),
@@ -252,7 +293,8 @@ export function AddOrganizationWizard({ show, onHide, contractId, onDone, type }
         category: categoryIds,
         organizationContractService: services.map(Number),
         legalEntity: name.legalEntity ? Number(name.legalEntity) : null,
-        operatorContractId: type === 'Operator' && name.operatorContractId.trim() ? name.operatorContractId.trim() : null,
+        operatorContractId:
+          type === 'Operator' && name.operatorContractId.trim() ? name.operatorContractId.trim() : null,
         newOrganizationLabel: null,
         startDate: type === 'Operator' ? name.startDate : null,
         endDate: type === 'Operator' ? name.endDate : null,
@@ -275,12 +317,18 @@ export function AddOrganizationWizard({ show, onHide, contractId, onDone, type }
     }
   };
 
-  const title = t(type === 'Operator' ? 'wizards.organization.title_operator' : 'wizards.organization.title_community');
+  const title = t(
+    type === 'Operator' ? 'wizards.organization.title_operator' : 'wizards.organization.title_community',
+  );
   return (
     <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
       {done ? (
         <SuccessScreen
-          message={t(type === 'Operator' ? 'wizards.organization.success_operator' : 'wizards.organization.success_community')}
+          message={t(
+            type === 'Operator'
+              ? 'wizards.organization.success_operator'
+              : 'wizards.organization.success_community',
+          )}
           again={t('wizards.create_new')}
           onAgain={reset}
           onClose={close}
@@ -327,7 +375,10 @@ export function AddOrganizationWizard({ show, onHide, contractId, onDone, type }
                 <Spinner />
               ) : (
                 <DualList
-                  items={(serviceList.data ?? []).map((cs) => ({ id: cs.contractServiceId, label: cs.serviceLabel || cs.service.label }))}
+                  items={(serviceList.data ?? []).map((cs) => ({
+                    id: cs.contractServiceId,
+                    label: cs.serviceLabel || cs.service.label,
+                  }))}
                   selected={services}
                   onChange={setServices}
                   availableLabel={t('wizards.services.available')}

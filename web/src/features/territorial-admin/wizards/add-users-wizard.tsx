@@ -98,9 +98,15 @@ function EmailStep({
           {t(error === 'email' ? 'wizards.errors.email' : 'wizards.errors.empty')}
         </div>
       ) : null}
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3" aria-label={t('wizards.users.emails_entered')}>
+      <ul
+        className="list-unstyled d-flex flex-wrap gap-2 mt-3"
+        aria-label={t('wizards.users.emails_entered')}
+      >
         {emails.map((email) => (
-          <li key={email} className="badge text-bg-light border d-flex align-items-center gap-1 fw-normal fs-6">
+          <li
+            key={email}
+            className="badge text-bg-light border d-flex align-items-center gap-1 fw-normal fs-6"
+          >
             {email}
             <button
               type="button"
@@ -120,7 +126,8 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   const titleId = useId();
   const invalidate = useInvalidateContract(contractId);
   const canGrantContractAdmin = useGranted([PORTAL_SUPER_ADMIN]);
-  const steps: Step[] = organizationId === undefined ? ['organizations', 'emails', 'roles'] : ['emails', 'roles'];
+  const steps: Step[] =
+    organizationId === undefined ? ['organizations', 'emails', 'roles'] : ['emails', 'roles'];
   const [index, setIndex] = useState(0);
   const [organizations, setOrganizations] = useState<(number | string)[]>([]);
   const [emails, setEmails] = useState<string[]>([]);
@@ -131,7 +138,10 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   const [done, setDone] = useState(false);
   const step = steps[index] ?? 'emails';
 
-  const orgList = useQuery({ ...organizationQueries.picker(contractId), enabled: show && organizationId === undefined });
+  const orgList = useQuery({
+    ...organizationQueries.picker(contractId),
+    enabled: show && organizationId === undefined,
+  });
 
   const reset = () => {
     setIndex(0);
@@ -173,7 +183,10 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       await inviteUsers(contractId, [
         {
           organizations: organizationId !== undefined ? [organizationId] : organizations.map(Number),
-          users: emails.map((email) => ({ email, roles: [canGrantContractAdmin ? roleOf(email) : ROLES.USER] })),
+          users: emails.map((email) => ({
+            email,
+            roles: [canGrantContractAdmin ? roleOf(email) : ROLES.USER],
+          })),
         },
       ]);
       await invalidate();
@@ -195,7 +208,12 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   return (
     <WizardModal show={show} onHide={close} title={t('wizards.users.title')} titleId={titleId}>
       {done ? (
-        <SuccessScreen message={t('wizards.users.success', { count: emails.length })} again={t('wizards.create_new')} onAgain={reset} onClose={close} />
+        <SuccessScreen
+          message={t('wizards.users.success', { count: emails.length })}
+          again={t('wizards.create_new')}
+          onAgain={reset}
+          onClose={close}
+        />
       ) : (
         <>
           <Stepper steps={steps.map((s) => labels[s])} current={index} />
@@ -214,8 +232,18 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
             </>
           ) : step === 'emails' ? (
             <>
-              <EmailStep emails={emails} onChange={setEmails} error={error} setError={setError} text={text} setText={setText} />
-              <NavButtons onPrevious={index > 0 ? () => setIndex((i) => i - 1) : undefined} onNext={nextFromEmails} />
+              <EmailStep
+                emails={emails}
+                onChange={setEmails}
+                error={error}
+                setError={setError}
+                text={text}
+                setText={setText}
+              />
+              <NavButtons
+                onPrevious={index > 0 ? () => setIndex((i) => i - 1) : undefined}
+                onNext={nextFromEmails}
+              />
             </>
           ) : (
             <>
@@ -237,7 +265,9 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
                           aria-label={t('wizards.users.role_of', { email })}
                           value={roleOf(email)}
                           disabled={roleOptions.length === 1}
-                          onChange={(event) => setRoles((old) => ({ ...old, [email]: event.target.value as InvitableRole }))}
+                          onChange={(event) =>
+                            setRoles((old) => ({ ...old, [email]: event.target.value as InvitableRole }))
+                          }
                         >
                           {roleOptions.map((role) => (
                             <option key={role} value={role}>
@@ -250,7 +280,12 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
                   ))}
                 </tbody>
               </table>
-              <NavButtons onPrevious={() => setIndex((i) => i - 1)} onNext={() => void validate()} nextLabel={t('common.validate')} pending={pending} />
+              <NavButtons
+                onPrevious={() => setIndex((i) => i - 1)}
+                onNext={() => void validate()}
+                nextLabel={t('common.validate')}
+                pending={pending}
+              />
             </>
           )}
         </>

@@ -9,11 +9,20 @@ describe('e-mail delimiters', () => {
   });
 
   it('split a pasted text', () => {
-    expect(splitEmails('a@x.fr;b@x.fr c@x.fr\td@x.fr\ne@x.fr ;; ')).toEqual(['a@x.fr', 'b@x.fr', 'c@x.fr', 'd@x.fr', 'e@x.fr']);
+    expect(splitEmails('a@x.fr;b@x.fr c@x.fr\td@x.fr\ne@x.fr ;; ')).toEqual([
+      'a@x.fr',
+      'b@x.fr',
+      'c@x.fr',
+      'd@x.fr',
+      'e@x.fr',
+    ]);
   });
 
   it('add the valid e-mails once and report the invalid ones', () => {
-    expect(addEmails(['a@x.fr'], 'A@x.fr; b@x.fr pas-un-email')).toEqual({ list: ['a@x.fr', 'b@x.fr'], invalid: ['pas-un-email'] });
+    expect(addEmails(['a@x.fr'], 'A@x.fr; b@x.fr pas-un-email')).toEqual({
+      list: ['a@x.fr', 'b@x.fr'],
+      invalid: ['pas-un-email'],
+    });
   });
 
   it('check a standard e-mail pattern', () => {

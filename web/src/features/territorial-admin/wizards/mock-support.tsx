@@ -29,10 +29,19 @@ export async function startMock(): Promise<RunningMock> {
 export async function signInAs(mock: RunningMock, personaId: string, contractId = 1): Promise<TokenInfo> {
   await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
   await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
-  const minted = (await (await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })).json()) as { token: string };
+  const minted = (await (
+    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
+  ).json()) as { token: string };
   window.localStorage.setItem('token', minted.token);
-  const user = (await (await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })).json()) as TokenInfo;
-  const contract = { id: contractId, label: `Contrat ${contractId}`, status: 'ACTIVE' as const, contractMetadatas: { contract_country_code: 'FR' } };
+  const user = (await (
+    await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })
+  ).json()) as TokenInfo;
+  const contract = {
+    id: contractId,
+    label: `Contrat ${contractId}`,
+    status: 'ACTIVE' as const,
+    contractMetadatas: { contract_country_code: 'FR' },
+  };
   sessionStore.set({ status: 'ready', user, contracts: [contract], contractId, contract });
   return user;
 }
@@ -52,12 +61,16 @@ export async function journal(mock: RunningMock, filter = ''): Promise<JournalEn
 }
 
 export async function mockState(mock: RunningMock): Promise<Record<string, unknown[]>> {
-  const state = (await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables?: Record<string, unknown[]> } & Record<string, unknown[]>;
+  const state = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
+    tables?: Record<string, unknown[]>;
+  } & Record<string, unknown[]>;
   return state.tables ?? state;
 }
 
 /** Reads a call's body as the mock saw it: through the state for created rows. */
 export async function asPersona(mock: RunningMock, personaId: string, path: string): Promise<unknown> {
-  const minted = (await (await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })).json()) as { token: string };
+  const minted = (await (
+    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
+  ).json()) as { token: string };
   return (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${minted.token}` } })).json();
 }

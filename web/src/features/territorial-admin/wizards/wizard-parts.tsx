@@ -15,7 +15,9 @@ export function Stepper({ steps, current }: { steps: readonly string[]; current:
             aria-current={index === current ? 'step' : undefined}
             className={`badge rounded-pill px-3 py-2 ${index === current ? 'text-bg-primary' : index < current ? 'text-bg-success' : 'text-bg-light border'}`}
           >
-            <span className="visually-hidden">{t('wizards.step_of', { number: index + 1, total: steps.length })} </span>
+            <span className="visually-hidden">
+              {t('wizards.step_of', { number: index + 1, total: steps.length })}{' '}
+            </span>
             {index + 1}. {label}
           </li>
         ))}
@@ -24,7 +26,17 @@ export function Stepper({ steps, current }: { steps: readonly string[]; current:
   );
 }
 
-export function SuccessScreen({ message, again, onAgain, onClose }: { message: string; again: string; onAgain: () => void; onClose: () => void }) {
+export function SuccessScreen({
+  message,
+  again,
+  onAgain,
+  onClose,
+}: {
+  message: string;
+  again: string;
+  onAgain: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="text-center py-4">

@@ -7,7 +7,15 @@ import { AddAreaDialog } from './add-area-dialog';
 import { AddContractServicesWizard } from './add-contract-services-wizard';
 import { AddOrganizationWizard } from './add-organization-wizard';
 import { AddUsersWizard } from './add-users-wizard';
-import { asPersona, journal, mockState, renderWizard, signInAs, startMock, type RunningMock } from './mock-support';
+import {
+  asPersona,
+  journal,
+  mockState,
+  renderWizard,
+  signInAs,
+  startMock,
+  type RunningMock,
+} from './mock-support';
 
 vi.setConfig({ testTimeout: 40_000 });
 
@@ -22,7 +30,8 @@ afterAll(async () => {
 
 const noop = () => undefined;
 const slow = { timeout: 8000 };
-const posts = async (path: string) => (await journal(mock, `?method=POST&path=${encodeURIComponent(path)}`)).filter((e) => e.status < 300);
+const posts = async (path: string) =>
+  (await journal(mock, `?method=POST&path=${encodeURIComponent(path)}`)).filter((e) => e.status < 300);
 
 describe('AddUsersWizard', () => {
   it('chooses organizations, checks the e-mails, gives each the user role and resets on create new', async () => {
@@ -36,30 +45,46 @@ describe('AddUsersWizard', () => {
 
     const field = within(dialog).getByLabelText('Adresses e-mail des utilisateurs');
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez saisir au moins une adresse e-mail.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Veuillez saisir au moins une adresse e-mail.',
+    );
     await user.type(field, 'pas-un-email{Enter}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez saisir une adresse e-mail valide.');
     await user.clear(field);
     await user.type(field, 'jeanne@example.fr;paul@example.fr louise@example.fr{Tab}');
     const entered = within(dialog).getByRole('list', { name: 'Adresses saisies' });
-    expect(within(entered).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['jeanne@example.fr', 'paul@example.fr', 'louise@example.fr']);
+    expect(
+      within(entered)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['jeanne@example.fr', 'paul@example.fr', 'louise@example.fr']);
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
 
     const role = within(dialog).getByRole('combobox', { name: 'Rôle de paul@example.fr' });
     expect(role).toHaveValue('ROLE_USER');
     expect(within(role).queryByRole('option', { name: 'Super administrateur du contrat' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Précédent' }));
-    expect(within(within(dialog).getByRole('list', { name: 'Adresses saisies' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Adresses saisies' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText('Les 3 utilisateurs ont été ajoutés.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Les 3 utilisateurs ont été ajoutés.', undefined, slow),
+    ).toBeInTheDocument();
     expect(done).toBe(1);
     expect(await posts('/api/contract/1/user/role')).toHaveLength(1);
-    const users = (await asPersona(mock, 'contract-admin', '/api/contract/1/user?userFilter=louise&itemsPerPage=50')) as { username: string }[];
+    const users = (await asPersona(
+      mock,
+      'contract-admin',
+      '/api/contract/1/user?userFilter=louise&itemsPerPage=50',
+    )) as { username: string }[];
     expect(users.map((u) => u.username)).toContain('louise@example.fr');
 
     await user.click(within(dialog).getByRole('button', { name: 'Créer un nouveau' }));
-    expect(within(dialog).getByRole('region', { name: 'Organisations sélectionnées' })).toHaveTextContent('Aucun élément sélectionné');
+    expect(within(dialog).getByRole('region', { name: 'Organisations sélectionnées' })).toHaveTextContent(
+      'Aucun élément sélectionné',
+    );
   });
 
   it('offers the contract super admin role to a portal super admin only', async () => {
@@ -69,10 +94,17 @@ describe('AddUsersWizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des utilisateurs' });
     await user.type(within(dialog).getByLabelText('Adresses e-mail des utilisateurs'), 'chef@example.fr ');
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Rôle de chef@example.fr' }), 'Super administrateur du contrat');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Rôle de chef@example.fr' }),
+      'Super administrateur du contrat',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText("L'utilisateur a été ajouté.", undefined, slow)).toBeInTheDocument();
-    const roles = (await (await fetch(`${mock.url}/__mock/users/chef@example.fr/roles`)).json()) as { roles: string[] };
+    expect(
+      await within(dialog).findByText("L'utilisateur a été ajouté.", undefined, slow),
+    ).toBeInTheDocument();
+    const roles = (await (await fetch(`${mock.url}/__mock/users/chef@example.fr/roles`)).json()) as {
+      roles: string[];
+    };
     expect(roles.roles).toContain('ROLE_SUPER_ADMIN_CONTRACT');
   });
 });
@@ -92,7 +124,9 @@ describe('AddOrganizationWizard', () => {
     await user.type(name, 'Eaux de Bourgogne');
     await user.type(within(dialog).getByLabelText(/Date de début/), '2026-12-31');
     await user.type(within(dialog).getByLabelText(/Date de fin/), '2026-01-01');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('La date de début doit précéder la date de fin.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'La date de début doit précéder la date de fin.',
+    );
     expect(next).toBeDisabled();
     await user.clear(within(dialog).getByLabelText(/Date de fin/));
     await user.type(within(dialog).getByLabelText(/Date de fin/), '2030-06-30');
@@ -112,19 +146,48 @@ describe('AddOrganizationWizard', () => {
 
     const form = await within(dialog).findByRole('form', { name: 'Configuration des services' });
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
-    expect(await within(form).findByText('Des champs obligatoires de la configuration ne sont pas renseignés.', undefined, slow)).toBeInTheDocument();
-    await user.click(within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Power BI)' }));
-    expect(within(form).getByText("Le formulaire est désactivé : la configuration du contrat s'applique.")).toBeInTheDocument();
-    await user.click(within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Objets connectés)' }));
-    await user.click(within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Objets connectés)' }));
-    await user.type(within(within(form).getByRole('group', { name: 'Objets connectés' })).getByRole('textbox', { name: /Libellé du bouton/ }), 'Capteurs');
+    expect(
+      await within(form).findByText(
+        'Des champs obligatoires de la configuration ne sont pas renseignés.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Power BI)' }),
+    );
+    expect(
+      within(form).getByText("Le formulaire est désactivé : la configuration du contrat s'applique."),
+    ).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Objets connectés)' }),
+    );
+    await user.click(
+      within(form).getByRole('switch', { name: 'Utiliser la configuration du contrat (Objets connectés)' }),
+    );
+    await user.type(
+      within(within(form).getByRole('group', { name: 'Objets connectés' })).getByRole('textbox', {
+        name: /Libellé du bouton/,
+      }),
+      'Capteurs',
+    );
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText("L'exploitant a été créé.", undefined, slow)).toBeInTheDocument();
 
     const tables = await mockState(mock);
-    const org = (tables.organizations as { id: number; label: string; type: string }[]).find((o) => o.label === 'Eaux de Bourgogne');
+    const org = (tables.organizations as { id: number; label: string; type: string }[]).find(
+      (o) => o.label === 'Eaux de Bourgogne',
+    );
     expect(org?.type).toBe('Operator');
-    const configs = tables.appConfigurations as { id: number; name: string; owner: number; ownerType: string; parentConfiguration: number | null; useParentConfiguration: boolean; parameters: Record<string, unknown> }[];
+    const configs = tables.appConfigurations as {
+      id: number;
+      name: string;
+      owner: number;
+      ownerType: string;
+      parentConfiguration: number | null;
+      useParentConfiguration: boolean;
+      parameters: Record<string, unknown>;
+    }[];
     const parent = configs.find((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'POWER_BI');
     const mine = configs.filter((c) => c.ownerType === 'ORGANIZATION' && c.owner === org?.id);
     expect(mine.map((c) => [c.name, c.useParentConfiguration, c.parentConfiguration])).toEqual([
@@ -142,12 +205,31 @@ describe('AddContractServicesWizard', () => {
   it('attaches a service and does not save a configuration forcing the child configuration', async () => {
     await signInAs(mock, 'contract-admin');
     const user = userEvent.setup();
-    const attached = (await asPersona(mock, 'contract-admin', '/api/contract/1/contractService?itemsPerPage=9999')) as { service: { code: string } }[];
-    const catalogue = (await asPersona(mock, 'contract-admin', '/api/service?itemsPerPage=9999')) as { code: string; label: string }[];
-    const simple = ['WATER_QUALITY', 'NETWORK_MAP', 'LEAK_DETECTION', 'SMART_METERING', 'FLOOD_ALERT', 'GIS_VIEWER', 'AIR_QUALITY', 'TELEMETRY'];
-    const candidates = catalogue.filter((s) => simple.includes(s.code) && !attached.some((a) => a.service.code === s.code));
+    const attached = (await asPersona(
+      mock,
+      'contract-admin',
+      '/api/contract/1/contractService?itemsPerPage=9999',
+    )) as { service: { code: string } }[];
+    const catalogue = (await asPersona(mock, 'contract-admin', '/api/service?itemsPerPage=9999')) as {
+      code: string;
+      label: string;
+    }[];
+    const simple = [
+      'WATER_QUALITY',
+      'NETWORK_MAP',
+      'LEAK_DETECTION',
+      'SMART_METERING',
+      'FLOOD_ALERT',
+      'GIS_VIEWER',
+      'AIR_QUALITY',
+      'TELEMETRY',
+    ];
+    const candidates = catalogue.filter(
+      (s) => simple.includes(s.code) && !attached.some((a) => a.service.code === s.code),
+    );
     const [forced, configured] = candidates;
-    if (!forced || !configured) throw new Error('the default scenario should leave two simple services unattached');
+    if (!forced || !configured)
+      throw new Error('the default scenario should leave two simple services unattached');
     renderWizard(<AddContractServicesWizard show onHide={noop} contractId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des services' });
     const alreadyThere = catalogue.find((s) => attached.some((a) => a.service.code === s.code));
@@ -158,29 +240,65 @@ describe('AddContractServicesWizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
     const form = await within(dialog).findByRole('form', { name: 'Configuration des services' });
     // a 404 on fetching: an empty default forcing the child configuration
-    const forceConfigured = within(form).getByRole('switch', { name: `Forcer la configuration des organisations (${configured.label})` });
+    const forceConfigured = within(form).getByRole('switch', {
+      name: `Forcer la configuration des organisations (${configured.label})`,
+    });
     expect(forceConfigured).toBeChecked();
-    expect(within(form).getByRole('switch', { name: `Forcer la configuration des organisations (${forced.label})` })).toBeChecked();
+    expect(
+      within(form).getByRole('switch', {
+        name: `Forcer la configuration des organisations (${forced.label})`,
+      }),
+    ).toBeChecked();
     await user.click(forceConfigured);
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
-    expect(await within(form).findByText('Des champs obligatoires de la configuration ne sont pas renseignés.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'Des champs obligatoires de la configuration ne sont pas renseignés.',
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
     const section = within(form).getByRole('group', { name: configured.label });
     await user.type(within(section).getByRole('textbox', { name: /Libellé du bouton/ }), 'Voir');
     await user.click(within(form).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText('Les services ont été ajoutés au contrat.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Les services ont été ajoutés au contrat.', undefined, slow),
+    ).toBeInTheDocument();
     expect(await posts('/api/contract/1/contractService')).toHaveLength(1);
     expect(await posts('/api/external-apps/configuration')).toHaveLength(1);
-    const configs = (await mockState(mock)).appConfigurations as { name: string; owner: number; ownerType: string }[];
-    expect(configs.filter((c) => c.ownerType === 'CONTRACT' && c.owner === 1 && [forced.code, configured.code].includes(c.name)).map((c) => c.name)).toEqual([configured.code]);
+    const configs = (await mockState(mock)).appConfigurations as {
+      name: string;
+      owner: number;
+      ownerType: string;
+    }[];
+    expect(
+      configs
+        .filter(
+          (c) =>
+            c.ownerType === 'CONTRACT' && c.owner === 1 && [forced.code, configured.code].includes(c.name),
+        )
+        .map((c) => c.name),
+    ).toEqual([configured.code]);
   });
 
   it('edits one service straight in its configuration, Validate alone', async () => {
     await signInAs(mock, 'contract-admin');
     const user = userEvent.setup();
-    const attached = (await asPersona(mock, 'contract-admin', '/api/contract/1/contractService?itemsPerPage=9999')) as { contractServiceId: number; service: { code: string } }[];
+    const attached = (await asPersona(
+      mock,
+      'contract-admin',
+      '/api/contract/1/contractService?itemsPerPage=9999',
+    )) as { contractServiceId: number; service: { code: string } }[];
     const vaGestDoc = attached.find((a) => a.service.code === 'VA_GEST_DOC');
     if (!vaGestDoc) throw new Error('VA_GEST_DOC should be attached to contract 1');
-    renderWizard(<AddContractServicesWizard show onHide={noop} contractId={1} editContractServiceId={vaGestDoc.contractServiceId} />);
+    renderWizard(
+      <AddContractServicesWizard
+        show
+        onHide={noop}
+        contractId={1}
+        editContractServiceId={vaGestDoc.contractServiceId}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: "Modification d'un service" });
     const field = await within(dialog).findByRole('textbox', { name: /Libellé du bouton/ });
     expect(field).toHaveValue('Documents');
@@ -188,8 +306,12 @@ describe('AddContractServicesWizard', () => {
     await user.clear(field);
     await user.type(field, 'GED');
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText('La configuration du service a été enregistrée.', undefined, slow)).toBeInTheDocument();
-    const puts = (await journal(mock, '?method=PUT')).filter((e) => e.path.startsWith('/api/external-apps/configuration/'));
+    expect(
+      await within(dialog).findByText('La configuration du service a été enregistrée.', undefined, slow),
+    ).toBeInTheDocument();
+    const puts = (await journal(mock, '?method=PUT')).filter((e) =>
+      e.path.startsWith('/api/external-apps/configuration/'),
+    );
     expect(puts).toHaveLength(1);
   });
 });
@@ -207,7 +329,9 @@ describe('AddAreaDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await journal(mock, '?path=/api/administrative-division')).length).toBe(0);
     await user.type(search, 'j');
-    expect(await within(dialog).findByText(/\d+ résultats?/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/\d+ résultats?/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect((await journal(mock, '?path=/api/administrative-division')).length).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter Dijon (21000)' }));
     expect(validate).toBeEnabled();

@@ -51,7 +51,10 @@ export function WorksWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const query = useQuery(statsQueries.works(props.contractId));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {(stats) => (
           <CountsWithBars
@@ -72,12 +75,18 @@ export function RequestStatusWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const query = useQuery(statsQueries.requests(props.contractId));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {(stats) => (
           <CountsWithBars
             linkTo={paths.requests.list}
-            counts={stats.byStatus.map((s) => ({ label: t(`dashboard.request_status.${s.status}`, { defaultValue: s.status }), count: s.count }))}
+            counts={stats.byStatus.map((s) => ({
+              label: t(`dashboard.request_status.${s.status}`, { defaultValue: s.status }),
+              count: s.count,
+            }))}
           />
         )}
       </QueryState>
@@ -107,12 +116,16 @@ export function OngoingInterventionsWidget(props: WidgetProps) {
           <>
             <p className="mb-1">
               <span className="fs-4 fw-semibold">{format.number(total)}</span>{' '}
-              <span className="text-body-secondary">{t('dashboard.interventions_ongoing', { count: total })}</span>
+              <span className="text-body-secondary">
+                {t('dashboard.interventions_ongoing', { count: total })}
+              </span>
             </p>
             <ul className="list-unstyled small mb-0">
               {items.map((i) => (
                 <li key={i.id} className="text-truncate">
-                  <span className="badge text-bg-warning me-1">{t(`dashboard.intervention_status.${STATUS_TEXT[i.status]}`)}</span>
+                  <span className="badge text-bg-warning me-1">
+                    {t(`dashboard.intervention_status.${STATUS_TEXT[i.status]}`)}
+                  </span>
                   {i.label} — {i.address}
                 </li>
               ))}

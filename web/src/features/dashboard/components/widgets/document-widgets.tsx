@@ -23,7 +23,10 @@ export function LastDocumentsWidget(props: WidgetProps) {
   const service = documentService(props.contract);
   const query = useQuery(documentQueries.last(props.contractId, service));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {(documents) =>
           documents.length === 0 ? (
@@ -67,14 +70,19 @@ export function DocumentNotificationsWidget(props: WidgetProps) {
   const [page, setPage] = useState(1);
   const query = useQuery(documentQueries.notifications(props.contractId, service, page));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {({ items, pagination }) =>
           items.length === 0 ? (
             <p className="mb-0">{t('common.no_information')}</p>
           ) : (
             <>
-              <p className="small text-body-secondary mb-1">{t('dashboard.notifications_count', { count: pagination.totalCount })}</p>
+              <p className="small text-body-secondary mb-1">
+                {t('dashboard.notifications_count', { count: pagination.totalCount })}
+              </p>
               <ul className="list-unstyled mb-2 widget-notifications">
                 {items.map((n) => (
                   <li key={n.id} className={`py-1 border-bottom ${n.read ? '' : 'fw-semibold'}`}>
@@ -86,7 +94,9 @@ export function DocumentNotificationsWidget(props: WidgetProps) {
                   </li>
                 ))}
               </ul>
-              {pagination.pageCount > 1 ? <Pagination page={page} pageCount={pagination.pageCount} onChange={setPage} /> : null}
+              {pagination.pageCount > 1 ? (
+                <Pagination page={page} pageCount={pagination.pageCount} onChange={setPage} />
+              ) : null}
             </>
           )
         }
@@ -101,7 +111,10 @@ export function DocumentCountWidget(props: WidgetProps) {
   const format = useFormat();
   const query = useQuery(documentQueries.count(props.contractId, documentService(props.contract)));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {({ count }) => (
           <p className="mb-0">

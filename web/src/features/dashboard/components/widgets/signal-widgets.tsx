@@ -17,15 +17,29 @@ export function SignalFullWidget(props: WidgetProps) {
   const format = useFormat();
   const query = useQuery(statsQueries.signals(props.contractId));
   return (
-    <WidgetCard title={title(t, props)} widgetId={props.widget.id} actions={<Link to={paths.signals.list} className="small link-body-emphasis">{t('dashboard.see_all')}</Link>}>
+    <WidgetCard
+      title={title(t, props)}
+      widgetId={props.widget.id}
+      actions={
+        <Link to={paths.signals.list} className="small link-body-emphasis">
+          {t('dashboard.see_all')}
+        </Link>
+      }
+    >
       <QueryState query={query}>
         {(stats) => {
-          const bars = stats.byStatus.map((s) => ({ label: t(`dashboard.signal_status.${s.status}`, { defaultValue: s.status }), count: s.count }));
+          const bars = stats.byStatus.map((s) => ({
+            label: t(`dashboard.signal_status.${s.status}`, { defaultValue: s.status }),
+            count: s.count,
+          }));
           return (
             <div className="row g-2">
               <div className="col-sm-5">
                 <p className="widget-figure mb-1">
-                  <span className="display-6">{format.number(stats.total)}</span> <span className="text-body-secondary">{t('dashboard.signals_total', { count: stats.total })}</span>
+                  <span className="display-6">{format.number(stats.total)}</span>{' '}
+                  <span className="text-body-secondary">
+                    {t('dashboard.signals_total', { count: stats.total })}
+                  </span>
                 </p>
                 <dl className="widget-counts mb-0">
                   {bars.map((b) => (

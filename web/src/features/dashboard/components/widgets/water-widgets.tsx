@@ -14,7 +14,10 @@ export function WaterCycleWidget(props: WidgetProps) {
   const format = useFormat();
   const query = useQuery(waterQueries.cycle(props.contractId));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {({ unit, series }) => {
           const last = series.at(-1);
@@ -23,7 +26,9 @@ export function WaterCycleWidget(props: WidgetProps) {
           const labels = VOLUMES.map((key) => ({ key, label: t(`dashboard.volumes.${key}`) }));
           return (
             <>
-              <p className="small text-body-secondary mb-1">{t('dashboard.volumes_of', { month: format.month(last.date), unit: unitLabel })}</p>
+              <p className="small text-body-secondary mb-1">
+                {t('dashboard.volumes_of', { month: format.month(last.date), unit: unitLabel })}
+              </p>
               <dl className="widget-counts row row-cols-2 g-0 mb-1">
                 {labels.map(({ key, label }) => (
                   <div key={key} className="col d-flex justify-content-between pe-2">
@@ -34,7 +39,10 @@ export function WaterCycleWidget(props: WidgetProps) {
               </dl>
               <LineChart
                 className="widget-chart"
-                data={series.map((p) => ({ x: format.month(p.date), ...Object.fromEntries(VOLUMES.map((k) => [k, p[k]])) }))}
+                data={series.map((p) => ({
+                  x: format.month(p.date),
+                  ...Object.fromEntries(VOLUMES.map((k) => [k, p[k]])),
+                }))}
                 series={labels}
                 summary={t('dashboard.volumes_summary', { count: series.length })}
                 height={150}
@@ -53,7 +61,10 @@ export function WaterConformityWidget(props: WidgetProps) {
   const format = useFormat();
   const query = useQuery(waterQueries.conformity(props.contractId));
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {(c) => {
           const percent = c.stockFosseMax > 0 ? Math.round((c.stockLevel / c.stockFosseMax) * 100) : 0;
@@ -75,7 +86,10 @@ export function WaterConformityWidget(props: WidgetProps) {
                 <div className="d-flex justify-content-between">
                   <dt className="fw-normal">{t('dashboard.stock_level')}</dt>
                   <dd className="mb-0 fw-semibold">
-                    {t('dashboard.stock_of_max', { level: format.number(c.stockLevel), max: format.number(c.stockFosseMax) })}
+                    {t('dashboard.stock_of_max', {
+                      level: format.number(c.stockLevel),
+                      max: format.number(c.stockFosseMax),
+                    })}
                   </dd>
                 </div>
               </dl>
@@ -115,7 +129,11 @@ function HydroSite({ contractId, site }: { contractId: number; site: Hydrometric
             <>
               {last ? (
                 <p className="small mb-1">
-                  {t('dashboard.last_measure', { value: format.number(last.value, 3), unit, date: format.hour(last.date) })}
+                  {t('dashboard.last_measure', {
+                    value: format.number(last.value, 3),
+                    unit,
+                    date: format.hour(last.date),
+                  })}
                 </p>
               ) : null}
               <LineChart
@@ -141,7 +159,10 @@ export function HydrometricWidget(props: WidgetProps) {
   const query = useQuery(waterQueries.sites(props.contractId));
   const codes = props.widget.data;
   return (
-    <WidgetCard title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })} widgetId={props.widget.id}>
+    <WidgetCard
+      title={t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label })}
+      widgetId={props.widget.id}
+    >
       <QueryState query={query}>
         {(sites) => {
           const matching = sites.filter((s) => codes.includes(s.code));

@@ -65,7 +65,8 @@ export function SiteForm({
       if (error instanceof ApiError) {
         for (const fieldError of error.fieldErrors) {
           if (fieldError.path === 'name') form.setError('name', { message: 'invalid' });
-          if (fieldError.path === 'industrialSiteTypeCode') form.setError('industrialSiteTypeCode', { message: 'invalid' });
+          if (fieldError.path === 'industrialSiteTypeCode')
+            form.setError('industrialSiteTypeCode', { message: 'invalid' });
         }
       }
     }
@@ -74,10 +75,20 @@ export function SiteForm({
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} className="card card-body mb-4">
       {failed ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
-      <FormField id="site-name" label={t('industrial_sites_admin.fields.name')} error={message(errors.name?.message)} className="mb-3">
+      <FormField
+        id="site-name"
+        label={t('industrial_sites_admin.fields.name')}
+        error={message(errors.name?.message)}
+        className="mb-3"
+      >
         {(control) => <Form.Control {...form.register('name')} {...control} />}
       </FormField>
-      <FormField id="site-type" label={t('industrial_sites_admin.fields.type')} error={message(errors.industrialSiteTypeCode?.message)} className="mb-3">
+      <FormField
+        id="site-type"
+        label={t('industrial_sites_admin.fields.type')}
+        error={message(errors.industrialSiteTypeCode?.message)}
+        className="mb-3"
+      >
         {(control) => (
           <Form.Select {...form.register('industrialSiteTypeCode')} {...control}>
             <option value="">{t('industrial_sites_admin.fields.type_choose')}</option>
@@ -96,7 +107,14 @@ export function SiteForm({
         {organizations.isPending ? <Spinner size="sm" /> : null}
         <div className="site-organizations border rounded p-2" style={{ maxHeight: 220, overflowY: 'auto' }}>
           {organizations.data?.map((o) => (
-            <Form.Check key={o.id} id={`site-org-${o.id}`} type="checkbox" value={String(o.id)} label={o.label} {...form.register('organizationIds')} />
+            <Form.Check
+              key={o.id}
+              id={`site-org-${o.id}`}
+              type="checkbox"
+              value={String(o.id)}
+              label={o.label}
+              {...form.register('organizationIds')}
+            />
           ))}
         </div>
       </fieldset>

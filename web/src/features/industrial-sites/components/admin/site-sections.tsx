@@ -7,7 +7,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, PHOTO_MAX_BYTES, type IndustrialSite, type IndustrialSiteContact } from '@portal/contract';
+import {
+  IMAGE_TYPES,
+  PHOTO_MAX_BYTES,
+  type IndustrialSite,
+  type IndustrialSiteContact,
+} from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +21,14 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
-import { addMetadata, deleteContact, deleteMetadata, deletePhoto, siteAdminQueries, uploadPhoto } from '../../api/admin-sites';
+import {
+  addMetadata,
+  deleteContact,
+  deleteMetadata,
+  deletePhoto,
+  siteAdminQueries,
+  uploadPhoto,
+} from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
 import { useSiteContract } from './use-site-contract';
 
@@ -39,7 +51,9 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
   const { t } = useTranslation();
   const query = useQuery(siteAdminQueries.contacts(contractId, siteId));
   const { link } = useSiteContract();
-  const { target, setTarget, mutation } = useConfirmedDelete<IndustrialSiteContact>(contractId, (c) => deleteContact(siteId, c.contactId));
+  const { target, setTarget, mutation } = useConfirmedDelete<IndustrialSiteContact>(contractId, (c) =>
+    deleteContact(siteId, c.contactId),
+  );
   const name = (c: IndustrialSiteContact) => `${c.firstName} ${c.lastName}`;
   const columns: Column<IndustrialSiteContact>[] = [
     { key: 'name', header: t('industrial_sites_admin.contacts.name'), render: name },
@@ -58,11 +72,20 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
             title={t('industrial_sites_admin.contacts.edit', { label: name(c) })}
           >
             <Icon name="pencil" />
-            <span className="visually-hidden">{t('industrial_sites_admin.contacts.edit', { label: name(c) })}</span>
+            <span className="visually-hidden">
+              {t('industrial_sites_admin.contacts.edit', { label: name(c) })}
+            </span>
           </Link>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(c)} title={t('industrial_sites_admin.contacts.delete', { label: name(c) })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => setTarget(c)}
+            title={t('industrial_sites_admin.contacts.delete', { label: name(c) })}
+          >
             <Icon name="trash" />
-            <span className="visually-hidden">{t('industrial_sites_admin.contacts.delete', { label: name(c) })}</span>
+            <span className="visually-hidden">
+              {t('industrial_sites_admin.contacts.delete', { label: name(c) })}
+            </span>
           </button>
         </div>
       ),
@@ -74,12 +97,21 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
         <h2 className="h5 me-auto mb-0" id="site-contacts-title">
           {t('industrial_sites_admin.contacts.title')}
         </h2>
-        <Link className="btn btn-sm btn-primary" to={link(buildPath(paths.admin.industrialSiteContactNew, { siteId }))}>
+        <Link
+          className="btn btn-sm btn-primary"
+          to={link(buildPath(paths.admin.industrialSiteContactNew, { siteId }))}
+        >
           {t('industrial_sites_admin.contacts.add')}
         </Link>
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
-      <DataTable columns={columns} rows={query.isError ? [] : query.data} loading={query.isPending} rowKey={(c) => c.contactId} caption={t('industrial_sites_admin.contacts.title')} />
+      <DataTable
+        columns={columns}
+        rows={query.isError ? [] : query.data}
+        loading={query.isPending}
+        rowKey={(c) => c.contactId}
+        caption={t('industrial_sites_admin.contacts.title')}
+      />
       <ConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.contacts.delete', { label: name(target) }) : ''}
@@ -96,9 +128,17 @@ function PhotoImage({ contractId, photo }: { contractId: number; photo: Photo })
   const { t } = useTranslation();
   const query = useQuery(siteAdminQueries.photo(contractId, photo.photoId));
   const url = query.data;
-  if (query.isError) return <p className="small text-muted">{t('industrial_sites_admin.photos.unavailable')}</p>;
+  if (query.isError)
+    return <p className="small text-muted">{t('industrial_sites_admin.photos.unavailable')}</p>;
   if (!url) return <Spinner size="sm" />;
-  return <img src={url} alt={photo.fileName} className="img-fluid rounded" style={{ maxHeight: 160, objectFit: 'cover' }} />;
+  return (
+    <img
+      src={url}
+      alt={photo.fileName}
+      className="img-fluid rounded"
+      style={{ maxHeight: 160, objectFit: 'cover' }}
+    />
+  );
 }
 
 /** Photos: upload (allowed image types only, with a preview), the gallery from the binary endpoint, delete. */
@@ -109,7 +149,9 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { target, setTarget, mutation } = useConfirmedDelete<Photo>(contractId, (p) => deletePhoto(site.id, p.photoId));
+  const { target, setTarget, mutation } = useConfirmedDelete<Photo>(contractId, (p) =>
+    deletePhoto(site.id, p.photoId),
+  );
   const upload = useMutation({
     mutationFn: (f: File) => uploadPhoto(site.id, f),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
@@ -124,7 +166,9 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
     }
     if (chosen.size > PHOTO_MAX_BYTES) {
       setFile(null);
-      return setError(t('industrial_sites_admin.photos.too_big', { size: Math.round(PHOTO_MAX_BYTES / 1024 / 1024) }));
+      return setError(
+        t('industrial_sites_admin.photos.too_big', { size: Math.round(PHOTO_MAX_BYTES / 1024 / 1024) }),
+      );
     }
     setError(null);
     setFile(chosen);
@@ -142,16 +186,29 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
         <label htmlFor={inputId} className="form-label">
           {t('industrial_sites_admin.photos.choose')}
         </label>
-        <input id={inputId} type="file" className="form-control" accept={IMAGE_TYPES.join(',')} onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          id={inputId}
+          type="file"
+          className="form-control"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         {error ? (
           <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
             {error}
           </div>
         ) : null}
-        {upload.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.photos.upload_error" /> : null}
+        {upload.isError ? (
+          <AlertMessage variant="danger" messageKey="industrial_sites_admin.photos.upload_error" />
+        ) : null}
         {file && preview ? (
           <div className="d-flex align-items-end gap-3 mt-2">
-            <img src={preview} alt={t('industrial_sites_admin.photos.preview', { name: file.name })} style={{ maxHeight: 120 }} className="rounded border" />
+            <img
+              src={preview}
+              alt={t('industrial_sites_admin.photos.preview', { name: file.name })}
+              style={{ maxHeight: 120 }}
+              className="rounded border"
+            />
             <Button
               disabled={upload.isPending}
               onClick={() =>
@@ -175,7 +232,9 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
             </figure>
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(photo)}>
               <Icon name="trash" />
-              <span className="visually-hidden">{t('industrial_sites_admin.photos.delete', { label: photo.fileName })}</span>
+              <span className="visually-hidden">
+                {t('industrial_sites_admin.photos.delete', { label: photo.fileName })}
+              </span>
             </button>
           </li>
         ))}
@@ -192,19 +251,27 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
   );
 }
 
-const metadataSchema = z.object({ key: z.string().trim().min(1, 'required').max(255, 'too_long'), value: z.string().max(2000, 'too_long') });
+const metadataSchema = z.object({
+  key: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  value: z.string().max(2000, 'too_long'),
+});
 type MetadataValues = z.infer<typeof metadataSchema>;
 
 /** Metadata entries: a key and a value; add and delete. */
 export function SiteMetadata({ contractId, site }: { contractId: number; site: IndustrialSite }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<MetadataValues>({ resolver: zodResolver(metadataSchema), defaultValues: { key: '', value: '' } });
+  const form = useForm<MetadataValues>({
+    resolver: zodResolver(metadataSchema),
+    defaultValues: { key: '', value: '' },
+  });
   const add = useMutation({
     mutationFn: (v: MetadataValues) => addMetadata(site.id, { key: v.key.trim(), value: v.value }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
-  const { target, setTarget, mutation } = useConfirmedDelete<Metadata>(contractId, (m) => deleteMetadata(site.id, m.metadataId));
+  const { target, setTarget, mutation } = useConfirmedDelete<Metadata>(contractId, (m) =>
+    deleteMetadata(site.id, m.metadataId),
+  );
   const columns: Column<Metadata>[] = [
     { key: 'key', header: t('industrial_sites_admin.metadata.key'), render: (m) => m.key },
     { key: 'value', header: t('industrial_sites_admin.metadata.value'), render: (m) => m.value || '-' },
@@ -215,7 +282,9 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
       render: (m) => (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(m)}>
           <Icon name="trash" />
-          <span className="visually-hidden">{t('industrial_sites_admin.metadata.delete', { label: m.key })}</span>
+          <span className="visually-hidden">
+            {t('industrial_sites_admin.metadata.delete', { label: m.key })}
+          </span>
         </button>
       ),
     },
@@ -225,13 +294,32 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
   const onSubmit = form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }));
   return (
     <section className="site-metadata mb-4" aria-labelledby="site-metadata-title">
-      <TabHeader headingLevel={2} title={<span id="site-metadata-title">{t('industrial_sites_admin.metadata.title')}</span>} />
-      <DataTable columns={columns} rows={site.metadata} loading={false} rowKey={(m) => m.metadataId} caption={t('industrial_sites_admin.metadata.title')} />
+      <TabHeader
+        headingLevel={2}
+        title={<span id="site-metadata-title">{t('industrial_sites_admin.metadata.title')}</span>}
+      />
+      <DataTable
+        columns={columns}
+        rows={site.metadata}
+        loading={false}
+        rowKey={(m) => m.metadataId}
+        caption={t('industrial_sites_admin.metadata.title')}
+      />
       <Form noValidate className="row g-2 align-items-end" onSubmit={(e) => void onSubmit(e)}>
-        <FormField id="metadata-key" label={t('industrial_sites_admin.metadata.key')} error={message(errors.key?.message)} className="col-md-4">
+        <FormField
+          id="metadata-key"
+          label={t('industrial_sites_admin.metadata.key')}
+          error={message(errors.key?.message)}
+          className="col-md-4"
+        >
           {(control) => <Form.Control {...form.register('key')} {...control} />}
         </FormField>
-        <FormField id="metadata-value" label={t('industrial_sites_admin.metadata.value')} error={message(errors.value?.message)} className="col-md-6">
+        <FormField
+          id="metadata-value"
+          label={t('industrial_sites_admin.metadata.value')}
+          error={message(errors.value?.message)}
+          className="col-md-6"
+        >
           {(control) => <Form.Control {...form.register('value')} {...control} />}
         </FormField>
         <div className="col-md-2">

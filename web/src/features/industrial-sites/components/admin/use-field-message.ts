@@ -4,5 +4,9 @@ import { useTranslation } from 'react-i18next';
 export function useFieldMessage() {
   const { t } = useTranslation();
   return (key: string | undefined) =>
-    key ? t(`industrial_sites_admin.errors.${key}`, { defaultValue: t('industrial_sites_admin.errors.invalid') }) : null;
+    key
+      ? t(`industrial_sites_admin.errors.${key}`, {
+          defaultValue: t('industrial_sites_admin.errors.invalid'),
+        })
+      : null;
 }

@@ -12,7 +12,11 @@ const SITES_FRAGMENT = '#sites-industriels';
  * /admin/contrat/{id}#sites-industriels), else the current contract. `sitesTab` is where Back and
  * Cancel return (the sites tab the user came from); `link` keeps the parameter on the next screen.
  */
-export function useSiteContract(): { contractId: number | null; sitesTab: string; link: (path: string) => string } {
+export function useSiteContract(): {
+  contractId: number | null;
+  sitesTab: string;
+  link: (path: string) => string;
+} {
   const [search] = useSearchParams();
   const { contractId: current } = useCurrentContract();
   const fromRoute = Number(search.get(CONTRACT_PARAM) ?? Number.NaN);
@@ -23,5 +27,9 @@ export function useSiteContract(): { contractId: number | null; sitesTab: string
       link: (path) => `${path}?${CONTRACT_PARAM}=${fromRoute}`,
     };
   }
-  return { contractId: current, sitesTab: `${paths.admin.territorial}${SITES_FRAGMENT}`, link: (path) => path };
+  return {
+    contractId: current,
+    sitesTab: `${paths.admin.territorial}${SITES_FRAGMENT}`,
+    link: (path) => path,
+  };
 }

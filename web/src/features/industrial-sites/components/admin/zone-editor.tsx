@@ -7,9 +7,22 @@ type Position = [number, number];
 
 /** Describes a zone for the status line: its kind and how many points it has. */
 function describe(zone: GeoJson): { kind: string; points: number } {
-  const count = (value: unknown): number => (Array.isArray(value) ? (typeof value[0] === 'number' ? 1 : value.reduce((n: number, v) => n + count(v), 0)) : 0);
-  if (zone.type === 'FeatureCollection') return { kind: 'FeatureCollection', points: zone.features.reduce((n, f) => n + (f.geometry ? count(f.geometry.coordinates) : 0), 0) };
-  if (zone.type === 'Feature') return { kind: zone.geometry?.type ?? 'Feature', points: zone.geometry ? count(zone.geometry.coordinates) : 0 };
+  const count = (value: unknown): number =>
+    Array.isArray(value)
+      ? typeof value[0] === 'number'
+        ? 1
+        : value.reduce((n: number, v) => n + count(v), 0)
+      : 0;
+  if (zone.type === 'FeatureCollection')
+    return {
+      kind: 'FeatureCollection',
+      points: zone.features.reduce((n, f) => n + (f.geometry ? count(f.geometry.coordinates) : 0), 0),
+    };
+  if (zone.type === 'Feature')
+    return {
+      kind: zone.geometry?.type ?? 'Feature',
+      points: zone.geometry ? count(zone.geometry.coordinates) : 0,
+    };
   return { kind: zone.type, points: count(zone.coordinates) };
 }
 
@@ -17,7 +30,13 @@ function describe(zone: GeoJson): { kind: string; points: number } {
  * The site's geographic zone: drawn point by point on the map (a click adds a point, "Terminer"
  * closes the polygon) or imported from a GeoJSON file; the map shows the current zone.
  */
-export function ZoneEditor({ value, onChange }: { value: GeoJson | null; onChange: (zone: GeoJson | null) => void }) {
+export function ZoneEditor({
+  value,
+  onChange,
+}: {
+  value: GeoJson | null;
+  onChange: (zone: GeoJson | null) => void;
+}) {
   const { t } = useTranslation();
   const fileId = useId();
   const [drawing, setDrawing] = useState<Position[] | null>(null);
@@ -30,7 +49,10 @@ export function ZoneEditor({ value, onChange }: { value: GeoJson | null; onChang
       id: 'drawing',
       label: t('industrial_sites_admin.zone.drawing'),
       color: '#b02a37',
-      geoJson: drawing.length === 1 ? { type: 'Point', coordinates: drawing[0]! } : { type: 'LineString', coordinates: drawing },
+      geoJson:
+        drawing.length === 1
+          ? { type: 'Point', coordinates: drawing[0]! }
+          : { type: 'LineString', coordinates: drawing },
     });
   }
 
@@ -73,13 +95,27 @@ export function ZoneEditor({ value, onChange }: { value: GeoJson | null; onChang
       <div className="d-flex flex-wrap gap-2 mb-2">
         {drawing ? (
           <>
-            <button type="button" className="btn btn-sm btn-primary" onClick={finish} disabled={drawing.length < 3}>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={finish}
+              disabled={drawing.length < 3}
+            >
               {t('industrial_sites_admin.zone.finish')}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDrawing((d) => (d ? d.slice(0, -1) : d))} disabled={drawing.length === 0}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setDrawing((d) => (d ? d.slice(0, -1) : d))}
+              disabled={drawing.length === 0}
+            >
               {t('industrial_sites_admin.zone.undo')}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDrawing(null)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setDrawing(null)}
+            >
               {t('common.cancel')}
             </button>
           </>
@@ -118,7 +154,12 @@ export function ZoneEditor({ value, onChange }: { value: GeoJson | null; onChang
         fitIds={value ? ['zone'] : []}
         search={false}
         height={320}
-        {...(drawing ? { onMapClick: (p: { lat: number; lng: number }) => setDrawing((d) => [...(d ?? []), [p.lng, p.lat]]) } : {})}
+        {...(drawing
+          ? {
+              onMapClick: (p: { lat: number; lng: number }) =>
+                setDrawing((d) => [...(d ?? []), [p.lng, p.lat]]),
+            }
+          : {})}
       />
     </fieldset>
   );

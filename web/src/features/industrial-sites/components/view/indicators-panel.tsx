@@ -7,7 +7,13 @@ import { chartColor } from '@/components/charts/colors';
 import { LineChart } from '@/components/charts/line-chart';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n';
-import { AGGREGATE_TYPES, siteViewQueries, type AggregateType, type IndicatorQuery, type IndicatorValue } from '../../api/view-site';
+import {
+  AGGREGATE_TYPES,
+  siteViewQueries,
+  type AggregateType,
+  type IndicatorQuery,
+  type IndicatorValue,
+} from '../../api/view-site';
 const DEFAULT_DAYS = 30;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,8 +31,13 @@ export function useIndicatorQuery(): [IndicatorQuery, (changes: Record<string, s
   const to = params.get('to');
   const aggregate = params.get('aggregate');
   const query: IndicatorQuery = {
-    aggregateType: (AGGREGATE_TYPES as readonly string[]).includes(aggregate ?? '') ? (aggregate as AggregateType) : 'DAY',
-    startDate: from && DAY_RE.test(from) ? from : localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - DEFAULT_DAYS)),
+    aggregateType: (AGGREGATE_TYPES as readonly string[]).includes(aggregate ?? '')
+      ? (aggregate as AggregateType)
+      : 'DAY',
+    startDate:
+      from && DAY_RE.test(from)
+        ? from
+        : localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - DEFAULT_DAYS)),
     endDate: to && DAY_RE.test(to) ? to : localDay(today),
     typeCodes: (params.get('types') ?? '').split(',').filter(Boolean),
   };
@@ -38,7 +49,10 @@ export function useIndicatorQuery(): [IndicatorQuery, (changes: Record<string, s
     }
     const search = next.toString();
     // the fragment (#indicateurs) stays
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   };
   return [query, update];
 }
@@ -67,7 +81,12 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
   const groups = new Map<string, IndicatorValue[]>();
   for (const v of values.data ?? []) groups.set(v.typeCode, [...(groups.get(v.typeCode) ?? []), v]);
   const pointDate = (iso: string) =>
-    formatDate(iso, query.aggregateType === 'HOUR' ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: '2-digit', year: '2-digit' });
+    formatDate(
+      iso,
+      query.aggregateType === 'HOUR'
+        ? { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }
+        : { day: '2-digit', month: '2-digit', year: '2-digit' },
+    );
   const toggleType = (code: string, on: boolean) => {
     const next = on ? [...new Set([...query.typeCodes, code])] : query.typeCodes.filter((c) => c !== code);
     update({ types: next.join(',') || null });
@@ -78,7 +97,10 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
       <Form className="d-flex flex-wrap gap-3 align-items-end mb-3" onSubmit={(e) => e.preventDefault()}>
         <Form.Group controlId="site-indicator-aggregate">
           <Form.Label>{t('my_site.aggregate')}</Form.Label>
-          <Form.Select value={query.aggregateType} onChange={(e) => update({ aggregate: e.target.value === 'DAY' ? null : e.target.value })}>
+          <Form.Select
+            value={query.aggregateType}
+            onChange={(e) => update({ aggregate: e.target.value === 'DAY' ? null : e.target.value })}
+          >
             {AGGREGATE_TYPES.map((a) => (
               <option key={a} value={a}>
                 {t(`my_site.aggregates.${a}`)}
@@ -88,11 +110,24 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
         </Form.Group>
         <Form.Group controlId="site-indicator-from">
           <Form.Label>{t('my_site.from')}</Form.Label>
-          <Form.Control type="date" value={query.startDate} onChange={(e) => update({ from: e.target.value || null })} isInvalid={badRange} aria-invalid={badRange} />
+          <Form.Control
+            type="date"
+            value={query.startDate}
+            onChange={(e) => update({ from: e.target.value || null })}
+            isInvalid={badRange}
+            aria-invalid={badRange}
+          />
         </Form.Group>
         <Form.Group controlId="site-indicator-to">
           <Form.Label>{t('my_site.to')}</Form.Label>
-          <Form.Control type="date" value={query.endDate} onChange={(e) => update({ to: e.target.value || null })} isInvalid={badRange} aria-invalid={badRange} aria-describedby="site-indicator-range-error" />
+          <Form.Control
+            type="date"
+            value={query.endDate}
+            onChange={(e) => update({ to: e.target.value || null })}
+            isInvalid={badRange}
+            aria-invalid={badRange}
+            aria-describedby="site-indicator-range-error"
+          />
         </Form.Group>
       </Form>
       {badRange ? (
@@ -120,11 +155,15 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
       ) : null}
       {values.isError ? (
         <div role="alert" className="alert alert-warning">
-          {values.error instanceof ApiError && values.error.status === 400 ? t('my_site.errors.indicators', { message: values.error.message }) : t('alert.loading_error')}
+          {values.error instanceof ApiError && values.error.status === 400
+            ? t('my_site.errors.indicators', { message: values.error.message })
+            : t('alert.loading_error')}
         </div>
       ) : null}
       {!badRange && values.isPending ? <Spinner label={t('my_site.loading_indicators')} /> : null}
-      {!badRange && values.data && groups.size === 0 ? <p className="text-body-secondary">{t('common.no_information')}</p> : null}
+      {!badRange && values.data && groups.size === 0 ? (
+        <p className="text-body-secondary">{t('common.no_information')}</p>
+      ) : null}
       {!badRange ? (
         <div className="row g-3" aria-busy={values.isFetching || undefined}>
           {[...groups.entries()].map(([code, series], index) => {

@@ -6,23 +6,33 @@ import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend'
 const mock = withMockBackend();
 
 async function api<T>(path: string): Promise<T> {
-  const { token } = (await (await fetch(`${mock.url}/__mock/personas/site-user/token`, { method: 'POST' })).json()) as { token: string };
-  return (await (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;
+  const { token } = (await (
+    await fetch(`${mock.url}/__mock/personas/site-user/token`, { method: 'POST' })
+  ).json()) as { token: string };
+  return (await (
+    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as T;
 }
 
 describe('/mon-site', { timeout: 60_000 }, () => {
   it("shows the user's site: one chart per indicator of the site, photos, metadata and contacts", async () => {
     await signInPersona(mock, 'site-user');
-    const site = await api<{ id: number; name: string; photos: { fileName: string }[]; contacts: { firstName: string; lastName: string }[]; metadata: { key: string; value: string }[] }>(
-      '/api/user/industrial-site?contractId=1',
-    );
+    const site = await api<{
+      id: number;
+      name: string;
+      photos: { fileName: string }[];
+      contacts: { firstName: string; lastName: string }[];
+      metadata: { key: string; value: string }[];
+    }>('/api/user/industrial-site?contractId=1');
     const sources = await api<{ typeCode: string; label: string }[]>('/api/indicator-source');
     await openScreen('/mon-site');
     expect(await screen.findByRole('heading', { level: 1, name: site.name })).toBeInTheDocument();
     const indicators = screen.getByRole('region', { name: 'Indicateurs' });
     await within(indicators).findAllByRole('checkbox', {}, { timeout: 15_000 });
     const charts = await within(indicators).findAllByRole('img', {}, { timeout: 15_000 });
-    const values = await api<{ typeCode: string }[]>(`/api/industrial-site/${site.id}/indicator-value?aggregateType=DAY&startDate=2026-01-01&endDate=2026-01-01`);
+    const values = await api<{ typeCode: string }[]>(
+      `/api/industrial-site/${site.id}/indicator-value?aggregateType=DAY&startDate=2026-01-01&endDate=2026-01-01`,
+    );
     const codes = [...new Set(values.map((v) => v.typeCode))];
     expect(charts).toHaveLength(codes.length);
     for (const code of codes) {
@@ -32,9 +42,14 @@ describe('/mon-site', { timeout: 60_000 }, () => {
     expect(within(indicators).getAllByText(/^31 valeurs du /)).toHaveLength(codes.length);
 
     const details = screen.getByRole('region', { name: 'Détails du site' });
-    expect(await within(details).findByRole('img', { name: `Photo 1 sur ${site.photos.length} : ${site.photos[0]!.fileName}` })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(
+      await within(details).findByRole('img', {
+        name: `Photo 1 sur ${site.photos.length} : ${site.photos[0]!.fileName}`,
+      }),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     const contacts = within(details).getByRole('table', { name: 'Contacts' });
-    for (const c of site.contacts) expect(within(contacts).getByText(`${c.firstName} ${c.lastName}`)).toBeInTheDocument();
+    for (const c of site.contacts)
+      expect(within(contacts).getByText(`${c.firstName} ${c.lastName}`)).toBeInTheDocument();
     for (const m of site.metadata) expect(within(details).getByText(m.key)).toBeInTheDocument();
   });
 
@@ -57,7 +72,9 @@ describe('/mon-site', { timeout: 60_000 }, () => {
     const to = within(indicators).getByLabelText('Au');
     fireEvent.change(to, { target: { value: '2020-01-01' } });
     await waitFor(() => expect(router.state.location.search).toContain('to=2020-01-01'));
-    expect(await within(indicators).findByRole('alert')).toHaveTextContent('La date de fin ne peut pas précéder la date de début.');
+    expect(await within(indicators).findByRole('alert')).toHaveTextContent(
+      'La date de fin ne peut pas précéder la date de début.',
+    );
     expect(within(indicators).queryAllByRole('img')).toHaveLength(0);
   });
 });

@@ -30,7 +30,14 @@ function SitePhoto({ contractId, photo, alt }: { contractId: number; photo: Phot
       </div>
     );
   }
-  return <img src={url} alt={alt} className="d-block w-100" style={{ ...box, objectFit: 'contain', background: '#212529' }} />;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      className="d-block w-100"
+      style={{ ...box, objectFit: 'contain', background: '#212529' }}
+    />
+  );
 }
 
 /** The site's photos in a carousel 360 px high (portal.md section 9). */
@@ -53,7 +60,11 @@ export function PhotoCarousel({ contractId, photos }: { contractId: number; phot
     >
       {photos.map((photo, i) => (
         <Carousel.Item key={photo.photoId}>
-          <SitePhoto contractId={contractId} photo={photo} alt={t('my_site.photo_alt', { index: i + 1, count: photos.length, name: photo.fileName })} />
+          <SitePhoto
+            contractId={contractId}
+            photo={photo}
+            alt={t('my_site.photo_alt', { index: i + 1, count: photos.length, name: photo.fileName })}
+          />
         </Carousel.Item>
       ))}
     </Carousel>

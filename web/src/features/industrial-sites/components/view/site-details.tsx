@@ -11,8 +11,16 @@ export function SiteDetails({ site }: { site: IndustrialSite }) {
   const columns: Column<Contact>[] = [
     { key: 'name', header: t('my_site.contact.name'), render: (c) => `${c.firstName} ${c.lastName}` },
     { key: 'role', header: t('my_site.contact.role'), render: (c) => c.role || '-' },
-    { key: 'email', header: t('my_site.contact.email'), render: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : '-') },
-    { key: 'phone', header: t('my_site.contact.phone'), render: (c) => (c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : '-') },
+    {
+      key: 'email',
+      header: t('my_site.contact.email'),
+      render: (c) => (c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : '-'),
+    },
+    {
+      key: 'phone',
+      header: t('my_site.contact.phone'),
+      render: (c) => (c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : '-'),
+    },
   ];
   return (
     <div className="row g-4">
@@ -24,7 +32,9 @@ export function SiteDetails({ site }: { site: IndustrialSite }) {
           <dt className="col-sm-5">{t('my_site.field.type')}</dt>
           <dd className="col-sm-7">{site.industrialSiteType.label}</dd>
           <dt className="col-sm-5">{t('my_site.field.organizations')}</dt>
-          <dd className="col-sm-7">{site.organizations.length ? site.organizations.map((o) => o.label).join(', ') : '-'}</dd>
+          <dd className="col-sm-7">
+            {site.organizations.length ? site.organizations.map((o) => o.label).join(', ') : '-'}
+          </dd>
           <dt className="col-sm-5">{t('my_site.field.end_date_contract')}</dt>
           <dd className="col-sm-7">{site.endDateContract ?? '-'}</dd>
         </dl>
@@ -44,7 +54,12 @@ export function SiteDetails({ site }: { site: IndustrialSite }) {
       </div>
       <div className="col-12 col-lg-7">
         <h3 className="h6">{t('my_site.contacts')}</h3>
-        <DataTable columns={columns} rows={site.contacts} rowKey={(c) => c.contactId} caption={t('my_site.contacts')} />
+        <DataTable
+          columns={columns}
+          rows={site.contacts}
+          rowKey={(c) => c.contactId}
+          caption={t('my_site.contacts')}
+        />
       </div>
     </div>
   );

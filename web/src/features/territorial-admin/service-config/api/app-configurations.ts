@@ -20,7 +20,8 @@ export async function getAppConfiguration(
     );
     return data;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return emptyConfiguration(name, ownerId, ownerType);
+    if (error instanceof ApiError && error.status === 404)
+      return emptyConfiguration(name, ownerId, ownerType);
     if (!(error instanceof ApiError)) throw error;
     console.error(`configuration ${name}: ${error.message}`);
     throw error;
@@ -28,7 +29,10 @@ export async function getAppConfiguration(
 }
 
 export async function listAppConfigurations(ownerType: OwnerType, ownerId: number, signal?: AbortSignal) {
-  const { data } = await request<AppConfiguration[]>({ url: `${BASE}/${ownerType}/${ownerId}`, signal }, { errors: 'local' });
+  const { data } = await request<AppConfiguration[]>(
+    { url: `${BASE}/${ownerType}/${ownerId}`, signal },
+    { errors: 'local' },
+  );
   return data;
 }
 
@@ -43,7 +47,10 @@ export async function saveAppConfiguration(call: SaveCall): Promise<AppConfigura
 }
 
 export async function listRequestTypes(contractId: number, signal?: AbortSignal) {
-  const { data } = await request<{ id: number; label: string; code: string }[]>({ url: '/api/request-type', params: { contract: contractId }, signal }, { errors: 'local' });
+  const { data } = await request<{ id: number; label: string; code: string }[]>(
+    { url: '/api/request-type', params: { contract: contractId }, signal },
+    { errors: 'local' },
+  );
   return data;
 }
 

@@ -22,7 +22,13 @@ export const emptyEntry = () => ({
 
 function BannerLogo({ name, label }: { name: string; label: string }) {
   const { field } = useController({ name: name as `configs.${string}` });
-  return <ImageDrop label={label} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} />;
+  return (
+    <ImageDrop
+      label={label}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+    />
+  );
 }
 
 function Entry({ name, index, onRemove }: { name: string; index: number; onRemove: () => void }) {
@@ -30,13 +36,18 @@ function Entry({ name, index, onRemove }: { name: string; index: number; onRemov
   const { register } = useFormContext<ConfigFormValues>();
   const label = useWatch({ name: `${name}.label` as `configs.${string}` }) as unknown;
   const isPortal = isChecked(useWatch({ name: `${name}.isPortal` as `configs.${string}` }));
-  const title = typeof label === 'string' && label.trim() ? label : t('service_config.external.entry', { number: index + 1 });
+  const title =
+    typeof label === 'string' && label.trim()
+      ? label
+      : t('service_config.external.entry', { number: index + 1 });
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="fs-6 float-none w-auto px-1 mb-0">
         {title}
         {typeof label === 'string' && label.trim() ? (
-          <span className="text-body-secondary small ms-2">{t('service_config.external.code', { code: entryCode(label) })}</span>
+          <span className="text-body-secondary small ms-2">
+            {t('service_config.external.code', { code: entryCode(label) })}
+          </span>
         ) : null}
       </legend>
       <div className="row">
@@ -44,7 +55,12 @@ function Entry({ name, index, onRemove }: { name: string; index: number; onRemov
           <TextField name={`${name}.label`} label={t('service_config.external.label')} required />
         </div>
         <div className="col-md-4">
-          <TextField name={`${name}.url`} label={t('service_config.external.url')} placeholder="{host}" required />
+          <TextField
+            name={`${name}.url`}
+            label={t('service_config.external.url')}
+            placeholder="{host}"
+            required
+          />
         </div>
         <div className="col-md-4">
           <TextField
@@ -74,7 +90,11 @@ function Entry({ name, index, onRemove }: { name: string; index: number; onRemov
             <BannerLogo name={`${name}.bannerLogo`} label={t('service_config.external.bannerLogo')} />
           </div>
           <div className="col-md-6">
-            <TextField name={`${name}.customConnect`} label={t('service_config.external.customConnect')} required />
+            <TextField
+              name={`${name}.customConnect`}
+              label={t('service_config.external.customConnect')}
+              required
+            />
             <TextField
               name={`${name}.bannerBackgroundColor`}
               label={t('service_config.external.bannerBackgroundColor')}
@@ -91,7 +111,11 @@ function Entry({ name, index, onRemove }: { name: string; index: number; onRemov
             />
           </div>
           <div className="col-md-6">
-            <TextField name={`${name}.buttonTextColor`} label={t('service_config.external.buttonTextColor')} placeholder="#ffffff" />
+            <TextField
+              name={`${name}.buttonTextColor`}
+              label={t('service_config.external.buttonTextColor')}
+              placeholder="#ffffff"
+            />
           </div>
           <div className="col-md-6">
             <TextField
@@ -118,7 +142,11 @@ export function ExternalServicesForm({ prefix }: { prefix: string }) {
       {fields.map((field, index) => (
         <Entry key={field.id} name={`${name}.${index}`} index={index} onRemove={() => remove(index)} />
       ))}
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => append(emptyEntry() as never)}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() => append(emptyEntry() as never)}
+      >
         {t('service_config.external.add')}
       </button>
     </div>

@@ -5,7 +5,9 @@ import type { AppConfiguration, ExternalServiceEntry } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { entryCode } from '@portal/contract';
 
-export function contractExternalServices(parent: AppConfiguration | undefined): { id: string; label: string }[] {
+export function contractExternalServices(
+  parent: AppConfiguration | undefined,
+): { id: string; label: string }[] {
   const services = parent?.parameters.services;
   if (!Array.isArray(services)) return [];
   return (services as ExternalServiceEntry[])
@@ -13,7 +15,13 @@ export function contractExternalServices(parent: AppConfiguration | undefined): 
     .map((s) => ({ id: s.code || entryCode(s.label), label: s.label }));
 }
 
-export function ExternalServicesSelectionForm({ prefix, parent }: { prefix: string; parent: AppConfiguration | undefined }) {
+export function ExternalServicesSelectionForm({
+  prefix,
+  parent,
+}: {
+  prefix: string;
+  parent: AppConfiguration | undefined;
+}) {
   const { t } = useTranslation();
   const { field } = useController({ name: `${prefix}.parameters.services` as `configs.${string}` });
   const selected = (Array.isArray(field.value) ? field.value : []) as string[];

@@ -11,7 +11,13 @@ export function ExternalSiteLoginForm({ prefix }: { prefix: string }) {
         <TextField name={`${p}.login`} label={t('service_config.fields.login')} required />
       </div>
       <div className="col-md-4">
-        <TextField name={`${p}.password`} label={t('service_config.fields.password')} type="password" required autoComplete="new-password" />
+        <TextField
+          name={`${p}.password`}
+          label={t('service_config.fields.password')}
+          type="password"
+          required
+          autoComplete="new-password"
+        />
       </div>
       <div className="col-md-4">
         <TextField name={`${p}.btnLabel`} label={t('service_config.fields.btnLabel')} required />

@@ -3,7 +3,8 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@portal/contract';
 
-export const isAllowedImageType = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);
+export const isAllowedImageType = (type: string): boolean =>
+  (IMAGE_TYPES as readonly string[]).includes(type);
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -76,7 +77,11 @@ export function ImageDrop({
         />
         {value ? (
           <div className="mt-2">
-            <img src={value} alt={t('service_config.image.preview')} style={{ maxHeight: 80, maxWidth: '100%' }} />
+            <img
+              src={value}
+              alt={t('service_config.image.preview')}
+              style={{ maxHeight: 80, maxWidth: '100%' }}
+            />
             <button type="button" className="btn btn-link btn-sm" onClick={() => onChange('')}>
               {t('service_config.image.remove')}
             </button>

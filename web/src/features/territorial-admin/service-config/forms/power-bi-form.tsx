@@ -30,7 +30,12 @@ export function PowerBiForm({ prefix, trends = false }: { prefix: string; trends
             <TextField name={`${p}.powerBiUser`} label={t('service_config.fields.powerBiUser')} />
           </div>
           <div className="col-md-6">
-            <TextField name={`${p}.powerBiPassword`} label={t('service_config.fields.powerBiPassword')} type="password" autoComplete="new-password" />
+            <TextField
+              name={`${p}.powerBiPassword`}
+              label={t('service_config.fields.powerBiPassword')}
+              type="password"
+              autoComplete="new-password"
+            />
           </div>
         </>
       ) : null}
@@ -42,7 +47,12 @@ export function PowerBiForm({ prefix, trends = false }: { prefix: string; trends
       </div>
       {mode === 'serviceprincipal' ? (
         <div className="col-md-6">
-          <TextField name={`${p}.clientSecret`} label={t('service_config.fields.clientSecret')} type="password" autoComplete="new-password" />
+          <TextField
+            name={`${p}.clientSecret`}
+            label={t('service_config.fields.clientSecret')}
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       ) : null}
       <div className="col-md-6">

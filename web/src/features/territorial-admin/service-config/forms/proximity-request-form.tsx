@@ -7,10 +7,18 @@ export function ProximityRequestForm({ prefix }: { prefix: string }) {
   return (
     <div className="row">
       <div className="col-md-6">
-        <TextField name={`${prefix}.parameters.codeCollectivite`} label={t('service_config.fields.codeCollectivite')} required />
+        <TextField
+          name={`${prefix}.parameters.codeCollectivite`}
+          label={t('service_config.fields.codeCollectivite')}
+          required
+        />
       </div>
       <div className="col-md-6">
-        <TextField name={`${prefix}.parameters.codeBanco`} label={t('service_config.fields.codeBanco')} required />
+        <TextField
+          name={`${prefix}.parameters.codeBanco`}
+          label={t('service_config.fields.codeBanco')}
+          required
+        />
       </div>
     </div>
   );

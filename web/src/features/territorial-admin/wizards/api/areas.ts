@@ -5,14 +5,22 @@ import { request } from '@/lib/api-client';
 
 export async function listContractAreas(contractId: number, signal?: AbortSignal) {
   const { data } = await request<Area[]>(
-    { url: `/api/contract/${contractId}/area`, params: { currentPage: 1, itemsPerPage: PAGING.allItems }, signal },
+    {
+      url: `/api/contract/${contractId}/area`,
+      params: { currentPage: 1, itemsPerPage: PAGING.allItems },
+      signal,
+    },
     { errors: 'local' },
   );
   return data;
 }
 
 export async function createContractArea(contractId: number, divisionIds: number[]) {
-  const { data } = await request<Area>({ method: 'POST', url: `/api/contract/${contractId}/area`, data: { divisionIds } });
+  const { data } = await request<Area>({
+    method: 'POST',
+    url: `/api/contract/${contractId}/area`,
+    data: { divisionIds },
+  });
   return data;
 }
 

@@ -1,36 +1,62 @@
 /** Organizations: the pickers' lists, creation, and an organization's areas and services. */
 import { queryOptions } from '@tanstack/react-query';
-import { PAGING, type Area, type ContractService, type LegalEntity, type Organization, type OrganizationCreate, type OrganizationType } from '@portal/contract';
+import {
+  PAGING,
+  type Area,
+  type ContractService,
+  type LegalEntity,
+  type Organization,
+  type OrganizationCreate,
+  type OrganizationType,
+} from '@portal/contract';
 import { request } from '@/lib/api-client';
 
 const all = { currentPage: 1, itemsPerPage: PAGING.allItems };
 
 export async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
   const { data } = await request<Organization[]>(
-    { url: `/api/contract/${contractId}/organization`, params: { ...all, ...(type ? { type } : {}) }, signal },
+    {
+      url: `/api/contract/${contractId}/organization`,
+      params: { ...all, ...(type ? { type } : {}) },
+      signal,
+    },
     { errors: 'local' },
   );
   return data;
 }
 
 export async function createOrganization(contractId: number, body: OrganizationCreate) {
-  const { data } = await request<Organization>({ method: 'POST', url: `/api/contract/${contractId}/organization`, data: body });
+  const { data } = await request<Organization>({
+    method: 'POST',
+    url: `/api/contract/${contractId}/organization`,
+    data: body,
+  });
   return data;
 }
 
 export async function getOrganization(organizationId: number, signal?: AbortSignal) {
-  const { data } = await request<Organization>({ url: `/api/organization/${organizationId}`, signal }, { errors: 'local' });
+  const { data } = await request<Organization>(
+    { url: `/api/organization/${organizationId}`, signal },
+    { errors: 'local' },
+  );
   return data;
 }
 
 export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
-  const { data } = await request<Area[]>({ url: `/api/organization/${organizationId}/area`, params: all, signal }, { errors: 'local' });
+  const { data } = await request<Area[]>(
+    { url: `/api/organization/${organizationId}/area`, params: all, signal },
+    { errors: 'local' },
+  );
   return data;
 }
 
 /** PUT with the full list of area ids (new plus existing). */
 export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
-  const { data } = await request<Area[]>({ method: 'PUT', url: `/api/organization/${organizationId}/area`, data: { areaIds } });
+  const { data } = await request<Area[]>({
+    method: 'PUT',
+    url: `/api/organization/${organizationId}/area`,
+    data: { areaIds },
+  });
   return data;
 }
 

@@ -6,7 +6,10 @@ import { request } from '@/lib/api-client';
 const all = { currentPage: 1, itemsPerPage: PAGING.allItems };
 
 export async function listServiceCatalogue(signal?: AbortSignal) {
-  const { data } = await request<Service[]>({ url: '/api/service', params: all, signal }, { errors: 'local' });
+  const { data } = await request<Service[]>(
+    { url: '/api/service', params: all, signal },
+    { errors: 'local' },
+  );
   return data;
 }
 
