@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import type { AppConfigurationRecord, UserRecord } from '@portal/fixtures';
 import { getRow, insertRow, rows, touch, type Db } from './db.ts';
-import { badRequest, conflict, invalidField, notFound } from './errors.ts';
+import { badRequest, conflict, invalidField, invalidInput, notFound } from './errors.ts';
 
 type AppInput = Omit<AppConfigurationRecord, 'id'>;
 
@@ -45,14 +45,7 @@ function checkParameters(config: ConfigurationKind, parameters: Record<string, u
   const schema = configurationParametersSchema(config);
   if (!schema) return;
   const result = schema.safeParse(parameters);
-  if (result.success) return;
-  const errors = result.error.issues.map((issue) => ({
-    path: ['parameters', ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
-  const first = errors[0] as (typeof errors)[number];
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  throw badRequest(`Invalid ${config.name} parameters: ${first.path}: ${first.message}${more}`, errors);
+  if (!result.success) throw invalidInput(`Invalid ${config.name} parameters`, result.error, 'parameters');
 }
 
 export function ownerConfigurations(

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** A failure with an HTTP status, thrown by store operations and middleware; the error handler answers it. */
 export interface FieldError {
   path: string;
@@ -24,3 +26,24 @@ export const invalidField = (path: string, message: string): ApiFailure =>
 export const forbidden = (message = 'You do not have the right to do this'): ApiFailure =>
   new ApiFailure(403, message);
 export const conflict = (message: string): ApiFailure => new ApiFailure(409, message);
+
+/** The issues of a zod failure as field errors, their paths under `prefix` when given. */
+export function issuesOf(error: z.ZodError, prefix = ''): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.'),
+    message: issue.message,
+  }));
+}
+
+/** A 400 for a zod failure: `<what>: <first field>: <its message> (and N more)`, every issue in errors. */
+export function invalidInput(what: string, error: z.ZodError, prefix = ''): ApiFailure {
+  const errors = issuesOf(error, prefix);
+  const first = errors[0];
+  if (!first) return new ApiFailure(400, `${what}: invalid`, [{ path: prefix, message: 'invalid' }]);
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return new ApiFailure(
+    400,
+    `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}${more}`,
+    errors,
+  );
+}
