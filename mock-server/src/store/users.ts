@@ -26,6 +26,13 @@ export function reachableUsers(db: Db, caller: UserRecord, contractId: number): 
   return all.filter((u) => u.organizationIds.some((id) => reach.has(id)));
 }
 
+/** The same reach as reachableUsers, as a test of one user picked by id. */
+function reachesUser(caller: UserRecord, contractId: number): (user: UserRecord) => boolean {
+  const reach = organizationReach(caller);
+  return (u) =>
+    u.contractIds.includes(contractId) && (!reach || u.organizationIds.some((id) => reach.has(id)));
+}
+
 export function contractUsers(
   db: Db,
   caller: UserRecord,
@@ -138,9 +145,13 @@ export function userOrganizationCounts(
   userIds: number[] | undefined,
   type?: OrganizationType,
 ) {
-  const reachable = reachableUsers(db, caller, contractId);
-  const byId = new Map(reachable.map((u) => [u.id, u]));
-  const users = userIds ? userIds.map((id) => byId.get(id)).filter((u) => u !== undefined) : reachable;
+  // the asked users are looked up one by one: no map of the contract's (possibly 10,000) users per call
+  const reaches = reachesUser(caller, contractId);
+  const users = userIds
+    ? userIds
+        .map((id) => getRow(db, 'users', id))
+        .filter((u): u is UserRecord => u !== undefined && reaches(u))
+    : reachableUsers(db, caller, contractId);
   return users.map((u) => ({
     id: u.id,
     count: userOrganizationsList(db, u, { organizationType: type, contractId }).length,
