@@ -101,6 +101,51 @@ test('user detail: title, about box, map of the areas and the four tabs', async 
   await expect(page).toHaveURL(/\/gestion-territoriale#utilisateurs$/);
 });
 
+test('user detail: an administrator takes the user out of one organization, after a confirmation', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  interface State {
+    tables: {
+      users: { id: number; email: string; organizationIds: number[] }[];
+      organizations: { id: number; label: string; type: string }[];
+    };
+  }
+  const before = await mock.exportState<State>();
+  const agent = before.tables.users.find((u) => u.email === 'agent@portal.test')!;
+  const community = before.tables.organizations.filter(
+    (o) => agent.organizationIds.includes(o.id) && o.type === 'Community',
+  );
+  const target = community[0]!;
+  await signInAs('contract-admin', `/gestion-territoriale/utilisateur/${agent.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Antoine Robert');
+  await expect(page.getByText(new RegExp(`^${community.length} éléments?$`))).toBeVisible();
+
+  // cancelling changes nothing
+  await row(page, target.label)
+    .getByRole('button', { name: `Retirer Antoine Robert de ${target.label}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Retirer de ${target.label}` });
+  await expect(dialog).toContainText(`Antoine Robert ne fera plus partie de ${target.label}.`);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, target.label)).toHaveCount(1);
+
+  await row(page, target.label)
+    .getByRole('button', { name: `Retirer Antoine Robert de ${target.label}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, target.label)).toHaveCount(0);
+  // the tab's count goes down by one (an empty tab shows its empty-list row)
+  await expect(page.getByText(new RegExp(`^${community.length - 1} éléments?$`))).toBeVisible();
+  for (const other of community.slice(1)) await expect(row(page, other.label)).toHaveCount(1);
+  const after = await mock.exportState<State>();
+  const removed = after.tables.users.find((u) => u.id === agent.id)!;
+  expect(removed.organizationIds).toEqual(agent.organizationIds.filter((id) => id !== target.id));
+});
+
 test('the user contracts tab switches the current contract: stored, page reloaded at the root, theme changed', async ({
   page,
   signInAs,

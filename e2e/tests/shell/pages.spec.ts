@@ -70,8 +70,8 @@ test('/mon-profil: read-only user detail with about box, map and tabs', async ({
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);
   await expect(page.getByRole('tab', { name: 'Organisations' })).toHaveAttribute('aria-selected', 'true');
-  // read-only: no add or delete controls
-  await expect(shell.main.getByRole('button', { name: /Ajouter|Supprimer/ })).toHaveCount(0);
+  // read-only: no add, remove or delete controls
+  await expect(shell.main.getByRole('button', { name: /Ajouter|Supprimer|Retirer/ })).toHaveCount(0);
   await axe();
   await page.getByRole('tab', { name: 'Contrats' }).click();
   await expect(page).toHaveURL(/#contracts$/);
