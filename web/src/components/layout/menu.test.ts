@@ -16,7 +16,7 @@ const onContract = (code: string, ...contractIds: number[]) => ({
 describe('side menu filtering', () => {
   it('shows a plain user the general and account entries only', () => {
     const menu = ids(visibleMenu({ roles: ['ROLE_USER'], services: {} }, 1, contract()));
-    expect(menu).toEqual(['home', 'map', 'profile', 'terms', 'legal', 'cookies', 'logout']);
+    expect(menu).toEqual(['home', 'map', 'profile', 'terms', 'legal', 'accessibility', 'cookies', 'logout']);
   });
 
   it('shows service entries only when the service is tied to the current contract', () => {

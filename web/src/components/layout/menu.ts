@@ -124,6 +124,7 @@ export const MENU: readonly MenuEntry[] = [
   route('profile', 'account', paths.profile, 'menu.profile', '☺'),
   route('terms', 'account', paths.terms, 'menu.terms', '§'),
   route('legal', 'account', paths.legalNotice, 'menu.legal', '§'),
+  route('accessibility', 'account', paths.accessibility, 'menu.accessibility', '§'),
   route('cookies', 'account', paths.cookies, 'menu.cookies', '§'),
   route('logout', 'account', paths.logout, 'menu.logout', 'power'),
 ];
