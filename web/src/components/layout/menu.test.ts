@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@portal/contract';
-import { visibleMenu } from './menu';
+import { activeEntryId, MENU, visibleMenu } from './menu';
 
 const contract = (metadatas: Record<string, string> = {}): Contract => ({
   id: 1,
@@ -67,5 +67,24 @@ describe('side menu filtering', () => {
 
   it('shows nothing without a user', () => {
     expect(visibleMenu(null, 1, contract())).toEqual([]);
+  });
+});
+
+describe('the highlighted entry', () => {
+  it.each([
+    ['/', 'home'],
+    ['/cartographie', 'map'],
+    ['/signalement', 'signals'],
+    ['/signalement/signal/12', 'signals'],
+    ['/signalement/signaler', 'signal-create'],
+    ['/demande/nouvelle-demande/4', 'request-create'],
+    ['/demande/8', 'requests'],
+    ['/api/powerbi/trends', 'trends'],
+    ['/api/powerbi', 'power-bi'],
+    ['/admin/contrat/mes-contrats', 'admin-contracts'],
+    ['/gestion-territoriale/exploitant/3', 'admin-territorial'],
+    ['/nulle-part', null],
+  ])('%s highlights %s alone', (pathname, id) => {
+    expect(activeEntryId(MENU, pathname)).toBe(id);
   });
 });
