@@ -81,3 +81,29 @@ test('on a sub-page, only the closest menu entry is highlighted', async ({ page,
   await expect(menu.locator('[aria-current="page"] .side-menu-label')).toHaveText(['Signalements']);
   await expect(menu.locator('.side-menu-link.active')).toHaveCount(1);
 });
+
+test('a sub-page shows a breadcrumb: home, the places above it, then the page itself', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  // a top-level page has none
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+  await expect(crumbs).toHaveCount(0);
+
+  await page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: 'contract-admin@portal.test' })
+    .getByRole('link', { name: /^Voir l'utilisateur/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claire Martin');
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Accueil', 'Gestion territoriale', 'Claire Martin']);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Claire Martin');
+  await axe();
+  await crumbs.getByRole('link', { name: 'Gestion territoriale' }).click();
+  await expect(page).toHaveURL(/\/gestion-territoriale$/);
+  await expect(crumbs).toHaveCount(0);
+});
