@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FlashAlerts } from '@/components/ui/alerts';
+import { Toaster } from '@/components/ui/toaster';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
@@ -89,6 +90,7 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
           <FlashAlerts />
           <Outlet />
         </main>
+        <Toaster />
       </div>
       <Suspense fallback={null}>
         {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}
