@@ -32,6 +32,7 @@ import {
   toPolygon,
   type Vertex,
 } from './zone';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 export const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
 const ZONE_COLOR = '#d63384';
@@ -118,6 +119,7 @@ function WorkFormFields({
       zoneText: formatVertices(fromGeometry(work?.zone)),
     },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
   const organizationId = Number(useWatch({ control: form.control, name: 'organizationId' })) || 0;
   const zoneText = useWatch({ control: form.control, name: 'zoneText' });
@@ -192,6 +194,7 @@ function WorkFormFields({
 
   return (
     <>
+      {unsaved.modal}
       {serverError ? (
         <div role="alert" className="alert alert-danger">
           {t('works.save_error', { message: serverError })}
@@ -205,6 +208,7 @@ function WorkFormFields({
             onSuccess: (saved) => {
               const target = buildPath(paths.works.detail, { workId: saved.id });
               pushAlert('success', work ? 'works.updated' : 'works.created', target);
+              unsaved.release();
               void navigate(target);
             },
           });
