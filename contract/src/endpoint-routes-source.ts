@@ -11,14 +11,16 @@ export function endpointRoutesSource(table: readonly EndpointDef[]): string {
       e.base === 'documents' ? " base: 'documents'," : '',
       e.binary ? ' binary: true,' : '',
       e.paginated ? ' paginated: true,' : '',
+      e.upload ? ' upload: true,' : '',
     ].join('');
     return `  ${e.id}: { method: '${e.method}', path: '${e.path}',${extra} },`;
   });
   return `/**
  * The endpoint table without its schemas: what the portal's api client needs at run time to send
- * a call (method, path, base address, binary answer), so that the zod table never ships in the
- * portal. Written by \`npm run routes -w contract\` from src/endpoints; test/endpoint-routes.test.ts
- * fails when it no longer matches the table, and \`satisfies\` fails the typecheck when an id is missing.
+ * a call (method, path, base address, binary answer, multipart upload), so that the zod table never
+ * ships in the portal. Written by \`npm run routes -w contract\` from src/endpoints;
+ * test/endpoint-routes.test.ts fails when it no longer matches the table, and \`satisfies\` fails
+ * the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
 import type { HttpMethod } from './endpoint.ts';
@@ -29,6 +31,8 @@ export interface EndpointRoute {
   base?: 'documents';
   binary?: true;
   paginated?: true;
+  /** a multipart upload */
+  upload?: true;
 }
 
 export const endpointRoutes = {

@@ -1,8 +1,9 @@
 /**
  * The endpoint table without its schemas: what the portal's api client needs at run time to send
- * a call (method, path, base address, binary answer), so that the zod table never ships in the
- * portal. Written by `npm run routes -w contract` from src/endpoints; test/endpoint-routes.test.ts
- * fails when it no longer matches the table, and `satisfies` fails the typecheck when an id is missing.
+ * a call (method, path, base address, binary answer, multipart upload), so that the zod table never
+ * ships in the portal. Written by `npm run routes -w contract` from src/endpoints;
+ * test/endpoint-routes.test.ts fails when it no longer matches the table, and `satisfies` fails
+ * the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
 import type { HttpMethod } from './endpoint.ts';
@@ -13,6 +14,8 @@ export interface EndpointRoute {
   base?: 'documents';
   binary?: true;
   paginated?: true;
+  /** a multipart upload */
+  upload?: true;
 }
 
 export const endpointRoutes = {
@@ -97,7 +100,7 @@ export const endpointRoutes = {
   createSiteContact: { method: 'POST', path: '/api/industrial-site/:siteId/contact' },
   updateSiteContact: { method: 'PUT', path: '/api/industrial-site/:siteId/contact/:contactId' },
   deleteSiteContact: { method: 'DELETE', path: '/api/industrial-site/:siteId/contact/:contactId' },
-  uploadSitePhoto: { method: 'POST', path: '/api/industrial-site/:siteId/photo' },
+  uploadSitePhoto: { method: 'POST', path: '/api/industrial-site/:siteId/photo', upload: true },
   deleteSitePhoto: { method: 'DELETE', path: '/api/industrial-site/:siteId/photo/:photoId' },
   sitePhotoBinary: { method: 'GET', path: '/api/industrial-site/photo/:photoId/binary', binary: true },
   siteIndicatorValues: { method: 'GET', path: '/api/industrial-site/:siteId/indicator-value' },
@@ -109,7 +112,7 @@ export const endpointRoutes = {
   createSignal: { method: 'POST', path: '/api/signal' },
   getSignal: { method: 'GET', path: '/api/signal/:signalId' },
   changeSignalStatus: { method: 'PUT', path: '/api/signal/:signalId/status' },
-  uploadSignalPhoto: { method: 'POST', path: '/api/signal/:signalId/photo' },
+  uploadSignalPhoto: { method: 'POST', path: '/api/signal/:signalId/photo', upload: true },
   signalPhotoBinary: { method: 'GET', path: '/api/signal/photo/:photoId/binary', binary: true },
   listSignalCategories: { method: 'GET', path: '/api/signal-category' },
   listRequestTypes: { method: 'GET', path: '/api/request-type' },

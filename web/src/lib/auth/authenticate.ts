@@ -1,10 +1,9 @@
 /** Authenticate (portal.md section 4) and the permissions redirect check (territorial-admin.md section 4). */
-import type { Contract, TokenInfo } from '@portal/contract';
 import { granted } from '@portal/contract/permissions';
 import { ROLES } from '@portal/contract/roles';
 import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
-import { request } from '../api-client';
+import { call, callData, pageQuery } from '../api-client';
 import { sessionStore } from './session-store';
 import { clearStorage, setStoredContractId } from './storage';
 import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
@@ -26,10 +25,7 @@ export async function saveCurrentContract(
 
 async function requestMetabaseSession(): Promise<void> {
   try {
-    const { data } = await request<{ token: string }>(
-      { url: '/api/metabase/user-token' },
-      { errors: 'local' },
-    );
+    const data = await callData('metabaseUserToken', {}, { errors: 'local' });
     document.cookie = `${METABASE_COOKIE}=${encodeURIComponent(data.token)}; path=/; SameSite=Lax`;
   } catch (error) {
     // the reporting tool is optional: its failure must not block the portal
@@ -40,7 +36,7 @@ async function requestMetabaseSession(): Promise<void> {
 export async function authenticate(): Promise<void> {
   sessionStore.set((s) => ({ ...s, status: 'authenticating' }));
   try {
-    const { data: user } = await request<TokenInfo>({ url: '/api/token-check' });
+    const user = await callData('tokenCheck');
     sessionStore.set((s) => ({ ...s, user }));
     const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER])
       ? requestMetabaseSession()
@@ -48,10 +44,7 @@ export async function authenticate(): Promise<void> {
 
     const [configuration, { data: contracts }] = await Promise.all([
       getUserConfiguration(USER_CONFIG.portalConfiguration),
-      request<Contract[]>({
-        url: '/api/user/contracts',
-        params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
-      }),
+      call('userContracts', { query: pageQuery(PAGING.defaultPage, PAGING.allItems) }),
     ]);
     const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
     let contractId: number | null = null;
@@ -64,8 +57,7 @@ export async function authenticate(): Promise<void> {
       );
     }
     setStoredContractId(contractId);
-    const contract =
-      contractId === null ? null : (await request<Contract>({ url: `/api/contract/${contractId}` })).data;
+    const contract = contractId === null ? null : await callData('getContract', { params: { contractId } });
     await metabase;
     sessionStore.set({ status: 'ready', user, contracts, contractId, contract });
     void checkPermissionsRedirect();
@@ -110,7 +102,7 @@ export async function checkPermissionsRedirect(): Promise<boolean> {
   if (!defaultUrl) return false;
   let data: ContractInfo;
   try {
-    ({ data } = await request<ContractInfo>({ url: '/api/contract-info' }, { errors: 'local' }));
+    ({ data } = await call('contractInfo', {}, { errors: 'local' }));
   } catch (error) {
     console.warn('permissions redirect check skipped: contract information unavailable', error);
     return false;

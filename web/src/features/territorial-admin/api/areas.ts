@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Area, Category, Organization, OrganizationType } from '@portal/contract';
-import { request } from '@/lib/api-client';
-import { contractKey, countMap, idList, paging, type ListQuery } from './keys';
+import type { OrganizationType } from '@portal/contract';
+import { call, callData } from '@/lib/api-client';
+import { contractKey, countMap, paging, type ListQuery } from './keys';
 
 export const areaQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'areas'] as const,
@@ -9,12 +9,9 @@ export const areaQueries = {
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'list', q],
       queryFn: ({ signal }) =>
-        request<Area[]>(
-          {
-            url: `/api/contract/${contractId}/area`,
-            params: { ...paging(q), ...(q.search ? { labelFilter: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractAreas',
+          { params: { contractId }, query: { ...paging(q), labelFilter: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -24,34 +21,22 @@ export const areaQueries = {
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'counts', areaIds],
       queryFn: async ({ signal }) => {
-        const areas = idList(areaIds);
-        const base = `/api/contract/${contractId}/area`;
+        const params = { contractId };
+        const local = { errors: 'local' } as const;
         const [categories, operators, organizations] = await Promise.all([
-          request<{ id: number; count: number }[]>(
-            { url: `${base}/category-count`, params: { areas }, signal },
-            { errors: 'local' },
-          ),
-          request<{ id: number; count: number }[]>(
-            {
-              url: `${base}/organization-count`,
-              params: { areas, countOnly: true, organizationType: 'Operator' },
-              signal,
-            },
-            { errors: 'local' },
-          ),
-          request<{ id: number; count: number }[]>(
-            {
-              url: `${base}/organization-count`,
-              params: { areas, countOnly: true, organizationType: 'Community' },
-              signal,
-            },
-            { errors: 'local' },
+          callData('areaCategoryCounts', { params, query: { areas: areaIds }, signal }, local),
+          ...(['Operator', 'Community'] as const).map((organizationType) =>
+            callData(
+              'areaOrganizationCounts',
+              { params, query: { areas: areaIds, countOnly: true, organizationType }, signal },
+              local,
+            ),
           ),
         ]);
         return {
-          categories: countMap(categories.data),
-          operators: countMap(operators.data),
-          organizations: countMap(organizations.data),
+          categories: countMap(categories),
+          operators: countMap(operators ?? []),
+          organizations: countMap(organizations ?? []),
         };
       },
       enabled: areaIds.length > 0,
@@ -59,28 +44,22 @@ export const areaQueries = {
   detail: (contractId: number, areaId: number) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId],
-      queryFn: async ({ signal }) => (await request<Area>({ url: `/api/area/${areaId}`, signal })).data,
+      queryFn: ({ signal }) => callData('getArea', { params: { areaId }, signal }),
     }),
   categories: (contractId: number, areaId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'categories', q],
       queryFn: ({ signal }) =>
-        request<Category[]>(
-          { url: `/api/area/${areaId}/category`, params: paging(q), signal },
-          { errors: 'local' },
-        ),
+        call('areaCategories', { params: { areaId }, query: paging(q), signal }, { errors: 'local' }),
       placeholderData: keepPreviousData,
     }),
   organizations: (contractId: number, areaId: number, type: OrganizationType, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'organizations', type, q],
       queryFn: ({ signal }) =>
-        request<Organization[]>(
-          {
-            url: `/api/area/${areaId}/organization`,
-            params: { ...paging(q), organizationType: type },
-            signal,
-          },
+        call(
+          'areaOrganizations',
+          { params: { areaId }, query: { ...paging(q), organizationType: type }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -88,4 +67,4 @@ export const areaQueries = {
 };
 
 export const deleteContractArea = (contractId: number, areaId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/contract/${contractId}/area/${areaId}` }, { errors: 'local' });
+  call('deleteContractArea', { params: { contractId, areaId } }, { errors: 'local' });

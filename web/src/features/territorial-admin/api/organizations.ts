@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Area, ContractService, Organization, OrganizationType, UserSummary } from '@portal/contract';
-import { request } from '@/lib/api-client';
-import { contractKey, countMap, idList, paging, type ListQuery } from './keys';
+import type { OrganizationType } from '@portal/contract';
+import { call, callData } from '@/lib/api-client';
+import { contractKey, countMap, paging, type ListQuery } from './keys';
 
 export const organizationQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'organizations'] as const,
@@ -9,12 +9,9 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'list', type, q],
       queryFn: ({ signal }) =>
-        request<Organization[]>(
-          {
-            url: `/api/contract/${contractId}/organization`,
-            params: { ...paging(q), type, ...(q.search ? { q: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractOrganizations',
+          { params: { contractId }, query: { ...paging(q), type, q: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -25,35 +22,26 @@ export const organizationQueries = {
       queryKey: [...organizationQueries.all(contractId), 'member-counts', organizationIds],
       queryFn: async ({ signal }) =>
         countMap(
-          (
-            await request<{ id: number; count: number }[]>(
-              {
-                url: `/api/contract/${contractId}/organization/user-count`,
-                params: { organizations: idList(organizationIds), countOnly: true },
-                signal,
-              },
-              { errors: 'local' },
-            )
-          ).data,
+          await callData(
+            'organizationUserCounts',
+            { params: { contractId }, query: { organizations: organizationIds, countOnly: true }, signal },
+            { errors: 'local' },
+          ),
         ),
       enabled: organizationIds.length > 0,
     }),
   detail: (contractId: number, organizationId: number) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId],
-      queryFn: async ({ signal }) =>
-        (await request<Organization>({ url: `/api/organization/${organizationId}`, signal })).data,
+      queryFn: ({ signal }) => callData('getOrganization', { params: { organizationId }, signal }),
     }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'users', q],
       queryFn: ({ signal }) =>
-        request<UserSummary[]>(
-          {
-            url: `/api/organization/${organizationId}/user`,
-            params: { ...paging(q), ...(q.search ? { userFilter: q.search } : {}) },
-            signal,
-          },
+        call(
+          'organizationUsers',
+          { params: { organizationId }, query: { ...paging(q), userFilter: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -62,8 +50,9 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', q],
       queryFn: ({ signal }) =>
-        request<Area[]>(
-          { url: `/api/organization/${organizationId}/area`, params: paging(q), signal },
+        call(
+          'organizationAreas',
+          { params: { organizationId }, query: paging(q), signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -72,8 +61,9 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', q],
       queryFn: ({ signal }) =>
-        request<ContractService[]>(
-          { url: `/api/organization/${organizationId}/service`, params: paging(q), signal },
+        call(
+          'organizationServices',
+          { params: { organizationId }, query: paging(q), signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -81,25 +71,13 @@ export const organizationQueries = {
 };
 
 export const deleteOrganization = (organizationId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}` }, { errors: 'local' });
+  call('deleteOrganization', { params: { organizationId } }, { errors: 'local' });
 
 export const deleteOrganizationArea = (organizationId: number, areaId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/area/${areaId}` },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationArea', { params: { organizationId, areaId } }, { errors: 'local' });
 
 export const deleteOrganizationService = (organizationId: number, serviceCode: string) =>
-  request<null>(
-    {
-      method: 'DELETE',
-      url: `/api/organization/${organizationId}/service/${encodeURIComponent(serviceCode)}`,
-    },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationService', { params: { organizationId, serviceCode } }, { errors: 'local' });
 
 export const deleteOrganizationUser = (organizationId: number, userId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationUser', { params: { organizationId, userId } }, { errors: 'local' });

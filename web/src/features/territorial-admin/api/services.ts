@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContractService } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { contractKey, paging, type ListQuery } from './keys';
 
 export const serviceQueries = {
@@ -9,12 +8,9 @@ export const serviceQueries = {
     queryOptions({
       queryKey: [...serviceQueries.all(contractId), 'list', q],
       queryFn: ({ signal }) =>
-        request<ContractService[]>(
-          {
-            url: `/api/contract/${contractId}/contractService`,
-            params: { ...paging(q), ...(q.search ? { serviceLabel: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractServices',
+          { params: { contractId }, query: { ...paging(q), serviceLabel: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -22,4 +18,4 @@ export const serviceQueries = {
 };
 
 export const deleteContractService = (contractServiceId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/contractService/${contractServiceId}` }, { errors: 'local' });
+  call('deleteContractService', { params: { contractServiceId } }, { errors: 'local' });

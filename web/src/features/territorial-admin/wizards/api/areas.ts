@@ -1,35 +1,29 @@
 /** Areas of a contract (picker list, creation) and the municipality search. */
 import { queryOptions } from '@tanstack/react-query';
-import { MUNICIPALITY_SEARCH, PAGING, type AdministrativeDivision, type Area } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
+
+type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
 
 export async function listContractAreas(contractId: number, signal?: AbortSignal) {
-  const { data } = await request<Area[]>(
-    {
-      url: `/api/contract/${contractId}/area`,
-      params: { currentPage: 1, itemsPerPage: PAGING.allItems },
-      signal,
-    },
+  return callData(
+    'listContractAreas',
+    { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 export async function createContractArea(contractId: number, divisionIds: number[]) {
-  const { data } = await request<Area>({
-    method: 'POST',
-    url: `/api/contract/${contractId}/area`,
-    data: { divisionIds },
-  });
-  return data;
+  return callData('createContractArea', { params: { contractId }, body: { divisionIds } });
 }
 
 /** Municipalities by name or postal code: 100 per page; the total comes from the total-count header. */
 export async function searchDivisions(q: string, countryCode: string, signal?: AbortSignal) {
-  const { data, pagination } = await request<AdministrativeDivision[]>(
+  const { data, pagination } = await call(
+    'listAdministrativeDivisions',
     {
-      url: '/api/administrative-division',
-      params: { q, countryCode, currentPage: 1, itemsPerPage: MUNICIPALITY_SEARCH.perPage },
+      // the contract's country metadata is free text: the server answers 400 to a code it does not know
+      query: { q, countryCode: countryCode as Country, ...pageQuery(1, MUNICIPALITY_SEARCH.perPage) },
       signal,
     },
     { errors: 'local' },

@@ -1,88 +1,58 @@
 /** Organizations: the pickers' lists, creation, and an organization's areas and services. */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  PAGING,
-  type Area,
-  type ContractService,
-  type LegalEntity,
-  type Organization,
-  type OrganizationCreate,
-  type OrganizationType,
-} from '@portal/contract';
-import { request } from '@/lib/api-client';
+import type { OrganizationCreate, OrganizationType } from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { callData, pageQuery } from '@/lib/api-client';
 
-const all = { currentPage: 1, itemsPerPage: PAGING.allItems };
+const all = pageQuery(1, PAGING.allItems);
 
 export async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
-  const { data } = await request<Organization[]>(
-    {
-      url: `/api/contract/${contractId}/organization`,
-      params: { ...all, ...(type ? { type } : {}) },
-      signal,
-    },
+  return callData(
+    'listContractOrganizations',
+    { params: { contractId }, query: { ...all, type }, signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 export async function createOrganization(contractId: number, body: OrganizationCreate) {
-  const { data } = await request<Organization>({
-    method: 'POST',
-    url: `/api/contract/${contractId}/organization`,
-    data: body,
-  });
-  return data;
+  return callData('createOrganization', { params: { contractId }, body });
 }
 
 export async function getOrganization(organizationId: number, signal?: AbortSignal) {
-  const { data } = await request<Organization>(
-    { url: `/api/organization/${organizationId}`, signal },
-    { errors: 'local' },
-  );
-  return data;
+  return callData('getOrganization', { params: { organizationId }, signal }, { errors: 'local' });
 }
 
 export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
-  const { data } = await request<Area[]>(
-    { url: `/api/organization/${organizationId}/area`, params: all, signal },
+  return callData(
+    'organizationAreas',
+    { params: { organizationId }, query: all, signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 /** PUT with the full list of area ids (new plus existing). */
 export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
-  const { data } = await request<Area[]>({
-    method: 'PUT',
-    url: `/api/organization/${organizationId}/area`,
-    data: { areaIds },
-  });
-  return data;
+  return callData('setOrganizationAreas', { params: { organizationId }, body: { areaIds } });
 }
 
 export async function organizationServices(organizationId: number, signal?: AbortSignal) {
-  const { data } = await request<ContractService[]>(
-    { url: `/api/organization/${organizationId}/service`, params: all, signal },
+  return callData(
+    'organizationServices',
+    { params: { organizationId }, query: all, signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 export async function setOrganizationServices(organizationId: number, contractServiceIds: number[]) {
-  const { data } = await request<ContractService[]>({
-    method: 'PUT',
-    url: `/api/organization/${organizationId}/service`,
-    data: { contractServiceIds },
-  });
-  return data;
+  return callData('setOrganizationServices', { params: { organizationId }, body: { contractServiceIds } });
 }
 
 export async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
-  const { data } = await request<LegalEntity[]>(
-    { url: `/api/contract/${contractId}/legal-entity`, params: { type }, signal },
+  return callData(
+    'listLegalEntities',
+    { params: { contractId }, query: { type }, signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 export const organizationQueries = {

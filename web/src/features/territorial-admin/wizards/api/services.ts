@@ -1,43 +1,29 @@
 /** The service catalogue, the contract's services, and skill sets. */
 import { queryOptions } from '@tanstack/react-query';
-import { PAGING, type Category, type ContractService, type Service } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { PAGING } from '@portal/contract/constants';
+import { callData, pageQuery } from '@/lib/api-client';
 
-const all = { currentPage: 1, itemsPerPage: PAGING.allItems };
+const all = pageQuery(1, PAGING.allItems);
 
 export async function listServiceCatalogue(signal?: AbortSignal) {
-  const { data } = await request<Service[]>(
-    { url: '/api/service', params: all, signal },
-    { errors: 'local' },
-  );
-  return data;
+  return callData('listServices', { query: all, signal }, { errors: 'local' });
 }
 
 /** The contract's services, optionally limited to skill sets (category ids). */
 export async function listContractServices(contractId: number, categories?: number[], signal?: AbortSignal) {
-  const { data } = await request<ContractService[]>(
-    {
-      url: `/api/contract/${contractId}/contractService`,
-      params: { ...all, ...(categories && categories.length ? { category: categories.join(',') } : {}) },
-      signal,
-    },
+  return callData(
+    'listContractServices',
+    { params: { contractId }, query: { ...all, category: categories?.length ? categories : null }, signal },
     { errors: 'local' },
   );
-  return data;
 }
 
 export async function createContractServices(contractId: number, serviceIds: number[]) {
-  const { data } = await request<ContractService[]>({
-    method: 'POST',
-    url: `/api/contract/${contractId}/contractService`,
-    data: { serviceIds },
-  });
-  return data;
+  return callData('createContractServices', { params: { contractId }, body: { serviceIds } });
 }
 
 export async function listCategories(signal?: AbortSignal) {
-  const { data } = await request<Category[]>({ url: '/api/category', signal }, { errors: 'local' });
-  return data;
+  return callData('listCategories', { signal }, { errors: 'local' });
 }
 
 export const serviceQueries = {
