@@ -109,6 +109,23 @@ describe('AddUsersWizard', () => {
 });
 
 describe('AddOrganizationWizard', () => {
+  it('starts each picker step with an empty search: a search typed at the areas step is not carried into the skill sets', async () => {
+    await signInFresh(mock, 'contract-admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AddOrganizationWizard show onHide={noop} contractId={1} type="Community" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une organisation' });
+    await user.type(within(dialog).getByLabelText(/Nom de l'organisation/), 'Syndicat des eaux');
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await within(dialog).findByRole('button', { name: 'Ajouter Dijon centre' });
+    await user.type(within(dialog).getByRole('searchbox'), 'Dijon');
+    expect(within(dialog).getByRole('button', { name: 'Ajouter Dijon centre' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Compétences' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('');
+    expect(within(dialog).queryByText('Aucun élément disponible')).toBeNull();
+    expect((await within(dialog).findAllByRole('button', { name: /^Ajouter / })).length).toBeGreaterThan(0);
+  });
+
   it('checks the operator dates, keeps values on Previous, creates the operator, then saves its configurations with the parent id', async () => {
     await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
