@@ -23,17 +23,9 @@ export function endpointRoutesSource(table: readonly EndpointDef[]): string {
  * the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
-import type { HttpMethod } from './endpoint.ts';
+import type { EndpointRoute } from './endpoint.ts';
 
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-  base?: 'documents';
-  binary?: true;
-  paginated?: true;
-  /** a multipart upload */
-  upload?: true;
-}
+export type { EndpointRoute };
 
 export const endpointRoutes = {
 ${rows.join('\n')}

@@ -6,17 +6,9 @@
  * the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
-import type { HttpMethod } from './endpoint.ts';
+import type { EndpointRoute } from './endpoint.ts';
 
-export interface EndpointRoute {
-  method: HttpMethod;
-  path: string;
-  base?: 'documents';
-  binary?: true;
-  paginated?: true;
-  /** a multipart upload */
-  upload?: true;
-}
+export type { EndpointRoute };
 
 export const endpointRoutes = {
   tokenCheck: { method: 'GET', path: '/api/token-check' },

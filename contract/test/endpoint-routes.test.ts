@@ -18,7 +18,7 @@ describe('endpointRoutes', () => {
         ...(e.base === 'documents' ? { base: 'documents' } : {}),
         ...(e.binary ? { binary: true } : {}),
         ...(e.paginated ? { paginated: true } : {}),
-      ...(e.upload ? { upload: true } : {}),
+        ...(e.upload ? { upload: true } : {}),
       });
     },
   );
@@ -28,7 +28,9 @@ describe('endpointRoutes', () => {
     expect(source).not.toMatch(/"_zod"|"def"|"shape"/);
     for (const route of Object.values(endpointRoutes))
       expect(
-        Object.keys(route).every((k) => ['method', 'path', 'base', 'binary', 'paginated', 'upload'].includes(k)),
+        Object.keys(route).every((k) =>
+          ['method', 'path', 'base', 'binary', 'paginated', 'upload'].includes(k),
+        ),
       ).toBe(true);
   });
 });

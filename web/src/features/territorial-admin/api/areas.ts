@@ -1,10 +1,52 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationType } from '@portal/contract';
-import { call, callData } from '@/lib/api-client';
+import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
 import { contractKey, countMap, paging, type ListQuery } from './keys';
+
+type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
+
+/** Areas of a contract (list tab, detail, pickers, creation) and the municipality search. */
+export async function listContractAreas(contractId: number, signal?: AbortSignal) {
+  return callData(
+    'listContractAreas',
+    { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
+    { errors: 'local' },
+  );
+}
+
+export async function createContractArea(contractId: number, divisionIds: number[]) {
+  return callData('createContractArea', { params: { contractId }, body: { divisionIds } });
+}
+
+/** Municipalities by name or postal code: 100 per page; the total comes from the total-count header. */
+export async function searchDivisions(q: string, countryCode: string, signal?: AbortSignal) {
+  const { data, pagination } = await call(
+    'listAdministrativeDivisions',
+    {
+      // the contract's country metadata is free text: the server answers 400 to a code it does not know
+      query: { q, countryCode: countryCode as Country, ...pageQuery(1, MUNICIPALITY_SEARCH.perPage) },
+      signal,
+    },
+    { errors: 'local' },
+  );
+  return { items: data, total: pagination.totalCount };
+}
 
 export const areaQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'areas'] as const,
+  /** every area of the contract, for the wizards' pickers */
+  picker: (contractId: number) =>
+    queryOptions({
+      queryKey: [...areaQueries.all(contractId), 'picker'],
+      queryFn: ({ signal }) => listContractAreas(contractId, signal),
+    }),
+  divisions: (contractId: number, q: string, countryCode: string) =>
+    queryOptions({
+      queryKey: [...contractKey(contractId), 'divisions', countryCode, q],
+      queryFn: ({ signal }) => searchDivisions(q, countryCode, signal),
+      enabled: q.length >= MUNICIPALITY_SEARCH.minLength,
+    }),
   list: (contractId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'list', q],

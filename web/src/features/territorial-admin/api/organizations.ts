@@ -1,10 +1,81 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrganizationType } from '@portal/contract';
-import { call, callData } from '@/lib/api-client';
+import type { OrganizationCreate, OrganizationType } from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery } from '@/lib/api-client';
 import { contractKey, countMap, paging, type ListQuery } from './keys';
 
+const all = pageQuery(1, PAGING.allItems);
+
+export async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
+  return callData(
+    'listContractOrganizations',
+    { params: { contractId }, query: { ...all, type }, signal },
+    { errors: 'local' },
+  );
+}
+
+export async function createOrganization(contractId: number, body: OrganizationCreate) {
+  return callData('createOrganization', { params: { contractId }, body });
+}
+
+export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
+  return callData(
+    'organizationAreas',
+    { params: { organizationId }, query: all, signal },
+    { errors: 'local' },
+  );
+}
+
+/** PUT with the full list of area ids (new plus existing). */
+export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
+  return callData('setOrganizationAreas', { params: { organizationId }, body: { areaIds } });
+}
+
+export async function organizationServices(organizationId: number, signal?: AbortSignal) {
+  return callData(
+    'organizationServices',
+    { params: { organizationId }, query: all, signal },
+    { errors: 'local' },
+  );
+}
+
+export async function setOrganizationServices(organizationId: number, contractServiceIds: number[]) {
+  return callData('setOrganizationServices', { params: { organizationId }, body: { contractServiceIds } });
+}
+
+export async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
+  return callData(
+    'listLegalEntities',
+    { params: { contractId }, query: { type }, signal },
+    { errors: 'local' },
+  );
+}
+
+/** One factory, one key per organization: the detail screen and the wizards share its cache. */
 export const organizationQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'organizations'] as const,
+  /** every organization (of one type), for the wizards' pickers */
+  picker: (contractId: number, type?: OrganizationType) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'picker', type ?? 'all'],
+      queryFn: ({ signal }) => listOrganizations(contractId, type, signal),
+    }),
+  /** all of an organization's areas and services, for the add dialogs */
+  allAreas: (contractId: number, organizationId: number) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', 'all'],
+      queryFn: ({ signal }) => organizationAreas(organizationId, signal),
+    }),
+  allServices: (contractId: number, organizationId: number) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', 'all'],
+      queryFn: ({ signal }) => organizationServices(organizationId, signal),
+    }),
+  legalEntities: (contractId: number, type: OrganizationType) =>
+    queryOptions({
+      queryKey: [...contractKey(contractId), 'legal-entities', type],
+      queryFn: ({ signal }) => listLegalEntities(contractId, type, signal),
+    }),
   list: (contractId: number, type: OrganizationType, q: ListQuery) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'list', type, q],

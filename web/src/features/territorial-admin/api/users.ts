@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { UserWithRoles } from '@portal/contract';
 import { call, callData } from '@/lib/api-client';
 import { contractKey, countMap, paging, type ListQuery } from './keys';
 
@@ -41,3 +42,8 @@ export const userQueries = {
 
 export const deleteContractUser = (contractId: number, userId: number) =>
   call('deleteContractUser', { params: { contractId, userId } }, { errors: 'local' });
+
+/** Adds users with a role (the user-with-roles payload). */
+export async function inviteUsers(contractId: number, payload: UserWithRoles) {
+  return callData('inviteUsers', { params: { contractId }, body: payload });
+}

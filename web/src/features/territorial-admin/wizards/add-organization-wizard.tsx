@@ -18,9 +18,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
-import { areaQueries } from './api/areas';
-import { createOrganization, organizationQueries } from './api/organizations';
-import { serviceQueries } from './api/services';
+import { areaQueries } from '../api/areas';
+import { createOrganization, organizationQueries } from '../api/organizations';
+import { serviceQueries } from '../api/services';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationWizardProps {

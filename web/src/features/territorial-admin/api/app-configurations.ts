@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { ApiError, callData } from '@/lib/api-client';
-import { emptyConfiguration, type SaveCall } from '../saving';
+import { emptyConfiguration, type SaveCall } from '../service-config/saving';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
 export async function getAppConfiguration(
