@@ -71,7 +71,8 @@ export class ApiError extends Error {
   }
 }
 
-export const TOKEN_CHECK_PATH = '/api/token-check';
+/** a 401 on the token check logs out */
+const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
 let instance: AxiosInstance | null = null;
 let unauthorizedHandler: () => void = () => logout();
