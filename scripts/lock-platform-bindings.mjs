@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Keeps package-lock.json usable by `npm ci` on every platform.
 //
-// The registry this project is built against serves only the Linux builds of unrs-resolver's
-// optional platform bindings (used by the ESLint import resolver), so `npm install` leaves the
-// other platforms out of the lock file, and `npm ci` then refuses it ("Missing: ... from lock
+// The registry this project is built against serves only the Linux builds of some native
+// packages' optional platform bindings (unrs-resolver's, used by the ESLint import resolver;
+// oxc-parser's, used by knip), so `npm install` leaves the other platforms out of the lock file, and `npm ci` then refuses it ("Missing: ... from lock
 // file"). This script records those bindings as optional, platform-restricted entries (as npm
 // itself does where the registry has them); npm skips them on other platforms.
 // Run it after any `npm install` that rewrites the lock file: `node scripts/lock-platform-bindings.mjs`.
@@ -22,18 +22,23 @@ function platformOf(suffix) {
   return { os: [os], cpu: [cpuName], ...(libc ? { libc } : {}) };
 }
 
+/** The binding families, by the prefix their platform suffix follows. */
+const BINDING_PREFIXES = ['@unrs/resolver-binding-', '@oxc-parser/binding-', '@oxc-resolver/binding-'];
+const prefixOf = (name) => BINDING_PREFIXES.find((prefix) => name.startsWith(prefix));
+
 let added = 0;
 for (const [path, entry] of Object.entries(packages)) {
   const optional = entry.optionalDependencies ?? {};
   for (const [name, version] of Object.entries(optional)) {
-    if (!name.startsWith('@unrs/resolver-binding-')) continue;
+    const prefix = prefixOf(name);
+    if (!prefix) continue;
     const parent = path.slice(
       0,
       path.lastIndexOf('node_modules/') === -1 ? 0 : path.lastIndexOf('node_modules/'),
     );
     const candidates = [`${parent}node_modules/${name}`, `node_modules/${name}`];
     if (candidates.some((candidate) => packages[candidate])) continue;
-    const { os, cpu, libc } = platformOf(name.slice('@unrs/resolver-binding-'.length));
+    const { os, cpu, libc } = platformOf(name.slice(prefix.length));
     packages[`node_modules/${name}`] = {
       version,
       cpu,

@@ -69,6 +69,17 @@ export interface EndpointDef<
   base: 'api' | 'documents';
 }
 
+/** One row of the table without its schemas: what the portal needs to send a call (endpoint-routes.ts). */
+export interface EndpointRoute {
+  method: HttpMethod;
+  path: string;
+  base?: 'documents';
+  binary?: true;
+  paginated?: true;
+  /** a multipart upload */
+  upload?: true;
+}
+
 type EndpointInput<P, Q, B, R, Id extends string> = {
   id: Id;
   method: HttpMethod;

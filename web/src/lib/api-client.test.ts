@@ -3,7 +3,9 @@ import { setRuntimeConfig } from '@/config/runtime-config';
 import { appState, clearError } from './app-state';
 import {
   ApiError,
+  call,
   contractPageParams,
+  pageQuery,
   http,
   rawRequest,
   request,
@@ -177,5 +179,74 @@ describe('contractPageParams', () => {
       status: 'PLANNED',
       category: 4,
     });
+  });
+});
+
+describe('call', () => {
+  it('builds the path from the endpoint table, sends the query without empty values and lists comma-separated', async () => {
+    window.localStorage.setItem('token', 'abc.def');
+    server.handle('GET', '/api/contract/5/area/category-count', (_req, res) =>
+      json(res, 200, [{ id: 3, count: 2 }]),
+    );
+    const answer = await call('areaCategoryCounts', { params: { contractId: 5 }, query: { areas: [3, 4] } });
+    expect(answer.data).toEqual([{ id: 3, count: 2 }]);
+    expect(server.calls[0]?.method).toBe('GET');
+    expect(decodeURIComponent(server.calls[0]?.url ?? '')).toBe(
+      '/api/contract/5/area/category-count?areas=3,4',
+    );
+    expect(server.calls[0]?.authorization).toBe('Bearer abc.def');
+  });
+
+  it("takes the method from the table and sends the body; pages through pageQuery; errors as request's", async () => {
+    server.handle('POST', '/api/contract/5/area', (_req, res, body) =>
+      json(res, 201, { id: 9, ...JSON.parse(body) }),
+    );
+    const created = await call('createContractArea', {
+      params: { contractId: 5 },
+      body: { label: 'Nord', divisionIds: [1] },
+    });
+    expect(created.data).toMatchObject({ id: 9, label: 'Nord' });
+    expect(server.calls[0]?.method).toBe('POST');
+
+    server.handle('GET', '/api/contract/6/area', (_req, res) =>
+      json(res, 404, { message: 'Contract 6 not found' }),
+    );
+    await expect(
+      call('listContractAreas', { params: { contractId: 6 }, query: { ...pageQuery(2), labelFilter: '' } }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(server.calls[1]?.url).toBe('/api/contract/6/area?currentPage=2&itemsPerPage=20');
+    expect(appState.get().error).toMatchObject({ isError: true, status: 404 });
+  });
+
+  it('reads a binary answer as a Blob', async () => {
+    server.handle('GET', '/api/signal/photo/8/binary', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.end(Buffer.from([137, 80, 78, 71]));
+    });
+    const { data } = await call('signalPhotoBinary', { params: { photoId: 8 } });
+    expect(data).toBeInstanceOf(Blob);
+    expect(data.size).toBe(4);
+  });
+
+  it('refuses to send a path with a missing parameter', () => {
+    expect(() => call('getSignal', { params: { signalId: undefined as unknown as number } })).toThrow(
+      'missing path parameter signalId',
+    );
+  });
+
+  it('types the arguments and the answer from the contract (checked by tsc)', async () => {
+    server.handle('GET', '/api/signal/4', (_req, res) =>
+      json(res, 200, { id: 4, description: 'Nid de poule' }),
+    );
+    // @ts-expect-error: signalId is a number in the contract
+    const wrongParam = () => call('getSignal', { params: { signalId: 'four' } });
+    // @ts-expect-error: getSignal takes no body
+    const wrongBody = () => call('getSignal', { params: { signalId: 4 }, body: {} });
+    // @ts-expect-error: not an endpoint of the table
+    const unknownId = () => call('getNothing', {});
+    expect([wrongParam, wrongBody, unknownId].every((f) => typeof f === 'function')).toBe(true);
+    const { data } = await call('getSignal', { params: { signalId: 4 } });
+    const description: string = data.description;
+    expect(description).toBe('Nid de poule');
   });
 });

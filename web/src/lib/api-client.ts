@@ -13,9 +13,15 @@
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
+ * - `call(endpointId, { params, query, body })` is the typed seam every feature uses: the method and
+ *   path come from the contract's endpoint table (through its schema-free route map, so the zod
+ *   table never ships), the arguments and the answer are typed from the endpoint's schemas.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
+import type { z } from 'zod';
+import type { EndpointById, EndpointId } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
+import { endpointRoutes } from '@portal/contract/endpoint-routes';
 import { apiBaseUrl } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { getToken } from './auth/storage';
@@ -65,7 +71,8 @@ export class ApiError extends Error {
   }
 }
 
-export const TOKEN_CHECK_PATH = '/api/token-check';
+/** a 401 on the token check logs out */
+const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
 let instance: AxiosInstance | null = null;
 let unauthorizedHandler: () => void = () => logout();
@@ -236,21 +243,130 @@ export async function rawRequest<T>(config: ApiRequestConfig): Promise<ApiRespon
   }
 }
 
+type Endpoint<I extends EndpointId> = EndpointById<I>;
+type Route<I extends EndpointId> = (typeof endpointRoutes)[I];
+
+/** The `:name` parameters of an express-style path. */
+type PathParamNames<S extends string> = S extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : S extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type DeclaredParams<I extends EndpointId> = z.output<Endpoint<I>['params']>;
+/** The path parameters of an endpoint: the names its path declares, typed as its params schema says (an id by default). */
+export type CallParams<I extends EndpointId> = {
+  [K in PathParamNames<Route<I>['path']>]: K extends keyof DeclaredParams<I>
+    ? unknown extends DeclaredParams<I>[K]
+      ? number
+      : DeclaredParams<I>[K]
+    : number;
+};
+/** Its query: every parameter optional (the server applies the defaults), empty values left out. */
+export type CallQuery<I extends EndpointId> = {
+  [K in keyof z.output<Endpoint<I>['query']>]?: z.output<Endpoint<I>['query']>[K] | null;
+};
+type BodySchema<I extends EndpointId> = NonNullable<Endpoint<I>['body']>;
+/** Its body as the schema takes it in; a multipart upload sends FormData. */
+export type CallBody<I extends EndpointId> =
+  | ([z.input<BodySchema<I>>] extends [never] ? never : z.input<BodySchema<I>>)
+  | (Route<I> extends { upload: true } ? FormData : never);
+/** Its answer: the response schema's output, a Blob for a binary answer. */
+export type CallResult<I extends EndpointId> =
+  Route<I> extends { binary: true } ? Blob : z.output<Endpoint<I>['response']>;
+
+export type CallArgs<I extends EndpointId> = (keyof CallParams<I> extends never
+  ? { params?: undefined }
+  : { params: CallParams<I> }) &
+  ([CallBody<I>] extends [never] ? { body?: undefined } : { body: CallBody<I> }) & {
+    query?: CallQuery<I>;
+    signal?: AbortSignal;
+  };
+
+export interface CallOptions extends RequestOptions {
+  /** only the 401 logout is handled (the session bootstrap): see rawRequest */
+  raw?: boolean;
+  /** another base address (the document service's, read from the contract's configuration) */
+  baseURL?: string;
+}
+
+type CallRest<I extends EndpointId> =
+  Record<string, never> extends CallArgs<I>
+    ? [args?: CallArgs<I>, options?: CallOptions]
+    : [args: CallArgs<I>, options?: CallOptions];
+
+/** Fills an express-style path (`/api/contract/:contractId/user`) with its parameters. */
+export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query as sent: empty values left out, lists comma-separated (the count calls' wire form). */
+function wireQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return out;
+}
+
+/**
+ * Calls one endpoint of the contract's table: `call('getSignal', { params: { signalId } })`.
+ * The path, method and answer kind come from the table; a change of the table fails the typecheck
+ * of every caller it affects.
+ */
+export function call<I extends EndpointId>(
+  id: I,
+  ...[args, options = {}]: CallRest<I>
+): Promise<ApiResponse<CallResult<I>>> {
+  const route: { method: Method; path: string; base?: 'documents'; binary?: true } = endpointRoutes[id];
+  const { params, query, body, signal } = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const config: ApiRequestConfig = {
+    method: route.method,
+    url: endpointPath(route.path, params),
+    params: wireQuery(query),
+    data: body,
+    signal,
+    baseURL: options.baseURL,
+    responseType: route.binary ? 'blob' : undefined,
+  };
+  return options.raw ? rawRequest<CallResult<I>>(config) : request<CallResult<I>>(config, options);
+}
+
+/** Like call(), answering the body only. */
+export async function callData<I extends EndpointId>(id: I, ...rest: CallRest<I>): Promise<CallResult<I>> {
+  return (await call(id, ...rest)).data;
+}
+
+/** The paging query of one page (pages start at 1), at the default page size unless told. */
+export function pageQuery(
+  page: number,
+  perPage: number = PAGING.defaultItemsPerPage,
+): { currentPage: number; itemsPerPage: number } {
+  return { currentPage: page, itemsPerPage: perPage };
+}
+
 /**
  * The query of one page of a contract's list (signals, requests, public works): the contract, the
  * page at the default page size, and the filters that are set (empty ones are left out).
  */
-export function contractPageParams(
+export function contractPageParams<F extends Record<string, unknown> = Record<never, never>>(
   contractId: number,
   page: number,
-  filters: Record<string, string | number | null | undefined> = {},
-): Record<string, string | number> {
-  const params: Record<string, string | number> = {
-    contract: contractId,
-    currentPage: page,
-    itemsPerPage: PAGING.defaultItemsPerPage,
-  };
+  filters: F = {} as F,
+): { contract: number; currentPage: number; itemsPerPage: number } & Partial<F> {
+  const params: Record<string, unknown> = { contract: contractId, ...pageQuery(page) };
   for (const [name, value] of Object.entries(filters))
     if (value !== null && value !== undefined && value !== '') params[name] = value;
-  return params;
+  return params as { contract: number; currentPage: number; itemsPerPage: number } & Partial<F>;
 }

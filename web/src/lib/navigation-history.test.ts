@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Location, NavigationType } from 'react-router-dom';
+import { NavigationType, type Location } from 'react-router-dom';
 import { recordNavigation, resetNavigationHistory, stepsBackTo } from './navigation-history';
 
 let n = 0;
-const go = (url: string, type: NavigationType = 'PUSH', key = `k${++n}`) => {
+const go = (url: string, type: NavigationType = NavigationType.Push, key = `k${++n}`) => {
   const parsed = new URL(url, 'http://portal.invalid');
   const location: Location = {
     key,
@@ -20,7 +20,7 @@ describe('in-app history', () => {
   beforeEach(() => resetNavigationHistory());
 
   it('finds the list the user came from, however many tabs the detail went through', () => {
-    go('/', 'POP');
+    go('/', NavigationType.Pop);
     go('/gestion-territoriale?page=3#exploitants');
     go('/gestion-territoriale/exploitant/4');
     go('/gestion-territoriale/exploitant/4#territoires');
@@ -29,7 +29,7 @@ describe('in-app history', () => {
   });
 
   it('answers null when the user did not come from there (deep link, another tab of the list)', () => {
-    go('/gestion-territoriale/exploitant/4', 'POP');
+    go('/gestion-territoriale/exploitant/4', NavigationType.Pop);
     expect(stepsBackTo('/gestion-territoriale#exploitants')).toBeNull();
     go('/gestion-territoriale#utilisateurs');
     go('/gestion-territoriale/exploitant/4');
@@ -37,17 +37,17 @@ describe('in-app history', () => {
   });
 
   it('follows replaces and Back/Forward', () => {
-    const home = go('/', 'POP');
+    const home = go('/', NavigationType.Pop);
     go('/signalement');
-    go('/signalement?page=2', 'REPLACE');
+    go('/signalement?page=2', NavigationType.Replace);
     const detail = go('/signalement/signal/7');
     expect(stepsBackTo('/signalement')).toBe(1);
-    go('/', 'POP', home);
+    go('/', NavigationType.Pop, home);
     expect(stepsBackTo('/signalement')).toBeNull();
-    go('/signalement/signal/7', 'POP', detail);
+    go('/signalement/signal/7', NavigationType.Pop, detail);
     expect(stepsBackTo('/signalement')).toBe(1);
     // a new page after going back drops the forward entries
-    go('/', 'POP', home);
+    go('/', NavigationType.Pop, home);
     go('/travaux');
     go('/travaux/3');
     expect(stepsBackTo('/signalement')).toBeNull();

@@ -10,7 +10,7 @@ import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
 
-interface RunningMock {
+export interface RunningMock {
   url: string;
   port: number;
   close(): Promise<void>;
@@ -30,6 +30,13 @@ export async function startMockBackend(): Promise<RunningMock> {
 /** Resets the mock's state to its scenario. */
 export async function resetMock(mock: RunningMock): Promise<void> {
   await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+}
+
+/** Resets the mock's state and empties its journal, then signs the persona in (a test that reads the journal). */
+export async function signInFresh(mock: RunningMock, personaId: string, contractId = 1): Promise<TokenInfo> {
+  await resetMock(mock);
+  await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
+  return signInPersona(mock, personaId, contractId);
 }
 
 /** Mints the persona's token, keeps it where the api client reads it, and opens the session. */
@@ -85,4 +92,31 @@ export function withMockBackend(): RunningMock {
     },
     close: () => current().close(),
   };
+}
+
+export interface JournalEntry {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** The calls the mock has seen since its journal was last emptied (`filter`: `?method=POST&path=...`). */
+export async function journal(mock: RunningMock, filter = ''): Promise<JournalEntry[]> {
+  return (await (await fetch(`${mock.url}/__mock/journal${filter}`)).json()) as JournalEntry[];
+}
+
+/** The mock's tables. */
+export async function mockState(mock: RunningMock): Promise<Record<string, unknown[]>> {
+  const state = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
+    tables?: Record<string, unknown[]>;
+  } & Record<string, unknown[]>;
+  return state.tables ?? state;
+}
+
+/** Reads a backend path as a persona sees it (without touching the signed-in session). */
+export async function asPersona(mock: RunningMock, personaId: string, path: string): Promise<unknown> {
+  const minted = (await (
+    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
+  ).json()) as { token: string };
+  return (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${minted.token}` } })).json();
 }

@@ -1,4 +1,5 @@
 /** Test helpers: i18n with the real French resources, a fresh QueryClient, a memory router, a signed-in session. */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Contract, TokenInfo } from '@portal/contract';
@@ -45,4 +46,9 @@ export function renderApp(path: string) {
     </Providers>,
   );
   return { ...view, router };
+}
+
+/** Renders a component with the app's providers and a fresh QueryClient (no retries). */
+export function renderWithProviders(node: ReactNode) {
+  return render(<Providers queryClient={createQueryClient({ retry: false })}>{node}</Providers>);
 }

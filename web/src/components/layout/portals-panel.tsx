@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/hooks';
 import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,13 +18,8 @@ export interface SkillMenuEntry {
 export const skillMenuQuery = (contractId: number | null) =>
   queryOptions({
     queryKey: ['contract', contractId, 'skill-menu'],
-    queryFn: async ({ signal }) =>
-      (
-        await request<SkillMenuEntry[]>(
-          { url: '/api/user-skill-menu', params: contractId ? { contractId } : {}, signal },
-          { errors: 'local' },
-        )
-      ).data,
+    queryFn: ({ signal }) =>
+      callData('userSkillMenu', { query: { contractId: contractId || null }, signal }, { errors: 'local' }),
     staleTime: 5 * 60_000,
   });
 

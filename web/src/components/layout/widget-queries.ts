@@ -3,9 +3,8 @@
  * modal and the home dashboard (kept apart from the modal so the dashboard does not load it).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Widget } from '@portal/contract';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 import { getUserConfiguration, parseConfigurationData } from '@/lib/auth/user-configuration';
 
 /** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
@@ -15,8 +14,7 @@ export const widgetQueries = {
   catalogue: (contractId: number | null) =>
     queryOptions({
       queryKey: ['contract', contractId, 'widgets', 'catalogue'],
-      queryFn: async ({ signal }) =>
-        (await request<Widget[]>({ url: '/api/widget', signal }, { errors: 'local' })).data,
+      queryFn: ({ signal }) => callData('listWidgets', { signal }, { errors: 'local' }),
       staleTime: Infinity,
     }),
   displayed: (contractId: number | null) =>

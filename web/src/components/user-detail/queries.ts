@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Area, Contract, Organization, OrganizationType, UserDetail } from '@portal/contract';
+import type { OrganizationType } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
-
-const page = (currentPage: number) => ({ currentPage, itemsPerPage: PAGING.defaultItemsPerPage });
+import { call, callData, pageQuery } from '@/lib/api-client';
 
 /** Query options of the user detail screen; every key starts with ['contract', contractId]. */
 export const userDetailQueries = {
@@ -11,23 +9,18 @@ export const userDetailQueries = {
   detail: (contractId: number | null, userId: number) =>
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'detail'],
-      queryFn: async ({ signal }) =>
-        (
-          await request<UserDetail>({
-            url: `/api/user/${userId}`,
-            params: contractId ? { contractId } : {},
-            signal,
-          })
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('getUser', { params: { userId }, query: { contractId: contractId || null }, signal }),
     }),
   organizations: (contractId: number | null, userId: number, type: OrganizationType, currentPage: number) =>
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'organizations', type, currentPage],
       queryFn: ({ signal }) =>
-        request<Organization[]>(
+        call(
+          'userOrganizations',
           {
-            url: `/api/user/${userId}/organizations`,
-            params: { organizationType: type, ...(contractId ? { contractId } : {}), ...page(currentPage) },
+            params: { userId },
+            query: { organizationType: type, contractId: contractId || null, ...pageQuery(currentPage) },
             signal,
           },
           { errors: 'local' },
@@ -43,10 +36,11 @@ export const userDetailQueries = {
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'areas', currentPage, itemsPerPage],
       queryFn: ({ signal }) =>
-        request<Area[]>(
+        call(
+          'userAreas',
           {
-            url: `/api/user/${userId}/area`,
-            params: { ...(contractId ? { contractId } : {}), currentPage, itemsPerPage },
+            params: { userId },
+            query: { contractId: contractId || null, ...pageQuery(currentPage, itemsPerPage) },
             signal,
           },
           { errors: 'local' },
@@ -58,17 +52,11 @@ export const userDetailQueries = {
     queryOptions({
       queryKey: ['contract', contractId, 'my-contracts', currentPage],
       queryFn: ({ signal }) =>
-        request<Contract[]>(
-          { url: '/api/user/contracts', params: page(currentPage), signal },
-          { errors: 'local' },
-        ),
+        call('userContracts', { query: pageQuery(currentPage), signal }, { errors: 'local' }),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** Takes the user out of one of their organizations or operators (the admin view of the user detail). */
 export const removeUserFromOrganization = (organizationId: number, userId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationUser', { params: { organizationId, userId } }, { errors: 'local' });

@@ -1,10 +1,10 @@
 /** Authenticate (portal.md section 4) and the permissions redirect check (territorial-admin.md section 4). */
-import type { Contract, TokenInfo } from '@portal/contract';
+import type { Contract } from '@portal/contract';
 import { granted } from '@portal/contract/permissions';
 import { ROLES } from '@portal/contract/roles';
 import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
-import { ApiError, request } from '../api-client';
+import { ApiError, call, callData, pageQuery } from '../api-client';
 import { setError } from '../app-state';
 import { sessionStore } from './session-store';
 import { clearStorage, getStoredContractId, setStoredContractId } from './storage';
@@ -27,10 +27,7 @@ export async function saveCurrentContract(
 
 async function requestMetabaseSession(): Promise<void> {
   try {
-    const { data } = await request<{ token: string }>(
-      { url: '/api/metabase/user-token' },
-      { errors: 'local' },
-    );
+    const data = await callData('metabaseUserToken', {}, { errors: 'local' });
     document.cookie = `${METABASE_COOKIE}=${encodeURIComponent(data.token)}; path=/; SameSite=Lax`;
   } catch (error) {
     // the reporting tool is optional: its failure must not block the portal
@@ -57,8 +54,6 @@ function startEarly<T>(promise: Promise<T>, errors: 'global' | 'local'): () => P
   };
 }
 
-const contractCall = (contractId: number) => request<Contract>({ url: `/api/contract/${contractId}` });
-
 /**
  * Authenticate (portal.md section 4): the token info, the saved current contract and the user's
  * contracts, then the current contract's details. The calls that need only the token start
@@ -70,27 +65,21 @@ export async function authenticate(): Promise<void> {
   sessionStore.set((s) => ({ ...s, status: 'authenticating' }));
   try {
     const lastContractId = getStoredContractId();
-    const userCall = request<TokenInfo>({ url: '/api/token-check' });
+    const userCall = callData('tokenCheck');
     const configurationCall = startEarly(getUserConfiguration(USER_CONFIG.portalConfiguration), 'local');
     const contractsCall = startEarly(
-      request<Contract[]>(
-        {
-          url: '/api/user/contracts',
-          params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
-        },
-        { errors: 'local' },
-      ),
+      call('userContracts', { query: pageQuery(PAGING.defaultPage, PAGING.allItems) }, { errors: 'local' }),
       'global',
     );
     const lastContractCall =
       lastContractId === null
         ? null
         : startEarly(
-            request<Contract>({ url: `/api/contract/${lastContractId}` }, { errors: 'local' }),
+            callData('getContract', { params: { contractId: lastContractId } }, { errors: 'local' }),
             'local',
           );
 
-    const { data: user } = await userCall;
+    const user = await userCall;
     sessionStore.set((s) => ({ ...s, user }));
     const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER])
       ? requestMetabaseSession()
@@ -114,7 +103,7 @@ export async function authenticate(): Promise<void> {
       // the early answer when it is the contract chosen; otherwise (or if it failed) asked now
       const early =
         contractId === lastContractId && lastContractCall ? await lastContractCall().catch(() => null) : null;
-      contract = (early ?? (await contractCall(contractId))).data;
+      contract = early ?? (await callData('getContract', { params: { contractId } }));
     }
     await Promise.all([metabase, saving]);
     sessionStore.set({ status: 'ready', user, contracts, contractId, contract });
@@ -160,7 +149,7 @@ export async function checkPermissionsRedirect(): Promise<boolean> {
   if (!defaultUrl) return false;
   let data: ContractInfo;
   try {
-    ({ data } = await request<ContractInfo>({ url: '/api/contract-info' }, { errors: 'local' }));
+    ({ data } = await call('contractInfo', {}, { errors: 'local' }));
   } catch (error) {
     console.warn('permissions redirect check skipped: contract information unavailable', error);
     return false;

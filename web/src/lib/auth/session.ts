@@ -1,7 +1,7 @@
 /** The login flow of portal.md section 4. */
 import { paths } from '@portal/contract/routes';
 import { apiBaseUrl } from '@/config/runtime-config';
-import { request } from '../api-client';
+import { callData } from '../api-client';
 import { authenticate } from './authenticate';
 import { browser } from './logout';
 import { sessionStore } from './session-store';
@@ -28,10 +28,7 @@ export function ssoLoginUrl(realm: string): string {
 
 /** Looks up the realm of this host, saves the page to restore, and leaves for single sign-on. */
 export async function redirectToSso(): Promise<void> {
-  const { data } = await request<{ value: string }>({
-    url: '/api/public/realms',
-    params: { domainName: window.location.hostname },
-  });
+  const data = await callData('getRealm', { query: { domainName: window.location.hostname } });
   setRealm(data.value);
   const { pathname, search, hash } = window.location;
   setRedirectPath(`${pathname}${search}${hash}`);

@@ -4,9 +4,7 @@
  */
 import type { UserConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
-import { request } from '../api-client';
-
-const base = (portalCode: string) => `/api/user/portal/${encodeURIComponent(portalCode)}/configuration`;
+import { call } from '../api-client';
 
 /**
  * The configuration of a code, or null when none exists yet. Read from the portal's list (deleted
@@ -18,8 +16,9 @@ export async function getUserConfiguration(
   portalCode = runtimeConfig().siteCode,
   signal?: AbortSignal,
 ): Promise<UserConfiguration | null> {
-  const { data } = await request<UserConfiguration[]>(
-    { url: base(portalCode), params: { showDeleted: true }, signal },
+  const { data } = await call(
+    'listUserConfigurations',
+    { params: { portalCode }, query: { showDeleted: true }, signal },
     { errors: 'local' },
   );
   return data.find((configuration) => configuration.code === code) ?? null;
@@ -46,23 +45,20 @@ export async function saveUserConfiguration(
   const portalCode = options.portalCode ?? runtimeConfig().siteCode;
   const existing = await getUserConfiguration(code, portalCode);
   if (!existing) {
-    const { data: created } = await request<UserConfiguration>(
-      {
-        method: 'POST',
-        url: base(portalCode),
-        data: { portal: portalCode, code, data: JSON.stringify(data) },
-      },
+    const { data: created } = await call(
+      'createUserConfiguration',
+      { params: { portalCode }, body: { portal: portalCode, code, data: JSON.stringify(data) } },
       { errors: options.errors ?? 'global' },
     );
     return created;
   }
   const next = options.merge ? { ...parseConfigurationData(existing), ...data } : data;
-  const { data: updated } = await request<UserConfiguration>(
+  const { data: updated } = await call(
+    'updateUserConfiguration',
     {
-      method: 'PUT',
-      url: `${base(portalCode)}/${encodeURIComponent(code)}`,
-      params: { editDeleted: true },
-      data: { portal: portalCode, code, data: JSON.stringify(next) },
+      params: { portalCode, code },
+      query: { editDeleted: true },
+      body: { portal: portalCode, code, data: JSON.stringify(next) },
     },
     { errors: options.errors ?? 'global' },
   );

@@ -3,13 +3,12 @@
  * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fr from '../../../public/locales/fr/translation.json';
 import en from '../../../public/locales/en/translation.json';
 import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
-import { setupI18n } from '@/test/render';
-import { Providers } from '@/app/providers';
+import { renderWithProviders, setupI18n } from '@/test/render';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { request, setUnauthorizedHandler } from '@/lib/api-client';
 import { browser, logout } from '@/lib/auth/logout';
@@ -103,11 +102,7 @@ describe('language switcher', () => {
   });
 
   it('switches with the select of the preferences too, and keeps that choice for the next load', async () => {
-    render(
-      <Providers>
-        <LanguageSwitcher />
-      </Providers>,
-    );
+    renderWithProviders(<LanguageSwitcher />);
     const select = screen.getByRole('combobox', { name: 'Langue' });
     expect(select).toHaveValue('fr');
     await userEvent.selectOptions(select, 'English');

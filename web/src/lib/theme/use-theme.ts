@@ -1,43 +1,25 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
-import { request } from '../api-client';
+import { callData } from '../api-client';
 import { useSession } from '../auth/hooks';
-import { applyTheme, resolveTheme, type Theme, type ThemeName } from './index';
-
-interface PortalConfiguration {
-  siteCode: string;
-  documentTitle: string;
-  faviconOnglet: string | null;
-  theme: ThemeName;
-}
+import { applyTheme, resolveTheme, type Theme } from './index';
 
 export const themeQueries = {
   /** the site configuration query retries once (portal.md section 9) */
   siteConfiguration: (contractId: number) =>
     queryOptions({
       queryKey: ['contract', contractId, 'site-configuration'],
-      queryFn: async ({ signal }) =>
-        (
-          await request<SiteConfiguration>(
-            { url: `/api/contract/${contractId}/siteConfiguration`, signal },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('getSiteConfiguration', { params: { contractId }, signal }, { errors: 'local' }),
       retry: 1,
       staleTime: Infinity,
     }),
   portalConfiguration: (contractId: number | null, siteCode: string) =>
     queryOptions({
       queryKey: ['contract', contractId, 'portal-configuration', siteCode],
-      queryFn: async ({ signal }) =>
-        (
-          await request<PortalConfiguration>(
-            { url: `/api/portalconfiguration/${encodeURIComponent(siteCode)}`, signal },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('portalConfiguration', { params: { siteCode }, signal }, { errors: 'local' }),
       retry: 1,
       staleTime: Infinity,
     }),

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { powerBiEmbed } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
@@ -12,11 +12,7 @@ export async function getPowerBiEmbed(
   service: PowerBiService,
   signal?: AbortSignal,
 ): Promise<PowerBiEmbed> {
-  const { data } = await request<PowerBiEmbed>(
-    { url: '/api/power-bi/embed', params: { contract: contractId, service }, signal },
-    { errors: 'local' },
-  );
-  return data;
+  return callData('powerBiEmbed', { query: { contract: contractId, service }, signal }, { errors: 'local' });
 }
 
 export const powerBiQueries = {

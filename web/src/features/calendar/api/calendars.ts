@@ -8,7 +8,7 @@ import type {
   calendarCategoryInput,
   calendarEventInput,
 } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 
 export type Calendar = z.infer<typeof calendar>;
 export type CalendarCategory = z.infer<typeof calendarCategory>;
@@ -25,18 +25,18 @@ export interface EventRange {
 }
 
 export async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
-  return (await request<Calendar[]>({ url: '/api/calendar', params: { contract: contractId }, signal })).data;
+  return callData('listCalendars', { query: { contract: contractId }, signal });
 }
 
 export async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
-  return (await request<Calendar>({ url: `/api/calendar/${calendarId}`, signal })).data;
+  return callData('getCalendar', { params: { calendarId }, signal });
 }
 
 export async function getCalendarCategories(
   calendarId: number,
   signal?: AbortSignal,
 ): Promise<CalendarCategory[]> {
-  return (await request<CalendarCategory[]>({ url: `/api/calendar/${calendarId}/category`, signal })).data;
+  return callData('listCalendarCategories', { params: { calendarId }, signal });
 }
 
 export async function getCalendarEvents(
@@ -44,22 +44,15 @@ export async function getCalendarEvents(
   range: EventRange,
   signal?: AbortSignal,
 ): Promise<CalendarEvent[]> {
-  return (
-    await request<CalendarEvent[]>({
-      url: `/api/calendar/${calendarId}/event`,
-      params: {
-        startDate: range.startDate,
-        endDate: range.endDate,
-        ...(range.filter
-          ? {
-              ...(range.filter.categories.length ? { category: range.filter.categories.join(',') } : {}),
-              noCategory: range.filter.noCategory,
-            }
-          : {}),
-      },
-      signal,
-    })
-  ).data;
+  return callData('listCalendarEvents', {
+    params: { calendarId },
+    query: {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      ...(range.filter ? { category: range.filter.categories, noCategory: range.filter.noCategory } : {}),
+    },
+    signal,
+  });
 }
 
 /** Field errors go back to the form: errors stay local. */
@@ -67,31 +60,18 @@ export async function createCalendarEvent(
   calendarId: number,
   input: CalendarEventInput,
 ): Promise<CalendarEvent> {
-  return (
-    await request<CalendarEvent>(
-      { method: 'POST', url: `/api/calendar/${calendarId}/event`, data: input },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('createCalendarEvent', { params: { calendarId }, body: input }, { errors: 'local' });
 }
 
 export async function createCalendarCategory(
   calendarId: number,
   input: CalendarCategoryInput,
 ): Promise<CalendarCategory> {
-  return (
-    await request<CalendarCategory>(
-      { method: 'POST', url: `/api/calendar/${calendarId}/category`, data: input },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('createCalendarCategory', { params: { calendarId }, body: input }, { errors: 'local' });
 }
 
 export async function deleteCalendarCategory(calendarId: number, categoryId: number): Promise<void> {
-  await request<null>(
-    { method: 'DELETE', url: `/api/calendar/${calendarId}/category/${categoryId}` },
-    { errors: 'local' },
-  );
+  await callData('deleteCalendarCategory', { params: { calendarId, categoryId } }, { errors: 'local' });
 }
 
 export const calendarQueries = {

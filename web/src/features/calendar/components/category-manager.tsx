@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import {
   createCalendarCategory,
   deleteCalendarCategory,
@@ -49,10 +49,7 @@ export function CategoryManager({
       return created;
     },
     onError: (e) => {
-      if (e instanceof ApiError) {
-        for (const fe of e.fieldErrors)
-          if (fe.path === 'label' || fe.path === 'color') form.setError(fe.path, { message: fe.message });
-      }
+      applyFieldErrors(form, e, ['label', 'color']);
       setError(e.message);
     },
   });

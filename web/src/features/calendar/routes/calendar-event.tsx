@@ -13,7 +13,7 @@ import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { pushAlert } from '@/lib/alerts';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api/calendars';
 import { dayKey, toLocalInput } from '../components/dates';
@@ -76,15 +76,10 @@ export function Component() {
       return created;
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const fe of error.fieldErrors) {
-          const name = FIELDS.find((f) => f === fe.path.split('.')[0]);
-          if (name)
-            form.setError(name, {
-              message: name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message,
-            });
-        }
-      }
+      applyFieldErrors(form, error, FIELDS, {
+        message: (fe, name) =>
+          name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message,
+      });
       setServerError(error.message);
     },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractCreate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { request, type ApiResponse } from '@/lib/api-client';
+import { call, callData, pageQuery, type ApiResponse } from '@/lib/api-client';
 
 /** The three contract lists: every contract, the signed-in admin's own, those to finalize. */
 export type ContractListKind = 'all' | 'mine' | 'to-finalize';
@@ -23,15 +23,10 @@ export const contractAdminQueries = {
 };
 
 function listContracts(kind: ContractListKind, q: ContractListQuery, signal: AbortSignal) {
-  return request<Contract[]>(
+  return call(
+    'listContracts',
     {
-      url: '/api/contracts',
-      params: {
-        currentPage: q.page,
-        itemsPerPage: PAGING.defaultItemsPerPage,
-        ...(q.search ? { q: q.search } : {}),
-        ...(kind === 'to-finalize' ? { status: 'TO_FINALIZE' } : {}),
-      },
+      query: { ...pageQuery(q.page), q: q.search, status: kind === 'to-finalize' ? 'TO_FINALIZE' : null },
       signal,
     },
     { errors: 'local' },
@@ -43,8 +38,9 @@ function listContracts(kind: ContractListKind, q: ContractListQuery, signal: Abo
  * list is read whole (9999) and searched and paged here.
  */
 async function myContracts(q: ContractListQuery, signal: AbortSignal): Promise<ApiResponse<Contract[]>> {
-  const all = await request<Contract[]>(
-    { url: '/api/user/contracts', params: { currentPage: 1, itemsPerPage: PAGING.allItems }, signal },
+  const all = await call(
+    'userContracts',
+    { query: pageQuery(1, PAGING.allItems), signal },
     { errors: 'local' },
   );
   const needle = q.search.toLocaleLowerCase('fr');
@@ -62,7 +58,7 @@ async function myContracts(q: ContractListQuery, signal: AbortSignal): Promise<A
 }
 
 export const createContract = async (body: ContractCreate) =>
-  (await request<Contract>({ method: 'POST', url: '/api/contract', data: body }, { errors: 'local' })).data;
+  callData('createContract', { body }, { errors: 'local' });
 
 export const deleteContract = (contractId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/contract/${contractId}` }, { errors: 'local' });
+  call('deleteContract', { params: { contractId } }, { errors: 'local' });

@@ -12,7 +12,7 @@ import { AlertMessage } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, createContract } from '../api/contracts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
@@ -83,13 +83,7 @@ export function Component() {
         unsaved.release();
         void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } });
       },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const fieldError of error.fieldErrors) {
-            if (fieldError.path === 'label') form.setError('label', { message: 'invalid' });
-          }
-        }
-      },
+      onError: (error) => applyFieldErrors(form, error, ['label'], { message: () => 'invalid' }),
     }),
   );
   const field = (name: keyof Values, type = 'text') => (

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Contract, documentCount, documentItem, documentNotification } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
-import { request } from '@/lib/api-client';
+import { call, callData, pageQuery } from '@/lib/api-client';
 import { getRealm } from '@/lib/auth/storage';
 
 export type DocumentItem = z.infer<typeof documentItem>;
@@ -33,45 +33,33 @@ export function documentService(contract: Contract | null): DocumentService {
   return { baseURL, idp };
 }
 
-const get = async <T>(
-  service: DocumentService,
-  url: string,
-  params: Record<string, unknown>,
-  signal: AbortSignal,
-) =>
-  request<T>(
-    {
-      baseURL: service.baseURL,
-      url,
-      params: service.idp === null ? params : { ...params, idp: service.idp },
-      signal,
-    },
-    { errors: 'local' },
-  );
+/** The document service's own address, and the identity provider when the service is told one. */
+const on = (service: DocumentService) => ({ errors: 'local' as const, baseURL: service.baseURL });
+const withIdp = <Q extends object>(service: DocumentService, query: Q): Q & { idp?: string } =>
+  service.idp === null ? query : { ...query, idp: service.idp };
 
 export const documentQueries = {
   all: (contractId: number) => ['contract', contractId, 'dashboard', 'documents'] as const,
   last: (contractId: number, service: DocumentService, length = 10) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'last', service, length],
-      queryFn: async ({ signal }) =>
-        (await get<DocumentItem[]>(service, '/api/documents/last', { length }, signal)).data,
+      queryFn: ({ signal }) =>
+        callData('lastDocuments', { query: withIdp(service, { length }), signal }, on(service)),
     }),
   count: (contractId: number, service: DocumentService) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'count', service],
-      queryFn: async ({ signal }) =>
-        (await get<DocumentCount>(service, '/api/documents/count', {}, signal)).data,
+      queryFn: ({ signal }) =>
+        callData('documentCount', { query: withIdp(service, {}), signal }, on(service)),
     }),
   notifications: (contractId: number, service: DocumentService, currentPage: number) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'notifications', service, currentPage],
       queryFn: async ({ signal }) => {
-        const { data, pagination } = await get<DocumentNotification[]>(
-          service,
-          '/api/documents/notifications',
-          { currentPage, itemsPerPage: PAGING.notificationsPerPage },
-          signal,
+        const { data, pagination } = await call(
+          'documentNotifications',
+          { query: withIdp(service, pageQuery(currentPage, PAGING.notificationsPerPage)), signal },
+          on(service),
         );
         return { items: data, pagination };
       },

@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Intervention, INTERVENTION_STATUSES as CONTRACT_STATUSES } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type InterventionStatus = Intervention['status'];
 /** The status codes of portal.md section 4 (INTERVENTION_STATUSES of the contract, kept here type-checked: the contract's root module is not loaded at run time). */
@@ -69,19 +69,9 @@ export async function getInterventions(
   search: InterventionSearch,
   signal?: AbortSignal,
 ): Promise<InterventionPage> {
-  const params: Record<string, unknown> = {
-    contract: contractId,
-    currentPage: search.currentPage,
-    itemsPerPage: search.itemsPerPage,
-  };
-  if (search.status.length) params.status = search.status.join(',');
-  if (search.startDate) params.startDate = search.startDate;
-  if (search.endDate) params.endDate = search.endDate;
-  if (search.address) params.address = search.address;
-  if (search.waterSupplyStopped !== undefined) params.waterSupplyStopped = search.waterSupplyStopped;
-  if (search.streetClosed !== undefined) params.streetClosed = search.streetClosed;
-  const { data, pagination } = await request<Intervention[]>(
-    { url: '/api/interventions', params, signal },
+  const { data, pagination } = await call(
+    'listInterventions',
+    { query: { contract: contractId, ...search }, signal },
     { errors: 'local' },
   );
   return { items: data, total: pagination.totalCount };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GeoJson, IndustrialSite, IndustrialSiteContact } from '@portal/contract';
+import type { GeoJson } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { request } from '@/lib/api-client';
+import { call, callData, pageQuery } from '@/lib/api-client';
 
 /** Industrial-site administration (/gestion-territoriale/site-industriel/...): the calls of portal.md section 7. */
 
@@ -31,35 +31,20 @@ export const siteAdminQueries = {
   detail: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId],
-      queryFn: async ({ signal }) =>
-        (
-          await request<IndustrialSite>(
-            { url: `/api/industrial-site/${siteId}`, signal },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('getIndustrialSite', { params: { siteId }, signal }, { errors: 'local' }),
     }),
   contacts: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts'],
-      queryFn: async ({ signal }) =>
-        (
-          await request<IndustrialSiteContact[]>(
-            { url: `/api/industrial-site/${siteId}/contact`, signal },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('listSiteContacts', { params: { siteId }, signal }, { errors: 'local' }),
     }),
   contact: (contractId: number | null, siteId: number, contactId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts', contactId],
-      queryFn: async ({ signal }) =>
-        (
-          await request<IndustrialSiteContact>(
-            { url: `/api/industrial-site/${siteId}/contact/${contactId}`, signal },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData('getSiteContact', { params: { siteId, contactId }, signal }, { errors: 'local' }),
     }),
   /** the photo's image as an object URL, read with the bearer token (an <img src> could not send it); a photo never changes */
   photo: (contractId: number | null, photoId: number) =>
@@ -67,12 +52,7 @@ export const siteAdminQueries = {
       queryKey: [...siteAdminQueries.all(contractId), 'photo', photoId],
       queryFn: async ({ signal }) =>
         URL.createObjectURL(
-          (
-            await request<Blob>(
-              { url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal },
-              { errors: 'local' },
-            )
-          ).data,
+          await callData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' }),
         ),
       staleTime: Infinity,
     }),
@@ -80,75 +60,40 @@ export const siteAdminQueries = {
   organizations: (contractId: number) =>
     queryOptions({
       queryKey: ['contract', contractId, 'organizations', 'picker'],
-      queryFn: async ({ signal }) =>
-        (
-          await request<{ id: number; label: string; type: string }[]>(
-            {
-              url: `/api/contract/${contractId}/organization`,
-              params: { currentPage: 1, itemsPerPage: PAGING.allItems },
-              signal,
-            },
-            { errors: 'local' },
-          )
-        ).data,
+      queryFn: ({ signal }) =>
+        callData(
+          'listContractOrganizations',
+          { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
+          { errors: 'local' },
+        ),
     }),
 };
 
 export const createSite = async (contractId: number, body: SiteInput) =>
-  (
-    await request<IndustrialSite>(
-      { method: 'POST', url: '/api/industrial-site', params: { contractId }, data: body },
-      { errors: 'local' },
-    )
-  ).data;
+  callData('createIndustrialSite', { query: { contractId }, body }, { errors: 'local' });
 
 export const updateSite = async (siteId: number, body: SiteInput) =>
-  (
-    await request<IndustrialSite>(
-      { method: 'PUT', url: `/api/industrial-site/${siteId}`, data: body },
-      { errors: 'local' },
-    )
-  ).data;
+  callData('updateIndustrialSite', { params: { siteId }, body }, { errors: 'local' });
 
 export const saveContact = async (siteId: number, contactId: number | null, body: ContactInput) =>
-  (
-    await request<IndustrialSiteContact>(
-      contactId === null
-        ? { method: 'POST', url: `/api/industrial-site/${siteId}/contact`, data: body }
-        : { method: 'PUT', url: `/api/industrial-site/${siteId}/contact/${contactId}`, data: body },
-      { errors: 'local' },
-    )
-  ).data;
+  contactId === null
+    ? callData('createSiteContact', { params: { siteId }, body }, { errors: 'local' })
+    : callData('updateSiteContact', { params: { siteId, contactId }, body }, { errors: 'local' });
 
 export const deleteContact = (siteId: number, contactId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/industrial-site/${siteId}/contact/${contactId}` },
-    { errors: 'local' },
-  );
+  call('deleteSiteContact', { params: { siteId, contactId } }, { errors: 'local' });
 
 export const uploadPhoto = (siteId: number, file: File) => {
   const form = new FormData();
   form.append('photo', file);
-  return request<unknown>(
-    { method: 'POST', url: `/api/industrial-site/${siteId}/photo`, data: form },
-    { errors: 'local' },
-  );
+  return call('uploadSitePhoto', { params: { siteId }, body: form }, { errors: 'local' });
 };
 
 export const deletePhoto = (siteId: number, photoId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/industrial-site/${siteId}/photo/${photoId}` },
-    { errors: 'local' },
-  );
+  call('deleteSitePhoto', { params: { siteId, photoId } }, { errors: 'local' });
 
 export const addMetadata = (siteId: number, body: MetadataInput) =>
-  request<unknown>(
-    { method: 'POST', url: `/api/industrial-site/${siteId}/metadata`, data: body },
-    { errors: 'local' },
-  );
+  call('createSiteMetadata', { params: { siteId }, body }, { errors: 'local' });
 
 export const deleteMetadata = (siteId: number, metadataId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/industrial-site/${siteId}/metadata/${metadataId}` },
-    { errors: 'local' },
-  );
+  call('deleteSiteMetadata', { params: { siteId, metadataId } }, { errors: 'local' });

@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
@@ -22,12 +22,11 @@ export interface IndicatorQuery {
 }
 
 export async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
-  return (await request<IndustrialSite>({ url: '/api/user/industrial-site', params: { contractId }, signal }))
-    .data;
+  return callData('mySite', { query: { contractId }, signal });
 }
 
 export async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
-  return (await request<IndicatorSource[]>({ url: '/api/indicator-source', signal })).data;
+  return callData('listIndicatorSources', { signal });
 }
 
 /** A too-wide range answers 400 with a message: the chart panel shows it in place. */
@@ -36,30 +35,24 @@ export async function getIndicatorValues(
   query: IndicatorQuery,
   signal?: AbortSignal,
 ): Promise<IndicatorValue[]> {
-  return (
-    await request<IndicatorValue[]>(
-      {
-        url: `/api/industrial-site/${siteId}/indicator-value`,
-        params: {
-          ...(query.typeCodes.length ? { typeCodes: query.typeCodes } : {}),
-          aggregateType: query.aggregateType,
-          startDate: query.startDate,
-          endDate: query.endDate,
-        },
-        signal,
+  return callData(
+    'siteIndicatorValues',
+    {
+      params: { siteId },
+      query: {
+        typeCodes: query.typeCodes.length ? query.typeCodes : undefined,
+        aggregateType: query.aggregateType,
+        startDate: query.startDate,
+        endDate: query.endDate,
       },
-      { errors: 'local' },
-    )
-  ).data;
+      signal,
+    },
+    { errors: 'local' },
+  );
 }
 
 export async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
-  return (
-    await request<Blob>(
-      { url: `/api/industrial-site/photo/${photoId}/binary`, responseType: 'blob', signal },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
 }
 
 export const siteViewQueries = {

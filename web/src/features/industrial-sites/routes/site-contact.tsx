@@ -12,7 +12,7 @@ import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
 import { useSiteContract } from '../components/admin/use-site-contract';
@@ -70,13 +70,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
         unsaved.release();
         void navigate(back);
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const fieldError of error.fieldErrors) {
-          const name = FIELDS.find((f) => f === fieldError.path);
-          if (name) form.setError(name, { message: 'invalid' });
-        }
-      },
+      onError: (error) => applyFieldErrors(form, error, FIELDS, { message: () => 'invalid' }),
     }),
   );
   return (

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { thingsBoardDashboard } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 
 export type ThingsBoardDashboard = z.infer<typeof thingsBoardDashboard>;
 
@@ -11,14 +11,12 @@ export const thingsBoardQueries = {
   dashboards: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],
-      queryFn: async ({ signal }) =>
-        (await request<ThingsBoardDashboard[]>({ url: '/api/thingsboard/dashboards', signal })).data,
+      queryFn: ({ signal }) => callData('thingsBoardDashboards', { signal }),
     }),
   userToken: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'user-token'],
-      queryFn: async ({ signal }) =>
-        (await request<{ token: string }>({ url: '/api/thingsboard/user-token', signal })).data.token,
+      queryFn: async ({ signal }) => (await callData('thingsBoardUserToken', { signal })).token,
       staleTime: 0,
     }),
 };

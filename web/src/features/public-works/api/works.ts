@@ -11,7 +11,7 @@ import type {
   publicWorkStatus,
 } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { contractPageParams, request } from '@/lib/api-client';
+import { call, callData, contractPageParams, pageQuery } from '@/lib/api-client';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
@@ -36,45 +36,34 @@ export interface WorkListQuery {
 }
 
 export const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
-  request<PublicWork[]>({
-    url: '/api/public-work',
-    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
+  call('listPublicWorks', {
+    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
     signal,
   });
 
 /** GET /api/public-work/report/stats aggregated by current status. */
 export async function getWorkStats(contractId: number, signal?: AbortSignal): Promise<WorkStats> {
-  return (
-    await request<WorkStats>({
-      url: '/api/public-work/report/stats',
-      params: {
-        contract: contractId,
-        aggregateBy: 'currentStatus',
-        statuses: WORK_STATUSES.join(','),
-        withPagination: false,
-      },
-      signal,
-    })
-  ).data;
+  return callData('publicWorkStats', {
+    query: {
+      contract: contractId,
+      aggregateBy: 'currentStatus',
+      statuses: [...WORK_STATUSES],
+      withPagination: false,
+    },
+    signal,
+  });
 }
 
 export async function getWork(workId: number, signal?: AbortSignal): Promise<PublicWork> {
-  return (await request<PublicWork>({ url: `/api/public-work/${workId}`, signal })).data;
+  return callData('getPublicWork', { params: { workId }, signal });
 }
 
 export async function createWork(input: WorkInput): Promise<PublicWork> {
-  return (
-    await request<PublicWork>({ method: 'POST', url: '/api/public-work', data: input }, { errors: 'local' })
-  ).data;
+  return callData('createPublicWork', { body: input }, { errors: 'local' });
 }
 
 export async function updateWork(workId: number, input: WorkInput): Promise<PublicWork> {
-  return (
-    await request<PublicWork>(
-      { method: 'PUT', url: `/api/public-work/${workId}`, data: input },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('updatePublicWork', { params: { workId }, body: input }, { errors: 'local' });
 }
 
 export async function getUserOrganizations(
@@ -82,13 +71,11 @@ export async function getUserOrganizations(
   contractId: number,
   signal?: AbortSignal,
 ): Promise<Organization[]> {
-  return (
-    await request<Organization[]>({
-      url: `/api/user/${userId}/organizations`,
-      params: { contractId, currentPage: 1, itemsPerPage: PAGING.allItems },
-      signal,
-    })
-  ).data;
+  return callData('userOrganizations', {
+    params: { userId },
+    query: { contractId, ...pageQuery(1, PAGING.allItems) },
+    signal,
+  });
 }
 
 /** The user's geographic shape for a service (merged into one MultiPolygon when asked). */
@@ -99,13 +86,7 @@ export async function getUserShape(
   merged: boolean,
   signal?: AbortSignal,
 ): Promise<GeoShape> {
-  return (
-    await request<GeoShape>({
-      url: `/api/user/${userId}/geoshape`,
-      params: { contractId, serviceCode, merged },
-      signal,
-    })
-  ).data;
+  return callData('userGeoshape', { params: { userId }, query: { contractId, serviceCode, merged }, signal });
 }
 
 export async function getMapServer(
@@ -113,12 +94,11 @@ export async function getMapServer(
   organizationId: number,
   signal?: AbortSignal,
 ): Promise<MapServerSettings> {
-  return (
-    await request<MapServerSettings>(
-      { url: `/api/contract/${contractId}/map-server`, params: { organizationId }, signal },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData(
+    'mapServerSettings',
+    { params: { contractId }, query: { organizationId }, signal },
+    { errors: 'local' },
+  );
 }
 
 export const workQueries = {

@@ -13,7 +13,7 @@ import { MapView, type MapFeature } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import {
   createWork,
@@ -154,14 +154,10 @@ function WorkFormFields({
       return saved;
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const fe of error.fieldErrors) {
-          const name = fe.path.split('.')[0];
-          if (name === 'zone') form.setError('zoneText', { message: `server:${fe.message}` });
-          else if ((FIELDS as readonly string[]).includes(name ?? ''))
-            form.setError(name as (typeof FIELDS)[number], { message: `server:${fe.message}` });
-        }
-      }
+      applyFieldErrors(form, error, FIELDS, {
+        rename: { zone: 'zoneText' },
+        message: (fe) => `server:${fe.message}`,
+      });
       setServerError(error.message);
     },
   });

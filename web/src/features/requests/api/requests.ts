@@ -9,7 +9,7 @@ import type {
   ServiceRequest,
   Signal,
 } from '@portal/contract';
-import { contractPageParams, request } from '@/lib/api-client';
+import { call, callData, contractPageParams } from '@/lib/api-client';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -30,50 +30,35 @@ export interface RequestListQuery {
 }
 
 export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
-  return request<ServiceRequest[]>({
-    url: '/api/request',
-    params: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
+  return call('listRequests', {
+    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
     signal,
   });
 }
 
 export async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
-  return (await request<ServiceRequest>({ url: `/api/request/${requestId}`, signal })).data;
+  return callData('getRequest', { params: { requestId }, signal });
 }
 
 export async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
-  return (
-    await request<RequestType[]>({ url: '/api/request-type', params: { contract: contractId }, signal })
-  ).data;
+  return callData('listRequestTypes', { query: { contract: contractId }, signal });
 }
 
 /** The signal a request starts from; a user without the signal roles gets an error shown on the screen. */
 export async function getSourceSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
-  return (await request<Signal>({ url: `/api/signal/${signalId}`, signal }, { errors: 'local' })).data;
+  return callData('getSignal', { params: { signalId }, signal }, { errors: 'local' });
 }
 
 export async function createDraft(input: DraftInput): Promise<ServiceRequest> {
-  return (
-    await request<ServiceRequest>({ method: 'POST', url: '/api/request', data: input }, { errors: 'local' })
-  ).data;
+  return callData('createRequestDraft', { body: input }, { errors: 'local' });
 }
 
 export async function saveDraft(requestId: number, update: DraftUpdate): Promise<ServiceRequest> {
-  return (
-    await request<ServiceRequest>(
-      { method: 'PUT', url: `/api/request/${requestId}`, data: update },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('updateRequestDraft', { params: { requestId }, body: update }, { errors: 'local' });
 }
 
 export async function submitRequest(requestId: number): Promise<ServiceRequest> {
-  return (
-    await request<ServiceRequest>(
-      { method: 'POST', url: `/api/request/${requestId}/submit` },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('submitRequest', { params: { requestId } }, { errors: 'local' });
 }
 
 export const requestQueries = {

@@ -9,7 +9,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import {
   invalidateRequests,
@@ -106,12 +106,7 @@ export function DraftForm({
       return sent;
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const fe of error.fieldErrors) {
-          if (fe.path === 'title' || fe.path === 'description')
-            form.setError(fe.path, { message: t('requests.required') });
-        }
-      }
+      applyFieldErrors(form, error, ['title', 'description'], { message: () => t('requests.required') });
     },
   });
   const { errors } = form.formState;

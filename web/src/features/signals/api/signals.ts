@@ -2,8 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
-import { contractPageParams, request } from '@/lib/api-client';
-import { PAGING } from '@portal/contract/constants';
+import { callData, call, contractPageParams } from '@/lib/api-client';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
@@ -19,9 +18,8 @@ export interface SignalListQuery {
 }
 
 export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
-  return request<Signal[]>({
-    url: '/api/signal',
-    params: contractPageParams(contractId, query.page, {
+  return call('listSignals', {
+    query: contractPageParams(contractId, query.page, {
       q: query.q,
       status: query.status,
       category: query.category,
@@ -31,22 +29,19 @@ export async function getSignals(contractId: number, query: SignalListQuery, sig
 }
 
 export async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
-  return (await request<Signal>({ url: `/api/signal/${signalId}`, signal })).data;
+  return callData('getSignal', { params: { signalId }, signal });
 }
 
 export async function getSignalCategories(
   contractId: number,
   signal?: AbortSignal,
 ): Promise<SignalCategory[]> {
-  return (
-    await request<SignalCategory[]>({ url: '/api/signal-category', params: { contract: contractId }, signal })
-  ).data;
+  return callData('listSignalCategories', { query: { contract: contractId }, signal });
 }
 
 /** Creating answers field errors to the form: errors stay local. */
 export async function createSignal(input: SignalInput): Promise<Signal> {
-  return (await request<Signal>({ method: 'POST', url: '/api/signal', data: input }, { errors: 'local' }))
-    .data;
+  return callData('createSignal', { body: input }, { errors: 'local' });
 }
 
 export async function uploadSignalPhoto(
@@ -55,29 +50,16 @@ export async function uploadSignalPhoto(
 ): Promise<{ photoId: number; fileName: string }> {
   const form = new FormData();
   form.append('photo', file);
-  return (
-    await request<{ photoId: number; fileName: string }>(
-      { method: 'POST', url: `/api/signal/${signalId}/photo`, data: form },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('uploadSignalPhoto', { params: { signalId }, body: form }, { errors: 'local' });
 }
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {
-  return (
-    await request<Signal>(
-      { method: 'PUT', url: `/api/signal/${signalId}/status`, data: change },
-      { errors: 'local' },
-    )
-  ).data;
+  return callData('changeSignalStatus', { params: { signalId }, body: change }, { errors: 'local' });
 }
 
 /** The image of a photo, as an object URL (the call needs the bearer token). */
 export async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise<string> {
-  const { data } = await request<Blob>(
-    { url: `/api/signal/photo/${photoId}/binary`, responseType: 'blob', signal },
-    { errors: 'local' },
-  );
+  const data = await callData('signalPhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
   return URL.createObjectURL(data);
 }
 
@@ -120,16 +102,9 @@ export async function locateAddress(
   query: string,
 ): Promise<{ label: string; lat: number; lng: number }[]> {
   if (!query.trim()) return [];
-  const found = await request<Signal[]>(
-    {
-      url: '/api/signal',
-      params: {
-        contract: contractId,
-        currentPage: 1,
-        itemsPerPage: PAGING.defaultItemsPerPage,
-        q: query.trim(),
-      },
-    },
+  const found = await call(
+    'listSignals',
+    { query: contractPageParams(contractId, 1, { q: query.trim() }) },
     { errors: 'local' },
   );
   const seen = new Set<string>();

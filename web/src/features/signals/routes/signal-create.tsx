@@ -12,7 +12,7 @@ import { IMAGE_TYPES } from '@portal/contract';
 import { FormField, SelectOptions, type FieldControlProps } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import {
@@ -75,13 +75,7 @@ export function Component() {
       return { signal, failures };
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const fe of error.fieldErrors) {
-          const name = fe.path.split('.')[0];
-          if (name === 'categoryId' || name === 'description' || name === 'address' || name === 'location')
-            form.setError(name, { message: fe.message });
-        }
-      }
+      applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']);
       setServerError(error.message);
     },
   });

@@ -1,20 +1,59 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Area, Category, Organization, OrganizationType } from '@portal/contract';
-import { request } from '@/lib/api-client';
-import { contractKey, countMap, idList, paging, type ListQuery } from './keys';
+import type { OrganizationType } from '@portal/contract';
+import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
+import { contractKey, countMap, paging, type ListQuery } from './keys';
+
+type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
+
+/** Areas of a contract (list tab, detail, pickers, creation) and the municipality search. */
+export async function listContractAreas(contractId: number, signal?: AbortSignal) {
+  return callData(
+    'listContractAreas',
+    { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
+    { errors: 'local' },
+  );
+}
+
+export async function createContractArea(contractId: number, divisionIds: number[]) {
+  return callData('createContractArea', { params: { contractId }, body: { divisionIds } });
+}
+
+/** Municipalities by name or postal code: 100 per page; the total comes from the total-count header. */
+export async function searchDivisions(q: string, countryCode: string, signal?: AbortSignal) {
+  const { data, pagination } = await call(
+    'listAdministrativeDivisions',
+    {
+      // the contract's country metadata is free text: the server answers 400 to a code it does not know
+      query: { q, countryCode: countryCode as Country, ...pageQuery(1, MUNICIPALITY_SEARCH.perPage) },
+      signal,
+    },
+    { errors: 'local' },
+  );
+  return { items: data, total: pagination.totalCount };
+}
 
 export const areaQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'areas'] as const,
+  /** every area of the contract, for the wizards' pickers */
+  picker: (contractId: number) =>
+    queryOptions({
+      queryKey: [...areaQueries.all(contractId), 'picker'],
+      queryFn: ({ signal }) => listContractAreas(contractId, signal),
+    }),
+  divisions: (contractId: number, q: string, countryCode: string) =>
+    queryOptions({
+      queryKey: [...contractKey(contractId), 'divisions', countryCode, q],
+      queryFn: ({ signal }) => searchDivisions(q, countryCode, signal),
+      enabled: q.length >= MUNICIPALITY_SEARCH.minLength,
+    }),
   list: (contractId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'list', q],
       queryFn: ({ signal }) =>
-        request<Area[]>(
-          {
-            url: `/api/contract/${contractId}/area`,
-            params: { ...paging(q), ...(q.search ? { labelFilter: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractAreas',
+          { params: { contractId }, query: { ...paging(q), labelFilter: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -24,34 +63,22 @@ export const areaQueries = {
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'counts', areaIds],
       queryFn: async ({ signal }) => {
-        const areas = idList(areaIds);
-        const base = `/api/contract/${contractId}/area`;
+        const params = { contractId };
+        const local = { errors: 'local' } as const;
         const [categories, operators, organizations] = await Promise.all([
-          request<{ id: number; count: number }[]>(
-            { url: `${base}/category-count`, params: { areas }, signal },
-            { errors: 'local' },
-          ),
-          request<{ id: number; count: number }[]>(
-            {
-              url: `${base}/organization-count`,
-              params: { areas, countOnly: true, organizationType: 'Operator' },
-              signal,
-            },
-            { errors: 'local' },
-          ),
-          request<{ id: number; count: number }[]>(
-            {
-              url: `${base}/organization-count`,
-              params: { areas, countOnly: true, organizationType: 'Community' },
-              signal,
-            },
-            { errors: 'local' },
+          callData('areaCategoryCounts', { params, query: { areas: areaIds }, signal }, local),
+          ...(['Operator', 'Community'] as const).map((organizationType) =>
+            callData(
+              'areaOrganizationCounts',
+              { params, query: { areas: areaIds, countOnly: true, organizationType }, signal },
+              local,
+            ),
           ),
         ]);
         return {
-          categories: countMap(categories.data),
-          operators: countMap(operators.data),
-          organizations: countMap(organizations.data),
+          categories: countMap(categories),
+          operators: countMap(operators ?? []),
+          organizations: countMap(organizations ?? []),
         };
       },
       enabled: areaIds.length > 0,
@@ -59,28 +86,22 @@ export const areaQueries = {
   detail: (contractId: number, areaId: number) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId],
-      queryFn: async ({ signal }) => (await request<Area>({ url: `/api/area/${areaId}`, signal })).data,
+      queryFn: ({ signal }) => callData('getArea', { params: { areaId }, signal }),
     }),
   categories: (contractId: number, areaId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'categories', q],
       queryFn: ({ signal }) =>
-        request<Category[]>(
-          { url: `/api/area/${areaId}/category`, params: paging(q), signal },
-          { errors: 'local' },
-        ),
+        call('areaCategories', { params: { areaId }, query: paging(q), signal }, { errors: 'local' }),
       placeholderData: keepPreviousData,
     }),
   organizations: (contractId: number, areaId: number, type: OrganizationType, q: ListQuery) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId, 'organizations', type, q],
       queryFn: ({ signal }) =>
-        request<Organization[]>(
-          {
-            url: `/api/area/${areaId}/organization`,
-            params: { ...paging(q), organizationType: type },
-            signal,
-          },
+        call(
+          'areaOrganizations',
+          { params: { areaId }, query: { ...paging(q), organizationType: type }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -88,4 +109,4 @@ export const areaQueries = {
 };
 
 export const deleteContractArea = (contractId: number, areaId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/contract/${contractId}/area/${areaId}` }, { errors: 'local' });
+  call('deleteContractArea', { params: { contractId, areaId } }, { errors: 'local' });

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Contract } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { callData } from '@/lib/api-client';
 import { contractKey } from './keys';
 
 export const contractQueries = {
   detail: (contractId: number) =>
     queryOptions({
       queryKey: [...contractKey(contractId), 'detail'],
-      queryFn: async ({ signal }) =>
-        (await request<Contract>({ url: `/api/contract/${contractId}`, signal })).data,
+      queryFn: ({ signal }) => callData('getContract', { params: { contractId }, signal }),
     }),
 };

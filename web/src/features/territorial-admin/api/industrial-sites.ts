@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { IndustrialSite } from '@portal/contract';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { contractKey, paging, type ListQuery } from './keys';
 
 /** The contract's industrial sites, for the list tab (the screens themselves live in features/industrial-sites). */
@@ -10,12 +9,9 @@ export const industrialSiteQueries = {
     queryOptions({
       queryKey: [...industrialSiteQueries.all(contractId), 'list', q],
       queryFn: ({ signal }) =>
-        request<IndustrialSite[]>(
-          {
-            url: '/api/industrial-site',
-            params: { ...paging(q), contractId, ...(q.search ? { q: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listIndustrialSites',
+          { query: { ...paging(q), contractId, q: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,

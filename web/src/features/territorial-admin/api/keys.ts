@@ -1,4 +1,4 @@
-import { PAGING } from '@portal/contract/constants';
+import { pageQuery } from '@/lib/api-client';
 
 /** Every query key of the feature starts with the contract id (STYLE.md): one tenant never shows another's cache. */
 export const contractKey = (contractId: number) => ['contract', contractId] as const;
@@ -9,13 +9,8 @@ export interface ListQuery {
   perPage?: number;
 }
 
-export const paging = (q: ListQuery) => ({
-  currentPage: q.page,
-  itemsPerPage: q.perPage ?? PAGING.defaultItemsPerPage,
-});
-
-/** Count calls take their ids as one comma-separated list. */
-export const idList = (ids: readonly number[]) => ids.join(',');
+/** The paging query of a list tab. */
+export const paging = (q: ListQuery) => pageQuery(q.page, q.perPage);
 
 /** Turns [{id, count}] into a map. */
 export const countMap = (rows: { id: number; count: number }[]): Record<number, number> =>

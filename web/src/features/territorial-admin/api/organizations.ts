@@ -1,20 +1,88 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Area, ContractService, Organization, OrganizationType, UserSummary } from '@portal/contract';
-import { request } from '@/lib/api-client';
-import { contractKey, countMap, idList, paging, type ListQuery } from './keys';
+import type { OrganizationCreate, OrganizationType } from '@portal/contract';
+import { PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery } from '@/lib/api-client';
+import { contractKey, countMap, paging, type ListQuery } from './keys';
 
+const all = pageQuery(1, PAGING.allItems);
+
+export async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
+  return callData(
+    'listContractOrganizations',
+    { params: { contractId }, query: { ...all, type }, signal },
+    { errors: 'local' },
+  );
+}
+
+export async function createOrganization(contractId: number, body: OrganizationCreate) {
+  return callData('createOrganization', { params: { contractId }, body });
+}
+
+export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
+  return callData(
+    'organizationAreas',
+    { params: { organizationId }, query: all, signal },
+    { errors: 'local' },
+  );
+}
+
+/** PUT with the full list of area ids (new plus existing). */
+export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
+  return callData('setOrganizationAreas', { params: { organizationId }, body: { areaIds } });
+}
+
+export async function organizationServices(organizationId: number, signal?: AbortSignal) {
+  return callData(
+    'organizationServices',
+    { params: { organizationId }, query: all, signal },
+    { errors: 'local' },
+  );
+}
+
+export async function setOrganizationServices(organizationId: number, contractServiceIds: number[]) {
+  return callData('setOrganizationServices', { params: { organizationId }, body: { contractServiceIds } });
+}
+
+export async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
+  return callData(
+    'listLegalEntities',
+    { params: { contractId }, query: { type }, signal },
+    { errors: 'local' },
+  );
+}
+
+/** One factory, one key per organization: the detail screen and the wizards share its cache. */
 export const organizationQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'organizations'] as const,
+  /** every organization (of one type), for the wizards' pickers */
+  picker: (contractId: number, type?: OrganizationType) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'picker', type ?? 'all'],
+      queryFn: ({ signal }) => listOrganizations(contractId, type, signal),
+    }),
+  /** all of an organization's areas and services, for the add dialogs */
+  allAreas: (contractId: number, organizationId: number) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', 'all'],
+      queryFn: ({ signal }) => organizationAreas(organizationId, signal),
+    }),
+  allServices: (contractId: number, organizationId: number) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', 'all'],
+      queryFn: ({ signal }) => organizationServices(organizationId, signal),
+    }),
+  legalEntities: (contractId: number, type: OrganizationType) =>
+    queryOptions({
+      queryKey: [...contractKey(contractId), 'legal-entities', type],
+      queryFn: ({ signal }) => listLegalEntities(contractId, type, signal),
+    }),
   list: (contractId: number, type: OrganizationType, q: ListQuery) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'list', type, q],
       queryFn: ({ signal }) =>
-        request<Organization[]>(
-          {
-            url: `/api/contract/${contractId}/organization`,
-            params: { ...paging(q), type, ...(q.search ? { q: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractOrganizations',
+          { params: { contractId }, query: { ...paging(q), type, q: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -25,35 +93,26 @@ export const organizationQueries = {
       queryKey: [...organizationQueries.all(contractId), 'member-counts', organizationIds],
       queryFn: async ({ signal }) =>
         countMap(
-          (
-            await request<{ id: number; count: number }[]>(
-              {
-                url: `/api/contract/${contractId}/organization/user-count`,
-                params: { organizations: idList(organizationIds), countOnly: true },
-                signal,
-              },
-              { errors: 'local' },
-            )
-          ).data,
+          await callData(
+            'organizationUserCounts',
+            { params: { contractId }, query: { organizations: organizationIds, countOnly: true }, signal },
+            { errors: 'local' },
+          ),
         ),
       enabled: organizationIds.length > 0,
     }),
   detail: (contractId: number, organizationId: number) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId],
-      queryFn: async ({ signal }) =>
-        (await request<Organization>({ url: `/api/organization/${organizationId}`, signal })).data,
+      queryFn: ({ signal }) => callData('getOrganization', { params: { organizationId }, signal }),
     }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'users', q],
       queryFn: ({ signal }) =>
-        request<UserSummary[]>(
-          {
-            url: `/api/organization/${organizationId}/user`,
-            params: { ...paging(q), ...(q.search ? { userFilter: q.search } : {}) },
-            signal,
-          },
+        call(
+          'organizationUsers',
+          { params: { organizationId }, query: { ...paging(q), userFilter: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -62,8 +121,9 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', q],
       queryFn: ({ signal }) =>
-        request<Area[]>(
-          { url: `/api/organization/${organizationId}/area`, params: paging(q), signal },
+        call(
+          'organizationAreas',
+          { params: { organizationId }, query: paging(q), signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -72,8 +132,9 @@ export const organizationQueries = {
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', q],
       queryFn: ({ signal }) =>
-        request<ContractService[]>(
-          { url: `/api/organization/${organizationId}/service`, params: paging(q), signal },
+        call(
+          'organizationServices',
+          { params: { organizationId }, query: paging(q), signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -81,25 +142,13 @@ export const organizationQueries = {
 };
 
 export const deleteOrganization = (organizationId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/organization/${organizationId}` }, { errors: 'local' });
+  call('deleteOrganization', { params: { organizationId } }, { errors: 'local' });
 
 export const deleteOrganizationArea = (organizationId: number, areaId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/area/${areaId}` },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationArea', { params: { organizationId, areaId } }, { errors: 'local' });
 
 export const deleteOrganizationService = (organizationId: number, serviceCode: string) =>
-  request<null>(
-    {
-      method: 'DELETE',
-      url: `/api/organization/${organizationId}/service/${encodeURIComponent(serviceCode)}`,
-    },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationService', { params: { organizationId, serviceCode } }, { errors: 'local' });
 
 export const deleteOrganizationUser = (organizationId: number, userId: number) =>
-  request<null>(
-    { method: 'DELETE', url: `/api/organization/${organizationId}/user/${userId}` },
-    { errors: 'local' },
-  );
+  call('deleteOrganizationUser', { params: { organizationId, userId } }, { errors: 'local' });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { UserSummary } from '@portal/contract';
-import { request } from '@/lib/api-client';
-import { contractKey, countMap, idList, paging, type ListQuery } from './keys';
+import type { UserWithRoles } from '@portal/contract';
+import { call, callData } from '@/lib/api-client';
+import { contractKey, countMap, paging, type ListQuery } from './keys';
 
 export const userQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'users'] as const,
@@ -9,12 +9,9 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all(contractId), 'list', q],
       queryFn: ({ signal }) =>
-        request<UserSummary[]>(
-          {
-            url: `/api/contract/${contractId}/user`,
-            params: { ...paging(q), ...(q.search ? { userFilter: q.search } : {}) },
-            signal,
-          },
+        call(
+          'listContractUsers',
+          { params: { contractId }, query: { ...paging(q), userFilter: q.search }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,
@@ -24,24 +21,29 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all(contractId), 'counts', userIds],
       queryFn: async ({ signal }) => {
-        const url = `/api/contract/${contractId}/users/organization`;
-        const users = idList(userIds);
         const [organizations, operators] = await Promise.all(
           (['Community', 'Operator'] as const).map((organizationType) =>
-            request<{ id: number; count: number }[]>(
-              { url, params: { users, countOnly: true, organizationType }, signal },
+            callData(
+              'userOrganizationCounts',
+              {
+                params: { contractId },
+                query: { users: userIds, countOnly: true, organizationType },
+                signal,
+              },
               { errors: 'local' },
             ),
           ),
         );
-        return {
-          organizations: countMap(organizations?.data ?? []),
-          operators: countMap(operators?.data ?? []),
-        };
+        return { organizations: countMap(organizations ?? []), operators: countMap(operators ?? []) };
       },
       enabled: userIds.length > 0,
     }),
 };
 
 export const deleteContractUser = (contractId: number, userId: number) =>
-  request<null>({ method: 'DELETE', url: `/api/contract/${contractId}/user/${userId}` }, { errors: 'local' });
+  call('deleteContractUser', { params: { contractId, userId } }, { errors: 'local' });
+
+/** Adds users with a role (the user-with-roles payload). */
+export async function inviteUsers(contractId: number, payload: UserWithRoles) {
+  return callData('inviteUsers', { params: { contractId }, body: payload });
+}

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
-import { setupI18n } from '@/test/render';
+import { renderWithProviders, setupI18n } from '@/test/render';
 import { signInPersona, startMockBackend } from '@/test/mock-backend';
 import { ContractAdminTabs, type ContractTab } from './contract-admin-tabs';
 
@@ -19,11 +17,7 @@ function renderTabs(tab: ContractTab, readOnly: boolean) {
     [{ path: '/gestion-territoriale', element: <ContractAdminTabs contractId={1} readOnly={readOnly} /> }],
     { initialEntries: [`/gestion-territoriale#${tab}`] },
   );
-  return render(
-    <Providers queryClient={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 /** Waits for the tab's list, then returns the add and action controls it shows. */

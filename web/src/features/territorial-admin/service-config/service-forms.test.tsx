@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
-import { setupI18n } from '@/test/render';
-import { renderWizard, signInAs, startMock, type RunningMock } from '../wizards/mock-support';
+import { renderWithProviders, setupI18n } from '@/test/render';
+import { signInFresh, startMockBackend, type RunningMock } from '@/test/mock-backend';
 import { ServiceConfigForm } from './service-config-form';
 import type { ConfigurationDraft } from './saving';
 
@@ -17,7 +17,7 @@ vi.setConfig({ testTimeout: 30_000 });
 let mock: RunningMock;
 beforeAll(async () => {
   await setupI18n();
-  mock = await startMock();
+  mock = await startMockBackend();
 });
 afterAll(async () => {
   await mock.close();
@@ -49,7 +49,7 @@ function renderForm(
   } = {},
 ) {
   const onValidate = vi.fn<(drafts: ConfigurationDraft[]) => void>();
-  renderWizard(
+  renderWithProviders(
     <ServiceConfigForm
       contractId={1}
       ownerType={extra.ownerType ?? 'CONTRACT'}
@@ -272,7 +272,7 @@ describe('checkbox values through isChecked', () => {
 
 describe('signal notification', () => {
   it('is saved on each change of its request types, without Validate', async () => {
-    await signInAs(mock, 'contract-admin');
+    await signInFresh(mock, 'contract-admin');
     const saved: ConfigurationDraft[] = [];
     const { onValidate } = renderForm([draft('SIGNAL_NOTIFY', { parameters: { requestTypes: [] } })], {
       onSignalChange: (d) => saved.push(d),

@@ -1,7 +1,7 @@
 /** Loads the drafts the service configuration form starts from, and saves them. */
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
-import { appConfigurationQueries, saveAppConfiguration } from './api/app-configurations';
+import { appConfigurationQueries, saveAppConfiguration } from '../api/app-configurations';
 import { formKind } from './form-values';
 import { configurationsToSave, emptyConfiguration, type ConfigurationDraft } from './saving';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY_CODE, MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract } from '@/lib/auth/hooks';
-import { areaQueries, createContractArea } from './api/areas';
+import { areaQueries, createContractArea } from '../api/areas';
 import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddAreaDialogProps {

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
-import { createContractServices, serviceQueries } from './api/services';
+import { createContractServices, serviceQueries } from '../api/services';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddContractServicesWizardProps {

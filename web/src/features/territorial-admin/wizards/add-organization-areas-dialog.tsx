@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
-import { areaQueries } from './api/areas';
-import { organizationQueries, setOrganizationAreas } from './api/organizations';
+import { areaQueries } from '../api/areas';
+import { organizationQueries, setOrganizationAreas } from '../api/organizations';
 import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationAreasDialogProps {
@@ -31,7 +31,10 @@ export function AddOrganizationAreasDialog({
   const [done, setDone] = useState(false);
   const orgId = organizationId ?? 0;
   const areas = useQuery({ ...areaQueries.picker(contractId), enabled: show });
-  const current = useQuery({ ...organizationQueries.areas(contractId, orgId), enabled: show && orgId > 0 });
+  const current = useQuery({
+    ...organizationQueries.allAreas(contractId, orgId),
+    enabled: show && orgId > 0,
+  });
   const existing = (current.data ?? []).map((a) => a.id);
 
   const reset = () => {

@@ -10,8 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
-import { organizationQueries, setOrganizationServices } from './api/organizations';
-import { serviceQueries } from './api/services';
+import { organizationQueries, setOrganizationServices } from '../api/organizations';
+import { serviceQueries } from '../api/services';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationServicesDialogProps {
@@ -80,7 +80,7 @@ export function AddOrganizationServicesDialog({
   const [done, setDone] = useState(false);
 
   const organization = useQuery({
-    ...organizationQueries.one(contractId, orgId),
+    ...organizationQueries.detail(contractId, orgId),
     enabled: show && orgId > 0,
   });
   const categories = organization.data?.category.map((c) => c.id);
@@ -89,7 +89,7 @@ export function AddOrganizationServicesDialog({
     enabled: show && categories !== undefined,
   });
   const current = useQuery({
-    ...organizationQueries.services(contractId, orgId),
+    ...organizationQueries.allServices(contractId, orgId),
     enabled: show && orgId > 0,
   });
   const existing = (current.data ?? []).map((cs) => cs.contractServiceId);

@@ -2,19 +2,25 @@
  * Add organization or operator (territorial-admin.md "Add wizards"): an extra-large modal, 5 steps:
  * name, areas, skill sets, services, service configuration. Validation creates the organization,
  * then saves each service configuration, then shows success; 'create new' goes back to step 0.
+ * One react-hook-form form with a zod schema for the name step (Next triggers its fields), the
+ * steps and done state from useWizard, the creation through a TanStack Query mutation.
  */
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, dateRangeError, type OrganizationCreate } from '@portal/contract';
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, dateRangeError } from '@portal/contract';
+import { useWizard } from '@/lib/use-wizard';
 import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
-import { areaQueries } from './api/areas';
-import { createOrganization, organizationQueries } from './api/organizations';
-import { serviceQueries } from './api/services';
+import { areaQueries } from '../api/areas';
+import { createOrganization, organizationQueries } from '../api/organizations';
+import { serviceQueries } from '../api/services';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationWizardProps {
@@ -44,38 +50,81 @@ const emptyName = (): NameStep => ({
   operatorContractId: '',
 });
 
-/** Step 1's rule: a name; for an operator, both dates with start not after end. */
-export function nameStepError(
-  type: 'Community' | 'Operator',
-  value: Pick<NameStep, 'label' | 'startDate' | 'endDate'>,
-): 'empty' | 'bad-range' | null {
-  if (!value.label.trim()) return 'empty';
-  return type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
+const NAME_FIELDS = [
+  'label',
+  'startDate',
+  'endDate',
+  'countryCode',
+  'legalEntity',
+  'operatorContractId',
+] as const;
+
+/** Step 1's schema: a name; for an operator, both dates with start not after end. */
+export function nameSchema(type: 'Community' | 'Operator') {
+  return z
+    .object({
+      label: z.string().refine((value) => value.trim() !== '', 'empty'),
+      startDate: z.string(),
+      endDate: z.string(),
+      countryCode: z.string(),
+      legalEntity: z.string(),
+      operatorContractId: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      const range = type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
+      if (range) ctx.addIssue({ code: 'custom', path: ['endDate'], message: range });
+    });
+}
+
+function DateField({
+  form,
+  name,
+  label,
+  invalid,
+}: {
+  form: UseFormReturn<NameStep>;
+  name: 'startDate' | 'endDate';
+  label: string;
+  invalid: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="col-md-6 mb-3">
+      <label htmlFor={id} className="form-label">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        {...form.register(name)}
+        aria-required
+        aria-invalid={invalid || undefined}
+      />
+    </div>
+  );
 }
 
 function NameStepFields({
   type,
   contractId,
-  value,
-  onChange,
+  form,
 }: {
   type: 'Community' | 'Operator';
   contractId: number;
-  value: NameStep;
-  onChange: (value: NameStep) => void;
+  form: UseFormReturn<NameStep>;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
   const legalEntities = useQuery(organizationQueries.legalEntities(contractId, type));
-  const set = (key: keyof NameStep) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [key]: event.target.value });
-  const touch = (key: string) => () => setTouched((old) => ({ ...old, [key]: true }));
-  const nameEmpty = touched.label && !value.label.trim();
+  const value = useWatch({ control: form.control });
+  const { errors, touchedFields } = form.formState;
+  const nameEmpty = errors.label !== undefined;
   const dates = type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
-  const datesEmpty = dates === 'empty' && touched.startDate && touched.endDate;
+  const datesEmpty = dates === 'empty' && touchedFields.startDate === true && touchedFields.endDate === true;
   const badRange = dates === 'bad-range';
   const entities = (legalEntities.data ?? []).filter((e) => e.countryCode === value.countryCode);
+  const country = form.register('countryCode');
   return (
     <div className="row">
       <div className="col-md-6 mb-3">
@@ -86,9 +135,7 @@ function NameStepFields({
         <input
           id={`${id}-label`}
           className={`form-control${nameEmpty ? ' is-invalid' : ''}`}
-          value={value.label}
-          onChange={set('label')}
-          onBlur={touch('label')}
+          {...form.register('label')}
           aria-required
           aria-invalid={nameEmpty || undefined}
           aria-describedby={nameEmpty ? `${id}-label-error` : undefined}
@@ -105,43 +152,20 @@ function NameStepFields({
             <label htmlFor={`${id}-contract`} className="form-label">
               {t('wizards.organization.operator_contract_id')}
             </label>
-            <input
-              id={`${id}-contract`}
-              className="form-control"
-              value={value.operatorContractId}
-              onChange={set('operatorContractId')}
-            />
+            <input id={`${id}-contract`} className="form-control" {...form.register('operatorContractId')} />
           </div>
-          <div className="col-md-6 mb-3">
-            <label htmlFor={`${id}-start`} className="form-label">
-              {t('wizards.organization.start_date')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              className={`form-control${badRange || datesEmpty ? ' is-invalid' : ''}`}
-              value={value.startDate}
-              onChange={set('startDate')}
-              onBlur={touch('startDate')}
-              aria-required
-              aria-invalid={badRange || datesEmpty || undefined}
-            />
-          </div>
-          <div className="col-md-6 mb-3">
-            <label htmlFor={`${id}-end`} className="form-label">
-              {t('wizards.organization.end_date')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={`${id}-end`}
-              type="date"
-              className={`form-control${badRange || datesEmpty ? ' is-invalid' : ''}`}
-              value={value.endDate}
-              onChange={set('endDate')}
-              onBlur={touch('endDate')}
-              aria-required
-              aria-invalid={badRange || datesEmpty || undefined}
-            />
-          </div>
+          <DateField
+            form={form}
+            name="startDate"
+            label={t('wizards.organization.start_date')}
+            invalid={badRange || datesEmpty}
+          />
+          <DateField
+            form={form}
+            name="endDate"
+            label={t('wizards.organization.end_date')}
+            invalid={badRange || datesEmpty}
+          />
           {badRange || datesEmpty ? (
             <div className="col-12">
               <p className="text-danger small" role="alert">
@@ -158,8 +182,11 @@ function NameStepFields({
         <select
           id={`${id}-country`}
           className="form-select"
-          value={value.countryCode}
-          onChange={(e) => onChange({ ...value, countryCode: e.target.value, legalEntity: '' })}
+          {...country}
+          onChange={(event) => {
+            void country.onChange(event);
+            form.setValue('legalEntity', '');
+          }}
         >
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
@@ -172,12 +199,7 @@ function NameStepFields({
         <label htmlFor={`${id}-legal`} className="form-label">
           {t('wizards.organization.legal_entity')}
         </label>
-        <select
-          id={`${id}-legal`}
-          className="form-select"
-          value={value.legalEntity}
-          onChange={set('legalEntity')}
-        >
+        <select id={`${id}-legal`} className="form-select" {...form.register('legalEntity')}>
           <option value="">{t('wizards.organization.no_legal_entity')}</option>
           {entities.map((e) => (
             <option key={e.id} value={String(e.id)}>
@@ -239,22 +261,25 @@ export function AddOrganizationWizard({
   const titleId = useId();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateContract(contractId);
-  const [step, setStep] = useState(0);
-  const [name, setName] = useState<NameStep>(emptyName);
+  const wizard = useWizard(5);
+  const schema = nameSchema(type);
+  const form = useForm<NameStep>({
+    defaultValues: emptyName(),
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+  });
+  const name = useWatch({ control: form.control });
   const [areas, setAreas] = useState<(number | string)[]>([]);
   const [categories, setCategories] = useState<(number | string)[]>([]);
   const [services, setServices] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-  const [formKey, setFormKey] = useState(0);
 
   const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
   const categoryList = useQuery({ ...serviceQueries.categories(contractId), enabled: show });
   const categoryIds = categories.map(Number);
   const serviceList = useQuery({
     ...serviceQueries.contractServices(contractId, categoryIds),
-    enabled: show && step >= 3,
+    enabled: show && wizard.step >= 3,
   });
 
   const steps = [
@@ -265,41 +290,43 @@ export function AddOrganizationWizard({
     t('wizards.organization.steps.configuration'),
   ];
   const reset = () => {
-    setStep(0);
-    setName(emptyName());
+    wizard.reset();
+    form.reset(emptyName());
     setAreas([]);
     setCategories([]);
     setServices([]);
     setDrafts(null);
-    setDone(false);
-    setFormKey((k) => k + 1);
   };
   const close = () => {
     onHide();
-    if (done) reset();
+    if (wizard.done) reset();
   };
   const selectedServices = (serviceList.data ?? [])
     .filter((cs) => services.includes(cs.contractServiceId))
     .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
 
-  const validate = async (configs: ConfigurationDraft[], parents: ConfigurationDraft[]) => {
-    setDrafts(configs);
-    setPending(true);
-    try {
-      const body: OrganizationCreate = {
-        label: name.label.trim(),
+  const creation = useMutation({
+    mutationFn: async ({
+      configs,
+      parents,
+    }: {
+      configs: ConfigurationDraft[];
+      parents: ConfigurationDraft[];
+    }) => {
+      const values = form.getValues();
+      const organization = await createOrganization(contractId, {
+        label: values.label.trim(),
         type,
         area: areas.map(Number),
         category: categoryIds,
         organizationContractService: services.map(Number),
-        legalEntity: name.legalEntity ? Number(name.legalEntity) : null,
+        legalEntity: values.legalEntity ? Number(values.legalEntity) : null,
         operatorContractId:
-          type === 'Operator' && name.operatorContractId.trim() ? name.operatorContractId.trim() : null,
+          type === 'Operator' && values.operatorContractId.trim() ? values.operatorContractId.trim() : null,
         newOrganizationLabel: null,
-        startDate: type === 'Operator' ? name.startDate : null,
-        endDate: type === 'Operator' ? name.endDate : null,
-      };
-      const organization = await createOrganization(contractId, body);
+        startDate: type === 'Operator' ? values.startDate : null,
+        endDate: type === 'Operator' ? values.endDate : null,
+      });
       await saveConfigurations(queryClient, {
         contractId,
         configurations: configs,
@@ -308,13 +335,15 @@ export function AddOrganizationWizard({
         owner: organization.id,
       });
       await invalidate();
-      setDone(true);
+    },
+    // failures go to the global error state (not shown in the wizard)
+    onSuccess: () => {
+      wizard.finish();
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const nextFromName = async () => {
+    if (await form.trigger(NAME_FIELDS)) wizard.next();
   };
 
   const title = t(
@@ -322,7 +351,7 @@ export function AddOrganizationWizard({
   );
   return (
     <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
-      {done ? (
+      {wizard.done ? (
         <SuccessScreen
           message={t(
             type === 'Operator'
@@ -334,72 +363,81 @@ export function AddOrganizationWizard({
           onClose={close}
         />
       ) : (
-        <div key={formKey}>
-          <Stepper steps={steps} current={step} />
-          <h3 className="h6 mb-3">{steps[step]}</h3>
-          {step === 0 ? (
-            <>
-              <NameStepFields type={type} contractId={contractId} value={name} onChange={setName} />
-              <NavButtons onNext={() => setStep(1)} nextDisabled={nameStepError(type, name) !== null} />
-            </>
-          ) : step === 1 ? (
-            <>
-              <DualList
-                items={(areaList.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
-                loading={areaList.isPending}
-                selected={areas}
-                onChange={setAreas}
-                availableLabel={t('wizards.areas.available')}
-                selectedLabel={t('wizards.areas.selected')}
-              />
-              <NavButtons onPrevious={() => setStep(0)} onNext={() => setStep(2)} />
-            </>
-          ) : step === 2 ? (
-            <>
-              <DualList
-                items={(categoryList.data ?? []).map((c) => ({ id: c.id, label: c.label }))}
-                loading={categoryList.isPending}
-                selected={categories}
-                onChange={(ids) => {
-                  setCategories(ids);
-                  setServices([]);
-                }}
-                availableLabel={t('wizards.skill_sets.available')}
-                selectedLabel={t('wizards.skill_sets.selected')}
-              />
-              <NavButtons onPrevious={() => setStep(1)} onNext={() => setStep(3)} />
-            </>
-          ) : step === 3 ? (
-            <>
-              {serviceList.isPending ? (
-                <Spinner />
-              ) : (
-                <DualList
-                  items={(serviceList.data ?? []).map((cs) => ({
-                    id: cs.contractServiceId,
-                    label: cs.serviceLabel || cs.service.label,
-                  }))}
-                  selected={services}
-                  onChange={setServices}
-                  availableLabel={t('wizards.services.available')}
-                  selectedLabel={t('wizards.services.selected')}
+        <div key={wizard.formKey}>
+          <Stepper steps={steps} current={wizard.step} />
+          <h3 className="h6 mb-3">{steps[wizard.step]}</h3>
+          {/* keyed by step: each picker starts with its own empty search */}
+          <div key={wizard.stepKey}>
+            {wizard.step === 0 ? (
+              <>
+                <NameStepFields type={type} contractId={contractId} form={form} />
+                <NavButtons
+                  onNext={() => void nextFromName()}
+                  nextDisabled={!schema.safeParse(name).success}
                 />
-              )}
-              <NavButtons onPrevious={() => setStep(2)} onNext={() => setStep(4)} />
-            </>
-          ) : (
-            <ConfigurationStep
-              contractId={contractId}
-              services={selectedServices}
-              drafts={drafts}
-              pending={pending}
-              onPrevious={(values) => {
-                setDrafts(values);
-                setStep(3);
-              }}
-              onValidate={(values, parents) => void validate(values, parents)}
-            />
-          )}
+              </>
+            ) : wizard.step === 1 ? (
+              <>
+                <DualList
+                  items={(areaList.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
+                  loading={areaList.isPending}
+                  selected={areas}
+                  onChange={setAreas}
+                  availableLabel={t('wizards.areas.available')}
+                  selectedLabel={t('wizards.areas.selected')}
+                />
+                <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
+              </>
+            ) : wizard.step === 2 ? (
+              <>
+                <DualList
+                  items={(categoryList.data ?? []).map((c) => ({ id: c.id, label: c.label }))}
+                  loading={categoryList.isPending}
+                  selected={categories}
+                  onChange={(ids) => {
+                    setCategories(ids);
+                    setServices([]);
+                  }}
+                  availableLabel={t('wizards.skill_sets.available')}
+                  selectedLabel={t('wizards.skill_sets.selected')}
+                />
+                <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
+              </>
+            ) : wizard.step === 3 ? (
+              <>
+                {serviceList.isPending ? (
+                  <Spinner />
+                ) : (
+                  <DualList
+                    items={(serviceList.data ?? []).map((cs) => ({
+                      id: cs.contractServiceId,
+                      label: cs.serviceLabel || cs.service.label,
+                    }))}
+                    selected={services}
+                    onChange={setServices}
+                    availableLabel={t('wizards.services.available')}
+                    selectedLabel={t('wizards.services.selected')}
+                  />
+                )}
+                <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
+              </>
+            ) : (
+              <ConfigurationStep
+                contractId={contractId}
+                services={selectedServices}
+                drafts={drafts}
+                pending={creation.isPending}
+                onPrevious={(values) => {
+                  setDrafts(values);
+                  wizard.back();
+                }}
+                onValidate={(configs, parents) => {
+                  setDrafts(configs);
+                  creation.mutate({ configs, parents });
+                }}
+              />
+            )}
+          </div>
         </div>
       )}
     </WizardModal>

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { INVITABLE_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { useGranted } from '@/lib/auth/hooks';
-import { organizationQueries } from './api/organizations';
-import { inviteUsers } from './api/users';
+import { organizationQueries } from '../api/organizations';
+import { inviteUsers } from '../api/users';
 import { addEmails, isEmailDelimiterKey } from './emails';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 

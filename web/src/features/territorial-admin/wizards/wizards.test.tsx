@@ -2,27 +2,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupI18n } from '@/test/render';
-import { AddAreaDialog } from './add-area-dialog';
-import { AddContractServicesWizard } from './add-contract-services-wizard';
-import { AddOrganizationWizard } from './add-organization-wizard';
-import { AddUsersWizard } from './add-users-wizard';
+import { renderWithProviders, setupI18n } from '@/test/render';
 import {
   asPersona,
   journal,
   mockState,
-  renderWizard,
-  signInAs,
-  startMock,
+  signInFresh,
+  startMockBackend,
   type RunningMock,
-} from './mock-support';
+} from '@/test/mock-backend';
+import { AddAreaDialog } from './add-area-dialog';
+import { AddContractServicesWizard } from './add-contract-services-wizard';
+import { AddOrganizationWizard } from './add-organization-wizard';
+import { AddUsersWizard } from './add-users-wizard';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 let mock: RunningMock;
 beforeAll(async () => {
   await setupI18n();
-  mock = await startMock();
+  mock = await startMockBackend();
 });
 afterAll(async () => {
   await mock.close();
@@ -35,10 +34,10 @@ const posts = async (path: string) =>
 
 describe('AddUsersWizard', () => {
   it('chooses organizations, checks the e-mails, gives each the user role and resets on create new', async () => {
-    await signInAs(mock, 'contract-admin');
+    await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
     let done = 0;
-    renderWizard(<AddUsersWizard show onHide={noop} contractId={1} onDone={() => (done += 1)} />);
+    renderWithProviders(<AddUsersWizard show onHide={noop} contractId={1} onDone={() => (done += 1)} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des utilisateurs' });
     await user.click(await within(dialog).findByRole('button', { name: 'Ajouter Dijon Métropole' }));
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
@@ -88,9 +87,9 @@ describe('AddUsersWizard', () => {
   });
 
   it('offers the contract super admin role to a portal super admin only', async () => {
-    await signInAs(mock, 'portal-admin');
+    await signInFresh(mock, 'portal-admin');
     const user = userEvent.setup();
-    renderWizard(<AddUsersWizard show onHide={noop} contractId={1} organizationId={1} />);
+    renderWithProviders(<AddUsersWizard show onHide={noop} contractId={1} organizationId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des utilisateurs' });
     await user.type(within(dialog).getByLabelText('Adresses e-mail des utilisateurs'), 'chef@example.fr ');
     await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
@@ -110,10 +109,27 @@ describe('AddUsersWizard', () => {
 });
 
 describe('AddOrganizationWizard', () => {
-  it('checks the operator dates, keeps values on Previous, creates the operator, then saves its configurations with the parent id', async () => {
-    await signInAs(mock, 'contract-admin');
+  it('starts each picker step with an empty search: a search typed at the areas step is not carried into the skill sets', async () => {
+    await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
-    renderWizard(<AddOrganizationWizard show onHide={noop} contractId={1} type="Operator" />);
+    renderWithProviders(<AddOrganizationWizard show onHide={noop} contractId={1} type="Community" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une organisation' });
+    await user.type(within(dialog).getByLabelText(/Nom de l'organisation/), 'Syndicat des eaux');
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    await within(dialog).findByRole('button', { name: 'Ajouter Dijon centre' });
+    await user.type(within(dialog).getByRole('searchbox'), 'Dijon');
+    expect(within(dialog).getByRole('button', { name: 'Ajouter Dijon centre' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Compétences' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('');
+    expect(within(dialog).queryByText('Aucun élément disponible')).toBeNull();
+    expect((await within(dialog).findAllByRole('button', { name: /^Ajouter / })).length).toBeGreaterThan(0);
+  });
+
+  it('checks the operator dates, keeps values on Previous, creates the operator, then saves its configurations with the parent id', async () => {
+    await signInFresh(mock, 'contract-admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AddOrganizationWizard show onHide={noop} contractId={1} type="Operator" />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter un exploitant' });
     const next = within(dialog).getByRole('button', { name: 'Suivant' });
     expect(next).toBeDisabled();
@@ -203,7 +219,7 @@ describe('AddOrganizationWizard', () => {
 
 describe('AddContractServicesWizard', () => {
   it('attaches a service and does not save a configuration forcing the child configuration', async () => {
-    await signInAs(mock, 'contract-admin');
+    await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
     const attached = (await asPersona(
       mock,
@@ -230,7 +246,7 @@ describe('AddContractServicesWizard', () => {
     const [forced, configured] = candidates;
     if (!forced || !configured)
       throw new Error('the default scenario should leave two simple services unattached');
-    renderWizard(<AddContractServicesWizard show onHide={noop} contractId={1} />);
+    renderWithProviders(<AddContractServicesWizard show onHide={noop} contractId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter des services' });
     const alreadyThere = catalogue.find((s) => attached.some((a) => a.service.code === s.code));
     await within(dialog).findByRole('button', { name: `Ajouter ${forced.label}` });
@@ -282,7 +298,7 @@ describe('AddContractServicesWizard', () => {
   });
 
   it('edits one service straight in its configuration, Validate alone', async () => {
-    await signInAs(mock, 'contract-admin');
+    await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
     const attached = (await asPersona(
       mock,
@@ -291,7 +307,7 @@ describe('AddContractServicesWizard', () => {
     )) as { contractServiceId: number; service: { code: string } }[];
     const vaGestDoc = attached.find((a) => a.service.code === 'VA_GEST_DOC');
     if (!vaGestDoc) throw new Error('VA_GEST_DOC should be attached to contract 1');
-    renderWizard(
+    renderWithProviders(
       <AddContractServicesWizard
         show
         onHide={noop}
@@ -318,9 +334,9 @@ describe('AddContractServicesWizard', () => {
 
 describe('AddAreaDialog', () => {
   it('searches municipalities from 3 characters, needs one selected, and creates the area', async () => {
-    await signInAs(mock, 'contract-admin');
+    await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
-    renderWizard(<AddAreaDialog show onHide={noop} contractId={1} />);
+    renderWithProviders(<AddAreaDialog show onHide={noop} contractId={1} />);
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter une zone' });
     const validate = within(dialog).getByRole('button', { name: 'Valider' });
     expect(validate).toBeDisabled();

@@ -10,7 +10,7 @@ import { INDUSTRIAL_SITE_TYPES, type GeoJson, type IndustrialSite } from '@porta
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
 import { useFieldMessage } from './use-field-message';
@@ -62,13 +62,7 @@ export function SiteForm({
       });
     } catch (error) {
       setFailed(true);
-      if (error instanceof ApiError) {
-        for (const fieldError of error.fieldErrors) {
-          if (fieldError.path === 'name') form.setError('name', { message: 'invalid' });
-          if (fieldError.path === 'industrialSiteTypeCode')
-            form.setError('industrialSiteTypeCode', { message: 'invalid' });
-        }
-      }
+      applyFieldErrors(form, error, ['name', 'industrialSiteTypeCode'], { message: () => 'invalid' });
     }
   });
 

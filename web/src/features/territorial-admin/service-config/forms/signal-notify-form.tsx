@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { appConfigurationQueries } from '../api/app-configurations';
+import { appConfigurationQueries } from '../../api/app-configurations';
 
 /** Signal notification: the request types; `onChange` lets the caller save on each change. */
 export function SignalNotifyForm({

@@ -1,10 +1,8 @@
 /** External application configurations (portal.md section 7). */
 import { queryOptions } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
-import { ApiError, request } from '@/lib/api-client';
-import { emptyConfiguration, type SaveCall } from '../saving';
-
-const BASE = '/api/external-apps/configuration';
+import { ApiError, callData } from '@/lib/api-client';
+import { emptyConfiguration, type SaveCall } from '../service-config/saving';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
 export async function getAppConfiguration(
@@ -14,11 +12,11 @@ export async function getAppConfiguration(
   signal?: AbortSignal,
 ): Promise<AppConfiguration> {
   try {
-    const { data } = await request<AppConfiguration>(
-      { url: `${BASE}/application/${encodeURIComponent(name)}/${ownerType}/${ownerId}`, signal },
+    return await callData(
+      'getAppConfiguration',
+      { params: { applicationName: name, ownerType, ownerId }, signal },
       { errors: 'local' },
     );
-    return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       return emptyConfiguration(name, ownerId, ownerType);
@@ -29,29 +27,18 @@ export async function getAppConfiguration(
 }
 
 export async function listAppConfigurations(ownerType: OwnerType, ownerId: number, signal?: AbortSignal) {
-  const { data } = await request<AppConfiguration[]>(
-    { url: `${BASE}/${ownerType}/${ownerId}`, signal },
-    { errors: 'local' },
-  );
-  return data;
+  return callData('listAppConfigurations', { params: { ownerType, ownerId }, signal }, { errors: 'local' });
 }
 
 /** Runs one save call (create or update by id). */
-export async function saveAppConfiguration(call: SaveCall): Promise<AppConfiguration> {
-  const { data } = await request<AppConfiguration>(
-    call.method === 'PUT' && call.id !== null
-      ? { method: 'PUT', url: `${BASE}/${call.id}`, data: call.body }
-      : { method: 'POST', url: BASE, data: call.body },
-  );
-  return data;
+export async function saveAppConfiguration(save: SaveCall): Promise<AppConfiguration> {
+  return save.method === 'PUT' && save.id !== null
+    ? callData('updateAppConfiguration', { params: { configurationId: save.id }, body: save.body })
+    : callData('createAppConfiguration', { body: save.body });
 }
 
 export async function listRequestTypes(contractId: number, signal?: AbortSignal) {
-  const { data } = await request<{ id: number; label: string; code: string }[]>(
-    { url: '/api/request-type', params: { contract: contractId }, signal },
-    { errors: 'local' },
-  );
-  return data;
+  return callData('listRequestTypes', { query: { contract: contractId }, signal }, { errors: 'local' });
 }
 
 export const appConfigurationQueries = {

@@ -1,0 +1,92 @@
+/**
+ * The import boundaries of STYLE.md bite: the repository's ESLint configuration, run as `npm run lint`
+ * runs it, refuses a feature importing another feature or the app layer, shared code importing a
+ * feature, and an import cycle, and accepts the allowed direction (a feature importing lib/ and the
+ * contract). The probes are written beside the real code for one run and removed afterwards.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tag = `lint-probe-${process.pid}`;
+
+const probes: Record<string, string> = {
+  crossFeature: `web/src/features/signals/${tag}/cross-feature.ts`,
+  appLayer: `web/src/features/signals/${tag}/app-layer.ts`,
+  sharedToFeature: `web/src/lib/${tag}/shared-to-feature.ts`,
+  allowed: `web/src/features/signals/${tag}/allowed.ts`,
+  cycleA: `web/src/lib/${tag}/cycle-a.ts`,
+  cycleB: `web/src/lib/${tag}/cycle-b.ts`,
+};
+const sources: Record<keyof typeof probes, string> = {
+  crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
+  appLayer: "export { Providers } from '@/app/providers';\n",
+  sharedToFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
+  allowed:
+    "export { request } from '@/lib/api-client';\nexport { PAGING } from '@portal/contract/constants';\n",
+  cycleA: "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
+  cycleB: "import { a } from './cycle-a';\nexport const b = (): number => a() - 1;\n",
+};
+
+let messages: Record<string, string[]> = {};
+
+beforeAll(() => {
+  for (const [name, path] of Object.entries(probes)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), sources[name] ?? '');
+  }
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/eslint/bin/eslint.js', '--format', 'json', ...Object.values(probes)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const results = JSON.parse(run.stdout) as {
+    filePath: string;
+    messages: { ruleId: string | null; message: string }[];
+  }[];
+  messages = Object.fromEntries(
+    Object.entries(probes).map(([name, path]) => [
+      name,
+      (results.find((r) => r.filePath === join(root, path))?.messages ?? []).map(
+        (m) => `${m.ruleId ?? 'fatal'}: ${m.message}`,
+      ),
+    ]),
+  );
+}, 120_000);
+
+afterAll(() => {
+  for (const dir of new Set(Object.values(probes).map((p) => dirname(join(root, p)))))
+    rmSync(dir, { recursive: true, force: true });
+});
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature', () => {
+    expect(messages.crossFeature).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*a feature never imports another feature/),
+    ]);
+  });
+
+  it('refuses a feature importing the app layer', () => {
+    expect(messages.appLayer).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*features never import the app layer/),
+    ]);
+  });
+
+  it('refuses shared code importing a feature', () => {
+    expect(messages.sharedToFeature).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*shared code never imports features/),
+    ]);
+  });
+
+  it('refuses an import cycle, on both of its files', () => {
+    expect(messages.cycleA).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+    expect(messages.cycleB).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it('accepts a feature importing lib/ and the contract', () => {
+    expect(messages.allowed).toEqual([]);
+  });
+});
