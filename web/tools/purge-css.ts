@@ -1,0 +1,161 @@
+/**
+ * Build only: ships the Bootstrap rules the portal can use. Every word of the portal's source
+ * (web/src, tests left out) and of React Bootstrap's code is a class name the page may carry, and
+ * so is any dash-joined run of such words (`btn-${variant}` with "outline-primary" gives
+ * btn-outline-primary; React Bootstrap joins its prefixes the same way: spinner-border-sm). A rule
+ * stays when one of its selectors uses only such classes (element, attribute and :root rules
+ * always stay, and so do keyframes and custom properties); the rest of the 235 KB is dropped.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import postcss, { type Container, type Root } from 'postcss';
+import type { Plugin } from 'vite';
+
+function files(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : files(path, keep);
+    return keep(name) ? [path] : [];
+  });
+}
+
+const STRING = /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
+
+/** The words of the string literals of some source texts: what a class attribute is built from. */
+export function wordsOf(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    // comments out first: an apostrophe in a comment would open a "string" running to the next one
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
+    for (const [literal] of code.matchAll(STRING)) {
+      for (const word of literal.split(/[^A-Za-z0-9_-]+/)) {
+        const trimmed = word.replace(/^-+|-+$/g, '');
+        if (trimmed) words.add(trimmed);
+      }
+    }
+  }
+  return words;
+}
+
+/**
+ * A class the page may carry: a word of any source, or a class it may carry joined with a dash to
+ * a word of the portal's own source (a prop value such as variant="outline-primary" or size="sm",
+ * which React Bootstrap or the portal joins to a prefix).
+ */
+export function classKeeper(
+  words: ReadonlySet<string>,
+  values: ReadonlySet<string>,
+): (name: string) => boolean {
+  const memo = new Map<string, boolean>();
+  const keep = (name: string): boolean => {
+    const known = memo.get(name);
+    if (known !== undefined) return known;
+    let result = words.has(name);
+    for (let i = name.indexOf('-'); !result && i > 0; i = name.indexOf('-', i + 1)) {
+      result = values.has(name.slice(i + 1)) && keep(name.slice(0, i));
+    }
+    memo.set(name, result);
+    return result;
+  };
+  return keep;
+}
+
+const CLASS = /\.((?:\\.|[A-Za-z0-9_-])+)/g;
+/** data- attributes: [data-bs-theme=dark] styles only a page whose code sets data-bs-theme */
+const DATA_ATTRIBUTE = /\[(data-[A-Za-z0-9_-]+)/g;
+
+/** Removes the rules none of whose selectors the page can match; empty at-rules go with them. */
+export function purge(root: Root, keep: (name: string) => boolean): void {
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
+    const kept = rule.selectors.filter(
+      (selector) =>
+        [...selector.matchAll(CLASS)].every((match) => keep((match[1] ?? '').replace(/\\/g, ''))) &&
+        [...selector.matchAll(DATA_ATTRIBUTE)].every((match) => keep(match[1] ?? '')),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  const prune = (container: Container) => {
+    container.each((node) => {
+      if (node.type !== 'atrule' || !node.nodes) return;
+      prune(node);
+      if (node.nodes.length === 0) node.remove();
+    });
+  };
+  prune(root);
+}
+
+const sourceFiles = (dir: string) =>
+  files(dir, (name) => /\.(tsx?|m?js)$/.test(name) && !/\.test\.|\.d\.ts$/.test(name));
+
+const IMPORT = /from\s*['"]([^'"]+)['"]/g;
+
+/**
+ * The library files the portal's code reaches: `react-bootstrap/Modal` is esm/Modal.js, then the
+ * files it imports, relative or from the other listed libraries (`@restart/ui/Modal`).
+ */
+export function reachedFiles(own: readonly string[], libraries: Record<string, string>): string[] {
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const resolveSpecifier = (specifier: string, from: string | null): string | null => {
+    if (from && specifier.startsWith('.')) {
+      const path = join(dirname(from), specifier);
+      return path.endsWith('.js') ? path : `${path}.js`;
+    }
+    for (const [name, dir] of Object.entries(libraries)) {
+      if (specifier === name) return join(dir, 'index.js');
+      if (specifier.startsWith(`${name}/`)) return join(dir, `${specifier.slice(name.length + 1)}.js`);
+    }
+    return null;
+  };
+  const visit = (text: string, from: string | null) => {
+    for (const match of text.matchAll(IMPORT)) {
+      const path = resolveSpecifier(match[1] ?? '', from);
+      if (path && !seen.has(path) && existsSync(path)) {
+        seen.add(path);
+        queue.push(path);
+      }
+    }
+  };
+  for (const path of own) visit(readFileSync(path, 'utf8'), null);
+  for (let path = queue.shift(); path !== undefined; path = queue.shift())
+    visit(readFileSync(path, 'utf8'), path);
+  return [...seen];
+}
+
+/**
+ * The keeper of the portal's classes: the words of its own source (`own`, a folder) and of the
+ * library files it reaches (`libraries`: package name to its ES module folder).
+ */
+export function portalClasses(own: string, libraries: Record<string, string>): (name: string) => boolean {
+  const ownFiles = sourceFiles(own);
+  const read = (paths: readonly string[]) => paths.map((path) => readFileSync(path, 'utf8'));
+  const ownWords = wordsOf(read(ownFiles));
+  const words = new Set([...ownWords, ...wordsOf(read(reachedFiles(ownFiles, libraries)))]);
+  // a bare number is no prop value the portal joins to a prefix (it uses no Col, Row or order)
+  const values = new Set([...ownWords].filter((word) => !/^\d+$/.test(word)));
+  return classKeeper(words, values);
+}
+
+export function purgeBootstrap(options: {
+  own: string;
+  libraries: Record<string, string>;
+  target: RegExp;
+}): Plugin {
+  let keep: ((name: string) => boolean) | null = null;
+  return {
+    name: 'portal-purge-bootstrap',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      keep = portalClasses(options.own, options.libraries);
+    },
+    transform(code, id) {
+      if (!keep || !options.target.test(id.split('?')[0] ?? id)) return null;
+      const root = postcss.parse(code);
+      purge(root, keep);
+      return { code: root.toString(), map: null };
+    },
+  };
+}
