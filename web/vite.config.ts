@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRuntimeConfig } from './runtime-config.mjs';
-import { purgeBootstrap } from './tools/purge-css';
+import { purgeBootstrap } from './tools/purge-css.ts';
 
 /** Serves /runtime-config.json from the environment (no /api proxy: the backend is another origin). */
 function runtimeConfig(): Plugin {

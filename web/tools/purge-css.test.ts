@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classKeeper, purge, wordsOf } from './purge-css';
+import { classKeeper, purge, wordsOf } from './purge-css.ts';
 
 const purged = (css: string, keep: (name: string) => boolean) => {
   const root = postcss.parse(css);
