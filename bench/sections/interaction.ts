@@ -221,7 +221,7 @@ async function dualListFigures(browser: Browser, stack: Stack, runs: number): Pr
     const worst = (key: (s: KeySample) => boolean) =>
       Math.max(0, ...samples.filter(key).map((s) => s.work)).toFixed(1);
     const slowEvents = events.filter((e) => e.name === 'keydown' || e.name === 'input' || e.name === 'keyup');
-    const note = `${samples.length} keystrokes ("${TYPED}" typed then erased, ${runs} times); keydown to the box updated and laid out (the list follows in a deferred render); ${spreadNote(workMedians, 'ms')}; ${busy}`;
+    const note = `${samples.length} keystrokes ("${TYPED}" typed then erased, ${runs === 1 ? 'once' : `${runs} times`}); keydown to the box updated and laid out (the list follows in a deferred render); ${spreadNote(workMedians, 'ms')}; ${busy}`;
     return [
       figure(SECTION, `${name} (median)`, median(workMedians), 'ms', BUDGETS.keystrokeMs, note),
       figure(
@@ -373,13 +373,179 @@ async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]
   }
 }
 
+/** How many addresses the add-users wizard is given in one paste. */
+export const PASTED_EMAILS = 1_000;
+/** What is typed in the search box of the territorial users list. */
+export const LIST_SEARCH = 'martin';
+
+/** 1,000 distinct addresses separated as people paste them (spaces, semicolons, new lines). */
+export function pastedEmails(count = PASTED_EMAILS): string {
+  return Array.from({ length: count }, (_, i) => `bench.user${i + 1}@example.fr`)
+    .map((email, i) => (i % 3 === 0 ? `${email};` : i % 3 === 1 ? `${email}\n` : `${email} `))
+    .join('');
+}
+
+/**
+ * On /gestion-territoriale#utilisateurs of the large scenario, as contract-admin:
+ * - the search box of the users list: each keystroke of "martin" timed to the box updated and laid
+ *   out (the list asks the server on Enter), then Enter to the first row of the answer;
+ * - the add-users wizard: 1,000 addresses pasted at once into its e-mail field, timed as the task
+ *   the paste blocks the page for, and to the 1,000 entries laid out.
+ */
+async function territorialFigures(browser: Browser, stack: Stack, runs: number): Promise<Figure[]> {
+  const section = 'territorial users list (large scenario)';
+  const partition = 'bench-large';
+  const session = await mintToken(stack.mock.url, 'contract-admin', partition);
+  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await openSignedIn(context, stack.portal.url, '/gestion-territoriale#utilisateurs', session);
+    await firstRowAt(page, 30_000);
+    await page.evaluate('globalThis.__name ??= (fn) => fn');
+    const box = page.getByRole('searchbox').first();
+    const keystrokes: number[][] = [];
+    const answers: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await box.fill('');
+      await box.focus();
+      await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        const times: number[] = [];
+        (window as unknown as { __keys: number[] }).__keys = times;
+        let started = 0;
+        input.addEventListener('keydown', () => (started = performance.now()), { capture: true });
+        window.addEventListener('input', () => {
+          void input.offsetHeight;
+          times.push(performance.now() - started);
+        });
+      });
+      for (const char of LIST_SEARCH) {
+        await page.keyboard.press(char);
+        await page.waitForTimeout(80);
+      }
+      keystrokes.push(await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys));
+      const pressedAt = await page.evaluate(() => performance.now());
+      await page.keyboard.press('Enter');
+      const shownAt = await page
+        .waitForFunction(
+          (query) => {
+            const panel = document.querySelector('[role="tabpanel"].active, [role="tabpanel"].show');
+            const row = panel?.querySelector('table tbody tr');
+            return row && (row.textContent ?? '').toLowerCase().includes(query) ? performance.now() : false;
+          },
+          LIST_SEARCH,
+          { polling: 'raf', timeout: 20_000 },
+        )
+        .then(async (handle) => (await handle.jsonValue()) as number);
+      answers.push(shownAt - pressedAt);
+      // a fresh page for the next run: the listeners above are not removed
+      if (run < runs - 1) {
+        await page.reload();
+        await firstRowAt(page, 30_000);
+      }
+    }
+    const p95s = keystrokes.map((k) => percentile(k, 95) ?? Number.NaN);
+    const figures = [
+      figure(
+        SECTION,
+        `${section}: search keystroke (p95)`,
+        median(p95s),
+        'ms',
+        BUDGETS.keystrokeMs,
+        `"${LIST_SEARCH}" typed, keydown to the box updated and laid out; ${spreadNote(p95s, 'ms')}`,
+      ),
+      figure(
+        SECTION,
+        `${section}: search, Enter to the first row`,
+        median(answers),
+        'ms',
+        undefined,
+        `a request to the mock and the table rendered; ${spreadNote(answers, 'ms', 0)}`,
+      ),
+    ];
+
+    // the add-users wizard's paste
+    const blocking: number[] = [];
+    const shown: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
+      const addFirst = dialog.getByRole('button', { name: /^Ajouter (?!tout)/ }).first();
+      await addFirst.click();
+      await dialog.getByRole('button', { name: 'Suivant' }).click();
+      const field = dialog.getByLabel('Adresses e-mail des utilisateurs');
+      await field.focus();
+      const timing = await field.evaluate(
+        (input, { text, count }) =>
+          new Promise<{ blocking: number; shown: number }>((resolve, reject) => {
+            const data = new DataTransfer();
+            data.setData('text', text);
+            const started = performance.now();
+            input.dispatchEvent(
+              new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+            );
+            const dispatched = performance.now() - started;
+            const deadline = started + 20_000;
+            const check = () => {
+              const list = input.closest('[role="dialog"]')?.querySelectorAll('ul li');
+              if (list && list.length >= count) {
+                void (input.closest('[role="dialog"]') as HTMLElement).offsetHeight;
+                resolve({ blocking: dispatched, shown: performance.now() - started });
+              } else if (performance.now() > deadline)
+                reject(new Error(`${list?.length ?? 0} entries shown`));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        { text: pastedEmails(), count: PASTED_EMAILS },
+      );
+      blocking.push(timing.blocking);
+      shown.push(timing.shown);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
+    }
+    figures.push(
+      figure(
+        SECTION,
+        `add-users wizard: paste of ${PASTED_EMAILS.toLocaleString('en')} addresses, blocking task`,
+        median(blocking),
+        'ms',
+        undefined,
+        `the paste event's dispatch (parsing, checking and the entries rendered); ${spreadNote(blocking, 'ms')}`,
+      ),
+      figure(
+        SECTION,
+        `add-users wizard: paste of ${PASTED_EMAILS.toLocaleString('en')} addresses, to the entries laid out`,
+        median(shown),
+        'ms',
+        undefined,
+        spreadNote(shown, 'ms'),
+      ),
+    );
+    return figures;
+  } catch (error) {
+    return [
+      notAvailable(
+        SECTION,
+        'territorial users list and add-users wizard',
+        'ms',
+        (error as Error).message.split('\n')[0] ?? 'failed',
+      ),
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureInteraction(
   browser: Browser,
   stack: Stack,
   env = process.env,
 ): Promise<Figure[]> {
+  const runs = runCount(env);
   return [
-    ...(await dualListFigures(browser, stack, runCount(env))),
+    ...(await dualListFigures(browser, stack, runs)),
     ...(await usersTabFigures(browser, stack)),
+    // after the users tab: it loads the large scenario into the partition these use
+    ...(await territorialFigures(browser, stack, runs)),
   ];
 }
