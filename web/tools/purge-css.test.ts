@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classKeeper, purge, wordsOf } from './purge-css.ts';
+import { classKeeper, purge, suffixesOf, wordsOf } from './purge-css.ts';
 
 const purged = (css: string, keep: (name: string) => boolean) => {
   const root = postcss.parse(css);
@@ -29,6 +29,16 @@ describe('the Bootstrap purge', () => {
     expect(keep('spinner-border-sm')).toBe(true);
     expect(keep('btn-danger')).toBe(false);
     expect(keep('order-1')).toBe(false);
+  });
+
+  it("reads the suffixes a library joins to its own prefix (React Bootstrap's modal-dialog)", () => {
+    const source = "const dialog = `${bsPrefix}-dialog`; const end = prefix + '-content'; const x = 'a-b';";
+    const suffixes = suffixesOf([source]);
+    expect([...suffixes].sort()).toEqual(['content', 'dialog']);
+    const keep = classKeeper(wordsOf([source, "const p = 'modal';"]), suffixes);
+    expect(keep('modal-dialog')).toBe(true);
+    expect(keep('modal-content')).toBe(true);
+    expect(keep('modal-b')).toBe(false);
   });
 
   it('drops the rules of classes no one sets, keeps element rules, keyframes and partly used selectors', () => {

@@ -1,8 +1,9 @@
 /**
- * Build only: ships the Bootstrap rules the portal can use. Every word of the portal's source
- * (web/src, tests left out) and of React Bootstrap's code is a class name the page may carry, and
- * so is any dash-joined run of such words (`btn-${variant}` with "outline-primary" gives
- * btn-outline-primary; React Bootstrap joins its prefixes the same way: spinner-border-sm). A rule
+ * Build only: ships the Bootstrap rules the portal can use. Every word of the string literals of
+ * the portal's source (web/src, tests left out) and of the React Bootstrap files it reaches is a
+ * class name the page may carry, and so is such a class joined with a dash to a prop value of the
+ * portal or to a suffix the code joins itself (`btn-${variant}` with "outline-primary" gives
+ * btn-outline-primary; `${bsPrefix}-dialog` gives modal-dialog; spinner-border-sm). A rule
  * stays when one of its selectors uses only such classes (element, attribute and :root rules
  * always stay, and so do keyframes and custom properties); the rest of the 235 KB is dropped.
  */
@@ -21,13 +22,20 @@ function files(dir: string, keep: (name: string) => boolean): string[] {
 
 const STRING = /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g;
 
+const literalsOf = (text: string) =>
+  // comments out first: an apostrophe in a comment would open a "string" running to the next one
+  [
+    ...text
+      .replace(/\/\*[\s\S]*?\*\//g, ' ')
+      .replace(/(^|[^:\\])\/\/.*$/gm, '$1')
+      .matchAll(STRING),
+  ].map(([literal]) => literal);
+
 /** The words of the string literals of some source texts: what a class attribute is built from. */
 export function wordsOf(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
-    // comments out first: an apostrophe in a comment would open a "string" running to the next one
-    const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
-    for (const [literal] of code.matchAll(STRING)) {
+    for (const literal of literalsOf(text)) {
       for (const word of literal.split(/[^A-Za-z0-9_-]+/)) {
         const trimmed = word.replace(/^-+|-+$/g, '');
         if (trimmed) words.add(trimmed);
@@ -35,6 +43,23 @@ export function wordsOf(texts: readonly string[]): Set<string> {
     }
   }
   return words;
+}
+
+/**
+ * The suffixes a source joins to a prefix it computes: `${bsPrefix}-dialog` and '-dialog' give
+ * "dialog" (React Bootstrap builds modal-dialog, modal-content, ... from its prefix this way).
+ */
+export function suffixesOf(texts: readonly string[]): Set<string> {
+  const suffixes = new Set<string>();
+  for (const text of texts) {
+    for (const literal of literalsOf(text)) {
+      for (const match of literal.matchAll(/(?:^['"`]|\})-([A-Za-z0-9_-]+)/g)) {
+        const trimmed = (match[1] ?? '').replace(/-+$/, '');
+        if (trimmed) suffixes.add(trimmed);
+      }
+    }
+  }
+  return suffixes;
 }
 
 /**
@@ -131,10 +156,14 @@ export function reachedFiles(own: readonly string[], libraries: Record<string, s
 export function portalClasses(own: string, libraries: Record<string, string>): (name: string) => boolean {
   const ownFiles = sourceFiles(own);
   const read = (paths: readonly string[]) => paths.map((path) => readFileSync(path, 'utf8'));
-  const ownWords = wordsOf(read(ownFiles));
-  const words = new Set([...ownWords, ...wordsOf(read(reachedFiles(ownFiles, libraries)))]);
-  // a bare number is no prop value the portal joins to a prefix (it uses no Col, Row or order)
-  const values = new Set([...ownWords].filter((word) => !/^\d+$/.test(word)));
+  const ownTexts = read(ownFiles);
+  const libraryTexts = read(reachedFiles(ownFiles, libraries));
+  const ownWords = wordsOf(ownTexts);
+  const words = new Set([...ownWords, ...wordsOf(libraryTexts)]);
+  // what is joined to a prefix: the portal's prop values and the suffixes the code joins itself;
+  // a bare number is none of them (the portal uses no Col, Row or order)
+  const joined = [...ownWords, ...suffixesOf([...ownTexts, ...libraryTexts])];
+  const values = new Set(joined.filter((word) => !/^\d+$/.test(word)));
   return classKeeper(words, values);
 }
 
