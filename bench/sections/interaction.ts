@@ -398,9 +398,10 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
   const session = await mintToken(stack.mock.url, 'contract-admin', partition);
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
   try {
+    // tsx keeps function names with a __name helper the page does not have (on every load)
+    await context.addInitScript('globalThis.__name ??= (fn) => fn');
     const page = await openSignedIn(context, stack.portal.url, '/gestion-territoriale#utilisateurs', session);
     await firstRowAt(page, 30_000);
-    await page.evaluate('globalThis.__name ??= (fn) => fn');
     const box = page.getByRole('searchbox').first();
     const keystrokes: number[][] = [];
     const answers: number[] = [];
