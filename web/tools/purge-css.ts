@@ -89,15 +89,23 @@ const CLASS = /\.((?:\\.|[A-Za-z0-9_-])+)/g;
 /** data- attributes: [data-bs-theme=dark] styles only a page whose code sets data-bs-theme */
 const DATA_ATTRIBUTE = /\[(data-[A-Za-z0-9_-]+)/g;
 
+/**
+ * A selector without its negations: `.offcanvas.show:not(.hiding)` matches a page that never sets
+ * "hiding", so a class inside :not() is no reason to drop the rule.
+ */
+const positive = (selector: string) => selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+
 /** Removes the rules none of whose selectors the page can match; empty at-rules go with them. */
 export function purge(root: Root, keep: (name: string) => boolean): void {
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
-    const kept = rule.selectors.filter(
-      (selector) =>
-        [...selector.matchAll(CLASS)].every((match) => keep((match[1] ?? '').replace(/\\/g, ''))) &&
-        [...selector.matchAll(DATA_ATTRIBUTE)].every((match) => keep(match[1] ?? '')),
-    );
+    const kept = rule.selectors.filter((selector) => {
+      const required = positive(selector);
+      return (
+        [...required.matchAll(CLASS)].every((match) => keep((match[1] ?? '').replace(/\\/g, ''))) &&
+        [...required.matchAll(DATA_ATTRIBUTE)].every((match) => keep(match[1] ?? ''))
+      );
+    });
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
