@@ -397,6 +397,7 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
   const partition = 'bench-large';
   const session = await mintToken(stack.mock.url, 'contract-admin', partition);
   const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+  let step = 'the users list';
   try {
     // tsx keeps function names with a __name helper the page does not have (on every load)
     await context.addInitScript('globalThis.__name ??= (fn) => fn');
@@ -468,10 +469,16 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
     const blocking: number[] = [];
     const shown: number[] = [];
     for (let run = 0; run < runs; run++) {
+      // each paste from a freshly loaded page: no dialog left closing, no list still filtered
+      await page.reload();
+      await firstRowAt(page, 30_000);
+      step = `opening the wizard (run ${run + 1})`;
       await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
       const addFirst = dialog.getByRole('button', { name: /^Ajouter (?!tout)/ }).first();
+      step = `choosing an organization (run ${run + 1})`;
       await addFirst.click();
+      step = `pasting (run ${run + 1})`;
       await dialog.getByRole('button', { name: 'Suivant' }).click();
       const field = dialog.getByLabel('Adresses e-mail des utilisateurs');
       await field.focus();
@@ -501,8 +508,6 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
       );
       blocking.push(timing.blocking);
       shown.push(timing.shown);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);
     }
     figures.push(
       figure(
@@ -529,7 +534,7 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
         SECTION,
         'territorial users list and add-users wizard',
         'ms',
-        (error as Error).message.split('\n')[0] ?? 'failed',
+        `${step}: ${(error as Error).message.split('\n')[0] ?? 'failed'}`,
       ),
     ];
   } finally {
