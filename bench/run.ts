@@ -9,6 +9,7 @@
  * Exit code 0 even when a figure is over budget (a benchmark, not a test); 1 on a harness failure.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, RESULTS_DIR, chromiumPath, machineInfo } from './lib/env.ts';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     await stack?.close();
   }
 
+  machine.loadAverageEnd = loadavg()[0] ?? 0;
   console.log(formatTable(figures, machine));
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = resolve(RESULTS_DIR, 'bench.json');

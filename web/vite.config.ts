@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { purgeBootstrap } from './tools/purge-css.ts';
 
 /** Serves /runtime-config.json from the environment (no /api proxy: the backend is another origin). */
 function runtimeConfig(): Plugin {
@@ -19,13 +20,25 @@ function runtimeConfig(): Plugin {
   };
 }
 
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Bootstrap's stylesheet keeps the rules of the classes the portal and React Bootstrap can set. */
+const bootstrapPurge = purgeBootstrap({
+  own: fromHere('./src'),
+  libraries: {
+    'react-bootstrap': fromHere('../node_modules/react-bootstrap/esm'),
+    '@restart/ui': fromHere('../node_modules/@restart/ui/esm'),
+  },
+  target: /bootstrap\/dist\/css\/bootstrap(\.min)?\.css$/,
+});
+
 const port = Number(process.env.PORTAL_PORT ?? 5173);
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), runtimeConfig()],
+  plugins: [react(), runtimeConfig(), bootstrapPurge],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

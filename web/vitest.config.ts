@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
   },

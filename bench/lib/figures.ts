@@ -82,23 +82,6 @@ export function notAvailable(
   return { section, name, value: null, unit, ...(budget ? { budget } : {}), status: 'n/a', note: reason };
 }
 
-/** The budgets of issue 11. Sizes in KiB (1,024 bytes), times in ms, memory in MB (10^6 bytes). */
-export const BUDGETS = {
-  homeJsKiB: { op: '<', limit: 150 },
-  routeJsKiB: { op: '<', limit: 200 },
-  lighthousePerformance: { op: '>=', limit: 95 },
-  lighthouseAccessibility: { op: '>=', limit: 100 },
-  lighthouseBestPractices: { op: '>=', limit: 95 },
-  keystrokeMs: { op: '<', limit: 16 },
-  usersTabMs: { op: '<', limit: 500 },
-  mockRps: { op: '>', limit: 3000 },
-  mockP99Ms: { op: '<', limit: 25 },
-  /** mock req/s divided by json-server req/s: faster means above 1 */
-  mockVsJsonServer: { op: '>', limit: 1 },
-  scenarioLoadMs: { op: '<', limit: 1000 },
-  rssMB: { op: '<', limit: 300 },
-} as const satisfies Record<string, Budget>;
-
 /** Counts per status, for the summary line and the exit code. */
 export function summarize(figures: readonly Figure[]): Record<Status, number> {
   const counts: Record<Status, number> = { within: 0, over: 0, 'n/a': 0, info: 0 };

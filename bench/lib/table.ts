@@ -31,7 +31,17 @@ export interface MachineInfo {
   chromium: string | null;
   /** 1-minute load average when the run started: other work on the machine skews every figure */
   loadAverage: number;
+  /** 1-minute load average when the run ended */
+  loadAverageEnd?: number;
   date: string;
+}
+
+/** "load average 0.80 at start, 3.10 at end (busy: 2 cores)": at or above the core count is busy. */
+export function loadText(machine: Pick<MachineInfo, 'cores' | 'loadAverage' | 'loadAverageEnd'>): string {
+  const end = machine.loadAverageEnd;
+  const highest = Math.max(machine.loadAverage, end ?? 0);
+  const busy = highest >= machine.cores ? ` (busy: ${machine.cores} cores)` : '';
+  return `load average ${machine.loadAverage.toFixed(2)}${end === undefined ? '' : ` at start, ${end.toFixed(2)} at end`}${busy}`;
 }
 
 /** Pads a string to a display width (characters, not bytes). */
@@ -63,7 +73,7 @@ export function formatTable(figures: readonly Figure[], machine: MachineInfo): s
   const out: string[] = [];
   out.push(
     `Machine: ${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}, ${machine.platform}` +
-      `${machine.chromium ? `, ${machine.chromium}` : ''}, load average ${machine.loadAverage.toFixed(2)}, ${machine.date}`,
+      `${machine.chromium ? `, ${machine.chromium}` : ''}, ${loadText(machine)}, ${machine.date}`,
   );
   out.push(line(header));
   out.push(rule);

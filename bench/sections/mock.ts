@@ -14,7 +14,9 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SEED } from '@portal/fixtures';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
-import { BUDGETS, type Figure, figure, median, notAvailable } from '../lib/figures.ts';
+import { type Figure, figure, median, meets, notAvailable } from '../lib/figures.ts';
+import { type Busyness, busyText, busyness, runCount, spreadNote, waitQuieter } from '../lib/runs.ts';
+import { BUDGETS } from '../budgets.ts';
 
 const SECTION = 'Mock server (large scenario)';
 
@@ -171,6 +173,64 @@ async function load(
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+interface LoadRuns {
+  runs: LoadResult[];
+  rps: number;
+  p99: number;
+  errors: number;
+  /** how busy the machine was when the runs began and ended (the busier of the two) */
+  busy: Busyness;
+}
+
+/** `count` load tests of the same address, one after the other: their medians and the machine's load. */
+async function loadRuns(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  duration: number,
+  count: number,
+): Promise<LoadRuns> {
+  const before = busyness();
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < count; i++) runs.push(await load(url, headers, connections, duration));
+  const after = busyness();
+  return {
+    runs,
+    rps: median(runs.map((r) => r.rps)) ?? 0,
+    p99: median(runs.map((r) => r.p99)) ?? 0,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    busy: after.load > before.load ? after : before,
+  };
+}
+
+/** The req/s and p99 figures of some load runs; `label` says when they were re-measured. */
+function loadFigures(name: string, measured: LoadRuns, info: string, label = ''): Figure[] {
+  const rps = measured.runs.map((r) => Math.round(r.rps));
+  const p99 = measured.runs.map((r) => r.p99);
+  const when = busyText(measured.busy);
+  return [
+    figure(
+      SECTION,
+      `${name}: mock req/s${label}`,
+      Math.round(measured.rps),
+      'req/s',
+      BUDGETS.mockRps,
+      `${spreadNote(rps, 'req/s', 0)}; ${info}; ${when}`,
+    ),
+    figure(
+      SECTION,
+      `${name}: mock p99${label}`,
+      measured.p99,
+      'ms',
+      BUDGETS.mockP99Ms,
+      `${spreadNote(p99, 'ms', 0)}; ${when}`,
+    ),
+  ];
+}
+
+const overBudget = (measured: LoadRuns) =>
+  !meets(measured.rps, BUDGETS.mockRps) || !meets(measured.p99, BUDGETS.mockP99Ms);
+
 /** mock req/s over json-server req/s, rounded to 2 decimals. */
 export function speedRatio(mockRps: number, jsonServerRps: number): number | null {
   if (!(jsonServerRps > 0) || !Number.isFinite(mockRps)) return null;
@@ -242,6 +302,7 @@ async function measureScenarioLoads(): Promise<Figure[]> {
 }
 
 export async function measureMockServer(env = process.env): Promise<Figure[]> {
+  const runs = runCount(env);
   const duration = Number(env.BENCH_DURATION ?? 5);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
   const figures: Figure[] = [...(await measureScenarioLoads())];
@@ -290,12 +351,17 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
         continue;
       }
       const total = check.headers.get('x-pagination-total-count');
-      const measured = await load(`${mock.url}${c.mockPath}`, headers, connections, duration);
-      const info = `${connections} connections, ${duration} s; ${total ?? '?'} matching; ${measured.errors} errors`;
-      figures.push(
-        figure(SECTION, `${c.label}: mock req/s`, Math.round(measured.rps), 'req/s', BUDGETS.mockRps, info),
-      );
-      figures.push(figure(SECTION, `${c.label}: mock p99`, measured.p99, 'ms', BUDGETS.mockP99Ms));
+      const url = `${mock.url}${c.mockPath}`;
+      const measured = await loadRuns(url, headers, connections, duration, runs);
+      const info = (m: LoadRuns) =>
+        `${connections} connections, ${duration} s each; ${total ?? '?'} matching; ${m.errors} errors`;
+      figures.push(...loadFigures(c.label, measured, info(measured)));
+      // taken under load and over budget: measured again once the machine is quieter (or a minute on)
+      if (measured.busy.busy && overBudget(measured)) {
+        await waitQuieter();
+        const again = await loadRuns(url, headers, connections, duration, runs);
+        figures.push(...loadFigures(c.label, again, info(again), ' (re-measured)'));
+      }
       if (!jsonServer) {
         figures.push(
           notAvailable(
@@ -308,7 +374,7 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
         );
         continue;
       }
-      const other = await load(`${jsonServer.url}${c.jsonPath}`, {}, connections, duration);
+      const other = await loadRuns(`${jsonServer.url}${c.jsonPath}`, {}, connections, duration, 1);
       figures.push(
         figure(
           SECTION,

@@ -3,6 +3,7 @@ import { chromiumPath } from '../lib/env.ts';
 import { failingAudits, type LighthouseResult } from '../lib/lighthouse-result.ts';
 import { selectedSections } from '../lib/sections.ts';
 import { COLD_SEEDS, processMemory, scenarioLoadFigures, speedRatio } from '../sections/mock.ts';
+import { pastedEmails } from '../sections/interaction.ts';
 
 describe('BENCH_ONLY', () => {
   it('runs every section by default, a subset in the fixed order, and refuses unknown names', () => {
@@ -90,5 +91,17 @@ describe('the browser', () => {
     expect(cold?.note).toContain('900 (seed 1), 1300 (seed 2), 1100 (seed 3) ms');
     expect(cached).toMatchObject({ name: 'large scenario load, cached (median)', value: 11 });
     expect(cached?.budget).toBeUndefined();
+  });
+});
+
+describe('the add-users wizard paste', () => {
+  it('gives 1,000 distinct addresses separated by semicolons, new lines and spaces', () => {
+    const text = pastedEmails();
+    const addresses = text.split(/[;\s]+/).filter(Boolean);
+    expect(addresses).toHaveLength(1000);
+    expect(new Set(addresses).size).toBe(1000);
+    expect(text).toContain(';');
+    expect(text).toContain('\n');
+    expect(addresses.every((a) => /^bench\.user\d+@example\.fr$/.test(a))).toBe(true);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, figure, notAvailable } from '../lib/figures.ts';
-import { formatBudget, formatNumber, formatTable, formatValue, type MachineInfo } from '../lib/table.ts';
+import { BUDGETS } from '../budgets.ts';
+import { figure, notAvailable } from '../lib/figures.ts';
+import {
+  formatBudget,
+  formatNumber,
+  formatTable,
+  formatValue,
+  loadText,
+  type MachineInfo,
+} from '../lib/table.ts';
 
 const machine: MachineInfo = {
   cores: 2,
@@ -35,7 +43,7 @@ describe('the table', () => {
   const figures = [
     figure('Bundle', 'home: JS gzip', 164.2, 'KiB', BUDGETS.homeJsKiB),
     figure('Bundle', 'map: JS gzip', 120, 'KiB', BUDGETS.routeJsKiB),
-    figure('Mock server', 'users: req/s', 3226, 'req/s', BUDGETS.mockRps, 'large scenario, 50 connections'),
+    figure('Mock server', 'users: req/s', 4226, 'req/s', BUDGETS.mockRps, 'large scenario, 50 connections'),
     notAvailable('Lighthouse', 'all figures', '', 'no Chromium found (set E2E_CHROMIUM_PATH)'),
   ];
   const text = formatTable(figures, machine);
@@ -61,8 +69,8 @@ describe('the table', () => {
     expect(row('map: JS gzip')).toEqual(['map: JS gzip', '120 KiB', '< 200 KiB', 'within']);
     expect(row('users: req/s')).toEqual([
       'users: req/s',
-      '3,226 req/s',
-      '> 3,000 req/s',
+      '4,226 req/s',
+      '> 4,000 req/s',
       'within',
       'large scenario, 50 connections',
     ]);
@@ -80,5 +88,14 @@ describe('the table', () => {
     const bars = rows.map((l) => [...l.matchAll(/ \| /g)].slice(0, 3).map((m) => m.index));
     for (const b of bars) expect(b).toEqual(bars[0]);
     expect(lines.at(-1)).toBe('2 within budget, 1 over, 1 n/a, 0 informative');
+  });
+});
+
+describe('the load line', () => {
+  it('gives the load average at start and end, and calls the machine busy at its core count', () => {
+    expect(loadText({ cores: 2, loadAverage: 0.8 })).toBe('load average 0.80');
+    expect(loadText({ cores: 2, loadAverage: 0.8, loadAverageEnd: 3.1 })).toBe(
+      'load average 0.80 at start, 3.10 at end (busy: 2 cores)',
+    );
   });
 });

@@ -41,8 +41,10 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal, faults);
   app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }));
-  app.use(extrasRouter());
+  // the API first: its calls find their endpoint in one lookup without walking the extras' routes
+  // (no extras path is an API path: /saml, /tiles, /assets/logos, /documents/view, /stand-in)
   app.use(apiRouter(handlers));
+  app.use(extrasRouter());
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -53,3 +53,49 @@ test('logout clears the storage and goes to the single sign-on logout with the r
   await page.getByRole('link', { name: 'Se reconnecter' }).click();
   await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login`));
 });
+
+// the boot script (web/src/boot.ts) decides before React and the app load
+for (const stored of [null, 'undefined']) {
+  test(`signed out (stored token: ${String(stored)}): leaves for single sign-on without loading the app's code`, async ({
+    page,
+    portalUrl,
+    mockUrl,
+  }) => {
+    const html = await (await page.request.get(`${portalUrl}/`)).text();
+    // what index.html itself names: the boot script and the modules it imports
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    );
+    expect(named.length).toBeGreaterThan(0);
+    if (stored !== null) await page.addInitScript((value) => localStorage.setItem('token', value), stored);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(portalUrl).origin && url.pathname.endsWith('.js'))
+        scripts.push(url.pathname);
+    });
+    await page.goto('/travaux?vue=liste');
+    await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login\\?`));
+    // nothing but the boot script: no React, no router, no app chunk
+    expect(scripts.sort()).toEqual([...named].sort());
+    expect(scripts.some((path) => /\/main-/.test(path))).toBe(false);
+    await page.getByRole('button', { name: /Se connecter en tant que Nadia Laurent/ }).click();
+    // the saved page is restored after the return with ?token=
+    await expect(page).toHaveURL(/\/travaux\?vue=liste$/);
+    expect(page.url()).not.toContain('token=');
+  });
+}
+
+test('signed in: the boot script loads the app without asking for single sign-on', async ({
+  page,
+  shell,
+  signInAs,
+}) => {
+  const realms: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public/realms')) realms.push(request.url());
+  });
+  await signInAs('agent');
+  await expect(shell.heading).toBeVisible();
+  expect(realms).toEqual([]);
+});

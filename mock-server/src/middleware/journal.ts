@@ -3,24 +3,18 @@ import type { NextFunction, Request, Response } from 'express';
 import { ctxOf } from './context.ts';
 
 export function journal(req: Request, res: Response, next: NextFunction): void {
-  const context = ctxOf(res);
-  let done = false;
-  const record = (status: number) => {
-    if (done) return;
-    done = true;
+  // 'close' follows 'finish' on every answer (one listener per call, not two); a dropped
+  // connection (fault rule) or a client gone before the end is recorded with status 0
+  res.once('close', () => {
     const { user, partition, started } = ctxOf(res);
     partition.journal.record({
       time: new Date().toISOString(),
       method: req.method,
       path: req.path,
-      status,
+      status: res.writableFinished ? res.statusCode : 0,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       persona: user ? (user.personaId ?? `user:${user.id}`) : null,
     });
-  };
-  res.on('finish', () => record(res.statusCode));
-  // a dropped connection (fault rule) or a client gone: status 0
-  res.on('close', () => record(res.writableFinished ? res.statusCode : 0));
-  void context;
+  });
   next();
 }

@@ -4,12 +4,13 @@
  * -> upload (multipart) -> the handler -> the answer (pagination headers, 204, binary).
  * The journal, faults and latency run before, for every call (see app.ts).
  */
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
+import { compileRoutes, matchRoute } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
 
@@ -96,6 +97,18 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
   });
 }
 
+/**
+ * A JSON answer with the headers res.json gives it, written in one piece: header and body go out
+ * in one write when the body is a string (express's res.send turns it into a Buffer first, which
+ * costs a copy and a second buffer per call).
+ */
+function sendJson(res: Response, status: number, body: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 function send(def: EndpointDef, res: Response, result: unknown, query: Record<string, unknown>): void {
   if (isBinary(result)) {
     res.status(200).type(result.contentType);
@@ -115,56 +128,73 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
     res.setHeader(PAGINATION_HEADERS.pageCount, String(Math.ceil(total / perPage)));
     res.setHeader(PAGINATION_HEADERS.currentPage, String(current));
     res.setHeader(PAGINATION_HEADERS.perPage, String(perPage));
-    if (result.json) {
-      // the same bytes and Content-Type as res.json(items.map(result.map))
-      res
-        .status(def.status)
-        .type('application/json')
-        .send(`[${items.map(result.json).join(',')}]`);
-      return;
-    }
-    res.status(def.status).json(items.map(result.map));
+    // with result.json: the same bytes as JSON.stringify(items.map(result.map))
+    sendJson(
+      res,
+      def.status,
+      result.json ? `[${items.map(result.json).join(',')}]` : JSON.stringify(items.map(result.map)),
+    );
     return;
   }
   if (def.status === 204 || result === undefined) {
     res.status(def.status === 200 && result === undefined ? 204 : def.status).end();
     return;
   }
-  res.status(def.status).json(result);
+  sendJson(res, def.status, JSON.stringify(result));
 }
 
-export function apiRouter(handlers: Partial<Handlers>): Router {
+export function apiRouter(handlers: Partial<Handlers>): RequestHandler {
   const missing = endpointList.filter((def) => !handlers[def.id as EndpointId]).map((def) => def.id);
   if (missing.length) throw new Error(`no handler for the endpoints ${missing.join(', ')}`);
-  const router = express.Router();
-  const sorted = [...endpointList].sort(compareRoutes);
-  for (const def of sorted) {
-    const handler = handlers[def.id as EndpointId] as Handler<EndpointId> | undefined;
-    if (!handler) continue;
-    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](fullPath(def), async (req: Request, res: Response) => {
-      const context = ctxOf(res);
-      if (!def.public && !context.user) {
-        throw new ApiFailure(401, `Unauthorized: ${context.tokenError}`);
-      }
-      const db = context.partition.db;
-      const input = validateInput(def, { params: req.params, query: req.query, body: req.body });
-      const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
-      const file = def.upload ? await receiveUpload(def, req, res) : undefined;
-      const result = await handler({
-        db,
-        user: context.user as NonNullable<typeof context.user>,
-        params: input.params as never,
-        query: input.query as never,
-        body: input.body as never,
-        ...(file ? { file } : {}),
-        contractId,
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-        partition: context.partition,
-        runtime: runtimeOf(req),
-      });
-      send(def, res, result, input.query as Record<string, unknown>);
+  const table = compileRoutes(
+    [...endpointList].sort(compareRoutes).map((def) => ({
+      method: def.method,
+      path: fullPath(def),
+      value: { def, handler: handlers[def.id as EndpointId] as Handler<EndpointId> },
+    })),
+  );
+  const answer = async (
+    req: Request,
+    res: Response,
+    def: EndpointDef,
+    handler: Handler<EndpointId>,
+    params: Record<string, string>,
+  ) => {
+    const context = ctxOf(res);
+    if (!def.public && !context.user) {
+      throw new ApiFailure(401, `Unauthorized: ${context.tokenError}`);
+    }
+    const db = context.partition.db;
+    const input = validateInput(def, { params, query: req.query, body: req.body });
+    const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
+    const file = def.upload ? await receiveUpload(def, req, res) : undefined;
+    const result = await handler({
+      db,
+      user: context.user as NonNullable<typeof context.user>,
+      params: input.params as never,
+      query: input.query as never,
+      body: input.body as never,
+      ...(file ? { file } : {}),
+      contractId,
+      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      partition: context.partition,
+      runtime: runtimeOf(req),
     });
-  }
-  return router;
+    send(def, res, result, input.query as Record<string, unknown>);
+  };
+  return (req, res, next) => {
+    let found: ReturnType<typeof matchRoute<{ def: EndpointDef; handler: Handler<EndpointId> }>>;
+    try {
+      found = matchRoute(table, req.method, req.path);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    if (!found) {
+      next();
+      return;
+    }
+    req.params = found.params;
+    answer(req, res, found.value.def, found.value.handler, found.params).catch(next);
+  };
 }

@@ -2,8 +2,12 @@
  * The dual list: available items on the left (searchable, case-insensitive substring), selected
  * items on the right. Items already selected or excluded (already attached) are never offered.
  * Long lists (the "all items" page size, 9,999) are virtualized so only the visible rows render.
+ * A keystroke in the search box updates the box at once; the filtering and the list follow in a
+ * deferred render (useDeferredValue) that the next keystroke interrupts, so typing never waits
+ * for the list (the panes, memoized, do not render for the box). The pane says which search it
+ * shows (data-search).
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
@@ -30,32 +34,39 @@ export const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
 
-/** The items offered: not selected, not excluded, whose label contains the search (case-insensitive). */
+/**
+ * The items offered: not selected, not excluded, whose label contains the search (case-insensitive).
+ * `lowered` (the labels in lower case, in the order of `items`) saves lowering every label per keystroke.
+ */
 export function filterAvailable(
   items: readonly DualListItem[],
   selected: readonly DualListKey[],
   exclude: readonly DualListKey[],
   search: string,
+  lowered: readonly string[] = items.map((item) => item.label.toLocaleLowerCase()),
 ): DualListItem[] {
   const hidden = new Set<DualListKey>([...selected, ...exclude]);
   const needle = search.trim().toLocaleLowerCase();
   return items.filter(
-    (item) => !hidden.has(item.id) && (!needle || item.label.toLocaleLowerCase().includes(needle)),
+    (item, index) => !hidden.has(item.id) && (!needle || (lowered[index] ?? '').includes(needle)),
   );
 }
 
-function Pane({
+const Pane = memo(function Pane({
   title,
   rows,
   action,
   actionLabel,
   emptyText,
+  search,
 }: {
   title: string;
   rows: readonly DualListItem[];
   action: (item: DualListItem) => void;
   actionLabel: (label: string) => string;
   emptyText: string;
+  /** the search the rows answer (the available pane) */
+  search?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= VIRTUALIZE_FROM;
@@ -93,6 +104,7 @@ function Pane({
       style={{ height: LIST_HEIGHT }}
       role="region"
       aria-label={title}
+      data-search={search}
       tabIndex={-1}
     >
       {rows.length === 0 ? (
@@ -123,7 +135,7 @@ function Pane({
       )}
     </div>
   );
-}
+});
 
 export function DualList({
   items,
@@ -137,14 +149,24 @@ export function DualList({
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
+  const shownSearch = useDeferredValue(search);
+  const lowered = useMemo(() => items.map((item) => item.label.toLocaleLowerCase()), [items]);
   const available = useMemo(
-    () => filterAvailable(items, selected, exclude, search),
-    [items, selected, exclude, search],
+    () => filterAvailable(items, selected, exclude, shownSearch, lowered),
+    [items, selected, exclude, shownSearch, lowered],
   );
   const selectedItems = useMemo(() => {
     const byId = new Map(items.map((item) => [item.id, item]));
     return selected.map((id) => byId.get(id)).filter((item): item is DualListItem => item !== undefined);
   }, [items, selected]);
+  // stable between keystrokes: the panes skip the render that only updates the search box
+  const add = useCallback((item: DualListItem) => onChange([...selected, item.id]), [onChange, selected]);
+  const remove = useCallback(
+    (item: DualListItem) => onChange(selected.filter((id) => id !== item.id)),
+    [onChange, selected],
+  );
+  const addLabel = useCallback((label: string) => t('dual_list.add_item', { label }), [t]);
+  const removeLabel = useCallback((label: string) => t('dual_list.remove_item', { label }), [t]);
   const availableTitle = availableLabel ?? t('dual_list.available');
   const selectedTitle = selectedLabel ?? t('dual_list.selected');
 
@@ -174,15 +196,16 @@ export function DualList({
           <Pane
             title={availableTitle}
             rows={available}
-            action={(item) => onChange([...selected, item.id])}
-            actionLabel={(label) => t('dual_list.add_item', { label })}
+            action={add}
+            actionLabel={addLabel}
             emptyText={t('dual_list.empty')}
+            search={shownSearch}
           />
         )}
         <button
           type="button"
           className="btn btn-link btn-sm px-0"
-          disabled={loading || available.length === 0}
+          disabled={loading || available.length === 0 || shownSearch !== search}
           onClick={() => onChange([...selected, ...available.map((item) => item.id)])}
         >
           {t('dual_list.add_all')}
@@ -199,8 +222,8 @@ export function DualList({
         <Pane
           title={selectedTitle}
           rows={selectedItems}
-          action={(item) => onChange(selected.filter((id) => id !== item.id))}
-          actionLabel={(label) => t('dual_list.remove_item', { label })}
+          action={remove}
+          actionLabel={removeLabel}
           emptyText={t('dual_list.none_selected')}
         />
         <button

@@ -5,7 +5,8 @@ import { clearError } from '../app-state';
 import { setUnauthorizedHandler } from '../api-client';
 import { browser, logout } from './logout';
 import { sessionStore, resetSession } from './session-store';
-import { captureReturnedToken, startSession } from './session';
+import { startSession } from './session';
+import { captureReturnedToken } from './sign-in';
 import { permissionsRedirectTarget } from './authenticate';
 
 let server: TestServer;

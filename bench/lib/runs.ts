@@ -1,0 +1,56 @@
+/**
+ * Noise: a timed figure is the median of several runs, shown with its spread, next to how busy the
+ * machine was (load average against the core count) when it was taken.
+ */
+import { cpus, loadavg } from 'node:os';
+import { median } from './figures.ts';
+import { formatNumber } from './table.ts';
+
+/** How many times each timed figure is measured: BENCH_RUNS, default 3. */
+export function runCount(env: Record<string, string | undefined> = process.env, fallback = 3): number {
+  const value = Number(env.BENCH_RUNS ?? fallback);
+  return Number.isInteger(value) && value >= 1 ? value : fallback;
+}
+
+/** "median of 3 runs: 4,012 / 4,210 / 4,380 req/s (spread 368)". */
+export function spreadNote(values: readonly number[], unit: string, digits = 1): string {
+  if (values.length === 0) return 'no run';
+  const sorted = [...values].sort((a, b) => a - b);
+  const spread = (sorted[sorted.length - 1] as number) - (sorted[0] as number);
+  const list = sorted.map((v) => formatNumber(v, digits)).join(' / ');
+  if (values.length === 1) return `1 run: ${list}${unit ? ` ${unit}` : ''}`;
+  return `median of ${values.length} runs: ${list}${unit ? ` ${unit}` : ''} (spread ${formatNumber(spread, digits)})`;
+}
+
+/** The median of the runs (null when there is none). */
+export const middle = (values: readonly number[]) => median(values);
+
+export interface Busyness {
+  /** 1-minute load average */
+  load: number;
+  cores: number;
+  /** more runnable work than cores: every timed figure is slowed down */
+  busy: boolean;
+}
+
+export function busyness(load = loadavg()[0] ?? 0, cores = cpus().length): Busyness {
+  return { load, cores, busy: load >= cores };
+}
+
+export function busyText(b: Busyness): string {
+  return `load average ${b.load.toFixed(2)} on ${b.cores} cores${b.busy ? ' (busy)' : ''}`;
+}
+
+/**
+ * Waits until the machine is no longer busy, up to `maxMs`; returns how busy it is then.
+ * For re-measuring a figure taken under load.
+ */
+export async function waitQuieter(maxMs = 60_000, stepMs = 5_000): Promise<Busyness> {
+  const deadline = Date.now() + maxMs;
+  let now = busyness();
+  while (now.busy && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    now = busyness();
+  }
+  return now;
+}

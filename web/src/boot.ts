@@ -1,0 +1,50 @@
+/**
+ * The page's first script, before React and the app load (portal.md section 4, login): a returning
+ * `?token=` is stored and leaves the address bar; a signed-out visit (no stored token, or the text
+ * 'undefined') outside the SSO error page reads the runtime configuration and the realm, saves the
+ * page to come back to and leaves for single sign-on without loading the app. Every other visit
+ * loads the app. When the realm cannot be read, the app loads and its session start asks again,
+ * which shows the error page of the error catalogue.
+ */
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { captureReturnedToken, needsSignIn, prepareSignIn, realmUrl } from '@/lib/auth/sign-in';
+
+/** The realm of this host, or null when the backend does not give one. */
+async function fetchRealm(): Promise<string | null> {
+  try {
+    const response = await fetch(realmUrl(), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { value?: unknown };
+    return typeof body.value === 'string' && body.value !== '' ? body.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function cannotStart(error: unknown): void {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<main style="padding:2rem;font-family:sans-serif"><h1>Le portail ne peut pas démarrer</h1><p>La configuration est inaccessible. Réessayez plus tard.</p></main>';
+  }
+}
+
+async function boot(): Promise<void> {
+  const returnedToken = captureReturnedToken();
+  const signIn = !returnedToken && needsSignIn();
+  // a visit that stays: the app's code downloads while the configuration arrives
+  const app = signIn ? null : import('./main');
+  const config = await loadRuntimeConfig();
+  if (signIn) {
+    const realm = await fetchRealm();
+    if (realm !== null) {
+      window.location.assign(prepareSignIn(realm));
+      return;
+    }
+  }
+  const { startApp } = await (app ?? import('./main'));
+  await startApp(config, returnedToken);
+}
+
+boot().catch(cannotStart);
