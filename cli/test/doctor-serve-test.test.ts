@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_URL, cli, control, freePort, json, spawnCli } from './helpers.ts';
+import { DEAD_URL, ROOT, cli, control, freePort, json, spawnCli } from './helpers.ts';
 import { listedTests, reportWrittenSince } from '../src/commands/test.ts';
 import { playwrightReportFile } from '../src/lib/paths.ts';
 import { startMock, type RunningMock } from './mock.ts';
@@ -217,12 +217,14 @@ describe('portal test', () => {
       'playwright',
       'test',
       '--grep',
-      '(?:signal)|(?:@smoke)',
+      '^(?=.*(?:signal))(?=.*(?:@smoke)(?![\\w-]))',
       '--headed',
       '--workers',
       '1',
     ]);
     expect(plan.env).toEqual({ E2E_PERSONA: 'agent', E2E_SCENARIO: 'empty' });
+    expect(plan.before).toEqual([['node', 'scripts/ensure-browser.mjs']]);
+    expect(result.stderr).toContain('--persona agent is read by tests/smoke/persona.spec.ts');
 
     const stack = json(
       await cli([
@@ -239,6 +241,94 @@ describe('portal test', () => {
       E2E_BASE_URL: 'http://localhost:8080',
       E2E_MOCK_URL: 'http://localhost:3001',
     });
+  });
+
+  it('passes the words after -- to Playwright, not as spec files', async () => {
+    const plan = json(
+      await cli([
+        'test',
+        '--dry-run',
+        '--json',
+        '--suite',
+        'matrix',
+        '--',
+        '--shard',
+        '1/2',
+        '--reporter=junit,html',
+        '--trace',
+        'on',
+        '--retries',
+        '2',
+        '--last-failed',
+      ]),
+    );
+    expect(plan.args).toEqual([
+      'playwright',
+      'test',
+      'tests/matrix/',
+      '--shard',
+      '1/2',
+      '--reporter=junit,html',
+      '--trace',
+      'on',
+      '--retries',
+      '2',
+      '--last-failed',
+    ]);
+    const line = await cli(['test', '--dry-run', '--grep', 'a b', '--', '--ui']);
+    expect(line.code).toBe(0);
+    expect(line.stdout.trim()).toMatch(
+      /^\(cd \S+e2e && node scripts\/ensure-browser\.mjs && npx playwright test --grep 'a b' --ui\)$/,
+    );
+    const elsewhere = await cli(['scenario', 'list', '--', '--shard', '1/2']);
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain('only `portal test` takes arguments after --');
+  });
+
+  it('targets what the user said: MOCK_URL or --mock-url, the ports, a JUnit file', async () => {
+    const fromEnv = json(
+      await cli(['test', '--dry-run', '--json'], { env: { MOCK_URL: 'http://localhost:3999' } }),
+    );
+    expect(fromEnv.env).toEqual({ E2E_MOCK_URL: 'http://localhost:3999' });
+    const ports = json(
+      await cli([
+        'test',
+        '--dry-run',
+        '--json',
+        '--mock-port',
+        '3131',
+        '--portal-port',
+        '5183',
+        '--junit',
+        'out.xml',
+      ]),
+    );
+    expect(ports.env).toEqual({
+      E2E_MOCK_PORT: '3131',
+      E2E_PORTAL_PORT: '5183',
+      E2E_JUNIT_FILE: path.join(ROOT, 'out.xml'),
+    });
+    const badRegExp = await cli(['test', '--dry-run', '--grep', '(']);
+    expect(badRegExp.code).toBe(2);
+    expect(badRegExp.stderr).toContain('--grep "(" is not a valid regular expression');
+  });
+
+  it('opens the HTML report and a trace with Playwright, and says when there is none', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-report-'));
+    await writeFile(path.join(dir, 'index.html'), '<html></html>');
+    const report = json(await cli(['test', 'report', dir, '--port', '9400', '--dry-run', '--json']));
+    expect(report.args).toEqual(['playwright', 'show-report', dir, '--port', '9400']);
+    const none = await cli(['test', 'report', os.tmpdir()]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain(`no HTML report in ${os.tmpdir()}`);
+
+    const trace = path.join(dir, 'trace.zip');
+    await writeFile(trace, 'zip');
+    const shown = json(await cli(['test', 'trace', trace, '--dry-run', '--json']));
+    expect(shown.args).toEqual(['playwright', 'show-trace', trace]);
+    const missing = await cli(['test', 'trace', 'nope.zip']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no trace file nope.zip');
   });
 
   it('selects a suite folder or a spec file, and refuses unknown ones with exit 2', async () => {
@@ -291,8 +381,23 @@ describe('portal test', () => {
   });
 
   it('the live matrix runs the matrix spec with the matrix in a file', async () => {
-    const plan = json(await run(['test', 'matrix', '--live', '--dry-run', '--json', '--persona', 'agent']));
+    const plan = json(
+      await run([
+        'test',
+        'matrix',
+        '--live',
+        '--dry-run',
+        '--json',
+        '--persona',
+        'agent',
+        '--partition',
+        'qa-1',
+      ]),
+    );
     expect(plan.args).toContain('tests/matrix/role-matrix.spec.ts');
+    // the same server and partition as the personas it printed
+    expect(plan.env.E2E_MOCK_URL).toBe(mock.url);
+    expect(plan.env.E2E_PARTITION).toBe('qa-1');
     expect(plan.env.E2E_MATRIX_FILE).toMatch(/matrix\.json$/);
     expect(plan.env.E2E_MATRIX_RESULTS).toBeTruthy();
   });

@@ -57,9 +57,9 @@ describe('portal persona', () => {
     expect(typeof data.refreshToken).toBe('string');
   });
 
-  it('login of an unknown persona fails with the server message', async () => {
+  it('login of an unknown persona is refused (exit 2) with the server message', async () => {
     const result = await run('persona', 'login', 'nobody');
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('/__mock/personas/nobody/token answered 404');
   });
 
@@ -160,7 +160,7 @@ describe('portal role', () => {
     const noRoles = await run('role', 'add', 'agent');
     expect(noRoles.code).toBe(2);
     const unknownUser = await run('role', 'show', 'nobody@nowhere.test');
-    expect(unknownUser.code).toBe(1);
+    expect(unknownUser.code).toBe(2);
     expect(unknownUser.stderr).toContain('answered 404');
   });
 

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const CONTROL_PREFIX = '/__mock';
 export const PARTITION_HEADER = 'x-mock-partition';
 export const PARTITION_COOKIE = 'mock_partition';
+/** A state partition's name: letters, digits, `_ . : -`, 1 to 100 characters. */
+export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** Glob to regular expression: `*` is one path segment, `**` any number of segments. */
 export function compileGlob(glob: string): RegExp {

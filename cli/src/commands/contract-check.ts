@@ -4,7 +4,15 @@ import type { ControlPersona as Persona, MintedToken } from '@portal/contract/co
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';
-import { examples, integer, positiveInt, url, wordList } from '../lib/options.ts';
+import {
+  examples,
+  explicitMockUrlOf,
+  integer,
+  mockUrlOf,
+  positiveInt,
+  url,
+  wordList,
+} from '../lib/options.ts';
 import { KO, OK, dim, green, note, print, printJson, progress, red } from '../lib/output.ts';
 
 interface ContractCheckOptions {
@@ -33,7 +41,7 @@ async function resolveTokens(
       token,
     }));
   }
-  const explicitMock = command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL;
+  const explicitMock = explicitMockUrlOf(command);
   const client = new ControlClient((explicitMock ?? baseUrl).replace(/\/+$/, ''));
   let personas: Persona[];
   try {
@@ -123,11 +131,7 @@ export function registerContractCheck(program: Command): void {
           [`endpoints: ${readOnlyEndpointIds.join(', ')}`],
         );
       }
-      const mockUrl = (
-        command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ??
-        process.env.MOCK_URL ??
-        'http://localhost:3001'
-      ).replace(/\/+$/, '');
+      const mockUrl = mockUrlOf(command);
       const baseUrl = (opts.baseUrl ?? mockUrl).replace(/\/+$/, '');
       const tokens = await resolveTokens(opts, baseUrl, command);
       const bar = opts.json ? undefined : progress(`Checking ${baseUrl} against the contract`);

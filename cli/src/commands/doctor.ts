@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { examples, mockUrlOf, port } from '../lib/options.ts';
+import { examples, fromEnv, mockUrlOf, port } from '../lib/options.ts';
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -38,8 +38,8 @@ function checkNode(): Check {
 }
 
 function checkBrowser(): Check {
-  const fromEnv = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
-  const candidate = fromEnv || '/usr/bin/chromium';
+  const configured = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
+  const candidate = configured || '/usr/bin/chromium';
   const source = process.env.E2E_CHROMIUM_PATH
     ? 'E2E_CHROMIUM_PATH'
     : process.env.CHROMIUM_PATH
@@ -58,7 +58,7 @@ function checkBrowser(): Check {
     detail: ok ? `${candidate} (${source})` : `no executable at ${candidate} (${source})`,
     fix: ok
       ? undefined
-      : fromEnv
+      : configured
         ? `${source} points at ${candidate}, which is not an executable: fix the variable or unset it to use /usr/bin/chromium`
         : 'apt-get install -y chromium   (or set E2E_CHROMIUM_PATH to a Chromium executable)',
   };
@@ -158,8 +158,8 @@ export function registerDoctor(program: Command): void {
     )
     .action(async (opts: { mockPort?: number; portalPort?: number; json?: boolean }, command: Command) => {
       const mockUrl = mockUrlOf(command);
-      const mockPort = opts.mockPort ?? (Number(process.env.MOCK_PORT) || 3001);
-      const portalPort = opts.portalPort ?? (Number(process.env.PORTAL_PORT) || 5173);
+      const mockPort = opts.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001;
+      const portalPort = opts.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173;
       const checks: Check[] = [
         checkNode(),
         checkInstall(),

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { CliError, UsageError } from '../lib/errors.ts';
-import { examples, integer, port, url } from '../lib/options.ts';
+import { examples, fromEnv, integer, port, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { quote } from '../lib/shell.ts';
 
 export interface ServeOptions {
   mockPort: number;
@@ -31,9 +32,6 @@ export interface ServeProcess {
   prefixColor: string;
   env: Record<string, string>;
 }
-
-const quote = (value: string): string =>
-  /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** The processes `serve` starts, with their environment: also printed by --dry-run. */
 export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
@@ -123,8 +121,8 @@ export function registerServe(program: Command): void {
     .action(async (raw: Partial<ServeOptions>) => {
       const opts: ServeOptions = {
         ...raw,
-        mockPort: raw.mockPort ?? port(process.env.MOCK_PORT ?? '3001'),
-        portalPort: raw.portalPort ?? port(process.env.PORTAL_PORT ?? '5173'),
+        mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001,
+        portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
       };
       if (opts.only === 'mock' && opts.prod)
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');

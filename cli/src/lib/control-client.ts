@@ -4,7 +4,7 @@
  * that is down or answers an error.
  */
 import type { Command } from 'commander';
-import { CliError, describeError } from './errors.ts';
+import { CliError, EXIT, describeError } from './errors.ts';
 import { mockUrlOf, partitionOf } from './options.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -109,17 +109,31 @@ export function unreachable(baseUrl: string, error: unknown): CliError {
   );
 }
 
-/** A 4xx/5xx answer: the server's `{ message, errors }` when it sent one. */
+/** Statuses by which the mock refuses a value the user gave (unknown scenario, bad id): exit 2. */
+const REFUSED_INPUT = new Set([400, 404, 409, 422]);
+
+/**
+ * A 4xx/5xx answer: the server's `{ message, errors }` when it sent one. A JSON refusal of the
+ * user's input (400, 404, 409, 422) is a usage error (exit 2); anything else a failure (exit 1).
+ */
 export function httpError(method: string, url: string, status: number, text: string): CliError {
   let message = text.trim().slice(0, 300);
   const hints: string[] = [];
+  let refused = false;
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: { path?: unknown; message?: unknown }[] };
-    if (typeof body.message === 'string') message = body.message;
+    if (typeof body.message === 'string') {
+      message = body.message;
+      refused = REFUSED_INPUT.has(status) && !message.startsWith('No control route');
+    }
     for (const issue of body.errors ?? [])
       hints.push(`${String(issue.path ?? '')}: ${String(issue.message ?? '')}`);
   } catch {
     // not JSON: keep the raw text
   }
-  return new CliError(`${method} ${url} answered ${status}${message ? `: ${message}` : ''}`, 1, hints);
+  return new CliError(
+    `${method} ${url} answered ${status}${message ? `: ${message}` : ''}`,
+    refused ? EXIT.misuse : EXIT.failure,
+    hints,
+  );
 }

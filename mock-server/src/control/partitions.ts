@@ -3,13 +3,14 @@
  * parallel test workers never disturb each other. 'default' is the server's own.
  */
 import { buildScenario, isScenarioName, type ScenarioName, type State } from '@portal/fixtures';
+import { PARTITION_PATTERN } from '@portal/contract';
 import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
 import { FaultRules } from './faults.ts';
 import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
-export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+export { PARTITION_PATTERN };
 /** Partitions kept at most; the least recently used one goes first (never 'default'). */
 export const MAX_PARTITIONS = 500;
 
