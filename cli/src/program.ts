@@ -11,6 +11,7 @@ import { registerScenario } from './commands/scenario.ts';
 import { registerPersona } from './commands/persona.ts';
 import { registerRole } from './commands/role.ts';
 import { registerFault } from './commands/fault.ts';
+import { registerStub } from './commands/stub.ts';
 import { registerLatency } from './commands/latency.ts';
 import { registerJournal } from './commands/journal.ts';
 import { registerTest } from './commands/test.ts';
@@ -65,6 +66,7 @@ export function buildProgram(options: ProgramOptions = {}): Command {
   registerScenario(program);
   registerPersona(program);
   registerRole(program);
+  registerStub(program);
   registerFault(program);
   registerLatency(program);
   registerJournal(program);

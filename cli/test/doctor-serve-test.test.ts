@@ -275,10 +275,18 @@ describe('portal test', () => {
       '2',
       '--last-failed',
     ]);
-    const line = await cli(['test', '--dry-run', '--grep', 'a b', '--', '--ui']);
+    const line = await cli([
+      'test',
+      '--dry-run',
+      'tests/matrix/role-matrix.spec.ts',
+      '--grep',
+      'a b',
+      '--',
+      '--ui',
+    ]);
     expect(line.code).toBe(0);
     expect(line.stdout.trim()).toMatch(
-      /^\(cd \S+e2e && node scripts\/ensure-browser\.mjs && npx playwright test --grep 'a b' --ui\)$/,
+      /^\(cd \S+e2e && node scripts\/ensure-browser\.mjs && npx playwright test tests\/matrix\/role-matrix\.spec\.ts --grep 'a b' --ui\)$/,
     );
     const elsewhere = await cli(['scenario', 'list', '--', '--shard', '1/2']);
     expect(elsewhere.code).toBe(2);

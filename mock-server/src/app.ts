@@ -39,8 +39,9 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
 
   app.use(cors);
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
-  app.use(resolveContext, journal, faults);
-  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }));
+  app.use(resolveContext, journal);
+  // after the body is read: stubs may match fields of the JSON body
+  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }), faults);
   app.use(extrasRouter());
   app.use(apiRouter(handlers));
   app.use(notFoundRoute);

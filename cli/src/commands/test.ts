@@ -518,9 +518,8 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
         'portal test matrix --live --persona agent,portal-admin',
       ),
     )
-    .action(async (operands: string[], opts: TestOptions, command: Command) => {
-      // commander hands the words after `--` over as operands too: they are Playwright's
-      const files = operands.slice(0, operands.length - passthrough.length);
+    .action(async (files: string[], opts: TestOptions, command: Command) => {
+      // the words after `--` never reach commander (see splitPassthrough): they are Playwright's
       if (opts.live && !opts.matrix)
         throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
       if (opts.matrix) {

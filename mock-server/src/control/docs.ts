@@ -41,15 +41,30 @@ export const CONTROL_ROUTES: readonly { method: string; path: string; summary: s
     path: '/__mock/users/{idOrEmail}/roles',
     summary: 'Change roles: {set?, add?, remove?}',
   },
-  { method: 'GET', path: '/__mock/faults', summary: 'Fault rules' },
+  {
+    method: 'GET',
+    path: '/__mock/rules',
+    summary:
+      'Stubs and faults in the order they are tried (priority, then newest first), with hits and hiddenBy',
+  },
+  { method: 'GET', path: '/__mock/faults', summary: 'Fault rules, with hits and hiddenBy' },
   {
     method: 'POST',
     path: '/__mock/faults',
     summary:
-      'Add a fault rule {method?, path (glob), status?, body?, delayMs?, drop?, malformed?, times?} (201)',
+      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, malformed?, times?, sequence?} (201, with warnings)',
   },
   { method: 'DELETE', path: '/__mock/faults', summary: 'Remove every fault rule' },
   { method: 'DELETE', path: '/__mock/faults/{id}', summary: 'Remove one fault rule' },
+  { method: 'GET', path: '/__mock/stubs', summary: 'Response overrides (stubs), with hits and hiddenBy' },
+  {
+    method: 'POST',
+    path: '/__mock/stubs',
+    summary:
+      'Add a stub {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, responseHeaders?, body?, delayMs?, times?, sequence?} (201, with warnings)',
+  },
+  { method: 'DELETE', path: '/__mock/stubs', summary: 'Remove every stub' },
+  { method: 'DELETE', path: '/__mock/stubs/{id}', summary: 'Remove one stub' },
   { method: 'GET', path: '/__mock/latency', summary: 'The latency profile {minMs, maxMs}' },
   {
     method: 'PUT',

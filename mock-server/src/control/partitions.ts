@@ -6,7 +6,7 @@ import { buildScenario, isScenarioName, type ScenarioName, type State } from '@p
 import { PARTITION_PATTERN } from '@portal/contract';
 import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
-import { FaultRules } from './faults.ts';
+import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
@@ -19,7 +19,8 @@ export interface Partition {
   db: Db;
   scenario: string;
   seed: number;
-  faults: FaultRules;
+  /** stubs and faults, one ordered list */
+  faults: MockRules;
   latency: { minMs: number; maxMs: number };
   journal: Journal;
   lastUsed: number;
@@ -68,7 +69,7 @@ export class Partitions {
         db: createDb(state),
         scenario: state.scenario,
         seed: state.seed,
-        faults: new FaultRules(),
+        faults: new MockRules(),
         latency: { minMs: 0, maxMs: 0 },
         journal: new Journal(),
         lastUsed: Date.now(),

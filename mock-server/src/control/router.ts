@@ -6,7 +6,7 @@ import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import { ApiFailure, issuesOf, notFound } from '../store/errors.ts';
 import { docsPage, mockOpenApi } from './docs.ts';
-import { faultInput, LATENCY_PROFILES, latencyInput } from './faults.ts';
+import { faultInput, LATENCY_PROFILES, latencyInput, stubInput } from './faults.ts';
 import type { JournalEntry } from './journal.ts';
 import {
   changeRoles,
@@ -148,21 +148,31 @@ export function controlRouter(): Router {
     res.json(changeRoles(p.db, findUser(p.db, String(req.params.idOrEmail)), change));
   });
 
-  router.get('/faults', (req, res) => {
+  // stubs and faults: one ordered list per partition; /faults and /stubs show and change one kind
+  for (const [route, kind, schema] of [
+    ['faults', 'fault', faultInput],
+    ['stubs', 'stub', stubInput],
+  ] as const) {
+    const what = kind === 'fault' ? 'Fault rule' : 'Stub';
+    router.get(`/${route}`, (req, res) => {
+      res.json(partitionOf(req).faults.list(kind));
+    });
+    router.post(`/${route}`, (req, res) => {
+      res.status(201).json(partitionOf(req).faults.add(kind, parse(schema, req.body)));
+    });
+    router.delete(`/${route}`, (req, res) => {
+      partitionOf(req).faults.clear(kind);
+      res.status(204).end();
+    });
+    router.delete(`/${route}/:id`, (req, res) => {
+      const id = Number(req.params.id);
+      if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id, kind))
+        throw notFound(what, String(req.params.id));
+      res.status(204).end();
+    });
+  }
+  router.get('/rules', (req, res) => {
     res.json(partitionOf(req).faults.list());
-  });
-  router.post('/faults', (req, res) => {
-    res.status(201).json(partitionOf(req).faults.add(parse(faultInput, req.body)));
-  });
-  router.delete('/faults', (req, res) => {
-    partitionOf(req).faults.clear();
-    res.status(204).end();
-  });
-  router.delete('/faults/:id', (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id))
-      throw notFound('Fault rule', String(req.params.id));
-    res.status(204).end();
   });
 
   router.get('/latency', (req, res) => {
