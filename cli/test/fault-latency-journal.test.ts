@@ -242,7 +242,7 @@ describe('portal journal', () => {
     ]);
     expect(status.code).toBe(2);
     expect(since.code).toBe(2);
-    expect(since.stderr).toContain('expected an ISO date-time');
+    expect(since.stderr).toContain('expected a duration such as 5m');
     expect(method.code).toBe(2);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toContain(DEAD_URL);

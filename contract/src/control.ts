@@ -107,14 +107,33 @@ export interface AddedRule extends MockRule {
   warnings: string[];
 }
 
+/** How a call ended: answered, dropped by a fault rule, or abandoned by the client before the answer. */
+export type JournalOutcome = 'answered' | 'dropped' | 'aborted';
+
 export interface JournalEntry {
   id: number;
   time: string;
   method: string;
   path: string;
-  status: number;
+  /** the query string without its `?` ('' when none) */
+  query: string;
+  /** null when no answer was sent (see outcome) */
+  status: number | null;
+  outcome: JournalOutcome;
   durationMs: number;
   persona: string | null;
+  /** the stub or fault rule that answered, if one did */
+  rule?: { id: number; kind: 'stub' | 'fault' };
+  /** with `journal capture headers`: the request headers, tokens and cookies masked */
+  headers?: Record<string, string>;
+  /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */
+  body?: unknown;
+}
+
+/** What the journal keeps besides the call's line (opt-in: off by default). */
+export interface JournalCapture {
+  headers: boolean;
+  bodies: boolean;
 }
 
 export interface JournalFilter {

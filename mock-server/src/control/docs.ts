@@ -65,6 +65,17 @@ export const CONTROL_ROUTES: readonly { method: string; path: string; summary: s
   },
   { method: 'DELETE', path: '/__mock/stubs', summary: 'Remove every stub' },
   { method: 'DELETE', path: '/__mock/stubs/{id}', summary: 'Remove one stub' },
+  {
+    method: 'GET',
+    path: '/__mock/journal/capture',
+    summary: 'What the journal keeps besides each call line: {headers, bodies} (off by default)',
+  },
+  {
+    method: 'PUT',
+    path: '/__mock/journal/capture',
+    summary:
+      'Opt in or out: {headers?: boolean, bodies?: boolean} (tokens, cookies and personal fields masked)',
+  },
   { method: 'GET', path: '/__mock/latency', summary: 'The latency profile {minMs, maxMs}' },
   {
     method: 'PUT',

@@ -52,6 +52,7 @@ const journalQuery = z.object({
     .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date')
     .optional(),
 });
+const captureInput = z.object({ headers: z.boolean().optional(), bodies: z.boolean().optional() }).strict();
 const tokenInput = z
   .object({
     ttlSeconds: z
@@ -190,6 +191,14 @@ export function controlRouter(): Router {
 
   router.get('/journal', (req, res) => {
     res.json(partitionOf(req).journal.list(parse(journalQuery, req.query, 'query')));
+  });
+  router.get('/journal/capture', (req, res) => {
+    res.json(partitionOf(req).journal.capture);
+  });
+  router.put('/journal/capture', (req, res) => {
+    const journal = partitionOf(req).journal;
+    journal.capture = { ...journal.capture, ...parse(captureInput, req.body) };
+    res.json(journal.capture);
   });
   router.delete('/journal', (req, res) => {
     partitionOf(req).journal.clear();

@@ -1,26 +1,36 @@
 /** Records every call (outside the control API) in its partition's journal once answered. */
 import type { NextFunction, Request, Response } from 'express';
+import type { JournalOutcome } from '@portal/contract';
+import { maskBody, maskHeaders } from '../control/journal.ts';
 import { ctxOf } from './context.ts';
 
 export function journal(req: Request, res: Response, next: NextFunction): void {
-  const context = ctxOf(res);
   let done = false;
-  const record = (status: number) => {
+  const record = (status: number | null, outcome: JournalOutcome) => {
     if (done) return;
     done = true;
-    const { user, partition, started } = ctxOf(res);
+    const { user, partition, started, rules } = ctxOf(res);
+    const at = req.originalUrl.indexOf('?');
+    const { capture } = partition.journal;
     partition.journal.record({
       time: new Date().toISOString(),
       method: req.method,
       path: req.path,
+      query: at < 0 ? '' : req.originalUrl.slice(at + 1),
       status,
+      outcome,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       persona: user ? (user.personaId ?? `user:${user.id}`) : null,
+      ...(rules?.answeredBy ? { rule: rules.answeredBy } : {}),
+      ...(capture.headers ? { headers: maskHeaders(req.headers) } : {}),
+      ...(capture.bodies && req.body !== undefined ? { body: maskBody(req.body) } : {}),
     });
   };
-  res.on('finish', () => record(res.statusCode));
-  // a dropped connection (fault rule) or a client gone: status 0
-  res.on('close', () => record(res.writableFinished ? res.statusCode : 0));
-  void context;
+  res.on('finish', () => record(res.statusCode, 'answered'));
+  // no answer: a fault rule dropped the connection, or the client went away first
+  res.on('close', () => {
+    if (res.writableFinished) record(res.statusCode, 'answered');
+    else record(null, ctxOf(res).rules?.answeredBy ? 'dropped' : 'aborted');
+  });
   next();
 }
