@@ -39,23 +39,3 @@ test('a draft request survives a reload and can be completed', async ({ page, si
   await expect(page.getByRole('link', { name: `Voir la demande ${requestId}` })).toBeVisible();
   await axe();
 });
-
-test('requests are refused to a persona without a request role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('signal-agent', '/demande/nouvelle-demande');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('signal-agent');
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.get(`${mockUrl}/api/request?contract=1`, { headers })).status()).toBe(403);
-  expect(
-    (
-      await request.post(`${mockUrl}/api/request`, { headers, data: { contractId: 1, requestTypeId: 1 } })
-    ).status(),
-  ).toBe(403);
-});
