@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,12 @@ beforeAll(async () => {
   mock = await startMock();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-doctor-'));
   fakeBrowser = path.join(dir, 'chromium');
-  await writeFile(fakeBrowser, '#!/bin/sh\necho Chromium 1.0\n');
+  // the Chromium version Playwright is built for, so that the versions agree
+  const browsers = JSON.parse(
+    await readFile(path.join(ROOT, 'node_modules/playwright-core/browsers.json'), 'utf8'),
+  ) as { browsers: { name: string; browserVersion: string }[] };
+  const version = browsers.browsers.find((b) => b.name === 'chromium')?.browserVersion;
+  await writeFile(fakeBrowser, `#!/bin/sh\necho Chromium ${version} built for the tests\n`);
   await chmod(fakeBrowser, 0o755);
 });
 afterAll(() => mock?.close());
@@ -47,10 +52,42 @@ describe('portal doctor', () => {
       'Node.js',
       'Dependencies',
       'Browser for the e2e tests',
+      'Playwright and Chromium versions',
       `Port ${mock.port} (mock server)`,
       `Port ${portalPort} (portal)`,
+      expect.stringMatching(/^Port \d+ \(end-to-end mock server\)$/),
+      expect.stringMatching(/^Port \d+ \(end-to-end portal\)$/),
       'Mock server',
     ]);
+  });
+
+  it('says a mock that is not started at the default address is not running, not a failure; and checks versions', async () => {
+    const dead = String(await freePort());
+    const result = await cli(['doctor', '--json'], {
+      env: {
+        E2E_CHROMIUM_PATH: fakeBrowser,
+        MOCK_PORT: dead,
+        PORTAL_PORT: String(await freePort()),
+        E2E_MOCK_PORT: String(await freePort()),
+        E2E_PORTAL_PORT: String(await freePort()),
+      },
+    });
+    const checks = json(result).checks as { name: string; ok: boolean; detail: string }[];
+    const mockCheck = checks.find((c) => c.name === 'Mock server');
+    expect(mockCheck).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining('not running at http://localhost:3001: start it with npm start'),
+    });
+    expect(checks.find((c) => c.name === 'Playwright and Chromium versions')?.ok).toBe(true);
+
+    const old = path.join(path.dirname(fakeBrowser), 'old-chromium');
+    await writeFile(old, '#!/bin/sh\necho Chromium 90.0.1.2\n');
+    await chmod(old, 0o755);
+    const mismatch = await cli(['doctor'], { env: { E2E_CHROMIUM_PATH: old } });
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stdout).toMatch(
+      /✗ Playwright and Chromium versions: Playwright [\d.]+ is built for Chromium \d+; .* is Chromium 90 \(more than 3 versions apart\)/,
+    );
   });
 
   it('says what to fix: a missing browser, a busy port, an unreachable mock server', async () => {
