@@ -17,6 +17,8 @@ import { registerJournal } from './commands/journal.ts';
 import { registerTest } from './commands/test.ts';
 import { registerContractCheck } from './commands/contract-check.ts';
 import { registerDoctor } from './commands/doctor.ts';
+import { registerPartition } from './commands/partition.ts';
+import { registerCompletion } from './commands/completion.ts';
 
 export interface ProgramOptions {
   /** the words after `--`, for Playwright (`portal test ... -- --shard 1/2`) */
@@ -72,7 +74,9 @@ export function buildProgram(options: ProgramOptions = {}): Command {
   registerJournal(program);
   registerTest(program, options.passthrough ?? []);
   registerContractCheck(program);
+  registerPartition(program);
   registerDoctor(program);
+  registerCompletion(program);
   return program;
 }
 

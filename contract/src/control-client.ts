@@ -16,6 +16,7 @@ import {
   type LatencyProfile,
   type MintedToken,
   type MockRule,
+  type PartitionSummary,
   type StubInput,
 } from './control.ts';
 
@@ -160,6 +161,15 @@ export class MockControl {
   }
   delete<T>(path: string): Promise<T> {
     return this.request<T>('DELETE', path);
+  }
+
+  /** Every state partition of the server (not only this client's). */
+  partitions(): Promise<PartitionSummary[]> {
+    return this.get('/partitions');
+  }
+
+  deletePartition(name: string): Promise<unknown> {
+    return this.delete(`/partitions/${encodeURIComponent(name)}`);
   }
 
   health(): Promise<MockHealth> {

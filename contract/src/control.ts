@@ -159,6 +159,16 @@ export function matchesJournalFilter(
   return true;
 }
 
+/** A state partition as the control API lists it. */
+export interface PartitionSummary {
+  name: string;
+  scenario: string;
+  seed: number;
+  /** stubs and faults in force */
+  rules: number;
+  lastUsed: string;
+}
+
 export interface ControlPersona {
   id: string;
   email: string;

@@ -20,6 +20,7 @@ export interface ServeOptions {
   stateFile?: string;
   apiUrl?: string;
   prod?: boolean;
+  watch?: boolean;
   only?: 'mock' | 'portal';
   dryRun?: boolean;
   json?: boolean;
@@ -48,10 +49,13 @@ export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.e
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
     plan.push({
       name: 'mock',
+      // --watch: tsx restarts the mock when one of the files it loaded changes (its sources,
+      // the contract, the fixtures)
       command: [
         quote(process.execPath),
-        '--import',
-        'tsx',
+        ...(opts.watch
+          ? ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false']
+          : ['--import', 'tsx']),
         'mock-server/src/main.ts',
         ...args.map(quote),
       ].join(' '),
@@ -104,6 +108,7 @@ export function registerServe(program: Command): void {
     .option('--state-file <path>', 'keep the mock state in this file across restarts')
     .option('--api-url <url>', 'backend the portal should use; the mock server is then not started', url)
     .option('--prod', 'build the portal and serve the production build (web/scripts/serve-dist.mjs)')
+    .option('--watch', 'restart the mock server when its sources (or the contract, the fixtures) change')
     .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
     .option('--dry-run', 'print what would run, with its environment, and stop')
     .option('--json', 'with --dry-run: print JSON')
@@ -116,6 +121,7 @@ export function registerServe(program: Command): void {
         'portal serve --api-url https://api.example.org      # the portal against a real backend',
         'portal serve --prod',
         'portal serve --only mock --scenario large',
+        'portal serve --only mock --watch                     # restarts the mock on every change of its sources',
       ),
     )
     .action(async (raw: Partial<ServeOptions>) => {
@@ -124,6 +130,8 @@ export function registerServe(program: Command): void {
         mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001,
         portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
       };
+      if (opts.watch && opts.apiUrl)
+        throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');
       const plan = servePlan(opts);

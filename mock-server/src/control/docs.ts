@@ -43,6 +43,12 @@ export const CONTROL_ROUTES: readonly { method: string; path: string; summary: s
   },
   {
     method: 'GET',
+    path: '/__mock/partitions',
+    summary: 'The state partitions: name, scenario, seed, rules, lastUsed (most recent first)',
+  },
+  { method: 'DELETE', path: '/__mock/partitions/{name}', summary: "Forget a partition ('default' cannot go)" },
+  {
+    method: 'GET',
     path: '/__mock/rules',
     summary:
       'Stubs and faults in the order they are tried (priority, then newest first), with hits and hiddenBy',

@@ -90,6 +90,17 @@ export class Partitions {
     return [...this.map.keys()];
   }
 
+  /** Every partition, the most recently used first. */
+  list(): Partition[] {
+    return [...this.map.values()].sort((a, b) => b.lastUsed - a.lastUsed);
+  }
+
+  /** Forgets a partition (its state, rules and journal); 'default' cannot be deleted. */
+  delete(name: string): boolean {
+    if (name === DEFAULT_PARTITION) return false;
+    return this.map.delete(name);
+  }
+
   /** Replace a partition's state (scenario load, reset, import). */
   replaceState(partition: Partition, state: State): void {
     partition.db = createDb(state);

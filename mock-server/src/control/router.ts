@@ -18,6 +18,7 @@ import {
   rolesView,
 } from './personas.ts';
 import { validateImportedState } from './state-io.ts';
+import { DEFAULT_PARTITION } from './partitions.ts';
 import { userByPersona } from '../store/access.ts';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, what = 'request body'): z.output<T> {
@@ -79,6 +80,29 @@ export function controlRouter(): Router {
       uptimeMs: Date.now() - runtimeOf(req).startedAt,
       rssBytes: process.memoryUsage().rss,
     });
+  });
+
+  router.get('/partitions', (req, res) => {
+    res.json(
+      runtimeOf(req)
+        .partitions.list()
+        .map((p) => ({
+          name: p.name,
+          scenario: p.scenario,
+          seed: p.seed,
+          rules: p.faults.size,
+          lastUsed: new Date(p.lastUsed).toISOString(),
+        })),
+    );
+  });
+  router.delete('/partitions/:name', (req, res) => {
+    const name = String(req.params.name);
+    if (name === DEFAULT_PARTITION)
+      throw new ApiFailure(400, 'The default partition cannot be deleted: reset it instead', [
+        { path: 'name', message: 'the default partition cannot be deleted' },
+      ]);
+    if (!runtimeOf(req).partitions.delete(name)) throw notFound('Partition', name);
+    res.status(204).end();
   });
 
   router.get('/scenarios', (_req, res) => {
