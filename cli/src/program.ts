@@ -19,6 +19,7 @@ import { registerContractCheck } from './commands/contract-check.ts';
 import { registerDoctor } from './commands/doctor.ts';
 import { registerPartition } from './commands/partition.ts';
 import { registerCompletion } from './commands/completion.ts';
+import { registerRecord } from './commands/record.ts';
 
 export interface ProgramOptions {
   /** the words after `--`, for Playwright (`portal test ... -- --shard 1/2`) */
@@ -71,6 +72,7 @@ export function buildProgram(options: ProgramOptions = {}): Command {
   registerStub(program);
   registerFault(program);
   registerLatency(program);
+  registerRecord(program);
   registerJournal(program);
   registerTest(program, options.passthrough ?? []);
   registerContractCheck(program);

@@ -122,6 +122,8 @@ export interface JournalEntry {
   outcome: JournalOutcome;
   durationMs: number;
   persona: string | null;
+  /** answered by the real backend of the hybrid mode (serve --proxy) */
+  proxied?: boolean;
   /** the stub or fault rule that answered, if one did */
   rule?: { id: number; kind: 'stub' | 'fault' };
   /** with `journal capture headers`: the request headers, tokens and cookies masked */
@@ -157,6 +159,32 @@ export function matchesJournalFilter(
   if (filter.method && entry.method.toUpperCase() !== filter.method.toUpperCase()) return false;
   if (filter.since && entry.time < filter.since) return false;
   return true;
+}
+
+/**
+ * Hybrid mode: calls whose path matches one of `paths` (or, with `unknown`, the calls no route of
+ * the mock answers) go to a real backend; the rest stays mocked. With `record`, the backend's
+ * answers are kept (tokens and personal fields masked) as stubs the mock can replay.
+ */
+export const proxyInput = z
+  .object({
+    target: z.url({ protocol: /^https?$/ }).nullable(),
+    paths: z.array(z.string().min(1).max(500).startsWith('/', 'the path starts with /')).max(50).default([]),
+    unknown: z.boolean().default(false),
+    record: z.boolean().default(false),
+    /** sent as the bearer token to the backend instead of the portal's (a mock token means nothing there) */
+    token: z.string().min(1).max(10_000).optional(),
+  })
+  .strict();
+export type ProxyInput = z.input<typeof proxyInput>;
+/** The proxy settings as the mock shows them (the token itself is never shown). */
+export interface ProxySettings {
+  target: string | null;
+  paths: string[];
+  unknown: boolean;
+  record: boolean;
+  hasToken: boolean;
+  recorded: number;
 }
 
 /** A state partition as the control API lists it. */

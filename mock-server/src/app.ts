@@ -6,6 +6,7 @@ import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
 import { faults } from './middleware/faults.ts';
 import { journal } from './middleware/journal.ts';
+import { proxyChosen, proxyUnknown } from './control/proxy.ts';
 import { extrasRouter } from './routes/extras.ts';
 import { handlers } from './routes/index.ts';
 import { apiRouter } from './routes/register.ts';
@@ -41,9 +42,10 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);
   // after the body is read: stubs may match fields of the JSON body
-  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }), faults);
+  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }), faults, proxyChosen);
   app.use(extrasRouter());
   app.use(apiRouter(handlers));
+  app.use(proxyUnknown);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -21,6 +21,8 @@ export interface ServeOptions {
   apiUrl?: string;
   prod?: boolean;
   watch?: boolean;
+  proxy?: string;
+  proxyPath?: string[];
   only?: 'mock' | 'portal';
   dryRun?: boolean;
   json?: boolean;
@@ -47,6 +49,8 @@ export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.e
     if (opts.scenario) args.push('--scenario', opts.scenario);
     if (opts.seed !== undefined) args.push('--seed', String(opts.seed));
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
+    if (opts.proxy) args.push('--proxy', opts.proxy);
+    for (const glob of opts.proxyPath ?? []) args.push('--proxy-path', glob);
     plan.push({
       name: 'mock',
       // --watch: tsx restarts the mock when one of the files it loaded changes (its sources,
@@ -108,6 +112,16 @@ export function registerServe(program: Command): void {
     .option('--state-file <path>', 'keep the mock state in this file across restarts')
     .option('--api-url <url>', 'backend the portal should use; the mock server is then not started', url)
     .option('--prod', 'build the portal and serve the production build (web/scripts/serve-dist.mjs)')
+    .option(
+      '--proxy <url>',
+      'hybrid mode: a real backend for the calls of --proxy-path (default: every call the mock does not answer)',
+      url,
+    )
+    .option(
+      '--proxy-path <glob>',
+      'with --proxy: calls to send to the backend (repeatable)',
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
     .option('--watch', 'restart the mock server when its sources (or the contract, the fixtures) change')
     .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
     .option('--dry-run', 'print what would run, with its environment, and stop')
@@ -121,6 +135,7 @@ export function registerServe(program: Command): void {
         'portal serve --api-url https://api.example.org      # the portal against a real backend',
         'portal serve --prod',
         'portal serve --only mock --scenario large',
+        'portal serve --proxy https://backend.example.org --proxy-path "/api/signal/**"   # hybrid: those calls go to the backend',
         'portal serve --only mock --watch                     # restarts the mock on every change of its sources',
       ),
     )
@@ -130,6 +145,7 @@ export function registerServe(program: Command): void {
         mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001,
         portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
       };
+      if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
       if (opts.watch && opts.apiUrl)
         throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)

@@ -6,7 +6,8 @@
 import type { Command } from 'commander';
 import type { AddedRule, MockRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { UsageError } from '../lib/errors.ts';
+import { readFileSync } from 'node:fs';
+import { UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 import {
@@ -109,6 +110,30 @@ export function registerStub(program: Command): void {
       await ControlClient.of(command).delete<unknown>(`/__mock/stubs/${id}`);
       if (opts.json) return printJson({ removed: id });
       print(`${OK} Removed stub ${id}`);
+    });
+
+  stub
+    .command('import')
+    .description('add the stubs of a file: a JSON array of stubs, such as portal record writes')
+    .argument('<file>', 'the JSON file ("-" reads stdin)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('portal stub import recorded-stubs.json', 'cat stubs.json | portal stub import -'),
+    )
+    .action(async (file: string, opts: { json?: boolean }, command: Command) => {
+      let stubs: unknown;
+      try {
+        stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
+      } catch (error) {
+        throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
+      }
+      if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
+      const client = ControlClient.of(command);
+      const added: AddedRule[] = [];
+      for (const stub of stubs) added.push(await client.post<AddedRule>('/__mock/stubs', stub));
+      if (opts.json) return printJson(added);
+      print(`${OK} Imported ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
     });
 
   stub

@@ -43,10 +43,26 @@ export const CONTROL_ROUTES: readonly { method: string; path: string; summary: s
   },
   {
     method: 'GET',
+    path: '/__mock/proxy',
+    summary: 'Hybrid mode: {target, paths, unknown, record, hasToken, recorded}',
+  },
+  {
+    method: 'PUT',
+    path: '/__mock/proxy',
+    summary: 'Set it: {target (URL or null), paths? (globs), unknown?, record?, token?}',
+  },
+  { method: 'GET', path: '/__mock/proxy/recordings', summary: 'Recorded answers, as stubs (masked)' },
+  { method: 'DELETE', path: '/__mock/proxy/recordings', summary: 'Forget the recorded answers' },
+  {
+    method: 'GET',
     path: '/__mock/partitions',
     summary: 'The state partitions: name, scenario, seed, rules, lastUsed (most recent first)',
   },
-  { method: 'DELETE', path: '/__mock/partitions/{name}', summary: "Forget a partition ('default' cannot go)" },
+  {
+    method: 'DELETE',
+    path: '/__mock/partitions/{name}',
+    summary: "Forget a partition ('default' cannot go)",
+  },
   {
     method: 'GET',
     path: '/__mock/rules',

@@ -18,6 +18,7 @@ import {
   rolesView,
 } from './personas.ts';
 import { validateImportedState } from './state-io.ts';
+import { proxyInput } from './proxy.ts';
 import { DEFAULT_PARTITION } from './partitions.ts';
 import { userByPersona } from '../store/access.ts';
 
@@ -245,6 +246,20 @@ export function controlRouter(): Router {
       clearInterval(heartbeat);
       unsubscribe();
     });
+  });
+
+  router.get('/proxy', (req, res) => {
+    res.json(runtimeOf(req).proxy.view());
+  });
+  router.put('/proxy', (req, res) => {
+    res.json(runtimeOf(req).proxy.set(parse(proxyInput, req.body)));
+  });
+  router.get('/proxy/recordings', (req, res) => {
+    res.json(runtimeOf(req).proxy.listRecordings());
+  });
+  router.delete('/proxy/recordings', (req, res) => {
+    runtimeOf(req).proxy.clearRecordings();
+    res.status(204).end();
   });
 
   router.get('/openapi.json', (req, res) => {

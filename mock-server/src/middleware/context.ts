@@ -17,6 +17,8 @@ export interface RequestContext {
   tokenError: string;
   started: number;
   /** the stubs and faults that applied to this call, and the one that answered (the journal names them) */
+  /** answered by the proxied backend (hybrid mode) */
+  proxied?: boolean;
   rules?: {
     applied: { id: number; kind: 'stub' | 'fault' }[];
     answeredBy?: { id: number; kind: 'stub' | 'fault' };

@@ -9,7 +9,7 @@ export function journal(req: Request, res: Response, next: NextFunction): void {
   const record = (status: number | null, outcome: JournalOutcome) => {
     if (done) return;
     done = true;
-    const { user, partition, started, rules } = ctxOf(res);
+    const { user, partition, started, rules, proxied } = ctxOf(res);
     const at = req.originalUrl.indexOf('?');
     const { capture } = partition.journal;
     partition.journal.record({
@@ -22,6 +22,7 @@ export function journal(req: Request, res: Response, next: NextFunction): void {
       durationMs: Math.round((performance.now() - started) * 100) / 100,
       persona: user ? (user.personaId ?? `user:${user.id}`) : null,
       ...(rules?.answeredBy ? { rule: rules.answeredBy } : {}),
+      ...(proxied ? { proxied: true } : {}),
       ...(capture.headers ? { headers: maskHeaders(req.headers) } : {}),
       ...(capture.bodies && req.body !== undefined ? { body: maskBody(req.body) } : {}),
     });
