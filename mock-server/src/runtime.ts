@@ -52,6 +52,11 @@ export class MockRuntime {
     if (saved) {
       this.partitions.replaceState(main, saved);
       this.log(`Loaded the state from ${options.stateFile} (scenario ${saved.scenario}, seed ${saved.seed})`);
+      // a saved state wins over the scenario asked for at start-up: say so, and how to start over
+      if (options.scenario && options.scenario !== saved.scenario)
+        console.warn(
+          `mock-server: the saved state ${options.stateFile} (scenario ${saved.scenario}) overrides the scenario asked for (${options.scenario}); delete it to start from ${options.scenario} (docker compose down -v, or npx portal scenario load ${options.scenario})`,
+        );
     }
   }
 
