@@ -152,7 +152,7 @@ describe('portal role', () => {
     expect((await api.get('/__mock/users/agent/roles')).roles).toEqual(['ROLE_USER']);
   });
 
-  it('refuses an unknown role (exit 2) and an unknown user (exit 1), changing nothing', async () => {
+  it('refuses an unknown role and an unknown user (exit 2), changing nothing', async () => {
     const badRole = await run('role', 'add', 'agent', 'ROLE_WIZARD');
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain('unknown role "ROLE_WIZARD"');
