@@ -281,28 +281,7 @@ describe('portal test', () => {
   });
 
   it('passes the words after -- to Playwright, not as spec files', async () => {
-    const plan = json(
-      await cli([
-        'test',
-        '--dry-run',
-        '--json',
-        '--suite',
-        'matrix',
-        '--',
-        '--shard',
-        '1/2',
-        '--reporter=junit,html',
-        '--trace',
-        'on',
-        '--retries',
-        '2',
-        '--last-failed',
-      ]),
-    );
-    expect(plan.args).toEqual([
-      'playwright',
-      'test',
-      'tests/matrix/',
+    const forPlaywright = [
       '--shard',
       '1/2',
       '--reporter=junit,html',
@@ -311,7 +290,11 @@ describe('portal test', () => {
       '--retries',
       '2',
       '--last-failed',
-    ]);
+    ];
+    const plan = json(
+      await cli(['test', '--dry-run', '--json', '--suite', 'matrix', '--', ...forPlaywright]),
+    );
+    expect(plan.args).toEqual(['playwright', 'test', 'tests/matrix/', ...forPlaywright]);
     const line = await cli([
       'test',
       '--dry-run',

@@ -6,11 +6,12 @@ import { UsageError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 import {
-  jsonBody,
+  answerOptions,
+  checkSequence,
+  listRules,
   matchBody,
   matchOptions,
   printAdded,
-  printRules,
   type MatchOptions,
 } from '../lib/rules.ts';
 
@@ -41,15 +42,16 @@ export function registerFault(program: Command): void {
       ),
     );
 
-  matchOptions(
-    fault
-      .command('add')
-      .description(
-        'add a fault rule for a method and path pattern (* = one segment, ** = any); stubs and faults share one ordered list',
-      ),
+  answerOptions(
+    matchOptions(
+      fault
+        .command('add')
+        .description(
+          'add a fault rule for a method and path pattern (* = one segment, ** = any); stubs and faults share one ordered list',
+        ),
+    ),
+    'answer this HTTP status',
   )
-    .option('--status <code>', 'answer this HTTP status', integer(100, 599))
-    .option('--body <json>', 'answer this JSON body (inline, or @file)', jsonBody)
     .option(
       '--delay <ms>',
       'wait this long before answering (delays of every matching rule add up)',
@@ -87,8 +89,7 @@ export function registerFault(program: Command): void {
       }
       if (opts.malformed && opts.body !== undefined)
         throw new UsageError('--malformed and --body cannot be combined');
-      if (opts.sequence && (opts.times !== undefined || opts.status !== undefined))
-        throw new UsageError('--sequence gives the statuses and the count: not with --status or --times');
+      checkSequence(opts);
       const client = ControlClient.of(command);
       const rule = await client.post<AddedRule>('/__mock/faults', {
         ...matchBody(opts),
@@ -112,11 +113,7 @@ export function registerFault(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal fault list', 'portal fault list --json'))
     .action(async (opts: { json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const rules = await client.get<MockRule[]>('/__mock/faults');
-      if (opts.json) return printJson(rules);
-      if (rules.length === 0) return print('No fault rule.');
-      printRules(rules);
+      await listRules(ControlClient.of(command), '/__mock/faults', opts, 'No fault rule.');
     });
 
   fault

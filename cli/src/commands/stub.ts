@@ -11,12 +11,13 @@ import { UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 import {
-  jsonBody,
+  answerOptions,
+  checkSequence,
+  listRules,
   matchBody,
   matchOptions,
   pairs,
   printAdded,
-  printRules,
   type MatchOptions,
 } from '../lib/rules.ts';
 
@@ -45,15 +46,16 @@ export function registerStub(program: Command): void {
       ),
     );
 
-  matchOptions(
-    stub
-      .command('add')
-      .description(
-        'answer matching calls with this status, headers and body (* = one path segment, ** = any)',
-      ),
+  answerOptions(
+    matchOptions(
+      stub
+        .command('add')
+        .description(
+          'answer matching calls with this status, headers and body (* = one path segment, ** = any)',
+        ),
+    ),
+    'answer this HTTP status (default 200)',
   )
-    .option('--status <code>', 'answer this HTTP status (default 200)', integer(100, 599))
-    .option('--body <json>', 'answer this JSON body (inline, or @file.json)', jsonBody)
     .option(
       '--response-header <"name: value">',
       'a header of the answer, such as "x-pagination-total-count: 42" (repeatable)',
@@ -72,8 +74,7 @@ export function registerStub(program: Command): void {
     .action(async (opts: AddOptions, command: Command) => {
       if (opts.body === undefined && !opts.sequence && opts.status === undefined)
         throw new UsageError('say what the stub answers: --body (with --status), --status or --sequence');
-      if (opts.sequence && (opts.times !== undefined || opts.status !== undefined))
-        throw new UsageError('--sequence gives the statuses and the count: not with --status or --times');
+      checkSequence(opts);
       const client = ControlClient.of(command);
       const rule = await client.post<AddedRule>('/__mock/stubs', {
         ...matchBody(opts),
@@ -93,11 +94,12 @@ export function registerStub(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal stub list', 'portal stub list --all', 'portal stub list --json'))
     .action(async (opts: { all?: boolean; json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const rules = await client.get<MockRule[]>(opts.all ? '/__mock/rules' : '/__mock/stubs');
-      if (opts.json) return printJson(rules);
-      if (rules.length === 0) return print(opts.all ? 'No stub or fault rule.' : 'No stub.');
-      printRules(rules);
+      await listRules(
+        ControlClient.of(command),
+        opts.all ? '/__mock/rules' : '/__mock/stubs',
+        opts,
+        opts.all ? 'No stub or fault rule.' : 'No stub.',
+      );
     });
 
   stub

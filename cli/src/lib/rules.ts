@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { AddedRule, MockRule } from '@portal/contract/control';
-import { describeError } from './errors.ts';
+import type { ControlClient } from './control-client.ts';
+import { UsageError, describeError } from './errors.ts';
 import { integer } from './options.ts';
-import { OK, note, print, table, yellow } from './output.ts';
+import { OK, note, print, printJson, table, yellow } from './output.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const;
 
@@ -115,6 +116,32 @@ export function matchOptions(command: Command): Command {
     .option('--times <n>', 'only for the next N matching calls (default: always)', integer(1, 1_000_000))
     .option('--sequence <statuses>', 'one status per call, then the rule is spent: 503,503,200', statusList)
     .option('--json', 'print JSON');
+}
+
+/** What both kinds answer: a status and a JSON body. */
+export function answerOptions(command: Command, statusHelp: string): Command {
+  return command
+    .option('--status <code>', statusHelp, integer(100, 599))
+    .option('--body <json>', 'answer this JSON body (inline, or @file.json)', jsonBody);
+}
+
+/** A sequence gives the statuses and the count itself. */
+export function checkSequence(opts: { sequence?: number[]; times?: number; status?: number }): void {
+  if (opts.sequence && (opts.times !== undefined || opts.status !== undefined))
+    throw new UsageError('--sequence gives the statuses and the count: not with --status or --times');
+}
+
+/** `stub list` / `fault list`: the rules of a route, in the order the mock tries them. */
+export async function listRules(
+  client: ControlClient,
+  route: '/__mock/faults' | '/__mock/stubs' | '/__mock/rules',
+  opts: { json?: boolean },
+  none: string,
+): Promise<void> {
+  const rules = await client.get<MockRule[]>(route);
+  if (opts.json) return printJson(rules);
+  if (rules.length === 0) return print(none);
+  printRules(rules);
 }
 
 /** The body of POST /__mock/faults or /__mock/stubs for the matching part. */
