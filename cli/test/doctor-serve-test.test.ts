@@ -30,9 +30,11 @@ afterAll(() => mock?.close());
 describe('portal doctor', () => {
   it('passes when Node, the browser, the ports and the mock server are fine', async () => {
     const portalPort = await freePort();
+    // the end-to-end ports on free ones: other runs on this machine may hold 3101 and 5174
+    const e2ePorts = { E2E_MOCK_PORT: String(await freePort()), E2E_PORTAL_PORT: String(await freePort()) };
     const result = await run(
       ['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort)],
-      { E2E_CHROMIUM_PATH: fakeBrowser },
+      { E2E_CHROMIUM_PATH: fakeBrowser, ...e2ePorts },
     );
     expect(result.stdout).toMatch(/^✓ Node\.js: v\d+/m);
     expect(result.stdout).toContain(`✓ Browser for the e2e tests: ${fakeBrowser} (E2E_CHROMIUM_PATH)`);
@@ -45,6 +47,7 @@ describe('portal doctor', () => {
     const data = json(
       await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort), '--json'], {
         E2E_CHROMIUM_PATH: fakeBrowser,
+        ...e2ePorts,
       }),
     );
     expect(data.ok).toBe(true);
@@ -106,7 +109,11 @@ describe('portal doctor', () => {
           String(await freePort()),
         ],
         {
-          env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+          env: {
+            CHROMIUM_PATH: '/nonexistent/chromium',
+            E2E_MOCK_PORT: String(await freePort()),
+            E2E_PORTAL_PORT: String(await freePort()),
+          },
         },
       );
       expect(result.code).toBe(1);

@@ -78,9 +78,9 @@ export function registerCompletion(program: Command): void {
     .addHelpText(
       'after',
       examples(
-        'eval "$(npx portal completion bash)"     # in ~/.bashrc',
-        'eval "$(npx portal completion zsh)"      # in ~/.zshrc',
-        'npx portal completion fish | source      # in ~/.config/fish/config.fish',
+        'portal completion bash     # in ~/.bashrc: eval "$(npx portal completion bash)"',
+        'portal completion zsh      # in ~/.zshrc: eval "$(npx portal completion zsh)"',
+        'portal completion fish     # in ~/.config/fish/config.fish: npx portal completion fish | source',
       ),
     )
     .action((shell: 'bash' | 'zsh' | 'fish') => {
