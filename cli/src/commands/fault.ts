@@ -12,13 +12,10 @@ import {
   matchBody,
   matchOptions,
   printAdded,
-  type MatchOptions,
+  type RuleAddOptions,
 } from '../lib/rules.ts';
 
-interface AddOptions extends MatchOptions {
-  status?: number;
-  body?: unknown;
-  delay?: number;
+interface AddOptions extends RuleAddOptions {
   drop?: boolean;
   malformed?: boolean;
 }

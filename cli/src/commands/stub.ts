@@ -18,14 +18,11 @@ import {
   matchOptions,
   pairs,
   printAdded,
-  type MatchOptions,
+  type RuleAddOptions,
 } from '../lib/rules.ts';
 
-interface AddOptions extends MatchOptions {
-  status?: number;
-  body?: unknown;
+interface AddOptions extends RuleAddOptions {
   responseHeader?: Record<string, string>;
-  delay?: number;
 }
 
 export function registerStub(program: Command): void {

@@ -88,6 +88,13 @@ export interface MatchOptions {
   json?: boolean;
 }
 
+/** What `stub add` and `fault add` both read: the matching part, a status, a body, a delay. */
+export interface RuleAddOptions extends MatchOptions {
+  status?: number;
+  body?: unknown;
+  delay?: number;
+}
+
 /** The options that say which calls a rule matches, its priority and how long it lives. */
 export function matchOptions(command: Command): Command {
   return command
