@@ -5,13 +5,24 @@
 //   - the portal built for production (`npm run build -w web`, skipped with E2E_SKIP_BUILD=1) and
 //     served by web/scripts/serve-dist.mjs on E2E_PORTAL_PORT (5174), with the same headers as
 //     the nginx image. E2E_WEB=dev uses the Vite dev server instead, for fast local iteration.
-// E2E_BASE_URL and E2E_MOCK_URL point the suites at a stack that is already running (the
-// compose stack, for instance); then no server is started here.
+// E2E_MOCK_URL points the suites at a mock server that is already running, E2E_BASE_URL at a
+// portal that is already running (the compose stack, for instance): each one given is not started
+// here. A server already listening on a port the config would start is reused for the mock only
+// (never for the portal: a dev server there would be tested instead of the production build).
+// The JUnit report: E2E_JUNIT_FILE, or test-results/junit.xml when CI is set.
 // The browser is Debian's Chromium (see scripts/ensure-browser.mjs), never Playwright's download.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { externalStack, mockPort, mockUrl, portalPort, portalUrl } from './fixtures/env.ts';
+import {
+  externalMock,
+  externalPortal,
+  junitFile,
+  mockPort,
+  mockUrl,
+  portalPort,
+  portalUrl,
+} from './fixtures/env.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -59,7 +70,11 @@ export default defineConfig({
   // several seconds there, so the waits are longer (web-first assertions return as soon as they hold).
   timeout: isCI ? 60_000 : 30_000,
   expect: { timeout: isCI ? 15_000 : 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ...(junitFile ? [['junit', { outputFile: junitFile }] as const] : []),
+  ],
   use: {
     baseURL: portalUrl,
     trace: 'on-first-retry',
@@ -68,29 +83,35 @@ export default defineConfig({
     launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: externalStack
-    ? undefined
-    : [
-        {
-          name: 'mock',
-          command: `npx tsx mock-server/src/main.ts --port ${mockPort}`,
-          cwd: root,
-          url: `${mockUrl}/__mock/health`,
-          reuseExistingServer: !isCI,
-          timeout: 60_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          name: 'portal',
-          command: portalCommand,
-          cwd: root,
-          url: `${portalUrl}/runtime-config.json`,
-          env: portalEnv,
-          reuseExistingServer: !isCI,
-          timeout: 240_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-      ],
+  webServer: [
+    ...(externalMock
+      ? []
+      : [
+          {
+            name: 'mock',
+            command: `npx tsx mock-server/src/main.ts --port ${mockPort}`,
+            cwd: root,
+            url: `${mockUrl}/__mock/health`,
+            reuseExistingServer: !isCI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+    ...(externalPortal
+      ? []
+      : [
+          {
+            name: 'portal',
+            command: portalCommand,
+            cwd: root,
+            url: `${portalUrl}/runtime-config.json`,
+            env: portalEnv,
+            reuseExistingServer: false,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+  ],
 });

@@ -100,4 +100,49 @@ describe('docker-compose.yml', () => {
     expect(services.mock?.profiles).toBeUndefined();
     expect(services.portal?.profiles).toBeUndefined();
   });
+
+  it('gives the e2e service the addresses of the published ports, and keeps its reports on the host', () => {
+    const env = services.e2e?.environment ?? {};
+    expect(env.E2E_BASE_URL).toBe('http://localhost:${PORTAL_HTTP_PORT:-8080}');
+    expect(env.E2E_MOCK_URL).toBe('http://localhost:${MOCK_PORT:-3001}');
+    expect(env.E2E_FORWARD).toBe('${MOCK_PORT:-3001}=mock:3001 ${PORTAL_HTTP_PORT:-8080}=portal:8080');
+    expect(services.e2e?.volumes).toEqual([
+      './e2e/playwright-report:/app/e2e/playwright-report',
+      './e2e/test-results:/app/e2e/test-results',
+    ]);
+  });
+
+  it('follows MOCK_PORT and PORTAL_HTTP_PORT in the resolved configuration (docker-compose config)', () => {
+    if (!hasCommand('docker-compose')) {
+      expect(process.env.CI, 'CI must install docker-compose (.ci/run does)').toBeFalsy();
+      return;
+    }
+    const run = spawnSync('docker-compose', ['-f', 'docker-compose.yml', '--profile', 'e2e', 'config'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, MOCK_PORT: '3999', PORTAL_HTTP_PORT: '8999' },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const resolved = parse(run.stdout) as {
+      services: Record<string, { environment?: Record<string, string> }>;
+    };
+    expect(resolved.services.e2e?.environment).toMatchObject({
+      E2E_BASE_URL: 'http://localhost:8999',
+      E2E_MOCK_URL: 'http://localhost:3999',
+      E2E_FORWARD: '3999=mock:3001 8999=portal:8080',
+    });
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable docker-compose.yml reads, and nothing else', () => {
+    const code = text
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('#'))
+      .join('\n');
+    const used = new Set([...code.matchAll(/\$\{([A-Z0-9_]+)(?::-[^}]*)?\}/g)].map((m) => m[1]));
+    const example = readText('.env.example');
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect([...used].sort()).toEqual([...listed].sort());
+  });
 });

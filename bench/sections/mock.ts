@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SEED } from '@portal/fixtures';
+import { MockControl } from '@portal/contract/control-client';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
 import { type Figure, figure, median, meets, notAvailable } from '../lib/figures.ts';
 import { type Busyness, busyText, busyness, runCount, spreadNote, waitQuieter } from '../lib/runs.ts';
@@ -276,9 +277,7 @@ export function scenarioLoadFigures(cold: readonly TimedLoad[], cached: readonly
 }
 
 async function timedLoad(url: string, seed: number): Promise<TimedLoad> {
-  const response = await fetch(`${url}/__mock/scenarios/large?seed=${seed}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`loading the large scenario (seed ${seed}) answered ${response.status}`);
-  const body = (await response.json()) as { seed: number; loadMs: number };
+  const body = await new MockControl(url).loadScenario('large', seed);
   if (body.seed !== seed) throw new Error(`asked for seed ${seed}, the mock loaded seed ${body.seed}`);
   return { seed, loadMs: body.loadMs };
 }
@@ -320,9 +319,7 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
       ),
     );
 
-    const minted = await fetch(`${mock.url}/__mock/personas/contract-admin/token`, { method: 'POST' });
-    const { token } = (await minted.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await new MockControl(mock.url).bearer('contract-admin');
 
     // the same data for json-server, in the mock's wire shape
     let dbFile: string | null = null;

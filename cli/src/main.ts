@@ -5,4 +5,10 @@
  */
 import { run } from './program.ts';
 
+// `portal persona list | head`: the reader went away; stop quietly as other commands do
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 process.exitCode = await run(process.argv.slice(2));

@@ -1,4 +1,7 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEAD_URL, cli, json } from './helpers.ts';
@@ -161,5 +164,65 @@ describe('portal contract-check', () => {
     const refused = await run('contract-check', '--base-url', mock.url, '--token', 'not-a-token');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('401');
+  });
+});
+
+describe('portal contract-check against another host', () => {
+  it('never sends tokens minted by the mock elsewhere unless asked; says in one line when every call fails alike; writes JUnit', async () => {
+    const seen: (string | undefined)[] = [];
+    const backend = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Not found</h1>');
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-check-'));
+    const junit = path.join(dir, 'check.xml');
+    try {
+      const refused = await run('contract-check', '--base-url', address);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(
+        `--token is required: ${address} is not the mock server (${mock.url})`,
+      );
+      expect(seen).toEqual([]);
+
+      const asked = await run(
+        'contract-check',
+        '--base-url',
+        address,
+        '--persona',
+        'portal-admin',
+        '--mint-from-mock',
+        '--junit',
+        junit,
+      );
+      expect(asked.code).toBe(1);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(asked.stdout).toContain('every call answered 404 text/html: wrong base URL?');
+      const xml = await readFile(junit, 'utf8');
+      expect(xml).toMatch(/<testsuites name="contract-check" tests="\d+" failures="[1-9]\d*"/);
+      expect(xml).toContain('<testcase classname="contract-check" name="tokenCheck GET /api/token-check"');
+      expect(xml).toContain('<failure message="404');
+    } finally {
+      backend.close();
+    }
+  });
+
+  it('passes JUnit through for a healthy backend', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-check-'));
+    const junit = path.join(dir, 'ok.xml');
+    const result = await run(
+      'contract-check',
+      '--only',
+      'listContracts',
+      '--persona',
+      'portal-admin',
+      '--junit',
+      junit,
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const xml = await readFile(junit, 'utf8');
+    expect(xml).toContain('failures="0"');
+    expect(xml).toContain('name="listContracts GET /api/contracts"');
   });
 });

@@ -18,7 +18,9 @@ function helpOf(command: Command): string {
   return out;
 }
 
-const GROUPS = ['scenario', 'persona', 'role', 'fault'];
+const GROUPS = ['scenario', 'persona', 'role', 'stub', 'fault', 'partition'];
+/** Commands that print no data: a shell script. */
+const NO_DATA = ['completion'];
 
 describe('portal conventions', () => {
   const all = commandPaths(buildProgram());
@@ -39,15 +41,28 @@ describe('portal conventions', () => {
         'role add',
         'role remove',
         'role set',
+        'stub add',
+        'stub list',
+        'stub remove',
+        'stub import',
+        'stub clear',
         'fault add',
         'fault list',
         'fault clear',
         'latency',
+        'record',
         'journal',
+        'journal verify',
+        'journal capture',
         'test',
         'test matrix',
+        'test report',
+        'test trace',
         'contract-check',
+        'partition list',
+        'partition delete',
         'doctor',
+        'completion',
       ]),
     );
   });
@@ -62,7 +77,9 @@ describe('portal conventions', () => {
   });
 
   it('every command that prints data offers --json', () => {
-    const printing = all.filter(({ path }) => !(path.length === 1 && GROUPS.includes(path[0]!)));
+    const printing = all.filter(
+      ({ path }) => !(path.length === 1 && (GROUPS.includes(path[0]!) || NO_DATA.includes(path[0]!))),
+    );
     for (const { path, command } of printing) {
       expect(
         command.options.map((o) => o.long),

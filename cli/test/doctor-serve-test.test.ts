@@ -1,9 +1,9 @@
-import { chmod, mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_URL, cli, control, freePort, json, spawnCli } from './helpers.ts';
+import { DEAD_URL, ROOT, cli, control, freePort, json, spawnCli } from './helpers.ts';
 import { listedTests, reportWrittenSince } from '../src/commands/test.ts';
 import { playwrightReportFile } from '../src/lib/paths.ts';
 import { startMock, type RunningMock } from './mock.ts';
@@ -17,7 +17,12 @@ beforeAll(async () => {
   mock = await startMock();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-doctor-'));
   fakeBrowser = path.join(dir, 'chromium');
-  await writeFile(fakeBrowser, '#!/bin/sh\necho Chromium 1.0\n');
+  // the Chromium version Playwright is built for, so that the versions agree
+  const browsers = JSON.parse(
+    await readFile(path.join(ROOT, 'node_modules/playwright-core/browsers.json'), 'utf8'),
+  ) as { browsers: { name: string; browserVersion: string }[] };
+  const version = browsers.browsers.find((b) => b.name === 'chromium')?.browserVersion;
+  await writeFile(fakeBrowser, `#!/bin/sh\necho Chromium ${version} built for the tests\n`);
   await chmod(fakeBrowser, 0o755);
 });
 afterAll(() => mock?.close());
@@ -25,9 +30,11 @@ afterAll(() => mock?.close());
 describe('portal doctor', () => {
   it('passes when Node, the browser, the ports and the mock server are fine', async () => {
     const portalPort = await freePort();
+    // the end-to-end ports on free ones: other runs on this machine may hold 3101 and 5174
+    const e2ePorts = { E2E_MOCK_PORT: String(await freePort()), E2E_PORTAL_PORT: String(await freePort()) };
     const result = await run(
       ['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort)],
-      { E2E_CHROMIUM_PATH: fakeBrowser },
+      { E2E_CHROMIUM_PATH: fakeBrowser, ...e2ePorts },
     );
     expect(result.stdout).toMatch(/^✓ Node\.js: v\d+/m);
     expect(result.stdout).toContain(`✓ Browser for the e2e tests: ${fakeBrowser} (E2E_CHROMIUM_PATH)`);
@@ -40,6 +47,7 @@ describe('portal doctor', () => {
     const data = json(
       await run(['doctor', '--mock-port', String(mock.port), '--portal-port', String(portalPort), '--json'], {
         E2E_CHROMIUM_PATH: fakeBrowser,
+        ...e2ePorts,
       }),
     );
     expect(data.ok).toBe(true);
@@ -47,10 +55,42 @@ describe('portal doctor', () => {
       'Node.js',
       'Dependencies',
       'Browser for the e2e tests',
+      'Playwright and Chromium versions',
       `Port ${mock.port} (mock server)`,
       `Port ${portalPort} (portal)`,
+      expect.stringMatching(/^Port \d+ \(end-to-end mock server\)$/),
+      expect.stringMatching(/^Port \d+ \(end-to-end portal\)$/),
       'Mock server',
     ]);
+  });
+
+  it('says a mock that is not started at the default address is not running, not a failure; and checks versions', async () => {
+    const dead = String(await freePort());
+    const result = await cli(['doctor', '--json'], {
+      env: {
+        E2E_CHROMIUM_PATH: fakeBrowser,
+        MOCK_PORT: dead,
+        PORTAL_PORT: String(await freePort()),
+        E2E_MOCK_PORT: String(await freePort()),
+        E2E_PORTAL_PORT: String(await freePort()),
+      },
+    });
+    const checks = json(result).checks as { name: string; ok: boolean; detail: string }[];
+    const mockCheck = checks.find((c) => c.name === 'Mock server');
+    expect(mockCheck).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining('not running at http://localhost:3001: start it with npm start'),
+    });
+    expect(checks.find((c) => c.name === 'Playwright and Chromium versions')?.ok).toBe(true);
+
+    const old = path.join(path.dirname(fakeBrowser), 'old-chromium');
+    await writeFile(old, '#!/bin/sh\necho Chromium 90.0.1.2\n');
+    await chmod(old, 0o755);
+    const mismatch = await cli(['doctor'], { env: { E2E_CHROMIUM_PATH: old } });
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stdout).toMatch(
+      /✗ Playwright and Chromium versions: Playwright [\d.]+ is built for Chromium \d+; .* is Chromium 90 \(more than 3 versions apart\)/,
+    );
   });
 
   it('says what to fix: a missing browser, a busy port, an unreachable mock server', async () => {
@@ -69,7 +109,11 @@ describe('portal doctor', () => {
           String(await freePort()),
         ],
         {
-          env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+          env: {
+            CHROMIUM_PATH: '/nonexistent/chromium',
+            E2E_MOCK_PORT: String(await freePort()),
+            E2E_PORTAL_PORT: String(await freePort()),
+          },
         },
       );
       expect(result.code).toBe(1);
@@ -217,12 +261,14 @@ describe('portal test', () => {
       'playwright',
       'test',
       '--grep',
-      '(?:signal)|(?:@smoke)',
+      '^(?=.*(?:signal))(?=.*(?:@smoke)(?![\\w-]))',
       '--headed',
       '--workers',
       '1',
     ]);
     expect(plan.env).toEqual({ E2E_PERSONA: 'agent', E2E_SCENARIO: 'empty' });
+    expect(plan.before).toEqual([['node', 'scripts/ensure-browser.mjs']]);
+    expect(result.stderr).toContain('--persona agent is read by tests/smoke/persona.spec.ts');
 
     const stack = json(
       await cli([
@@ -239,6 +285,85 @@ describe('portal test', () => {
       E2E_BASE_URL: 'http://localhost:8080',
       E2E_MOCK_URL: 'http://localhost:3001',
     });
+  });
+
+  it('passes the words after -- to Playwright, not as spec files', async () => {
+    const forPlaywright = [
+      '--shard',
+      '1/2',
+      '--reporter=junit,html',
+      '--trace',
+      'on',
+      '--retries',
+      '2',
+      '--last-failed',
+    ];
+    const plan = json(
+      await cli(['test', '--dry-run', '--json', '--suite', 'matrix', '--', ...forPlaywright]),
+    );
+    expect(plan.args).toEqual(['playwright', 'test', 'tests/matrix/', ...forPlaywright]);
+    const line = await cli([
+      'test',
+      '--dry-run',
+      'tests/matrix/role-matrix.spec.ts',
+      '--grep',
+      'a b',
+      '--',
+      '--ui',
+    ]);
+    expect(line.code).toBe(0);
+    expect(line.stdout.trim()).toMatch(
+      /^\(cd \S+e2e && node scripts\/ensure-browser\.mjs && npx playwright test tests\/matrix\/role-matrix\.spec\.ts --grep 'a b' --ui\)$/,
+    );
+    const elsewhere = await cli(['scenario', 'list', '--', '--shard', '1/2']);
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toContain('only `portal test` takes arguments after --');
+  });
+
+  it('targets what the user said: MOCK_URL or --mock-url, the ports, a JUnit file', async () => {
+    const fromEnv = json(
+      await cli(['test', '--dry-run', '--json'], { env: { MOCK_URL: 'http://localhost:3999' } }),
+    );
+    expect(fromEnv.env).toEqual({ E2E_MOCK_URL: 'http://localhost:3999' });
+    const ports = json(
+      await cli([
+        'test',
+        '--dry-run',
+        '--json',
+        '--mock-port',
+        '3131',
+        '--portal-port',
+        '5183',
+        '--junit',
+        'out.xml',
+      ]),
+    );
+    expect(ports.env).toEqual({
+      E2E_MOCK_PORT: '3131',
+      E2E_PORTAL_PORT: '5183',
+      E2E_JUNIT_FILE: path.join(ROOT, 'out.xml'),
+    });
+    const badRegExp = await cli(['test', '--dry-run', '--grep', '(']);
+    expect(badRegExp.code).toBe(2);
+    expect(badRegExp.stderr).toContain('--grep "(" is not a valid regular expression');
+  });
+
+  it('opens the HTML report and a trace with Playwright, and says when there is none', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-report-'));
+    await writeFile(path.join(dir, 'index.html'), '<html></html>');
+    const report = json(await cli(['test', 'report', dir, '--port', '9400', '--dry-run', '--json']));
+    expect(report.args).toEqual(['playwright', 'show-report', dir, '--port', '9400']);
+    const none = await cli(['test', 'report', os.tmpdir()]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain(`no HTML report in ${os.tmpdir()}`);
+
+    const trace = path.join(dir, 'trace.zip');
+    await writeFile(trace, 'zip');
+    const shown = json(await cli(['test', 'trace', trace, '--dry-run', '--json']));
+    expect(shown.args).toEqual(['playwright', 'show-trace', trace]);
+    const missing = await cli(['test', 'trace', 'nope.zip']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no trace file nope.zip');
   });
 
   it('selects a suite folder or a spec file, and refuses unknown ones with exit 2', async () => {
@@ -291,8 +416,23 @@ describe('portal test', () => {
   });
 
   it('the live matrix runs the matrix spec with the matrix in a file', async () => {
-    const plan = json(await run(['test', 'matrix', '--live', '--dry-run', '--json', '--persona', 'agent']));
+    const plan = json(
+      await run([
+        'test',
+        'matrix',
+        '--live',
+        '--dry-run',
+        '--json',
+        '--persona',
+        'agent',
+        '--partition',
+        'qa-1',
+      ]),
+    );
     expect(plan.args).toContain('tests/matrix/role-matrix.spec.ts');
+    // the same server and partition as the personas it printed
+    expect(plan.env.E2E_MOCK_URL).toBe(mock.url);
+    expect(plan.env.E2E_PARTITION).toBe('qa-1');
     expect(plan.env.E2E_MATRIX_FILE).toMatch(/matrix\.json$/);
     expect(plan.env.E2E_MATRIX_RESULTS).toBeTruthy();
   });

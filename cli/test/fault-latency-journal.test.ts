@@ -32,9 +32,11 @@ describe('portal fault', () => {
     await run('fault', 'add', '--path', '/api/token-check', '--drop', '--times', '2');
     const human = await run('fault', 'list');
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/ID\s+METHOD\s+PATH\s+EFFECT\s+TIMES/);
-    expect(human.stdout).toMatch(/\/api\/widget\/\*\*\s+answer 500\s+always/);
-    expect(human.stdout).toMatch(/\/api\/token-check\s+drop the connection\s+2/);
+    expect(human.stdout).toMatch(
+      /ORDER\s+ID\s+METHOD\s+PATH\s+MATCH\s+EFFECT\s+PRIORITY\s+HITS\s+TIMES\s+HIDDEN BY/,
+    );
+    expect(human.stdout).toMatch(/\/api\/widget\/\*\*\s+answer 500\s+5\s+0\s+always/);
+    expect(human.stdout).toMatch(/\/api\/token-check\s+drop the connection\s+5\s+0\s+2/);
     const list = json<{ id: string | number }[]>(await run('fault', 'list', '--json'));
     expect(list).toHaveLength(2);
 
@@ -240,7 +242,7 @@ describe('portal journal', () => {
     ]);
     expect(status.code).toBe(2);
     expect(since.code).toBe(2);
-    expect(since.stderr).toContain('expected an ISO date-time');
+    expect(since.stderr).toContain('expected a duration such as 5m');
     expect(method.code).toBe(2);
     expect(dead.code).toBe(1);
     expect(dead.stderr).toContain(DEAD_URL);

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MockControl } from '@portal/contract/control-client';
 
 export const BIN = fileURLToPath(new URL('../bin/portal.mjs', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -87,38 +88,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A small client for the control API, to check the effect of a command on the server. */
+/** The control client (the one of @portal/contract), to check a command's effect on the server. */
 export function control(baseUrl: string | (() => string)) {
-  const base = typeof baseUrl === 'function' ? baseUrl : () => baseUrl;
-  const call = async <T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T> => {
-    const response = await fetch(`${base()}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  };
+  const client = () => new MockControl(typeof baseUrl === 'function' ? baseUrl() : baseUrl);
   return {
-    get: <T = any>(path: string) => call<T>('GET', path),
-    post: <T = any>(path: string, body?: unknown) => call<T>('POST', path, body),
-    put: <T = any>(path: string, body: unknown) => call<T>('PUT', path, body),
-    delete: (path: string) => call('DELETE', path),
-    token: async (persona: string) =>
-      (await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token,
+    get: <T = any>(path: string) => client().get<T>(path),
+    post: <T = any>(path: string, body?: unknown) => client().post<T>(path, body),
+    put: <T = any>(path: string, body: unknown) => client().put<T>(path, body),
+    delete: (path: string) => client().delete<unknown>(path),
+    token: async (persona: string) => (await client().token(persona)).token,
     /** a backend call as a persona (or without a token) */
     api: async (path: string, persona?: string) => {
-      const headers: Record<string, string> = {};
-      if (persona)
-        headers.authorization = `Bearer ${(await call<{ token: string }>('POST', `/__mock/personas/${persona}/token`)).token}`;
+      const headers = persona ? await client().bearer(persona) : {};
       const started = performance.now();
-      const response = await fetch(`${base()}${path}`, { headers });
+      const response = await fetch(`${client().baseUrl}${path}`, { headers });
       const text = await response.text();
       return { status: response.status, text, ms: performance.now() - started, headers: response.headers };
     },

@@ -57,9 +57,9 @@ describe('portal persona', () => {
     expect(typeof data.refreshToken).toBe('string');
   });
 
-  it('login of an unknown persona fails with the server message', async () => {
+  it('login of an unknown persona is refused (exit 2) with the server message', async () => {
     const result = await run('persona', 'login', 'nobody');
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('/__mock/personas/nobody/token answered 404');
   });
 
@@ -152,7 +152,7 @@ describe('portal role', () => {
     expect((await api.get('/__mock/users/agent/roles')).roles).toEqual(['ROLE_USER']);
   });
 
-  it('refuses an unknown role (exit 2) and an unknown user (exit 1), changing nothing', async () => {
+  it('refuses an unknown role and an unknown user (exit 2), changing nothing', async () => {
     const badRole = await run('role', 'add', 'agent', 'ROLE_WIZARD');
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain('unknown role "ROLE_WIZARD"');
@@ -160,7 +160,7 @@ describe('portal role', () => {
     const noRoles = await run('role', 'add', 'agent');
     expect(noRoles.code).toBe(2);
     const unknownUser = await run('role', 'show', 'nobody@nowhere.test');
-    expect(unknownUser.code).toBe(1);
+    expect(unknownUser.code).toBe(2);
     expect(unknownUser.stderr).toContain('answered 404');
   });
 

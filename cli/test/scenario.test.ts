@@ -39,9 +39,9 @@ describe('portal scenario', () => {
     expect(await api.get('/__mock/health')).toMatchObject({ scenario: 'default', seed: 1 });
   });
 
-  it('refuses an unknown scenario (exit 1) and a bad seed (exit 2), changing nothing', async () => {
+  it('refuses an unknown scenario and a bad seed (exit 2), changing nothing', async () => {
     const unknown = await run('scenario', 'load', 'nope');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('/__mock/scenarios/nope');
     expect(unknown.stderr).toMatch(/404/);
     const badSeed = await run('scenario', 'load', 'empty', '--seed', 'abc');

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const CONTROL_PREFIX = '/__mock';
 export const PARTITION_HEADER = 'x-mock-partition';
 export const PARTITION_COOKIE = 'mock_partition';
+/** A state partition's name: letters, digits, `_ . : -`, 1 to 100 characters. */
+export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** Glob to regular expression: `*` is one path segment, `**` any number of segments. */
 export function compileGlob(glob: string): RegExp {
@@ -27,40 +29,113 @@ export function compileGlob(glob: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'] as const;
+const stringMap = z.record(z.string().min(1).max(200), z.string().max(2000));
+
+/** What a rule matches: method, path glob, and optionally query values, headers, body fields, persona. */
+const ruleMatch = {
+  method: z.enum(METHODS).default('*'),
+  path: z.string().min(1).max(500).startsWith('/', 'the path starts with /'),
+  /** query parameters that must have these values */
+  query: stringMap.optional(),
+  /** request headers that must have these values (names case-insensitive) */
+  headers: stringMap.optional(),
+  /** top-level fields of the JSON request body that must have these values */
+  bodyFields: z.record(z.string().min(1).max(200), z.unknown()).optional(),
+  /** only calls made by this persona (its token) */
+  persona: z.string().min(1).max(100).optional(),
+  /** lower comes first (1 is the highest priority); equal priorities: the newest rule first */
+  priority: z.number().int().min(1).max(100).default(5),
+  /** only for the next N matching calls (default: always) */
+  times: z.number().int().min(1).max(1_000_000).optional(),
+  /** one status per matching call, then the rule is spent: `[503, 503, 200]` for a retry flow */
+  sequence: z.array(z.number().int().min(100).max(599)).min(1).max(100).optional(),
+};
+
+const ruleAnswer = {
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.unknown().optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+};
+
 export const faultInput = z
   .object({
-    method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*']).default('*'),
-    path: z.string().min(1).max(500).startsWith('/', 'the path starts with /'),
-    status: z.number().int().min(100).max(599).optional(),
-    body: z.unknown().optional(),
-    delayMs: z.number().int().min(0).max(120_000).optional(),
+    ...ruleMatch,
+    ...ruleAnswer,
     drop: z.boolean().optional(),
     malformed: z.boolean().optional(),
-    times: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict()
-  .refine((r) => r.status !== undefined || r.delayMs !== undefined || r.drop || r.malformed, {
-    message: 'a fault needs a status, a delayMs, drop or malformed',
+  .refine((r) => r.status !== undefined || r.delayMs !== undefined || r.drop || r.malformed || r.sequence, {
+    message: 'a fault needs a status, a delayMs, drop, malformed or a sequence',
     path: ['status'],
-  });
+  })
+  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] });
 /** What a client sends to add a fault rule. */
 export type FaultInput = z.input<typeof faultInput>;
-/** A fault rule as the mock lists it. */
-export interface FaultRule extends z.infer<typeof faultInput> {
+
+/** A response override (a stub): a status (200 by default), response headers and a body. */
+export const stubInput = z
+  .object({
+    ...ruleMatch,
+    ...ruleAnswer,
+    /** headers of the answer, such as x-pagination-total-count */
+    responseHeaders: stringMap.optional(),
+  })
+  .strict()
+  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] });
+export type StubInput = z.input<typeof stubInput>;
+
+/** A stub or a fault, as the mock lists it: one ordered list decides which answers a call. */
+export interface MockRule extends Omit<z.infer<typeof faultInput>, 'priority'> {
   id: number;
-  /** calls still to fault; null = always */
+  kind: 'stub' | 'fault';
+  priority: number;
+  responseHeaders?: Record<string, string>;
+  /** calls still to answer; null = always */
   remaining: number | null;
   hits: number;
+  /** its place in the order in which rules are tried (1 = first) */
+  order: number;
+  /** an earlier rule that answers every call this one matches: this one never answers */
+  hiddenBy?: number;
 }
+
+/** The answer to adding a rule: the rule, and what may be wrong with it. */
+export interface AddedRule extends MockRule {
+  /** such as: the path matches no endpoint of the contract; the rule is hidden by rule 2 */
+  warnings: string[];
+}
+
+/** How a call ended: answered, dropped by a fault rule, or abandoned by the client before the answer. */
+export type JournalOutcome = 'answered' | 'dropped' | 'aborted';
 
 export interface JournalEntry {
   id: number;
   time: string;
   method: string;
   path: string;
-  status: number;
+  /** the query string without its `?` ('' when none) */
+  query: string;
+  /** null when no answer was sent (see outcome) */
+  status: number | null;
+  outcome: JournalOutcome;
   durationMs: number;
   persona: string | null;
+  /** answered by the real backend of the hybrid mode (serve --proxy) */
+  proxied?: boolean;
+  /** the stub or fault rule that answered, if one did */
+  rule?: { id: number; kind: 'stub' | 'fault' };
+  /** with `journal capture headers`: the request headers, tokens and cookies masked */
+  headers?: Record<string, string>;
+  /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */
+  body?: unknown;
+}
+
+/** What the journal keeps besides the call's line (opt-in: off by default). */
+export interface JournalCapture {
+  headers: boolean;
+  bodies: boolean;
 }
 
 export interface JournalFilter {
@@ -84,6 +159,42 @@ export function matchesJournalFilter(
   if (filter.method && entry.method.toUpperCase() !== filter.method.toUpperCase()) return false;
   if (filter.since && entry.time < filter.since) return false;
   return true;
+}
+
+/**
+ * Hybrid mode: calls whose path matches one of `paths` (or, with `unknown`, the calls no route of
+ * the mock answers) go to a real backend; the rest stays mocked. With `record`, the backend's
+ * answers are kept (tokens and personal fields masked) as stubs the mock can replay.
+ */
+export const proxyInput = z
+  .object({
+    target: z.url({ protocol: /^https?$/ }).nullable(),
+    paths: z.array(z.string().min(1).max(500).startsWith('/', 'the path starts with /')).max(50).default([]),
+    unknown: z.boolean().default(false),
+    record: z.boolean().default(false),
+    /** sent as the bearer token to the backend instead of the portal's (a mock token means nothing there) */
+    token: z.string().min(1).max(10_000).optional(),
+  })
+  .strict();
+export type ProxyInput = z.input<typeof proxyInput>;
+/** The proxy settings as the mock shows them (the token itself is never shown). */
+export interface ProxySettings {
+  target: string | null;
+  paths: string[];
+  unknown: boolean;
+  record: boolean;
+  hasToken: boolean;
+  recorded: number;
+}
+
+/** A state partition as the control API lists it. */
+export interface PartitionSummary {
+  name: string;
+  scenario: string;
+  seed: number;
+  /** stubs and faults in force */
+  rules: number;
+  lastUsed: string;
 }
 
 export interface ControlPersona {

@@ -6,6 +6,7 @@ import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
 import { faults } from './middleware/faults.ts';
 import { journal } from './middleware/journal.ts';
+import { proxyChosen, proxyUnknown } from './control/proxy.ts';
 import { extrasRouter } from './routes/extras.ts';
 import { handlers } from './routes/index.ts';
 import { apiRouter } from './routes/register.ts';
@@ -39,12 +40,14 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
 
   app.use(cors);
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
-  app.use(resolveContext, journal, faults);
-  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }));
+  app.use(resolveContext, journal);
+  // after the body is read: stubs may match fields of the JSON body
+  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }), faults, proxyChosen);
   // the API first: its calls find their endpoint in one lookup without walking the extras' routes
   // (no extras path is an API path: /saml, /tiles, /assets/logos, /documents/view, /stand-in)
   app.use(apiRouter(handlers));
   app.use(extrasRouter());
+  app.use(proxyUnknown);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;

@@ -16,7 +16,7 @@ function integer(value: string | undefined, name: string): number | undefined {
   return Number(value);
 }
 
-let values: Record<string, string | boolean | undefined>;
+let values: Record<string, string | string[] | boolean | undefined>;
 try {
   ({ values } = parseArgs({
     options: {
@@ -25,6 +25,8 @@ try {
       scenario: { type: 'string' },
       seed: { type: 'string' },
       'state-file': { type: 'string' },
+      proxy: { type: 'string' },
+      'proxy-path': { type: 'string', multiple: true },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,6 +47,12 @@ const seed = integer((values.seed as string | undefined) ?? process.env.MOCK_SEE
 const scenario = (values.scenario as string | undefined) ?? process.env.MOCK_SCENARIO;
 const stateFile = (values['state-file'] as string | undefined) ?? process.env.MOCK_STATE_FILE;
 const host = (values.host as string | undefined) ?? process.env.MOCK_HOST;
+const proxyTarget = (values.proxy as string | undefined) ?? process.env.MOCK_PROXY;
+const proxyPaths =
+  (values['proxy-path'] as unknown as string[] | undefined) ??
+  process.env.MOCK_PROXY_PATHS?.split(',').filter(Boolean);
+if (proxyTarget && !/^https?:\/\/[^/]/.test(proxyTarget))
+  fail(`--proxy must be an http(s) address, got "${proxyTarget}"`);
 
 try {
   const server = await startMockServer({
@@ -53,6 +61,16 @@ try {
     ...(scenario ? { scenario } : {}),
     ...(seed !== undefined ? { seed } : {}),
     ...(stateFile ? { stateFile } : {}),
+    // --proxy alone: every call no route answers goes to the backend
+    ...(proxyTarget
+      ? {
+          proxy: {
+            target: proxyTarget.replace(/\/+$/, ''),
+            paths: proxyPaths ?? [],
+            unknown: !proxyPaths?.length,
+          },
+        }
+      : {}),
     quiet: Boolean(values.quiet),
   });
   console.log(`Mock server listening on ${server.url}`);

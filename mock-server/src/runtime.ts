@@ -4,6 +4,7 @@ import { signingKey } from './auth/jwt.ts';
 import { Sessions } from './auth/sessions.ts';
 import { DEFAULT_PARTITION, Partitions } from './control/partitions.ts';
 import { StateFile } from './control/persistence.ts';
+import { Proxy } from './control/proxy.ts';
 
 export interface MockOptions {
   scenario?: string;
@@ -16,6 +17,8 @@ export interface MockOptions {
   corsOrigins?: string[];
   /** body size limit of the API (bytes) */
   bodyLimit?: number;
+  /** hybrid mode: a real backend for some paths (see control/proxy.ts) */
+  proxy?: { target: string; paths?: string[]; unknown?: boolean };
 }
 
 export class MockRuntime {
@@ -27,12 +30,14 @@ export class MockRuntime {
   readonly corsOrigins: Set<string>;
   readonly log: (message: string) => void;
   readonly startedAt = Date.now();
+  readonly proxy: Proxy;
 
   constructor(readonly options: MockOptions = {}) {
     const scenario = options.scenario ?? 'default';
     if (!isScenarioName(scenario)) throw new Error(`unknown scenario "${scenario}" (default, empty, large)`);
     this.log = options.quiet ? () => {} : (message) => console.log(message);
     this.corsOrigins = new Set(options.corsOrigins ?? []);
+    this.proxy = new Proxy(options.proxy ?? { target: null });
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
       { scenario, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) },
@@ -47,6 +52,11 @@ export class MockRuntime {
     if (saved) {
       this.partitions.replaceState(main, saved);
       this.log(`Loaded the state from ${options.stateFile} (scenario ${saved.scenario}, seed ${saved.seed})`);
+      // a saved state wins over the scenario asked for at start-up: say so, and how to start over
+      if (options.scenario && options.scenario !== saved.scenario)
+        console.warn(
+          `mock-server: the saved state ${options.stateFile} (scenario ${saved.scenario}) overrides the scenario asked for (${options.scenario}); delete it to start from ${options.scenario} (docker compose down -v, or npx portal scenario load ${options.scenario})`,
+        );
     }
   }
 

@@ -14,6 +14,7 @@ export interface StartOptions {
   quiet?: boolean;
   today?: string;
   corsOrigins?: string[];
+  proxy?: { target: string; paths?: string[]; unknown?: boolean };
 }
 
 export interface RunningMockServer {
@@ -28,6 +29,7 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.stateFile !== undefined ? { stateFile: opts.stateFile } : {}),
     ...(opts.today !== undefined ? { today: opts.today } : {}),
+    ...(opts.proxy !== undefined ? { proxy: opts.proxy } : {}),
     quiet: opts.quiet ?? false,
     corsOrigins:
       opts.corsOrigins ??

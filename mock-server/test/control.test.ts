@@ -241,8 +241,12 @@ describe('faults and latency', () => {
     const broken = await c.as('agent', 'GET', '/api/widget');
     expect(broken.headers.get('content-type')).toMatch(/json/);
     expect(() => JSON.parse(broken.text)).toThrow();
-    const journal = (await c.raw('GET', '/__mock/journal?path=/api/widget')).body as { status: number }[];
-    expect(journal.map((e) => e.status)).toEqual([200, 0, 200]);
+    const journal = (await c.raw('GET', '/__mock/journal?path=/api/widget')).body as {
+      status: number | null;
+      outcome: string;
+    }[];
+    expect(journal.map((e) => e.status)).toEqual([200, null, 200]);
+    expect(journal.map((e) => e.outcome)).toEqual(['answered', 'dropped', 'answered']);
   });
 
   it('removes one rule by id and validates rules', async () => {

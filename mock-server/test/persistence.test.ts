@@ -3,7 +3,15 @@
  * a complete state equal to GET /__mock/state, no temporary file left, and never inside the committed
  * fixtures folder.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,5 +138,27 @@ describe('the fixtures folder', () => {
   it('does not refuse a folder whose name only starts like it', () => {
     expect(() => checkStateFilePath(`${FIXTURES}-copy/state.json`)).not.toThrow();
     expect(() => checkStateFilePath(join(tempDir(), 'fixtures', 'state.json'))).not.toThrow();
+  });
+});
+
+describe('a saved state at start-up', () => {
+  it('says when it overrides the scenario asked for, and how to start over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-saved-'));
+    const file = join(dir, 'state.json');
+    writeFileSync(file, JSON.stringify(buildScenario('empty', 3)));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { MockRuntime } = await import('../src/runtime.ts');
+    try {
+      const runtime = new MockRuntime({ scenario: 'large', stateFile: file, quiet: true });
+      expect(runtime.partitions.get('default').scenario).toBe('empty');
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining(
+          `the saved state ${file} (scenario empty) overrides the scenario asked for (large)`,
+        ),
+      );
+      expect(String(warn.mock.calls[0]?.[0])).toContain('docker compose down -v');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

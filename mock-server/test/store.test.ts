@@ -1,7 +1,7 @@
 /** Store operations as plain functions over the state, without HTTP. */
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
-import { compileGlob, FaultRules } from '../src/control/faults.ts';
+import { compileGlob, MockRules } from '../src/control/faults.ts';
 import { Journal } from '../src/control/journal.ts';
 import { validateImportedState } from '../src/control/state-io.ts';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
@@ -101,11 +101,71 @@ describe('control pieces', () => {
   });
 
   it('fault rules count down and disappear', () => {
-    const rules = new FaultRules();
-    rules.add({ method: 'GET', path: '/x', status: 500, times: 1 });
-    expect(rules.take('POST', '/x')).toBeUndefined();
-    expect(rules.take('GET', '/x')?.status).toBe(500);
-    expect(rules.take('GET', '/x')).toBeUndefined();
+    const rules = new MockRules();
+    rules.add('fault', { method: 'GET', path: '/x', status: 500, times: 1, priority: 5 });
+    expect(rules.decide({ method: 'POST', path: '/x' }).answer).toBeUndefined();
+    expect(rules.decide({ method: 'GET', path: '/x' }).answer?.status).toBe(500);
+    expect(rules.decide({ method: 'GET', path: '/x' }).answer).toBeUndefined();
+  });
+
+  it('stubs and faults share one ordered list: delays add up, priority and the newest decide', () => {
+    const rules = new MockRules();
+    const delay = rules.add('fault', { method: '*', path: '/api/**', delayMs: 5, priority: 5 });
+    const stub = rules.add('stub', { method: 'GET', path: '/api/contracts', body: [], priority: 5 });
+    // a delay-only rule does not hide the override after it
+    expect(stub.hiddenBy).toBeUndefined();
+    const decision = rules.decide({ method: 'GET', path: '/api/contracts' });
+    expect(decision.delayMs).toBe(5);
+    expect(decision.answer?.id).toBe(stub.id);
+    expect(decision.applied.map((a) => a.id).sort()).toEqual([delay.id, stub.id].sort());
+
+    // an always-answering rule over /api/** hides a later, lower-priority one, and both say so
+    const wide = rules.add('fault', { method: '*', path: '/api/**', status: 503, priority: 1 });
+    expect(wide.warnings).toContain(`this rule now hides rule ${stub.id} (GET /api/contracts)`);
+    expect(rules.list().find((r) => r.id === stub.id)?.hiddenBy).toBe(wide.id);
+    expect(rules.decide({ method: 'GET', path: '/api/contracts' }).answer?.id).toBe(wide.id);
+    expect(rules.list().map((r) => r.order)).toEqual([1, 2, 3]);
+    expect(rules.list().find((r) => r.id === wide.id)?.hits).toBe(1);
+  });
+
+  it('matches query, headers, body fields and persona; warns about paths of no endpoint', () => {
+    const rules = new MockRules();
+    const added = rules.add('stub', {
+      method: 'POST',
+      path: '/api/contract/*/user',
+      query: { q: 'x' },
+      headers: { 'X-Trace': '1' },
+      bodyFields: { email: 'a@b.c' },
+      persona: 'agent',
+      status: 409,
+      priority: 5,
+    });
+    expect(added.warnings).toEqual([]);
+    const call = {
+      method: 'POST',
+      path: '/api/contract/1/user',
+      query: { q: 'x' },
+      headers: { 'x-trace': '1' },
+      body: { email: 'a@b.c', name: 'n' },
+      persona: 'agent',
+    };
+    expect(rules.decide(call).answer?.status).toBe(409);
+    expect(rules.decide({ ...call, persona: 'other' }).answer).toBeUndefined();
+    expect(rules.decide({ ...call, query: {} }).answer).toBeUndefined();
+    expect(rules.decide({ ...call, body: { email: 'z' } }).answer).toBeUndefined();
+    expect(rules.add('stub', { method: 'GET', path: '/api/contrats', priority: 5 }).warnings[0]).toContain(
+      '/api/contrats matches no endpoint of the contract',
+    );
+  });
+
+  it('a sequence answers one status per call, then the rule is spent', () => {
+    const rules = new MockRules();
+    rules.add('fault', { method: 'GET', path: '/api/contracts', sequence: [503, 503, 200], priority: 5 });
+    const statuses = [0, 1, 2, 3].map(
+      () => rules.decide({ method: 'GET', path: '/api/contracts' }).answer?.status,
+    );
+    expect(statuses).toEqual([503, 503, 200, undefined]);
+    expect(rules.size).toBe(0);
   });
 
   it('the journal keeps the newest entries and filters', () => {
@@ -115,6 +175,8 @@ describe('control pieces', () => {
         time: new Date(0).toISOString(),
         method: 'GET',
         path: `/p/${i}`,
+        query: '',
+        outcome: 'answered',
         status: 200,
         durationMs: 1,
         persona: null,
@@ -130,6 +192,8 @@ describe('control pieces', () => {
       time: new Date(0).toISOString(),
       method: 'GET',
       path: '/after',
+      query: '',
+      outcome: 'answered',
       status: 200,
       durationMs: 1,
       persona: null,

@@ -1,10 +1,19 @@
 /** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';
-import { examples, integer, positiveInt, url, wordList } from '../lib/options.ts';
+import {
+  examples,
+  explicitMockUrlOf,
+  integer,
+  mockUrlOf,
+  positiveInt,
+  url,
+  wordList,
+} from '../lib/options.ts';
 import { KO, OK, dim, green, note, print, printJson, progress, red } from '../lib/output.ts';
 
 interface ContractCheckOptions {
@@ -18,6 +27,8 @@ interface ContractCheckOptions {
   domain?: string;
   timeout: number;
   json?: boolean;
+  junit?: string;
+  mintFromMock?: boolean;
 }
 
 /** Tokens from --token, else minted through the mock's control API (--persona, or every persona). */
@@ -33,8 +44,16 @@ async function resolveTokens(
       token,
     }));
   }
-  const explicitMock = command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ?? process.env.MOCK_URL;
+  const explicitMock = explicitMockUrlOf(command);
   const client = new ControlClient((explicitMock ?? baseUrl).replace(/\/+$/, ''));
+  // tokens minted by a mock go to that mock only, unless asked: a real backend never sees them
+  if (new URL(client.baseUrl).origin !== new URL(baseUrl).origin && !opts.mintFromMock)
+    throw new UsageError(
+      `--token is required: ${baseUrl} is not the mock server (${client.baseUrl}) that would mint the tokens`,
+      [
+        "give the backend's own tokens with --token, or add --mint-from-mock to send tokens minted by the mock there",
+      ],
+    );
   let personas: Persona[];
   try {
     // a server that is down is a failure (exit 1); one that answers without a control API means
@@ -104,6 +123,11 @@ export function registerContractCheck(program: Command): void {
     .option('--domain <name>', 'domain name for the realm lookup (default: the base address host)')
     .option('--timeout <ms>', 'time limit of one call', integer(100, 600_000), 15_000)
     .option('--json', 'print the report as JSON')
+    .option('--junit <file>', 'also write the report as JUnit XML (one test case per endpoint)')
+    .option(
+      '--mint-from-mock',
+      'send tokens minted by the mock server (--mock-url) to another --base-url (never done unless asked)',
+    )
     .addHelpText(
       'after',
       `${examples(
@@ -111,11 +135,13 @@ export function registerContractCheck(program: Command): void {
         'portal contract-check --base-url https://api.example.org --token "$TOKEN"',
         'portal contract-check --base-url https://api.example.org --token "$ADMIN" --token "$AGENT" --contract-id 12',
         'portal contract-check --only listContracts,getContract --json',
+        'portal contract-check --junit contract-check.xml                   # for CI',
+        'portal contract-check --base-url http://localhost:8080 --mock-url http://localhost:3001 --mint-from-mock',
       )}\nOnly GET endpoints are called: nothing is written to the checked backend. Exit code 1 when any endpoint fails.\n`,
     )
     .action(async (opts: ContractCheckOptions, command: Command) => {
       // the endpoint table (zod schemas) loads only here: the other commands start faster without it
-      const { checkContract, readOnlyEndpointIds } = await import('../lib/contract-check.ts');
+      const { checkContract, junitReport, readOnlyEndpointIds } = await import('../lib/contract-check.ts');
       const unknown = (opts.only ?? []).filter((id) => !readOnlyEndpointIds.includes(id));
       if (unknown.length) {
         throw new UsageError(
@@ -123,11 +149,7 @@ export function registerContractCheck(program: Command): void {
           [`endpoints: ${readOnlyEndpointIds.join(', ')}`],
         );
       }
-      const mockUrl = (
-        command.optsWithGlobals<{ mockUrl?: string }>().mockUrl ??
-        process.env.MOCK_URL ??
-        'http://localhost:3001'
-      ).replace(/\/+$/, '');
+      const mockUrl = mockUrlOf(command);
       const baseUrl = (opts.baseUrl ?? mockUrl).replace(/\/+$/, '');
       const tokens = await resolveTokens(opts, baseUrl, command);
       const bar = opts.json ? undefined : progress(`Checking ${baseUrl} against the contract`);
@@ -147,6 +169,7 @@ export function registerContractCheck(program: Command): void {
       } finally {
         bar?.done();
       }
+      if (opts.junit) await writeFile(opts.junit, junitReport(report));
       if (opts.json) printJson(report);
       else {
         const width = Math.max(...report.results.map((r) => r.id.length));
@@ -164,7 +187,9 @@ export function registerContractCheck(program: Command): void {
           for (const problem of r.problems) print(`    ${problem}`);
         }
         const { passed, failed, skipped } = report.summary;
+        if (report.diagnosis) print(`\n${red(report.diagnosis)}`);
         print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+        if (opts.junit) note(`JUnit report: ${opts.junit}`);
         if (failed) note(`${failed} endpoint(s) differ from the contract.`);
       }
       if (report.summary.failed > 0) process.exitCode = 1;

@@ -1,9 +1,10 @@
 /** `portal doctor`: is this machine ready to run the portal, the mock server and the e2e suites? */
-import { accessSync, constants, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { examples, mockUrlOf, port } from '../lib/options.ts';
+import { examples, explicitMockUrlOf, fromEnv, mockUrlOf, port } from '../lib/options.ts';
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 
@@ -14,6 +15,8 @@ export interface Check {
   ok: boolean;
   detail: string;
   fix?: string;
+  /** the browser check: the executable it found */
+  path?: string;
 }
 
 export function nodeAtLeast(version: string, minimum = MIN_NODE): boolean {
@@ -38,8 +41,8 @@ function checkNode(): Check {
 }
 
 function checkBrowser(): Check {
-  const fromEnv = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
-  const candidate = fromEnv || '/usr/bin/chromium';
+  const configured = process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH;
+  const candidate = configured || '/usr/bin/chromium';
   const source = process.env.E2E_CHROMIUM_PATH
     ? 'E2E_CHROMIUM_PATH'
     : process.env.CHROMIUM_PATH
@@ -55,10 +58,11 @@ function checkBrowser(): Check {
   return {
     name: 'Browser for the e2e tests',
     ok,
+    ...(ok ? { path: candidate } : {}),
     detail: ok ? `${candidate} (${source})` : `no executable at ${candidate} (${source})`,
     fix: ok
       ? undefined
-      : fromEnv
+      : configured
         ? `${source} points at ${candidate}, which is not an executable: fix the variable or unset it to use /usr/bin/chromium`
         : 'apt-get install -y chromium   (or set E2E_CHROMIUM_PATH to a Chromium executable)',
   };
@@ -113,7 +117,54 @@ async function checkPort(
   };
 }
 
-async function checkMock(mockUrl: string): Promise<Check> {
+/** The major version in "Chromium 156.0.8078.79 built on Debian" or "159.0.8154.6". */
+export function majorVersion(text: string): number | undefined {
+  const match = /(\d+)\.\d+\.\d+/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** How far apart Chromium majors may be for Playwright to drive it (its protocol changes slowly). */
+export const CHROMIUM_MAJOR_SLACK = 3;
+
+function checkBrowserVersion(browser: string): Check {
+  const name = 'Playwright and Chromium versions';
+  let playwright: string;
+  let expected: string | undefined;
+  try {
+    const read = (file: string): unknown =>
+      JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', file), 'utf8')) as unknown;
+    playwright = (read('@playwright/test/package.json') as { version: string }).version;
+    const browsers = read('playwright-core/browsers.json') as {
+      browsers: { name: string; browserVersion?: string }[];
+    };
+    expected = browsers.browsers.find((b) => b.name === 'chromium')?.browserVersion;
+  } catch {
+    return { name, ok: false, detail: 'Playwright is not installed', fix: `run npm install in ${repoRoot}` };
+  }
+  const result = spawnSync(browser, ['--version'], { encoding: 'utf8', timeout: 10_000 });
+  const found = majorVersion(result.stdout ?? '');
+  const wanted = expected ? majorVersion(expected) : undefined;
+  if (found === undefined || wanted === undefined)
+    return {
+      name,
+      ok: false,
+      detail: `cannot read the version of ${browser} (${(result.stdout || result.stderr || '').trim() || 'no output'})`,
+      fix: 'check the browser with `chromium --version`',
+    };
+  const ok = Math.abs(found - wanted) <= CHROMIUM_MAJOR_SLACK;
+  return {
+    name,
+    ok,
+    detail: `Playwright ${playwright} is built for Chromium ${wanted}; ${browser} is Chromium ${found}${ok ? '' : ` (more than ${CHROMIUM_MAJOR_SLACK} versions apart)`}`,
+    fix: ok
+      ? undefined
+      : found < wanted
+        ? 'update the browser (apt-get install --only-upgrade chromium) or pin an older @playwright/test'
+        : 'update @playwright/test (npm install -D @playwright/test@latest -w e2e)',
+  };
+}
+
+async function checkMock(mockUrl: string, explicit: boolean): Promise<Check> {
   const name = 'Mock server';
   try {
     const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(3000) });
@@ -132,6 +183,13 @@ async function checkMock(mockUrl: string): Promise<Check> {
       fix: `is ${mockUrl} really the mock server? Check --mock-url / MOCK_URL, or restart it with npx portal serve`,
     };
   } catch {
+    // at the default address, a mock that is not started is a state, not a failure
+    if (!explicit)
+      return {
+        name,
+        ok: true,
+        detail: `not running at ${mockUrl}: start it with npm start (or npx portal serve)`,
+      };
     return {
       name,
       ok: false,
@@ -158,12 +216,16 @@ export function registerDoctor(program: Command): void {
     )
     .action(async (opts: { mockPort?: number; portalPort?: number; json?: boolean }, command: Command) => {
       const mockUrl = mockUrlOf(command);
-      const mockPort = opts.mockPort ?? (Number(process.env.MOCK_PORT) || 3001);
-      const portalPort = opts.portalPort ?? (Number(process.env.PORTAL_PORT) || 5173);
+      const mockPort = opts.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001;
+      const portalPort = opts.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173;
+      const e2eMockPort = fromEnv('E2E_MOCK_PORT', port) ?? 3101;
+      const e2ePortalPort = fromEnv('E2E_PORTAL_PORT', port) ?? 5174;
+      const browser = checkBrowser();
       const checks: Check[] = [
         checkNode(),
         checkInstall(),
-        checkBrowser(),
+        browser,
+        ...(browser.ok && browser.path ? [checkBrowserVersion(browser.path)] : []),
         await checkPort('mock server', mockPort, 'MOCK_PORT', {
           url: `http://localhost:${mockPort}/__mock/health`,
           what: 'mock server',
@@ -174,7 +236,17 @@ export function registerDoctor(program: Command): void {
           what: 'portal',
           check: (b) => isObject(b) && 'apiBaseUrl' in b,
         }),
-        await checkMock(mockUrl),
+        await checkPort('end-to-end mock server', e2eMockPort, 'E2E_MOCK_PORT', {
+          url: `http://localhost:${e2eMockPort}/__mock/health`,
+          what: 'mock server (reused by the e2e run)',
+          check: (b) => isObject(b) && b.status === 'ok',
+        }),
+        await checkPort('end-to-end portal', e2ePortalPort, 'E2E_PORTAL_PORT', {
+          url: `http://localhost:${e2ePortalPort}/__nothing__`,
+          what: 'nothing: the e2e run starts its own production portal there',
+          check: () => false,
+        }),
+        await checkMock(mockUrl, explicitMockUrlOf(command) !== undefined),
       ];
       const ok = checks.every((c) => c.ok);
       if (opts.json) printJson({ ok, checks });

@@ -3,18 +3,27 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   compileGlob,
   matchesJournalFilter,
+  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
 } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { CliError } from '../lib/errors.ts';
+import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
-import { OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
+import { KO, OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
 
-function isoTime(value: string): string {
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** --since: an ISO date-time, or a duration back from now: 30s, 5m, 2h, 1d. */
+export function sinceTime(value: string, now = Date.now()): string {
+  const relative = /^(\d+)\s*([smhd])$/.exec(value.trim());
+  if (relative)
+    return new Date(now - Number(relative[1]) * (UNITS[relative[2] as string] ?? 0)).toISOString();
   const date = new Date(value);
   if (Number.isNaN(date.getTime()))
-    throw new InvalidArgumentError(`expected an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`);
+    throw new InvalidArgumentError(
+      `expected a duration such as 5m (s, m, h, d) or an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`,
+    );
   return date.toISOString();
 }
 
@@ -23,13 +32,23 @@ function clock(time: string): string {
   return Number.isNaN(date.getTime()) ? time : date.toISOString().slice(11, 23);
 }
 
-function colourStatus(status: number): string {
-  const text = String(status);
+/** The status, or how the call ended without one: "dropped" (a fault rule), "aborted" (the client left). */
+function statusText(entry: JournalEntry): string {
+  return entry.status === null || entry.outcome !== 'answered' ? entry.outcome : String(entry.status);
+}
+
+function colourStatus(entry: JournalEntry): string {
+  const text = statusText(entry);
+  const status = entry.status ?? 600;
   return status >= 500 ? red(text) : status >= 400 ? yellow(text) : text;
 }
 
+const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?${entry.query}` : entry.path);
+const ruleText = (entry: JournalEntry): string => (entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : '');
+
 function line(entry: JournalEntry): string {
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry.status)}  ${String(Math.round(entry.durationMs)).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${entry.path}`;
+  const rule = ruleText(entry);
+  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry).padEnd(7)}  ${String(Math.round(entry.durationMs)).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${address(entry)}${rule ? dim(`  (${rule})`) : ''}`;
 }
 
 interface JournalOptions extends JournalFilter {
@@ -38,8 +57,21 @@ interface JournalOptions extends JournalFilter {
   json?: boolean;
 }
 
+function filterOf(opts: JournalOptions): JournalFilter {
+  return {
+    path: opts.path,
+    status: opts.status,
+    persona: opts.persona,
+    method: opts.method,
+    since: opts.since,
+  };
+}
+
+/** `journal capture [headers,bodies|off]`: what entries keep besides their line. */
+const CAPTURE_WORDS = ['headers', 'bodies', 'off'] as const;
+
 export function registerJournal(program: Command): void {
-  program
+  const journal = program
     .command('journal')
     .description('the calls the mock server received (newest last), filtered; --follow shows them live')
     .option('--path <glob>', 'path pattern (* = one segment, ** = any), such as /api/contract/**')
@@ -54,7 +86,9 @@ export function registerJournal(program: Command): void {
         return upper;
       }),
     )
-    .option('--since <time>', 'only calls at or after this ISO date-time', isoTime)
+    .option('--since <time>', 'only calls since then: 5m, 2h, 1d, or an ISO date-time', (v: string) =>
+      sinceTime(v),
+    )
     .option('--limit <n>', 'at most N calls (the last N; with --follow, stop after N)', integer(1, 100_000))
     .option('-f, --follow', 'keep printing calls as they arrive (Ctrl-C to stop)')
     .option('--clear', 'empty the journal')
@@ -65,6 +99,9 @@ export function registerJournal(program: Command): void {
         'portal journal',
         'portal journal --path "/api/contract/**" --status 403',
         'portal journal --persona agent --limit 20 --json',
+        'portal journal --since 5m --status 503',
+        'portal journal capture headers,bodies           # opt in: request headers and bodies, masked',
+        'portal journal verify --method POST --path "/api/contract/*/user" --count 1',
         'portal journal --follow',
         'portal journal --follow --method POST --json | jq .path',
         'portal journal --clear',
@@ -72,13 +109,7 @@ export function registerJournal(program: Command): void {
     )
     .action(async (opts: JournalOptions, command: Command) => {
       const client = ControlClient.of(command);
-      const filter: JournalFilter = {
-        path: opts.path,
-        status: opts.status,
-        persona: opts.persona,
-        method: opts.method,
-        since: opts.since,
-      };
+      const filter = filterOf(opts);
       if (opts.clear) {
         await client.delete<unknown>('/__mock/journal');
         if (opts.json) return printJson({ cleared: true });
@@ -97,65 +128,174 @@ export function registerJournal(program: Command): void {
         table(shown, [
           { header: 'TIME', value: (e) => clock(e.time) },
           { header: 'METHOD', value: (e) => e.method },
-          { header: 'STATUS', value: (e) => e.status, align: 'right' },
+          { header: 'STATUS', value: statusText, align: 'right' },
           { header: 'MS', value: (e) => Math.round(e.durationMs), align: 'right' },
           { header: 'PERSONA', value: (e) => e.persona ?? '-' },
-          { header: 'PATH', value: (e) => e.path },
+          { header: 'PATH', value: address },
+          { header: 'ANSWERED BY', value: ruleText },
         ]),
+      );
+    });
+
+  journal
+    .command('verify')
+    .description(
+      "exit 1 unless the journal holds exactly --count calls matching the journal's filters (--path, --method, --status, --persona, --since)",
+    )
+    .requiredOption('--count <n>', 'the number of matching calls expected', integer(0, 1_000_000))
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'portal journal verify --method POST --path "/api/contract/*/user" --count 1',
+        'portal journal verify --path /api/contracts --status 503 --since 5m --count 2',
+        'portal journal verify --path "/api/**" --persona agent --status 403 --count 0',
+      ),
+    )
+    .action(async (own: { count: number; json?: boolean }, command: Command) => {
+      const opts = { ...((command.parent?.opts() ?? {}) as JournalOptions), ...own };
+      const filter = filterOf(opts);
+      const found = await ControlClient.of(command).get<JournalEntry[]>('/__mock/journal', { ...filter });
+      const ok = found.length === own.count;
+      const wanted = Object.entries(filter)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k} ${String(v)}`)
+        .join(', ');
+      if (opts.json) printJson({ ok, expected: own.count, found: found.length, filter, calls: found });
+      else if (ok)
+        print(`${OK} ${found.length} call${found.length === 1 ? '' : 's'} match (${wanted || 'every call'})`);
+      else {
+        print(
+          `${KO} expected ${own.count} call${own.count === 1 ? '' : 's'} matching ${wanted || 'every call'}, found ${found.length}`,
+        );
+        for (const entry of found.slice(-10)) print(`  ${line(entry)}`);
+      }
+      if (!ok) process.exitCode = 1;
+    });
+
+  journal
+    .command('capture')
+    .description(
+      'show or set what the journal keeps besides each call line: request headers, request bodies (masked)',
+    )
+    .argument('[what]', 'headers, bodies, both (headers,bodies) or off')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'portal journal capture',
+        'portal journal capture headers,bodies',
+        'portal journal capture off',
+      ),
+    )
+    .action(async (what: string | undefined, own: { json?: boolean }, command: Command) => {
+      const json = own.json ?? (command.parent?.opts() as JournalOptions | undefined)?.json;
+      const client = ControlClient.of(command);
+      let capture: JournalCapture;
+      if (what === undefined) capture = await client.get<JournalCapture>('/__mock/journal/capture');
+      else {
+        const words = what.split(',').map((w) => w.trim().toLowerCase());
+        const unknown = words.filter((w) => !(CAPTURE_WORDS as readonly string[]).includes(w));
+        if (unknown.length || (words.includes('off') && words.length > 1))
+          throw new UsageError(`expected headers, bodies, headers,bodies or off, got "${what}"`);
+        capture = await client.put<JournalCapture>('/__mock/journal/capture', {
+          headers: words.includes('headers'),
+          bodies: words.includes('bodies'),
+        });
+      }
+      if (json) return printJson(capture);
+      const kept = [capture.headers && 'request headers', capture.bodies && 'request bodies'].filter(Boolean);
+      print(
+        kept.length
+          ? `${OK} The journal keeps ${kept.join(' and ')} (tokens, cookies and personal fields masked)`
+          : `${OK} The journal keeps each call's line only (capture off)`,
       );
     });
 }
 
-/** Reads the Server-Sent Events stream and prints the matching entries until Ctrl-C or --limit. */
+/** The journal entries of a Server-Sent Events body, as they arrive. */
+async function* events(body: AsyncIterable<Uint8Array>): AsyncGenerator<JournalEntry> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = event
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trimStart())
+        .join('\n');
+      if (!data) continue;
+      try {
+        yield JSON.parse(data) as JournalEntry;
+      } catch {
+        // not an entry
+      }
+    }
+  }
+}
+
+export const RECONNECT_MS = 1000;
+
+/**
+ * Reads the Server-Sent Events stream and prints the matching entries until Ctrl-C or --limit.
+ * When the server goes away after the first connection, it says so (with the address) and
+ * reconnects every second until it is back.
+ */
 async function follow(client: ControlClient, filter: JournalFilter, opts: JournalOptions): Promise<void> {
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   let count = 0;
+  let connected = false;
+  /** said once per outage, not every second */
+  let down = false;
   const glob = filter.path ? compileGlob(filter.path) : null;
   try {
-    const response = await client.fetch('GET', '/__mock/journal/stream', {
-      query: { ...filter },
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) {
-      throw new CliError(`GET ${client.url('/__mock/journal/stream')} answered ${response.status}`);
-    }
-    note(`Following the journal of ${client.baseUrl} (Ctrl-C to stop)`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = event
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trimStart())
-          .join('\n');
-        if (!data) continue;
-        let entry: JournalEntry;
-        try {
-          entry = JSON.parse(data) as JournalEntry;
-        } catch {
-          continue;
+    for (;;) {
+      try {
+        const response = await client.fetch('GET', '/__mock/journal/stream', {
+          query: { ...filter },
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) {
+          throw new CliError(`GET ${client.url('/__mock/journal/stream')} answered ${response.status}`);
         }
-        if (!matchesJournalFilter(entry, filter, glob)) continue;
-        process.stdout.write(`${opts.json ? JSON.stringify(entry) : line(entry)}\n`);
-        count++;
-        if (opts.limit !== undefined && count >= opts.limit) {
-          controller.abort();
-          return;
+        note(
+          connected
+            ? `Reconnected to ${client.baseUrl}`
+            : `Following the journal of ${client.baseUrl} (Ctrl-C to stop)`,
+        );
+        connected = true;
+        down = false;
+        for await (const entry of events(response.body as AsyncIterable<Uint8Array>)) {
+          if (!matchesJournalFilter(entry, filter, glob)) continue;
+          process.stdout.write(`${opts.json ? JSON.stringify(entry) : line(entry)}\n`);
+          count++;
+          if (opts.limit !== undefined && count >= opts.limit) {
+            controller.abort();
+            return;
+          }
         }
+        note(`The mock server at ${client.baseUrl} closed the stream; reconnecting (Ctrl-C to stop)…`);
+        down = true;
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // the first connection must work: a wrong address is an error, not a wait
+        if (!connected) throw error;
+        if (!down)
+          note(
+            `The mock server at ${client.baseUrl} went away (${describeError(error)}); reconnecting (Ctrl-C to stop)…`,
+          );
+        down = true;
       }
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      if (controller.signal.aborted) return;
     }
-    note('The mock server closed the stream.');
-  } catch (error) {
-    if (controller.signal.aborted) return;
-    throw error;
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);

@@ -3,11 +3,11 @@ import { spawn } from 'node:child_process';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { DEFAULT_PORTAL_URL, examples, idList, roleName, roles, url } from '../lib/options.ts';
+import { DEFAULT_PORTAL_URL, examples, fromEnv, idList, roleName, roles, url } from '../lib/options.ts';
 import { OK, note, print, printJson, table } from '../lib/output.ts';
 
 export function portalUrlOf(opts: { portalUrl?: string }): string {
-  return (opts.portalUrl ?? process.env.PORTAL_URL ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');
+  return (opts.portalUrl ?? fromEnv('PORTAL_URL', url) ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');
 }
 
 /** The portal address that signs a persona in: the portal reads ?token= on arrival. */

@@ -45,7 +45,7 @@ export function registerRole(program: Command): void {
       examples(
         'portal role show agent',
         'portal role add agent SIGNAL_NOTIFY ROLE_REQUEST',
-        'portal role remove agent@example.org ROLE_SIGNAL_NOTIFY',
+        'portal role remove agent@portal.test ROLE_SIGNAL_NOTIFY',
         'portal role set 42 ROLE_USER',
       ),
     );

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { CliError, UsageError } from '../lib/errors.ts';
-import { examples, integer, port, url } from '../lib/options.ts';
+import { examples, fromEnv, integer, port, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { quote } from '../lib/shell.ts';
 
 export interface ServeOptions {
   mockPort: number;
@@ -19,6 +20,9 @@ export interface ServeOptions {
   stateFile?: string;
   apiUrl?: string;
   prod?: boolean;
+  watch?: boolean;
+  proxy?: string;
+  proxyPath?: string[];
   only?: 'mock' | 'portal';
   dryRun?: boolean;
   json?: boolean;
@@ -31,9 +35,6 @@ export interface ServeProcess {
   prefixColor: string;
   env: Record<string, string>;
 }
-
-const quote = (value: string): string =>
-  /^[\w@%+=:,./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 
 /** The processes `serve` starts, with their environment: also printed by --dry-run. */
 export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
@@ -48,12 +49,17 @@ export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.e
     if (opts.scenario) args.push('--scenario', opts.scenario);
     if (opts.seed !== undefined) args.push('--seed', String(opts.seed));
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
+    if (opts.proxy) args.push('--proxy', opts.proxy);
+    for (const glob of opts.proxyPath ?? []) args.push('--proxy-path', glob);
     plan.push({
       name: 'mock',
+      // --watch: tsx restarts the mock when one of the files it loaded changes (its sources,
+      // the contract, the fixtures)
       command: [
         quote(process.execPath),
-        '--import',
-        'tsx',
+        ...(opts.watch
+          ? ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false']
+          : ['--import', 'tsx']),
         'mock-server/src/main.ts',
         ...args.map(quote),
       ].join(' '),
@@ -106,6 +112,17 @@ export function registerServe(program: Command): void {
     .option('--state-file <path>', 'keep the mock state in this file across restarts')
     .option('--api-url <url>', 'backend the portal should use; the mock server is then not started', url)
     .option('--prod', 'build the portal and serve the production build (web/scripts/serve-dist.mjs)')
+    .option(
+      '--proxy <url>',
+      'hybrid mode: a real backend for the calls of --proxy-path (default: every call the mock does not answer)',
+      url,
+    )
+    .option(
+      '--proxy-path <glob>',
+      'with --proxy: calls to send to the backend (repeatable)',
+      (v: string, prev: string[] = []) => [...prev, v],
+    )
+    .option('--watch', 'restart the mock server when its sources (or the contract, the fixtures) change')
     .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
     .option('--dry-run', 'print what would run, with its environment, and stop')
     .option('--json', 'with --dry-run: print JSON')
@@ -118,14 +135,19 @@ export function registerServe(program: Command): void {
         'portal serve --api-url https://api.example.org      # the portal against a real backend',
         'portal serve --prod',
         'portal serve --only mock --scenario large',
+        'portal serve --proxy https://backend.example.org --proxy-path "/api/signal/**"   # hybrid: those calls go to the backend',
+        'portal serve --only mock --watch                     # restarts the mock on every change of its sources',
       ),
     )
     .action(async (raw: Partial<ServeOptions>) => {
       const opts: ServeOptions = {
         ...raw,
-        mockPort: raw.mockPort ?? port(process.env.MOCK_PORT ?? '3001'),
-        portalPort: raw.portalPort ?? port(process.env.PORTAL_PORT ?? '5173'),
+        mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001,
+        portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
       };
+      if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
+      if (opts.watch && opts.apiUrl)
+        throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');
       const plan = servePlan(opts);

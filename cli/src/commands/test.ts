@@ -2,7 +2,7 @@
  * `portal test`: the Playwright suites (all, or by suite, tag or file; for a persona or scenario;
  * headed or headless), and `portal test matrix`: every route against every persona.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,9 +11,10 @@ import type { Command } from 'commander';
 import { compileGlob } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
-import { examples, integer, mockUrlOf, url, wordList } from '../lib/options.ts';
+import { examples, explicitMockUrlOf, integer, port, url, wordList } from '../lib/options.ts';
 import { note, print, printJson } from '../lib/output.ts';
 import { e2eDir, e2eTestsDir, playwrightReportFile } from '../lib/paths.ts';
+import { commandLine, quote } from '../lib/shell.ts';
 import {
   LIVE_EXCLUDED,
   computeMatrix,
@@ -26,6 +27,9 @@ import {
 export const MATRIX_SPEC = 'tests/matrix/role-matrix.spec.ts';
 
 interface TestOptions {
+  mockPort?: number;
+  portalPort?: number;
+  junit?: string;
   suite?: string[];
   grep?: string;
   tag?: string[];
@@ -71,12 +75,55 @@ function specPath(file: string): string {
 
 export interface PlaywrightPlan {
   cwd: string;
+  /** run first, in cwd: the browser check (e2e/scripts/ensure-browser.mjs) */
+  before: string[][];
   command: string;
   args: string[];
   env: Record<string, string>;
 }
 
-export function playwrightPlan(opts: TestOptions, files: readonly string[], mockUrl: string): PlaywrightPlan {
+/** The stack the tests run against: what the user said, nothing else. */
+export interface TestTarget {
+  /** --mock-url or MOCK_URL when given: the suites use that mock server and start none */
+  mockUrl?: string;
+  /** the --partition of `portal test matrix --live`: the personas it printed live there */
+  partition?: string;
+}
+
+/** The suites that read --persona (E2E_PERSONA); the others sign in as each test chooses. */
+export const PERSONA_SUITES = ['tests/smoke/persona.spec.ts', MATRIX_SPEC];
+
+/** A --grep value: a regular expression, else a usage error (exit 2). */
+function checkedRegExp(value: string): string {
+  try {
+    new RegExp(value);
+  } catch (error) {
+    throw new UsageError(`--grep "${value}" is not a valid regular expression: ${(error as Error).message}`);
+  }
+  return value;
+}
+
+/**
+ * Playwright's --grep for --grep and --tag together: a test must match both (tags among
+ * themselves: any of them). A tag matches whole (`@smoke` not `@smoke-extra`).
+ */
+export function combinedGrep(grep: string | undefined, tags: readonly string[]): string | undefined {
+  const tagPattern = tags.length
+    ? `(?:${tags
+        .map((t) => (t.startsWith('@') ? t : `@${t}`))
+        .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|')})(?![\\w-])`
+    : undefined;
+  if (grep && tagPattern) return `^(?=.*(?:${grep}))(?=.*${tagPattern})`;
+  return grep ?? tagPattern;
+}
+
+export function playwrightPlan(
+  opts: TestOptions,
+  files: readonly string[],
+  target: TestTarget = {},
+  passthrough: readonly string[] = [],
+): PlaywrightPlan {
   const args = ['playwright', 'test'];
   const known = suites();
   for (const suite of opts.suite ?? []) {
@@ -88,26 +135,26 @@ export function playwrightPlan(opts: TestOptions, files: readonly string[], mock
     args.push(`tests/${suite}/`);
   }
   for (const file of [...(opts.file ?? []), ...files]) args.push(specPath(file));
-  const greps = [
-    ...(opts.grep ? [opts.grep] : []),
-    ...(opts.tag ?? []).map((t) => (t.startsWith('@') ? t : `@${t}`)),
-  ];
-  if (greps.length)
-    args.push('--grep', greps.length === 1 ? (greps[0] as string) : greps.map((g) => `(?:${g})`).join('|'));
+  const grep = combinedGrep(opts.grep === undefined ? undefined : checkedRegExp(opts.grep), opts.tag ?? []);
+  if (grep) args.push('--grep', grep);
   if (opts.headed) args.push('--headed');
   if (opts.project) args.push('--project', opts.project);
   if (opts.workers) args.push('--workers', String(opts.workers));
   // listing only: a reporter that writes no HTML report, so the last run's report stays; with
   // --json, Playwright's JSON listing, which `portal` reads and summarises
   if (opts.list) args.push('--list', opts.json ? '--reporter=json' : '--reporter=list');
+  args.push(...passthrough);
   const env: Record<string, string> = {};
   if (opts.persona) env.E2E_PERSONA = opts.persona;
   if (opts.scenario) env.E2E_SCENARIO = opts.scenario;
-  if (opts.baseUrl) {
-    env.E2E_BASE_URL = opts.baseUrl;
-    env.E2E_MOCK_URL = mockUrl;
-  }
-  return { cwd: e2eDir, command: 'npx', args, env };
+  if (opts.junit) env.E2E_JUNIT_FILE = path.resolve(opts.junit);
+  if (opts.baseUrl) env.E2E_BASE_URL = opts.baseUrl;
+  else if (opts.portalPort !== undefined) env.E2E_PORTAL_PORT = String(opts.portalPort);
+  if (target.mockUrl) env.E2E_MOCK_URL = target.mockUrl;
+  else if (opts.mockPort !== undefined) env.E2E_MOCK_PORT = String(opts.mockPort);
+  if (target.partition) env.E2E_PARTITION = target.partition;
+  const before = opts.list ? [] : [['node', 'scripts/ensure-browser.mjs']];
+  return { cwd: e2eDir, before, command: 'npx', args, env };
 }
 
 /**
@@ -135,7 +182,7 @@ function runPlaywright(
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('error', (error) =>
-      reject(new CliError(`cannot run ${plan.command} ${plan.args.join(' ')}: ${error.message}`)),
+      reject(new CliError(`cannot run ${commandLine(plan.command, plan.args)}: ${error.message}`)),
     );
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
@@ -145,10 +192,35 @@ function runPlaywright(
   });
 }
 
+/** The plan as one shell line a person can copy: `(cd e2e && node ... && E2E_X=1 npx playwright test ...)`. */
+export function planLine(plan: PlaywrightPlan): string {
+  const steps = [
+    ...plan.before.map(([command = '', ...args]) => commandLine(command, args)),
+    commandLine(plan.command, plan.args, plan.env),
+  ];
+  return `(cd ${quote(plan.cwd)} && ${steps.join(' && ')})`;
+}
+
 function printPlan(plan: PlaywrightPlan, json?: boolean): void {
   if (json) return printJson(plan);
-  const env = Object.entries(plan.env).map(([k, v]) => `${k}=${v}`);
-  print(`(cd ${plan.cwd} && ${[...env, plan.command, ...plan.args].join(' ')})`);
+  print(planLine(plan));
+}
+
+/** Runs the checks before Playwright (the browser); a failure stops with its output (exit 1). */
+function runBefore(plan: PlaywrightPlan): void {
+  for (const [command = '', ...args] of plan.before) {
+    const result = spawnSync(command, args, {
+      cwd: plan.cwd,
+      encoding: 'utf8',
+      env: { ...process.env, ...plan.env },
+    });
+    if (result.status !== 0) {
+      throw new CliError(`${commandLine(command, args)} failed: no browser for the end-to-end tests`, 1, [
+        ...`${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').filter(Boolean),
+        'run `npx portal doctor` for the details',
+      ]);
+    }
+  }
 }
 
 /**
@@ -233,21 +305,30 @@ async function listTestsJson(plan: PlaywrightPlan): Promise<void> {
   if (code !== 0) process.exitCode = 1;
 }
 
-async function runTests(files: string[], opts: TestOptions, command: Command): Promise<void> {
-  const plan = playwrightPlan(opts, files, mockUrlOf(command));
+async function runTests(
+  files: string[],
+  opts: TestOptions,
+  command: Command,
+  passthrough: readonly string[],
+): Promise<void> {
+  const plan = playwrightPlan(opts, files, { mockUrl: explicitMockUrlOf(command) }, passthrough);
+  if (opts.persona) {
+    const selected = plan.args.filter((a) => a.startsWith('tests/'));
+    const reading = selected.length
+      ? PERSONA_SUITES.filter((spec) => selected.some((s) => spec.startsWith(s) || s === spec))
+      : PERSONA_SUITES;
+    note(
+      reading.length
+        ? `--persona ${opts.persona} is read by ${reading.join(' and ')}; the other specs sign in as each test says.`
+        : `--persona ${opts.persona} is read by ${PERSONA_SUITES.join(' and ')} only: none of them is selected here.`,
+    );
+  }
   if (opts.dryRun) return printPlan(plan, opts.json);
   if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
     throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
   }
-  note(
-    `Running: ${plan.command} ${plan.args.join(' ')}${
-      Object.keys(plan.env).length
-        ? ` with ${Object.entries(plan.env)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')}`
-        : ''
-    }`,
-  );
+  runBefore(plan);
+  note(`Running: ${planLine(plan)}`);
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
@@ -263,6 +344,8 @@ async function runTests(files: string[], opts: TestOptions, command: Command): P
 
 async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
   const client = ControlClient.of(command);
+  // the live check visits the same server and partition the personas came from
+  const target: TestTarget = { mockUrl: client.baseUrl, partition: client.partition };
   let personas = await client.get<MatrixPersona[]>('/__mock/personas');
   if (opts.persona?.length) {
     const unknown = opts.persona.filter((id) => !personas.some((p) => p.id === id));
@@ -283,7 +366,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
     return print(matrixTable(matrix));
   }
   const startedAt = Date.now();
-  const observed = await liveMatrix(matrix, opts, mockUrlOf(command));
+  const observed = await liveMatrix(matrix, opts, target);
   if (!observed) return;
   const wrong = observed.filter((o) => o.actual !== o.expected);
   if (opts.json) printJson({ ...matrix, observed, mismatches: wrong });
@@ -305,7 +388,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
 async function liveMatrix(
   matrix: Matrix,
   opts: MatrixOptions,
-  mockUrl: string,
+  target: TestTarget,
 ): Promise<MatrixObservation[] | undefined> {
   if (!existsSync(path.join(e2eDir, MATRIX_SPEC)))
     throw new CliError(`the matrix spec e2e/${MATRIX_SPEC} is missing`);
@@ -314,8 +397,7 @@ async function liveMatrix(
   const resultDir = path.join(work, 'results');
   const live: Matrix = { ...matrix, routes: matrix.routes.filter((r) => !LIVE_EXCLUDED.has(r.path)) };
   await writeFile(matrixFile, JSON.stringify(live));
-  const plan = playwrightPlan({ headed: opts.headed, baseUrl: opts.baseUrl }, [], mockUrl);
-  plan.args.push(MATRIX_SPEC);
+  const plan = playwrightPlan({ headed: opts.headed, baseUrl: opts.baseUrl }, [MATRIX_SPEC], target);
   plan.env.E2E_MATRIX_FILE = matrixFile;
   plan.env.E2E_MATRIX_RESULTS = resultDir;
   if (opts.dryRun) {
@@ -326,6 +408,7 @@ async function liveMatrix(
   note(
     `Checking ${live.routes.length} routes x ${live.personas.length} personas in the browser (skipping ${[...LIVE_EXCLUDED].join(', ')})`,
   );
+  runBefore(plan);
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
   const observed: MatrixObservation[] = [];
   if (existsSync(resultDir)) {
@@ -341,7 +424,36 @@ async function liveMatrix(
   return observed;
 }
 
-export function registerTest(program: Command): void {
+interface ViewerOptions {
+  port?: number;
+  host?: string;
+  dryRun?: boolean;
+  json?: boolean;
+}
+
+/** --dry-run and --json are options of `test` too, which reads them first: merge them back. */
+function withParent(own: ViewerOptions, command: Command): ViewerOptions {
+  const inherited = (command.parent?.opts() ?? {}) as TestOptions;
+  return { ...own, dryRun: own.dryRun ?? inherited.dryRun, json: own.json ?? inherited.json };
+}
+
+/** `npx playwright show-report DIR` or `show-trace FILE`, with --dry-run to print it. */
+async function showInPlaywright(
+  what: 'show-report' | 'show-trace',
+  target: string,
+  opts: ViewerOptions,
+): Promise<void> {
+  const args = ['playwright', what, target];
+  if (opts.host) args.push('--host', opts.host);
+  if (opts.port !== undefined) args.push('--port', String(opts.port));
+  const plan: PlaywrightPlan = { cwd: e2eDir, before: [], command: 'npx', args, env: {} };
+  if (opts.dryRun) return printPlan(plan, opts.json);
+  note(`Opening ${target} (Ctrl-C to stop)`);
+  const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+  if (code !== 0) process.exitCode = 1;
+}
+
+export function registerTest(program: Command, passthrough: readonly string[] = []): void {
   const test = program
     .command('test')
     .description('run the Playwright suites (e2e/tests), or the role matrix')
@@ -366,6 +478,17 @@ export function registerTest(program: Command): void {
       'test an already running portal (with the mock at --mock-url) instead of starting one',
       url,
     )
+    .option(
+      '--mock-port <port>',
+      'port of the mock server the suites start (env E2E_MOCK_PORT, default 3101)',
+      port,
+    )
+    .option(
+      '--portal-port <port>',
+      'port of the production portal the suites start (env E2E_PORTAL_PORT, default 5174)',
+      port,
+    )
+    .option('--junit <file>', 'also write a JUnit XML report there (CI writes test-results/junit.xml)')
     .option('--list', 'list the tests without running them')
     .option('--matrix', 'print the role matrix instead (same as `portal test matrix`)')
     .option('--live', 'with --matrix: check every cell in the browser')
@@ -379,7 +502,13 @@ export function registerTest(program: Command): void {
       examples(
         'portal test',
         'portal test --suite shell --headed',
-        'portal test --tag smoke --scenario empty',
+        "portal test --suite admin -- --shard 1/2 --retries 2 --trace on   # after --: Playwright's options",
+        'portal test --grep "contract" -- --reporter=junit,html --last-failed',
+        'portal test --mock-url http://localhost:3001                      # that mock server, a fresh portal build',
+        'portal test --mock-port 3131 --portal-port 5183 --junit junit.xml',
+        'portal test report                                                # the last HTML report',
+        'portal test trace test-results/some-test/trace.zip',
+        'portal test --tag smoke --scenario empty --persona portal-admin   # the empty scenario has this persona only',
         'portal test --tag smoke --persona works-planner   # quick checks, routes opened as this persona',
         'portal test --tag smoke --list --json',
         'portal test --file tests/admin/contracts.spec.ts --persona portal-admin',
@@ -390,6 +519,7 @@ export function registerTest(program: Command): void {
       ),
     )
     .action(async (files: string[], opts: TestOptions, command: Command) => {
+      // the words after `--` never reach commander (see splitPassthrough): they are Playwright's
       if (opts.live && !opts.matrix)
         throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
       if (opts.matrix) {
@@ -405,7 +535,9 @@ export function registerTest(program: Command): void {
           command,
         );
       }
-      return runTests(files, opts, command);
+      if (passthrough.length && opts.matrix)
+        throw new UsageError('the words after -- go to Playwright: not with --matrix');
+      return runTests(files, opts, command, passthrough);
     });
 
   test
@@ -442,5 +574,45 @@ export function registerTest(program: Command): void {
         },
         command,
       );
+    });
+
+  const viewer = (name: string) =>
+    test
+      .command(name)
+      .option('--port <port>', "port of the viewer (default: Playwright's choice)", port)
+      .option('--host <host>', 'host of the viewer (0.0.0.0 to reach it from another machine)')
+      .option('--dry-run', 'print the command and stop')
+      .option('--json', 'with --dry-run: print JSON');
+
+  viewer('report')
+    .description('open the last HTML report (npx playwright show-report)')
+    .argument('[folder]', 'report folder (default: e2e/playwright-report, or PLAYWRIGHT_HTML_OUTPUT_DIR)')
+    .addHelpText('after', examples('portal test report', 'portal test report --port 9323 --host 0.0.0.0'))
+    .action((folder: string | undefined, own: ViewerOptions, command: Command) => {
+      const opts = withParent(own, command);
+      const dir = folder ? path.resolve(folder) : path.dirname(playwrightReportFile());
+      if (!existsSync(path.join(dir, 'index.html')))
+        throw new CliError(`no HTML report in ${dir}`, 1, [
+          'run `npx portal test` first, or give the report folder',
+        ]);
+      return showInPlaywright('show-report', dir, opts);
+    });
+
+  viewer('trace')
+    .description('open a trace recorded by a test (npx playwright show-trace)')
+    .argument('<file>', 'trace.zip of a test, such as e2e/test-results/<test>/trace.zip')
+    .addHelpText(
+      'after',
+      examples(
+        'portal test --grep "contract" -- --trace on   # record traces',
+        'portal test trace e2e/test-results/admin-contracts-chromium/trace.zip',
+      ),
+    )
+    .action((file: string, own: ViewerOptions, command: Command) => {
+      const opts = withParent(own, command);
+      const candidates = [path.resolve(file), path.join(e2eDir, file)];
+      const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
+      if (!found) throw new UsageError(`no trace file ${file} (looked here and in e2e/)`);
+      return showInPlaywright('show-trace', found, opts);
     });
 }

@@ -48,6 +48,8 @@ export interface CheckResult {
   outcome: Outcome;
   url?: string;
   status?: number;
+  /** the answer's content type, without parameters */
+  contentType?: string;
   durationMs?: number;
   as?: string;
   problems: string[];
@@ -58,6 +60,8 @@ export interface CheckReport {
   baseUrl: string;
   users: { label: string; email?: string; roles?: string[] }[];
   summary: { passed: number; failed: number; skipped: number };
+  /** one line when every call failed the same way ("every call answered 404 text/html: wrong base URL?") */
+  diagnosis?: string;
   results: CheckResult[];
 }
 
@@ -421,6 +425,7 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
       outcome: problems.length ? 'fail' : 'pass',
       url,
       status: answer.status,
+      contentType: (answer.headers.get('content-type') ?? '').split(';')[0]?.trim() || undefined,
       durationMs: answer.durationMs,
       as,
       problems,
@@ -545,6 +550,7 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
   const shown = results
     .filter((r) => !o.only || o.only.has(r.id))
     .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const diagnosis = diagnose(results);
   return {
     baseUrl: o.baseUrl,
     users: identities.map((i) => ({ label: i.label, email: i.user?.email, roles: i.user?.roles })),
@@ -553,8 +559,66 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
       failed: shown.filter((r) => r.outcome === 'fail').length,
       skipped: shown.filter((r) => r.outcome === 'skip').length,
     },
+    ...(diagnosis ? { diagnosis } : {}),
     results: shown,
   };
+}
+
+const LIKELY_CAUSE: Record<number, string> = {
+  401: 'is the token valid for this backend?',
+  403: 'do the tokens have the roles?',
+  404: 'wrong base URL?',
+  502: 'is the backend behind the gateway up?',
+  503: 'is the backend up?',
+};
+
+/** When every call that was made failed the same way, that way in one line. */
+export function diagnose(results: readonly CheckResult[]): string | undefined {
+  const made = results.filter((r) => r.outcome !== 'skip');
+  if (made.length < 2 || made.some((r) => r.outcome !== 'fail')) return undefined;
+  const first = made[0] as CheckResult;
+  if (first.status === undefined) {
+    const problem = first.problems[0] ?? '';
+    return made.every((r) => r.status === undefined && r.problems[0] === problem)
+      ? `every call failed: ${problem}`
+      : undefined;
+  }
+  if (!made.every((r) => r.status === first.status && r.contentType === first.contentType)) return undefined;
+  const cause =
+    first.contentType === 'text/html' && first.status === 200
+      ? 'a web page, not the API: wrong base URL?'
+      : (LIKELY_CAUSE[first.status] ?? (first.contentType === 'text/html' ? 'wrong base URL?' : ''));
+  return `every call answered ${first.status} ${first.contentType ?? '(no content type)'}${cause ? `: ${cause}` : ''}`;
+}
+
+const xml = (text: string): string =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** The report as JUnit XML: one test case per endpoint, failures with their differences. */
+export function junitReport(report: CheckReport): string {
+  const { passed, failed, skipped } = report.summary;
+  const total = passed + failed + skipped;
+  const seconds = (ms?: number) => ((ms ?? 0) / 1000).toFixed(3);
+  const cases = report.results.map((r) => {
+    const open = `    <testcase classname="contract-check" name="${xml(`${r.id} ${r.method} ${r.path}`)}" time="${seconds(r.durationMs)}"`;
+    if (r.outcome === 'skip')
+      return `${open}>\n      <skipped message="${xml(r.reason ?? '')}"/>\n    </testcase>`;
+    if (r.outcome === 'pass') return `${open}/>`;
+    const message = `${r.status ?? 'no answer'}${r.url ? ` ${r.url}` : ''}`;
+    return `${open}>\n      <failure message="${xml(message)}">${xml(r.problems.join('\n'))}</failure>\n    </testcase>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract-check" tests="${total}" failures="${failed}" skipped="${skipped}">`,
+    `  <testsuite name="${xml(`contract-check ${report.baseUrl}`)}" tests="${total}" failures="${failed}" skipped="${skipped}">`,
+    ...cases,
+    '  </testsuite>',
+    '</testsuites>',
+    '',
+  ].join('\n');
 }
 
 function safeJson(bytes: Buffer): unknown {

@@ -21,12 +21,21 @@ export class UsageError extends CliError {
   }
 }
 
-/** The text of an unknown thrown value. */
+/**
+ * The text of an unknown thrown value, with its causes: fetch's "fetch failed" becomes
+ * "fetch failed: connect ECONNREFUSED 127.0.0.1:3001 (ECONNREFUSED)".
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : undefined;
-    return code ? `${error.message} (${code})` : error.message;
+  if (!(error instanceof Error)) return String(error);
+  const parts = [error.message];
+  let cause: unknown = (error as { cause?: unknown }).cause;
+  for (let depth = 0; cause instanceof Error && depth < 4; depth++) {
+    const inner =
+      cause instanceof AggregateError && cause.errors[0] instanceof Error ? cause.errors[0] : cause;
+    const code = 'code' in inner && inner.code ? String(inner.code) : undefined;
+    const text = inner.message || code;
+    if (text && !parts.includes(text)) parts.push(code && !text.includes(code) ? `${text} (${code})` : text);
+    cause = (inner as { cause?: unknown }).cause;
   }
-  return String(error);
+  return parts.join(': ');
 }

@@ -1,6 +1,8 @@
 /** Option parsers shared by the commands: bad values become commander errors (exit 2). */
 import { InvalidArgumentError, type Command } from 'commander';
 import { ALL_ROLES } from '@portal/contract/roles';
+import { PARTITION_PATTERN } from '@portal/contract/control';
+import { UsageError } from './errors.ts';
 
 export const DEFAULT_MOCK_URL = 'http://localhost:3001';
 export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
@@ -82,15 +84,50 @@ export function roles(value: string, previous: string[] = []): string[] {
   return [...new Set([...previous, ...parts.map(roleName)])];
 }
 
+/**
+ * A setting read from the environment with an option's parser: empty or unset is undefined (the
+ * default applies); a bad value is a usage error (exit 2) that names the variable.
+ */
+export function fromEnv<T>(
+  name: string,
+  parse: (value: string) => T,
+  env: NodeJS.ProcessEnv = process.env,
+): T | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    return parse(raw);
+  } catch (error) {
+    throw new UsageError(
+      `${name}=${raw} is not valid: ${error instanceof Error ? error.message : String(error)}`,
+      [`fix or unset ${name}`],
+    );
+  }
+}
+
+/** The mock server's address when the user gave one (--mock-url, else MOCK_URL), else undefined. */
+export function explicitMockUrlOf(command: Command): string | undefined {
+  const opts = command.optsWithGlobals<GlobalOptions>();
+  return opts.mockUrl ?? fromEnv('MOCK_URL', url);
+}
+
 /** The mock server's address: --mock-url, else MOCK_URL, else the local default. */
 export function mockUrlOf(command: Command): string {
-  const opts = command.optsWithGlobals<GlobalOptions>();
-  return (opts.mockUrl ?? process.env.MOCK_URL ?? DEFAULT_MOCK_URL).replace(/\/+$/, '');
+  return (explicitMockUrlOf(command) ?? DEFAULT_MOCK_URL).replace(/\/+$/, '');
+}
+
+/** A partition name as the mock server accepts it (letters, digits, `_` and `-`). */
+export function partitionName(value: string): string {
+  if (!PARTITION_PATTERN.test(value))
+    throw new InvalidArgumentError(
+      `expected a partition name of letters, digits and _ . : - (1 to 100), got "${value}"`,
+    );
+  return value;
 }
 
 export function partitionOf(command: Command): string | undefined {
   const opts = command.optsWithGlobals<GlobalOptions>();
-  return opts.partition ?? process.env.MOCK_PARTITION ?? undefined;
+  return opts.partition ?? fromEnv('MOCK_PARTITION', partitionName);
 }
 
 /** Help text block: "Examples:" followed by the given command lines. */

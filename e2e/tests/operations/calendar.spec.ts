@@ -149,28 +149,6 @@ test('a calendar user sees no category management, and the server refuses it', a
   expect(response.status()).toBe(403);
 });
 
-test('calendars are refused to a persona without a calendar role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('agent', '/calendrier/1');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('agent');
-  for (const path of [
-    '/api/calendar?contract=1',
-    '/api/calendar/1/event?startDate=2026-01-01&endDate=2026-01-31',
-  ]) {
-    const response = await request.get(`${mockUrl}${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.status(), path).toBe(403);
-  }
-});
-
 interface CalendarState {
   tables: {
     calendarCategories: { id: number; calendarId: number; label: string }[];

@@ -87,20 +87,3 @@ test('the indicators narrow to one type and aggregate, and an end before the sta
   await expect(charts).toHaveCount(0);
   await axe();
 });
-
-test('the industrial-site view is refused to a persona without the role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('calendar-user', '/mon-site');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('calendar-user');
-  const response = await request.get(`${mockUrl}/api/user/industrial-site?contractId=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(403);
-});

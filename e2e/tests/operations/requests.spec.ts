@@ -75,23 +75,3 @@ test('a draft resumed from the list shows what was typed, and the next autosave 
     address: 'Square Darcy, Dijon',
   });
 });
-
-test('requests are refused to a persona without a request role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('signal-agent', '/demande/nouvelle-demande');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('signal-agent');
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.get(`${mockUrl}/api/request?contract=1`, { headers })).status()).toBe(403);
-  expect(
-    (
-      await request.post(`${mockUrl}/api/request`, { headers, data: { contractId: 1, requestTypeId: 1 } })
-    ).status(),
-  ).toBe(403);
-});

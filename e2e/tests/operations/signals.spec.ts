@@ -126,26 +126,6 @@ test('turning a signal into a request prefills the request and links them', asyn
   await expect(page.getByRole('link', { name: `Signalement n° ${signalId}` })).toBeVisible();
 });
 
-test('signals are refused to a persona without a signal role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('agent', '/signalement/signaler');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('agent');
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await request.get(`${mockUrl}/api/signal?contract=1`, { headers })).status()).toBe(403);
-  const created = await request.post(`${mockUrl}/api/signal`, {
-    headers,
-    data: { contractId: 1, categoryId: 1, description: 'x', location: { lat: 47.3, lng: 5 } },
-  });
-  expect(created.status()).toBe(403);
-});
-
 test('a photo sent with a new signal is kept by the server and shown on the signal detail', async ({
   page,
   signInAs,

@@ -84,32 +84,6 @@ test('a public work is created inside the shape, edited, and its status shows in
   ).toBeVisible();
 });
 
-test('public works are refused to a persona without the planner role (route and calls)', async ({
-  page,
-  signInAs,
-  mock,
-  mockUrl,
-  request,
-}) => {
-  await signInAs('signal-agent', '/travaux/nouveau');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
-  const { token } = await mock.token('signal-agent');
-  const headers = { Authorization: `Bearer ${token}` };
-  for (const path of [
-    '/api/public-work?contract=1',
-    '/api/public-work/report/stats?contract=1',
-    '/api/contract/1/map-server?organizationId=2',
-  ]) {
-    expect((await request.get(`${mockUrl}${path}`, { headers })).status(), path).toBe(403);
-  }
-  const created = await request.post(`${mockUrl}/api/public-work`, {
-    headers,
-    data: { contractId: 1, organizationId: 2, title: 'x', startDate: '2027-01-01', endDate: '2027-01-02' },
-  });
-  expect(created.status()).toBe(403);
-});
-
 interface WorksState {
   tables: {
     users: { id: number; personaId?: string; organizationIds: number[] }[];

@@ -41,15 +41,63 @@ export const CONTROL_ROUTES: readonly { method: string; path: string; summary: s
     path: '/__mock/users/{idOrEmail}/roles',
     summary: 'Change roles: {set?, add?, remove?}',
   },
-  { method: 'GET', path: '/__mock/faults', summary: 'Fault rules' },
+  {
+    method: 'GET',
+    path: '/__mock/proxy',
+    summary: 'Hybrid mode: {target, paths, unknown, record, hasToken, recorded}',
+  },
+  {
+    method: 'PUT',
+    path: '/__mock/proxy',
+    summary: 'Set it: {target (URL or null), paths? (globs), unknown?, record?, token?}',
+  },
+  { method: 'GET', path: '/__mock/proxy/recordings', summary: 'Recorded answers, as stubs (masked)' },
+  { method: 'DELETE', path: '/__mock/proxy/recordings', summary: 'Forget the recorded answers' },
+  {
+    method: 'GET',
+    path: '/__mock/partitions',
+    summary: 'The state partitions: name, scenario, seed, rules, lastUsed (most recent first)',
+  },
+  {
+    method: 'DELETE',
+    path: '/__mock/partitions/{name}',
+    summary: "Forget a partition ('default' cannot go)",
+  },
+  {
+    method: 'GET',
+    path: '/__mock/rules',
+    summary:
+      'Stubs and faults in the order they are tried (priority, then newest first), with hits and hiddenBy',
+  },
+  { method: 'GET', path: '/__mock/faults', summary: 'Fault rules, with hits and hiddenBy' },
   {
     method: 'POST',
     path: '/__mock/faults',
     summary:
-      'Add a fault rule {method?, path (glob), status?, body?, delayMs?, drop?, malformed?, times?} (201)',
+      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, malformed?, times?, sequence?} (201, with warnings)',
   },
   { method: 'DELETE', path: '/__mock/faults', summary: 'Remove every fault rule' },
   { method: 'DELETE', path: '/__mock/faults/{id}', summary: 'Remove one fault rule' },
+  { method: 'GET', path: '/__mock/stubs', summary: 'Response overrides (stubs), with hits and hiddenBy' },
+  {
+    method: 'POST',
+    path: '/__mock/stubs',
+    summary:
+      'Add a stub {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, responseHeaders?, body?, delayMs?, times?, sequence?} (201, with warnings)',
+  },
+  { method: 'DELETE', path: '/__mock/stubs', summary: 'Remove every stub' },
+  { method: 'DELETE', path: '/__mock/stubs/{id}', summary: 'Remove one stub' },
+  {
+    method: 'GET',
+    path: '/__mock/journal/capture',
+    summary: 'What the journal keeps besides each call line: {headers, bodies} (off by default)',
+  },
+  {
+    method: 'PUT',
+    path: '/__mock/journal/capture',
+    summary:
+      'Opt in or out: {headers?: boolean, bodies?: boolean} (tokens, cookies and personal fields masked)',
+  },
   { method: 'GET', path: '/__mock/latency', summary: 'The latency profile {minMs, maxMs}' },
   {
     method: 'PUT',

@@ -1,7 +1,40 @@
 /** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
-import { compileGlob, type JournalEntry, type JournalFilter } from '@portal/contract';
+import { compileGlob, type JournalCapture, type JournalEntry, type JournalFilter } from '@portal/contract';
 
 export type { JournalEntry, JournalFilter };
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key', 'proxy-authorization']);
+const SECRET_FIELD = /pass(word)?|token|secret|authorization|credential/i;
+const PERSONAL_FIELD = /^(e-?mail|phone|mobile|first_?name|last_?name|address)$/i;
+export const CAPTURED_BODY_LIMIT = 4096;
+
+/** Request headers as the journal keeps them: tokens and cookies masked, keeping the scheme. */
+export function maskHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? text.replace(/^(\w+ )?.*$/, '$1***') : text;
+  }
+  return out;
+}
+
+/** A JSON body as the journal (and the recorder) keeps it: secrets and personal fields masked. */
+export function maskBody(body: unknown, depth = 0): unknown {
+  if (depth > 8) return '…';
+  if (Array.isArray(body)) return body.map((item) => maskBody(item, depth + 1));
+  if (typeof body !== 'object' || body === null) return body;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    out[key] =
+      SECRET_FIELD.test(key) || (PERSONAL_FIELD.test(key) && typeof value === 'string')
+        ? '***'
+        : maskBody(value, depth + 1);
+  }
+  if (depth === 0 && JSON.stringify(out).length > CAPTURED_BODY_LIMIT)
+    return { truncated: true, size: JSON.stringify(out).length };
+  return out;
+}
 
 export const JOURNAL_CAPACITY = 5000;
 
@@ -12,6 +45,8 @@ export class Journal {
   private head = 0;
   private nextId = 1;
   private readonly subscribers = new Set<(entry: JournalEntry) => void>();
+  /** what each entry keeps besides its line: off by default (opt-in) */
+  capture: JournalCapture = { headers: false, bodies: false };
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const full = { id: this.nextId++, ...entry };

@@ -3,13 +3,14 @@
  * parallel test workers never disturb each other. 'default' is the server's own.
  */
 import { buildScenario, isScenarioName, type ScenarioName, type State } from '@portal/fixtures';
+import { PARTITION_PATTERN } from '@portal/contract';
 import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
-import { FaultRules } from './faults.ts';
+import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
-export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
+export { PARTITION_PATTERN };
 /** Partitions kept at most; the least recently used one goes first (never 'default'). */
 export const MAX_PARTITIONS = 500;
 
@@ -18,7 +19,8 @@ export interface Partition {
   db: Db;
   scenario: string;
   seed: number;
-  faults: FaultRules;
+  /** stubs and faults, one ordered list */
+  faults: MockRules;
   latency: { minMs: number; maxMs: number };
   journal: Journal;
   lastUsed: number;
@@ -67,7 +69,7 @@ export class Partitions {
         db: createDb(state),
         scenario: state.scenario,
         seed: state.seed,
-        faults: new FaultRules(),
+        faults: new MockRules(),
         latency: { minMs: 0, maxMs: 0 },
         journal: new Journal(),
         lastUsed: Date.now(),
@@ -86,6 +88,17 @@ export class Partitions {
 
   names(): string[] {
     return [...this.map.keys()];
+  }
+
+  /** Every partition, the most recently used first. */
+  list(): Partition[] {
+    return [...this.map.values()].sort((a, b) => b.lastUsed - a.lastUsed);
+  }
+
+  /** Forgets a partition (its state, rules and journal); 'default' cannot be deleted. */
+  delete(name: string): boolean {
+    if (name === DEFAULT_PARTITION) return false;
+    return this.map.delete(name);
   }
 
   /** Replace a partition's state (scenario load, reset, import). */

@@ -6,7 +6,7 @@ import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import { ApiFailure, issuesOf, notFound } from '../store/errors.ts';
 import { docsPage, mockOpenApi } from './docs.ts';
-import { faultInput, LATENCY_PROFILES, latencyInput } from './faults.ts';
+import { faultInput, LATENCY_PROFILES, latencyInput, stubInput } from './faults.ts';
 import type { JournalEntry } from './journal.ts';
 import {
   changeRoles,
@@ -18,6 +18,8 @@ import {
   rolesView,
 } from './personas.ts';
 import { validateImportedState } from './state-io.ts';
+import { proxyInput } from './proxy.ts';
+import { DEFAULT_PARTITION } from './partitions.ts';
 import { userByPersona } from '../store/access.ts';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, what = 'request body'): z.output<T> {
@@ -52,6 +54,7 @@ const journalQuery = z.object({
     .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date')
     .optional(),
 });
+const captureInput = z.object({ headers: z.boolean().optional(), bodies: z.boolean().optional() }).strict();
 const tokenInput = z
   .object({
     ttlSeconds: z
@@ -78,6 +81,29 @@ export function controlRouter(): Router {
       uptimeMs: Date.now() - runtimeOf(req).startedAt,
       rssBytes: process.memoryUsage().rss,
     });
+  });
+
+  router.get('/partitions', (req, res) => {
+    res.json(
+      runtimeOf(req)
+        .partitions.list()
+        .map((p) => ({
+          name: p.name,
+          scenario: p.scenario,
+          seed: p.seed,
+          rules: p.faults.size,
+          lastUsed: new Date(p.lastUsed).toISOString(),
+        })),
+    );
+  });
+  router.delete('/partitions/:name', (req, res) => {
+    const name = String(req.params.name);
+    if (name === DEFAULT_PARTITION)
+      throw new ApiFailure(400, 'The default partition cannot be deleted: reset it instead', [
+        { path: 'name', message: 'the default partition cannot be deleted' },
+      ]);
+    if (!runtimeOf(req).partitions.delete(name)) throw notFound('Partition', name);
+    res.status(204).end();
   });
 
   router.get('/scenarios', (_req, res) => {
@@ -148,21 +174,31 @@ export function controlRouter(): Router {
     res.json(changeRoles(p.db, findUser(p.db, String(req.params.idOrEmail)), change));
   });
 
-  router.get('/faults', (req, res) => {
+  // stubs and faults: one ordered list per partition; /faults and /stubs show and change one kind
+  for (const [route, kind, schema] of [
+    ['faults', 'fault', faultInput],
+    ['stubs', 'stub', stubInput],
+  ] as const) {
+    const what = kind === 'fault' ? 'Fault rule' : 'Stub';
+    router.get(`/${route}`, (req, res) => {
+      res.json(partitionOf(req).faults.list(kind));
+    });
+    router.post(`/${route}`, (req, res) => {
+      res.status(201).json(partitionOf(req).faults.add(kind, parse(schema, req.body)));
+    });
+    router.delete(`/${route}`, (req, res) => {
+      partitionOf(req).faults.clear(kind);
+      res.status(204).end();
+    });
+    router.delete(`/${route}/:id`, (req, res) => {
+      const id = Number(req.params.id);
+      if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id, kind))
+        throw notFound(what, String(req.params.id));
+      res.status(204).end();
+    });
+  }
+  router.get('/rules', (req, res) => {
     res.json(partitionOf(req).faults.list());
-  });
-  router.post('/faults', (req, res) => {
-    res.status(201).json(partitionOf(req).faults.add(parse(faultInput, req.body)));
-  });
-  router.delete('/faults', (req, res) => {
-    partitionOf(req).faults.clear();
-    res.status(204).end();
-  });
-  router.delete('/faults/:id', (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id))
-      throw notFound('Fault rule', String(req.params.id));
-    res.status(204).end();
   });
 
   router.get('/latency', (req, res) => {
@@ -180,6 +216,14 @@ export function controlRouter(): Router {
 
   router.get('/journal', (req, res) => {
     res.json(partitionOf(req).journal.list(parse(journalQuery, req.query, 'query')));
+  });
+  router.get('/journal/capture', (req, res) => {
+    res.json(partitionOf(req).journal.capture);
+  });
+  router.put('/journal/capture', (req, res) => {
+    const journal = partitionOf(req).journal;
+    journal.capture = { ...journal.capture, ...parse(captureInput, req.body) };
+    res.json(journal.capture);
   });
   router.delete('/journal', (req, res) => {
     partitionOf(req).journal.clear();
@@ -202,6 +246,20 @@ export function controlRouter(): Router {
       clearInterval(heartbeat);
       unsubscribe();
     });
+  });
+
+  router.get('/proxy', (req, res) => {
+    res.json(runtimeOf(req).proxy.view());
+  });
+  router.put('/proxy', (req, res) => {
+    res.json(runtimeOf(req).proxy.set(parse(proxyInput, req.body)));
+  });
+  router.get('/proxy/recordings', (req, res) => {
+    res.json(runtimeOf(req).proxy.listRecordings());
+  });
+  router.delete('/proxy/recordings', (req, res) => {
+    runtimeOf(req).proxy.clearRecordings();
+    res.status(204).end();
   });
 
   router.get('/openapi.json', (req, res) => {

@@ -16,6 +16,13 @@ export interface RequestContext {
   /** why the bearer token was refused (absent, expired, bad signature...) */
   tokenError: string;
   started: number;
+  /** the stubs and faults that applied to this call, and the one that answered (the journal names them) */
+  /** answered by the proxied backend (hybrid mode) */
+  proxied?: boolean;
+  rules?: {
+    applied: { id: number; kind: 'stub' | 'fault' }[];
+    answeredBy?: { id: number; kind: 'stub' | 'fault' };
+  };
 }
 
 export function ctxOf(res: Response): RequestContext {

@@ -1,36 +1,57 @@
-/** Applies the partition's latency profile, then the first fault rule matching the call. */
+/**
+ * Applies the partition's latency profile, then its stubs and faults (one ordered list): the
+ * delays of the matching rules, then the first rule that answers, if any.
+ */
 import type { NextFunction, Request, Response } from 'express';
 import { ctxOf } from './context.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const { partition } = ctxOf(res);
+  const context = ctxOf(res);
+  const { partition, user } = context;
   const { minMs, maxMs } = partition.latency;
   if (maxMs > 0) await sleep(minMs + Math.random() * (maxMs - minMs));
-  const rule = partition.faults.take(req.method, req.path);
+  if (partition.faults.size === 0) return next();
+  const decision = partition.faults.decide({
+    method: req.method,
+    path: req.path,
+    query: req.query as Record<string, unknown>,
+    headers: req.headers,
+    body: req.body as unknown,
+    persona: user?.personaId ?? null,
+  });
+  const rule = decision.answer;
+  context.rules = {
+    applied: decision.applied,
+    ...(rule ? { answeredBy: { id: rule.id, kind: rule.kind } } : {}),
+  };
+  if (decision.delayMs) await sleep(decision.delayMs);
   if (!rule) return next();
-  if (rule.delayMs) await sleep(rule.delayMs);
   if (rule.drop) {
     req.socket.destroy();
     return;
   }
+  const status = rule.status ?? 200;
+  for (const [name, value] of Object.entries(rule.responseHeaders ?? {})) res.setHeader(name, value);
   if (rule.malformed) {
-    res
-      .status(rule.status ?? 200)
-      .type('application/json')
-      .send('{"malformed": tru');
+    res.status(status).type('application/json').send('{"malformed": tru');
     return;
   }
-  if (rule.status !== undefined) {
-    if (rule.status === 204 || rule.status === 304) {
-      res.status(rule.status).end();
-      return;
-    }
-    res
-      .status(rule.status)
-      .json(rule.body !== undefined ? rule.body : { message: `Injected fault: status ${rule.status}` });
+  // a sequence's 2xx step without a body of its own: the mock's real answer (the retry succeeds)
+  if (rule.body === undefined && status < 300 && rule.sequence) {
+    context.rules.answeredBy = undefined;
+    return next();
+  }
+  if (status === 204 || status === 304) {
+    res.status(status).end();
     return;
   }
-  next();
+  res
+    .status(status)
+    .json(
+      rule.body !== undefined
+        ? rule.body
+        : { message: `${rule.kind === 'stub' ? 'Stubbed' : 'Injected fault:'} status ${status}` },
+    );
 }

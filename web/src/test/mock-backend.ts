@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TokenInfo } from '@portal/contract';
+import { MockControl } from '@portal/contract/control-client';
 import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -27,9 +28,14 @@ export async function startMockBackend(): Promise<RunningMock> {
   return mock;
 }
 
+/** The control client of the mock server (the one of @portal/contract/control-client). */
+export function controlOf(mock: RunningMock): MockControl {
+  return new MockControl(mock.url);
+}
+
 /** Resets the mock's state to its scenario. */
 export async function resetMock(mock: RunningMock): Promise<void> {
-  await fetch(`${mock.url}/__mock/reset`, { method: 'POST' });
+  await controlOf(mock).reset();
 }
 
 /** Resets the mock's state and empties its journal, then signs the persona in (a test that reads the journal). */
@@ -45,9 +51,7 @@ export async function signInPersona(
   personaId: string,
   contractId = 1,
 ): Promise<TokenInfo> {
-  const minted = (await (
-    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
-  ).json()) as { token: string };
+  const minted = await controlOf(mock).token(personaId);
   window.localStorage.setItem('token', minted.token);
   const user = (await (
     await fetch(`${mock.url}/api/token-check`, { headers: { Authorization: `Bearer ${minted.token}` } })
