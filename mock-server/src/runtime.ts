@@ -16,6 +16,8 @@ export interface MockOptions {
   corsOrigins?: string[];
   /** body size limit of the API (bytes) */
   bodyLimit?: number;
+  /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
+  maxPartitions?: number;
 }
 
 export class MockRuntime {
@@ -35,7 +37,12 @@ export class MockRuntime {
     this.corsOrigins = new Set(options.corsOrigins ?? []);
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
-      { scenario, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) },
+      {
+        scenario,
+        seed: options.seed ?? DEFAULT_SEED,
+        ...(options.today ? { today: options.today } : {}),
+        ...(options.maxPartitions ? { maxPartitions: options.maxPartitions } : {}),
+      },
       (partition) => {
         if (partition.name === DEFAULT_PARTITION && this.stateFile) {
           this.stateFile.schedule(() => partition.db.state);

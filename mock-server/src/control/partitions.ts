@@ -10,7 +10,11 @@ import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
 export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
-/** Partitions kept at most; the least recently used one goes first (never 'default'). */
+/**
+ * Partitions kept at most; the least recently used one goes first (never 'default'). Anyone can create
+ * one without a token (a header or cookie naming it), so this caps their memory: a default-scenario
+ * partition takes about 2 MB, 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
+ */
 export const MAX_PARTITIONS = 500;
 
 export interface Partition {
@@ -42,7 +46,7 @@ export class Partitions {
   private readonly map = new Map<string, Partition>();
 
   constructor(
-    private readonly defaults: { scenario: string; seed: number; today?: string },
+    private readonly defaults: { scenario: string; seed: number; today?: string; maxPartitions?: number },
     private readonly onChange: (partition: Partition) => void,
   ) {}
 
@@ -106,7 +110,7 @@ export class Partitions {
   }
 
   private evict(): void {
-    if (this.map.size <= MAX_PARTITIONS) return;
+    if (this.map.size <= (this.defaults.maxPartitions ?? MAX_PARTITIONS)) return;
     const oldest = [...this.map.values()]
       .filter((p) => p.name !== DEFAULT_PARTITION)
       .sort((a, b) => a.lastUsed - b.lastUsed)[0];
