@@ -105,7 +105,10 @@ export function openApiDocument(): Json {
           ? { '409': errorResponse('Conflicts with the current state (a duplicate, a protected item)') }
           : {}),
         ...Object.fromEntries(
-          (def.errors ?? []).map((status) => [String(status), errorResponse(ERROR_TEXT[status] ?? 'Refused')]),
+          (def.errors ?? []).map((status) => [
+            String(status),
+            errorResponse(ERROR_TEXT[status] ?? 'Refused'),
+          ]),
         ),
       },
     };

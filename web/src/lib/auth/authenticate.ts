@@ -5,6 +5,7 @@ import { ROLES } from '@portal/contract/roles';
 import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
 import { request } from '../api-client';
+import { getAdminPermissions } from './admin-permissions';
 import { sessionStore } from './session-store';
 import { clearStorage, setStoredContractId } from './storage';
 import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
@@ -46,12 +47,13 @@ export async function authenticate(): Promise<void> {
       ? requestMetabaseSession()
       : Promise.resolve();
 
-    const [configuration, { data: contracts }] = await Promise.all([
+    const [configuration, { data: contracts }, adminPermissions] = await Promise.all([
       getUserConfiguration(USER_CONFIG.portalConfiguration),
       request<Contract[]>({
         url: '/api/user/contracts',
         params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
       }),
+      getAdminPermissions(),
     ]);
     const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
     let contractId: number | null = null;
@@ -67,7 +69,7 @@ export async function authenticate(): Promise<void> {
     const contract =
       contractId === null ? null : (await request<Contract>({ url: `/api/contract/${contractId}` })).data;
     await metabase;
-    sessionStore.set({ status: 'ready', user, contracts, contractId, contract });
+    sessionStore.set({ status: 'ready', user, contracts, contractId, contract, adminPermissions });
     void checkPermissionsRedirect();
   } catch (error) {
     sessionStore.set((s) => ({ ...s, status: s.status === 'redirecting' ? s.status : 'failed' }));
