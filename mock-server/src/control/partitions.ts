@@ -13,7 +13,7 @@ export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 /**
  * Partitions kept at most; the least recently used one goes first (never 'default'). Anyone can create
  * one without a token (a header or cookie naming it), so this caps their memory: a default-scenario
- * partition takes about 2 MB, 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
+ * state is about 230 KB as JSON, one to two MB in memory; 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
  */
 export const MAX_PARTITIONS = 500;
 
