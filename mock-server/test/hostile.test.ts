@@ -112,26 +112,21 @@ describe('real calendar dates and times (item 7)', () => {
 
   it('public works: 2027-02-31 and 2027-01-01T99:99 are refused naming the field', async () => {
     const c = new Client(server, 'hostile-dates-works');
-    const body = { contractId: 1, organizationId: dijon().id, title: 'Travaux' };
-    const day = await c.as('works-planner', 'POST', '/api/public-work', {
-      ...body,
-      startDate: '2027-02-31',
-      endDate: '2027-03-31',
-    });
+    const post = (startDate: string, endDate: string) =>
+      c.as('works-planner', 'POST', '/api/public-work', {
+        contractId: 1,
+        organizationId: dijon().id,
+        title: 'Travaux',
+        startDate,
+        endDate,
+      });
+    const day = await post('2027-02-31', '2027-03-31');
     expect(day.status, day.text).toBe(400);
     expect(paths(day.body)).toContain('startDate');
-    const time = await c.as('works-planner', 'POST', '/api/public-work', {
-      ...body,
-      startDate: '2027-01-01',
-      endDate: '2027-01-01T99:99',
-    });
+    const time = await post('2027-01-01', '2027-01-01T99:99');
     expect(time.status, time.text).toBe(400);
     expect(paths(time.body)).toContain('endDate');
-    const ok = await c.as('works-planner', 'POST', '/api/public-work', {
-      ...body,
-      startDate: '2028-02-29',
-      endDate: '2028-03-01T23:59',
-    });
+    const ok = await post('2028-02-29', '2028-03-01T23:59');
     expect(ok.status, ok.text).toBe(201);
   });
 
