@@ -58,6 +58,8 @@ export const paths = {
     newEvent: '/calendrier/:calendrierId/evenement',
   },
   legalNotice: '/mentions-legales-portail',
+  /** the accessibility statement French public-sector sites must publish (RGAA); not in the spec's list */
+  accessibility: '/accessibilite',
   terms: '/conditions-generales-d-utilisation-portail',
   cookies: '/declaration-cookies',
   errors: {
@@ -122,6 +124,7 @@ export const routeRules: readonly RouteRule[] = [
   { path: paths.calendar.detail, rights: CALENDAR },
   { path: paths.calendar.newEvent, rights: CALENDAR },
   { path: paths.legalNotice, rights: [], public: true },
+  { path: paths.accessibility, rights: [], public: true },
   { path: paths.terms, rights: [], public: true },
   { path: paths.cookies, rights: [], public: true },
   { path: paths.errors.unknown, rights: [], public: true },

@@ -233,9 +233,10 @@ describe('route rights of section 2', () => {
     expect(matchRoute('/nowhere')).toBeUndefined();
   });
 
-  it('holds every route of section 2 once', () => {
+  it('holds every route of section 2 once, plus the accessibility statement', () => {
     expect(new Set(routeRules.map((r) => r.path)).size).toBe(routeRules.length);
-    expect(routeRules).toHaveLength(49);
+    expect(routeRules).toHaveLength(50);
+    expect(rightsOf('/accessibilite')).toEqual([]);
   });
 
   it('lets every role of the signal-to-request screen read the signal it starts from', () => {

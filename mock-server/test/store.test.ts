@@ -14,6 +14,7 @@ import {
   organizationUserCounts,
 } from '../src/store/territory.ts';
 import { parseQuery } from '../src/app.ts';
+import { calendarEvents } from '../src/store/operations.ts';
 
 const fresh = () => createDb(buildScenario('default', 42, { today: '2026-06-15' }));
 
@@ -63,6 +64,31 @@ describe('store', () => {
       expect((error as ApiFailure).errors?.[0]?.path).toBe('area.0');
     }
     expect(rows(db, 'organizations')).toHaveLength(count);
+  });
+});
+
+describe('calendar events filter', () => {
+  it('keeps the listed categories, adds the events without one only with noCategory, and all with neither', () => {
+    const db = fresh();
+    const calendarId = rows(db, 'calendarEvents')
+      .map((e) => e.calendarId)
+      .find((id) => {
+        const events = rows(db, 'calendarEvents').filter((e) => e.calendarId === id);
+        return events.some((e) => e.categoryId === null) && events.some((e) => e.categoryId !== null);
+      })!;
+    const range = { startDate: '2000-01-01', endDate: '2100-01-01' };
+    const all = calendarEvents(db, calendarId, range);
+    const without = all.filter((e) => e.categoryId === null);
+    const oneCategory = all.find((e) => e.categoryId !== null)!.categoryId!;
+    const ofCategory = all.filter((e) => e.categoryId === oneCategory);
+    expect(without.length).toBeGreaterThan(0);
+    expect(calendarEvents(db, calendarId, { ...range, category: [oneCategory] })).toEqual(ofCategory);
+    expect(calendarEvents(db, calendarId, { ...range, category: [oneCategory], noCategory: true })).toEqual(
+      all.filter((e) => e.categoryId === oneCategory || e.categoryId === null),
+    );
+    expect(calendarEvents(db, calendarId, { ...range, noCategory: true })).toEqual(without);
+    // every option unticked: nothing
+    expect(calendarEvents(db, calendarId, { ...range, noCategory: false })).toEqual([]);
   });
 });
 

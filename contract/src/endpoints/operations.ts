@@ -320,7 +320,10 @@ export const operationEndpoints = [
     query: z.object({
       startDate: isoDate,
       endDate: isoDate,
+      // with category and/or noCategory: the events of the listed categories, plus those without
+      // one when noCategory is true (the filter's own 'Sans catégorie' option); with neither: all
       category: queryList(z.coerce.number().int().positive()),
+      noCategory: queryBoolean.optional(),
     }),
     response: z.array(o.calendarEvent),
   }),

@@ -97,8 +97,10 @@ test('user detail: title, about box, map of the areas and the four tabs', async 
   await axe();
   await page.getByRole('tab', { name: 'Territoires' }).click();
   await expect(rows(page).first()).toBeVisible();
+  // back to the list as it was left: the users tab with its search
   await page.getByRole('link', { name: 'Retour' }).click();
-  await expect(page).toHaveURL(/\/gestion-territoriale#utilisateurs$/);
+  await expect(page).toHaveURL(/\/gestion-territoriale\?users_q=contract-admin#utilisateurs$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('contract-admin');
 });
 
 test('user detail: an administrator takes the user out of one organization, after a confirmation', async ({

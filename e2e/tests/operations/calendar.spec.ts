@@ -2,13 +2,16 @@
 // user reaches, month and week views with French names, an event created and shown in the month,
 // an end before the start refused with a clear message, category management for calendar admins,
 // the category filter (the events of unticked categories hidden, back once cleared, kept in the
-// address), and the refusal of a persona without a calendar role (route and calls).
+// address; 'Sans catégorie' an option of its own, ticked by default), the week as an agenda on a
+// phone, and the refusal of a persona without a calendar role (route and calls).
 import { test, expect } from '../../fixtures/index.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
 const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-const monthTitle = `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(now)} ${now.getFullYear()}`;
+const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(now);
+// French capitals: the first letter only ('Novembre 2026')
+const monthTitle = `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${now.getFullYear()}`;
 
 test('a calendar user reaches the calendars and reads the month and the week in French', async ({
   page,
@@ -27,9 +30,9 @@ test('a calendar user reaches the calendars and reads the month and the week in 
   await list.getByRole('link', { name: 'Calendrier Dijon Métropole', exact: true }).click();
   await expect(page).toHaveURL(/\/calendrier\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier Dijon Métropole');
-  await expect(page.getByRole('heading', { level: 2, name: monthTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: monthTitle, exact: true })).toBeVisible();
   const grid = page.getByRole('table', { name: monthTitle });
-  for (const day of ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']) {
+  for (const day of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']) {
     await expect(grid.getByRole('columnheader', { name: day, exact: true })).toBeVisible();
   }
   // the scenario's events of the displayed weeks are there, marked with their categories
@@ -39,8 +42,9 @@ test('a calendar user reaches the calendars and reads the month and the week in 
   await page.getByRole('button', { name: 'Semaine', exact: true }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(
-    page.getByRole('heading', { level: 2, name: /^Semaine du \d+ \p{L}+ au \d+ \p{L}+ \d{4}$/u }),
+    page.getByRole('heading', { level: 2, name: /^Semaine du \d+ \p{Ll}+ au \d+ \p{Ll}+ \d{4}$/u }),
   ).toBeVisible();
+  await expect(page.getByRole('columnheader').first()).toHaveText(/^Lundi \d+ \p{Ll}+$/u);
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   await axe();
@@ -243,4 +247,63 @@ test('the category filter hides the events of the unticked categories and shows 
   await page.goto(`/calendrier/1?categories=${hidden.id}`);
   for (const title of hiddenTitles) await expect(event(title), title).toBeVisible();
   for (const title of keptTitles) await expect(event(title), title).toHaveCount(0);
+});
+
+test('the events without a category have an option of their own, ticked by default, never hidden silently', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  test.setTimeout(90_000);
+  const { tables } = await mock.exportState<CalendarState>();
+  const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
+  const events = tables.calendarEvents.filter(
+    (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
+  );
+  const uncategorized = events.filter((e) => e.categoryId === null).map((e) => e.title);
+  const [first] = categories;
+  if (!first) throw new Error('calendar 1 needs a category in the scenario');
+  const firstTitles = events.filter((e) => e.categoryId === first.id).map((e) => e.title);
+  expect(uncategorized.length, 'events without a category this month').toBeGreaterThan(0);
+
+  await signInAs('calendar-user', '/calendrier/1');
+  const grid = page.getByRole('table', { name: monthTitle });
+  const event = (title: string) => grid.getByText(title, { exact: true });
+  const filter = page.getByRole('group', { name: 'Catégories' });
+  const none = filter.getByRole('checkbox', { name: 'Sans catégorie' });
+  await expect(none).toBeChecked();
+  for (const title of uncategorized) await expect(event(title), title).toBeVisible();
+
+  // a category unticked: the events without one stay
+  await filter.getByRole('checkbox', { name: first.label }).click();
+  await expect(filter.getByRole('checkbox', { name: first.label })).not.toBeChecked();
+  for (const title of firstTitles) await expect(event(title), title).toHaveCount(0);
+  for (const title of uncategorized) await expect(event(title), title).toBeVisible();
+
+  // only when the user unticks 'Sans catégorie' do they go
+  await none.click();
+  await expect(none).not.toBeChecked();
+  for (const title of uncategorized) await expect(event(title), title).toHaveCount(0);
+  await none.click();
+  await expect(none).toBeChecked();
+  for (const title of uncategorized) await expect(event(title), title).toBeVisible();
+});
+
+test('on a phone the week is an agenda: one heading per day, no sideways scrolling', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('calendar-user', '/calendrier/1?view=week');
+  const agenda = page.getByRole('region', { name: /^Semaine du / });
+  await expect(agenda).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const days = agenda.getByRole('heading', { level: 3 });
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveText(/^Lundi \d+ \p{Ll}+$/u);
+  await expect(days.last()).toHaveText(/^Dimanche \d+ \p{Ll}+$/u);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await axe();
 });

@@ -40,6 +40,42 @@ test('a draft request survives a reload and can be completed', async ({ page, si
   await axe();
 });
 
+test('a draft resumed from the list shows what was typed, and the next autosave keeps it', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs('request-agent', '/demande');
+  await page.getByRole('link', { name: 'Nouvelle demande' }).first().click();
+  await page.getByRole('button', { name: 'Choisir le type Nettoyage' }).click();
+  await expect(page).toHaveURL(/\/demande\/nouvelle-demande\/\d+$/);
+  const requestId = Number(page.url().split('/').pop());
+  await page.getByLabel('Objet').fill('Banc cassé square Darcy');
+  await page.getByLabel('Description').fill('Lattes arrachées, à sécuriser');
+  await expect(page.getByText(/Brouillon enregistré à/)).toBeVisible();
+
+  // back to the list inside the app (no reload), then the draft again
+  await page.getByRole('link', { name: 'Retour aux demandes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await page.getByRole('link', { name: `Voir la demande ${requestId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/demande/nouvelle-demande/${requestId}$`));
+  await expect(page.getByLabel('Objet')).toHaveValue('Banc cassé square Darcy');
+  await expect(page.getByLabel('Description')).toHaveValue('Lattes arrachées, à sécuriser');
+
+  // typing elsewhere saves the whole draft, the earlier fields with it
+  await page.getByLabel('Adresse').fill('Square Darcy, Dijon');
+  await expect(page.getByText(/Brouillon enregistré à/)).toBeVisible();
+  const { tables } = await mock.exportState<{
+    tables: { requests: { id: number; title: string; description: string; address: string }[] };
+  }>();
+  expect(tables.requests.find((r) => r.id === requestId)).toMatchObject({
+    title: 'Banc cassé square Darcy',
+    description: 'Lattes arrachées, à sécuriser',
+    address: 'Square Darcy, Dijon',
+  });
+});
+
 test('requests are refused to a persona without a request role (route and calls)', async ({
   page,
   signInAs,

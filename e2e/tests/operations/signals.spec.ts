@@ -71,6 +71,34 @@ test('a signal created appears in its detail and in the list', async ({ page, si
   await axe();
 });
 
+test('Enter in the map address search runs the search and keeps what was typed in the signal form', async ({
+  page,
+  signInAs,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAs('signal-agent', '/signalement/signaler');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+  await page.getByLabel('Description').fill('Conteneur renversé place Darcy');
+  let navigated = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
+  const search = page.getByRole('searchbox', { name: 'Rechercher une adresse' });
+  await search.fill('Dijon');
+  await search.press('Enter');
+  await expect(page.locator('.map-view').getByRole('status')).toBeVisible();
+  // no reload, no submission: the form still holds what was typed, and no signal was sent
+  expect(navigated).toBe(false);
+  await expect(page).toHaveURL(/\/signalement\/signaler$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Conteneur renversé place Darcy');
+  await expect(page.getByLabel('Catégorie')).toHaveValue(/\d+/);
+  expect(await page.locator('form form').count(), 'no form inside another').toBe(0);
+  expect(errors.filter((e) => /form/i.test(e))).toEqual([]);
+});
+
 test('turning a signal into a request prefills the request and links them', async ({
   page,
   signInAs,

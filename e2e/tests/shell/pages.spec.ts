@@ -21,6 +21,38 @@ test('legal notice, terms of use (14 sections) and cookie statement (8 sections)
   await axe();
 });
 
+test('the accessibility statement sits beside the legal notice; an unknown address goes home and says so', async ({
+  page,
+  shell,
+  signInAs,
+  axe,
+}) => {
+  await signInAs('agent', '/mentions-legales-portail');
+  await shell.menuLink('Accessibilité').click();
+  await expect(page).toHaveURL(/\/accessibilite$/);
+  await expect(shell.heading).toHaveText("Déclaration d'accessibilité");
+  await expect(shell.main.getByRole('heading', { level: 2 })).toHaveText([
+    '1. État de conformité',
+    '2. Résultats des tests',
+    '3. Contenus non accessibles',
+    '4. Établissement de cette déclaration',
+    "5. Retour d'information et contact",
+    '6. Voies de recours',
+  ]);
+  await expect(shell.main).toContainText('Défenseur des droits');
+  await axe();
+
+  await page.goto('/cette-page/n-existe-pas');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.heading).toHaveText('Tableau de bord');
+  await expect(page.getByRole('alert')).toHaveText(
+    "La page demandée n'existe pas : vous avez été redirigé vers l'accueil.",
+  );
+  // the message belongs to that visit: it is gone once the user moves on
+  await shell.menuLink('Mon profil').click();
+  await expect(page.getByText("La page demandée n'existe pas", { exact: false })).toHaveCount(0);
+});
+
 test('the cookie statement does not execute injected script', async ({ page, signInAs }) => {
   await page.route('**/locales/fr/translation.json', async (route) => {
     const response = await route.fetch();
@@ -48,6 +80,8 @@ test('the cookie statement does not execute injected script', async ({ page, sig
 test('the public pages show without signing in when on the SSO error page', async ({ page, axe }) => {
   await page.goto('/error/sso');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Échec de la connexion');
+  const footer = page.getByRole('navigation', { name: 'Informations légales' });
+  await expect(footer.getByRole('link', { name: 'Accessibilité' })).toHaveAttribute('href', '/accessibilite');
   await axe();
 });
 

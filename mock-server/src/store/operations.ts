@@ -333,18 +333,27 @@ export function objectCalendar(
 export function calendarEvents(
   db: Db,
   calendarId: number,
-  query: { startDate: string; endDate: string; category?: number[] | undefined },
+  query: {
+    startDate: string;
+    endDate: string;
+    category?: number[] | undefined;
+    noCategory?: boolean | undefined;
+  },
 ) {
   if (query.endDate < query.startDate)
     throw badRequest('endDate is before startDate', [{ path: 'endDate', message: 'before startDate' }]);
   const end = query.endDate.length === 10 ? `${query.endDate}T23:59:59.999Z` : query.endDate;
+  const filtered = query.category !== undefined || query.noCategory !== undefined;
+  const kept = (categoryId: number | null) =>
+    !filtered ||
+    (categoryId === null ? query.noCategory === true : (query.category ?? []).includes(categoryId));
   return rows(db, 'calendarEvents')
     .filter(
       (e) =>
         e.calendarId === calendarId &&
         e.endDate >= query.startDate &&
         e.startDate <= end &&
-        (!query.category?.length || (e.categoryId !== null && query.category.includes(e.categoryId))),
+        kept(e.categoryId),
     )
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { startSession } from '@/lib/auth/session';
 import { dropAlertsOf } from '@/lib/alerts';
+import { recordNavigation } from '@/lib/navigation-history';
 import { trackPageView } from '@/lib/monitoring';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { ErrorRedirect } from './guards/error-redirect';
@@ -25,6 +26,22 @@ function useSessionStart(returnedToken: boolean, enabled: boolean) {
   }, [navigate, returnedToken, enabled]);
 }
 
+/**
+ * Keeps the in-app history in step with the router, and opens every new page at its top (a tab
+ * or a page of a list, on the same page, keeps the scroll; Back lets the browser restore it).
+ */
+function useNavigationTracking() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const shownPath = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    recordNavigation(location, type);
+    const newPage = shownPath.current !== null && shownPath.current !== location.pathname;
+    shownPath.current = location.pathname;
+    if (newPage && type !== 'POP') window.scrollTo(0, 0);
+  }, [location, type]);
+}
+
 /** For tests: lets the next render start a new session. */
 export function resetSessionStart(): void {
   started = null;
@@ -38,6 +55,7 @@ export function RootLayout({
   startSession?: boolean;
 }) {
   useSessionStart(returnedToken, start);
+  useNavigationTracking();
   useContractTheme();
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);

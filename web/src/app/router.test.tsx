@@ -71,11 +71,23 @@ describe('route table', () => {
     expect(alert).toHaveClass('alert-danger');
   });
 
-  it('sends an unknown path home', async () => {
+  it('sends an unknown path home, saying the page does not exist', async () => {
     await signInWith(['ROLE_USER']);
     const { router } = renderApp('/nulle-part/ici');
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
     expect(router.state.location.pathname).toBe('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("La page demandée n'existe pas : vous avez été redirigé vers l'accueil.");
+    expect(alert).toHaveClass('alert-warning');
+  });
+
+  it('opens the accessibility statement for anyone signed in', async () => {
+    await signInWith(['ROLE_USER']);
+    renderApp('/accessibilite');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Déclaration d'accessibilité" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '6. Voies de recours' })).toBeInTheDocument();
   });
 
   it('matches exactly: a sub-path of a route is unknown', async () => {

@@ -1,15 +1,17 @@
 /**
  * The route table: every route of portal.md section 2, exact match, each loaded on demand, its
- * rights taken from `routeRules` of @portal/contract (never written twice). Unknown paths go home.
+ * rights taken from `routeRules` of @portal/contract (never written twice). Unknown paths go home,
+ * with a message saying the page does not exist.
  * Each screen lives in its feature folder and exports `Component`.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths, routeRules, type RouteRule } from '@portal/contract/routes';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { ContractGate } from './guards/contract-gate';
 import { RightsGuard, type RouteHandle } from './guards/rights-guard';
 import { AppShell } from './layouts/app-shell';
+import { UnknownPath } from './guards/unknown-path';
 import { PublicLayout } from './layouts/public-layout';
 
 type Screen = NonNullable<RouteObject['lazy']>;
@@ -44,6 +46,7 @@ export const screens: Record<string, Screen> = {
   [paths.calendar.detail]: () => import('@/features/calendar/routes/calendar-detail'),
   [paths.calendar.newEvent]: () => import('@/features/calendar/routes/calendar-event'),
   [paths.legalNotice]: () => import('@/features/legal/routes/legal-notice'),
+  [paths.accessibility]: () => import('@/features/legal/routes/accessibility-statement'),
   [paths.terms]: () => import('@/features/legal/routes/terms-of-use'),
   [paths.cookies]: () => import('@/features/legal/routes/cookie-statement'),
   [paths.errors.unknown]: () => import('@/features/errors/routes/unknown'),
@@ -111,7 +114,7 @@ export function buildRoutes(
             { element: <AppShell />, children: [{ element: <RightsGuard />, children: signedInRoutes }] },
           ],
         },
-        { path: '*', element: <Navigate to={paths.home} replace /> },
+        { path: '*', element: <UnknownPath /> },
       ],
     },
   ];

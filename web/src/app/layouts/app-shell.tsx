@@ -2,6 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FlashAlerts } from '@/components/ui/alerts';
+import { Toaster } from '@/components/ui/toaster';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
@@ -86,9 +88,11 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
           />
         ) : null}
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+          <Breadcrumb />
           <FlashAlerts />
           <Outlet />
         </main>
+        <Toaster />
       </div>
       <Suspense fallback={null}>
         {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}

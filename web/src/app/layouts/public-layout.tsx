@@ -20,6 +20,7 @@ export function PublicLayout() {
       <footer className="public-footer container pb-4 small">
         <nav aria-label={t('shell.footer_links')} className="d-flex flex-wrap gap-3">
           <Link to={paths.legalNotice}>{t('menu.legal')}</Link>
+          <Link to={paths.accessibility}>{t('menu.accessibility')}</Link>
           <Link to={paths.terms}>{t('menu.terms')}</Link>
           <Link to={paths.cookies}>{t('menu.cookies')}</Link>
         </nav>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from '@portal/contract';
-import { visibleMenu } from './menu';
+import { activeEntryId, MENU, visibleMenu } from './menu';
 
 const contract = (metadatas: Record<string, string> = {}): Contract => ({
   id: 1,
@@ -16,7 +16,7 @@ const onContract = (code: string, ...contractIds: number[]) => ({
 describe('side menu filtering', () => {
   it('shows a plain user the general and account entries only', () => {
     const menu = ids(visibleMenu({ roles: ['ROLE_USER'], services: {} }, 1, contract()));
-    expect(menu).toEqual(['home', 'map', 'profile', 'terms', 'legal', 'cookies', 'logout']);
+    expect(menu).toEqual(['home', 'map', 'profile', 'terms', 'legal', 'accessibility', 'cookies', 'logout']);
   });
 
   it('shows service entries only when the service is tied to the current contract', () => {
@@ -67,5 +67,24 @@ describe('side menu filtering', () => {
 
   it('shows nothing without a user', () => {
     expect(visibleMenu(null, 1, contract())).toEqual([]);
+  });
+});
+
+describe('the highlighted entry', () => {
+  it.each([
+    ['/', 'home'],
+    ['/cartographie', 'map'],
+    ['/signalement', 'signals'],
+    ['/signalement/signal/12', 'signals'],
+    ['/signalement/signaler', 'signal-create'],
+    ['/demande/nouvelle-demande/4', 'request-create'],
+    ['/demande/8', 'requests'],
+    ['/api/powerbi/trends', 'trends'],
+    ['/api/powerbi', 'power-bi'],
+    ['/admin/contrat/mes-contrats', 'admin-contracts'],
+    ['/gestion-territoriale/exploitant/3', 'admin-territorial'],
+    ['/nulle-part', null],
+  ])('%s highlights %s alone', (pathname, id) => {
+    expect(activeEntryId(MENU, pathname)).toBe(id);
   });
 });

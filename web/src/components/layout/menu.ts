@@ -129,9 +129,25 @@ export const MENU: readonly MenuEntry[] = [
   route('profile', 'account', paths.profile, 'menu.profile', '☺'),
   route('terms', 'account', paths.terms, 'menu.terms', '§'),
   route('legal', 'account', paths.legalNotice, 'menu.legal', '§'),
+  route('accessibility', 'account', paths.accessibility, 'menu.accessibility', '§'),
   route('cookies', 'account', paths.cookies, 'menu.cookies', '§'),
   route('logout', 'account', paths.logout, 'menu.logout', 'power'),
 ];
+
+/**
+ * The one entry to highlight for an address: the entry whose route is the longest start of it
+ * (/demande/nouvelle-demande/12 is 'Nouvelle demande', not 'Demandes' too); null when none.
+ */
+export function activeEntryId(entries: readonly MenuEntry[], pathname: string): string | null {
+  let best: MenuEntry | null = null;
+  for (const entry of entries) {
+    const to = entry.to;
+    if (!to) continue;
+    const matches = pathname === to || (!entry.end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
+    if (matches && (!best || to.length > (best.to ?? '').length)) best = entry;
+  }
+  return best?.id ?? null;
+}
 
 /** `permissions`: the admin rights per contract; an admin entry shows only where the user administers. */
 export function isEntryVisible(

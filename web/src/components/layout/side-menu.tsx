@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Glyph } from '@/components/ui/icon';
 import { useSession } from '@/lib/auth/hooks';
-import { visibleMenu } from './menu';
+import { activeEntryId, visibleMenu } from './menu';
 
 /** On small screens the menu is a drawer: open or closed, closed by a link or Escape (then focus goes back to the menu button). */
 export interface MenuDrawer {
@@ -24,6 +24,11 @@ export function SideMenu({
   const { t } = useTranslation();
   const { user, contractId, contract, adminPermissions } = useSession();
   const groups = visibleMenu(user, contractId, contract, adminPermissions);
+  const { pathname } = useLocation();
+  const activeId = activeEntryId(
+    groups.flatMap((g) => g.entries),
+    pathname,
+  );
   const open = drawer?.open ?? false;
   const onClose = drawer?.onClose;
   useEffect(() => {
@@ -65,10 +70,10 @@ export function SideMenu({
                     <span className="visually-hidden"> ({t('common.new_tab')})</span>
                   </a>
                 ) : (
-                  <NavLink
-                    className={({ isActive }) => `side-menu-link ${isActive ? 'active' : ''}`}
+                  <Link
+                    className={`side-menu-link ${entry.id === activeId ? 'active' : ''}`}
+                    aria-current={entry.id === activeId ? 'page' : undefined}
                     to={entry.to ?? '/'}
-                    end={entry.end ?? false}
                     title={collapsed ? t(entry.labelKey) : undefined}
                     onClick={onFollow}
                   >
@@ -76,7 +81,7 @@ export function SideMenu({
                       <Glyph icon={entry.icon} />
                     </span>
                     <span className="side-menu-label">{t(entry.labelKey)}</span>
-                  </NavLink>
+                  </Link>
                 )}
               </li>
             ))}

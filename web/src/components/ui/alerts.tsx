@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
@@ -24,8 +26,32 @@ export function AlertMessage({
   );
 }
 
-/** The warning of a list that failed to load. */
-export const LoadingErrorAlert = () => <AlertMessage variant="warning" messageKey="alert.loading_error" />;
+/**
+ * The warning of a load that failed ('alert.loading_error'), with a button that asks again every
+ * load of the page that failed (usually the one this warning is about).
+ */
+export function LoadingErrorAlert() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void queryClient
+      .refetchQueries({ predicate: (query) => query.state.status === 'error' })
+      .finally(() => setRetrying(false));
+  };
+  return (
+    // the sentence is the alert that is read out; the retry button sits beside it in the same box
+    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
+      <span role="alert" className="me-auto">
+        {t('alert.loading_error')}
+      </span>
+      <button type="button" className="btn btn-sm btn-outline-dark" onClick={retry} disabled={retrying}>
+        {t('failure.retry')}
+      </button>
+    </div>
+  );
+}
 
 /** The flash alerts (e.g. 'alert.not_granted' after a refused route). */
 export function FlashAlerts() {

@@ -14,6 +14,8 @@ export function ConfirmModal({
   onCancel,
   showCancel = true,
   pending = false,
+  confirmLabel,
+  cancelLabel,
 }: {
   show: boolean;
   title: ReactNode;
@@ -23,6 +25,9 @@ export function ConfirmModal({
   onCancel: () => void;
   showCancel?: boolean;
   pending?: boolean;
+  /** the buttons' own words, when Validate/Delete and Cancel do not fit */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,12 +41,12 @@ export function ConfirmModal({
       <Modal.Footer>
         {showCancel ? (
           <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
         ) : null}
         <Button variant={confirm === 'delete' ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
           {pending ? <Spinner size="sm" /> : null}{' '}
-          {confirm === 'delete' ? t('common.delete') : t('common.validate')}
+          {confirmLabel ?? (confirm === 'delete' ? t('common.delete') : t('common.validate'))}
         </Button>
       </Modal.Footer>
     </Modal>

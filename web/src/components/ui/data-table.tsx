@@ -16,7 +16,7 @@ export interface DataTableProps<Row> {
   rows: Row[] | undefined;
   loading?: boolean;
   rowKey: (row: Row) => string | number;
-  /** defaults to 'Aucune information disponible' */
+  /** for a list read and empty; defaults to 'Aucune information disponible' (never said of a failed load) */
   emptyText?: string;
   caption?: string;
 }
@@ -42,7 +42,14 @@ export function DataTable<Row>({ columns, rows, loading, rowKey, emptyText, capt
               <Spinner />
             </td>
           </tr>
-        ) : !rows || rows.length === 0 ? (
+        ) : !rows ? (
+          // nothing was read (a failed load, whose warning shows above): no claim that there is no data
+          <tr>
+            <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+              <span aria-hidden="true">—</span>
+            </td>
+          </tr>
+        ) : rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length} className="text-center text-body-secondary py-4">
               {emptyText ?? t('common.no_information')}

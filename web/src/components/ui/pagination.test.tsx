@@ -53,11 +53,11 @@ describe('pageWindow', () => {
 });
 
 describe('Pagination', () => {
-  /** The page numbers shown (the current one also carries a hidden '(current)'). */
+  /** The page numbers shown, as their text reads (no hidden English '(current)' on the current one). */
   const pageNumbers = () =>
     within(screen.getByRole('navigation', { name: 'Pagination' }))
       .getAllByLabelText(/^Page \d+$/)
-      .map((el) => Number.parseInt(el.textContent, 10));
+      .map((el) => Number(el.textContent));
 
   it('shows the window of pages, the current one marked, with first/previous/next/last', async () => {
     const onChange = vi.fn();

@@ -45,6 +45,8 @@ export function Pagination({
             onClick={() => onChange(p)}
             aria-label={t('pagination.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
+            // aria-current already says it: no hidden English '(current)' after the number
+            activeLabel=""
           >
             {p}
           </BsPagination.Item>

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@/test/render';
-import { TabHeader } from './tab-header';
+import { LIST_SEARCH_DEBOUNCE_MS, TabHeader } from './tab-header';
 
 beforeAll(setupI18n);
 
@@ -28,5 +29,58 @@ describe('TabHeader', () => {
     const { container } = render(<TabHeader title="Métadonnées" />);
     expect(screen.getByRole('heading', { name: 'Métadonnées' })).toBeVisible();
     expect(linesUnderTitle(container)).toHaveLength(0);
+  });
+});
+
+describe('TabHeader search', () => {
+  it('searches as the user types, once, after the typing pauses', async () => {
+    const onSearch = vi.fn();
+    render(
+      <TabHeader
+        title="Utilisateurs"
+        search=""
+        onSearch={onSearch}
+        searchLabel="Rechercher un utilisateur"
+      />,
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'Martin');
+    expect(onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('Martin'), {
+      timeout: LIST_SEARCH_DEBOUNCE_MS * 4,
+    });
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches at once with Enter or the visible button, and clears with an empty box', async () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<TabHeader title="Utilisateurs" search="" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await userEvent.type(box, 'Dijon{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('Dijon');
+    rerender(<TabHeader title="Utilisateurs" search="Dijon" onSearch={onSearch} />);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Beaune');
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(onSearch).toHaveBeenLastCalledWith('Beaune');
+    rerender(<TabHeader title="Utilisateurs" search="Beaune" onSearch={onSearch} />);
+    await userEvent.clear(box);
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(''), {
+      timeout: LIST_SEARCH_DEBOUNCE_MS * 4,
+    });
+  });
+
+  it('does not send a search shorter than the minimum, and says how long it must be', async () => {
+    const onSearch = vi.fn();
+    render(<TabHeader title="Communes" search="" onSearch={onSearch} searchMinLength={3} />);
+    const box = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await userEvent.type(box, 'Di{Enter}');
+    expect(box).toHaveAccessibleDescription('Saisissez au moins 3 caractères');
+    await new Promise((resolve) => setTimeout(resolve, LIST_SEARCH_DEBOUNCE_MS * 2));
+    expect(onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, 'j');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('Dij'), {
+      timeout: LIST_SEARCH_DEBOUNCE_MS * 4,
+    });
+    expect(box).not.toHaveAccessibleDescription();
   });
 });

@@ -1,7 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
+
+/** How long the list waits after the last keystroke before it searches. */
+export const LIST_SEARCH_DEBOUNCE_MS = 400;
 
 export interface TabHeaderProps {
   title: ReactNode;
@@ -14,17 +19,33 @@ export interface TabHeaderProps {
   search?: string;
   onSearch?: (value: string) => void;
   searchLabel?: string;
+  /** the fewest characters a search needs (a shorter one is not sent, and the box says so) */
+  searchMinLength?: number;
   /** the add button shows when onAdd is given (hide it in read-only mode) */
   addLabel?: string;
   onAdd?: () => void;
   headingLevel?: 2 | 3;
 }
 
-/** A list tab's header: title, subtitle (a count), optional search and optional add button. */
+/**
+ * A list tab's header: title, subtitle (a count), optional search and optional add button. The
+ * search runs as the user types (once the typing pauses), on Enter, or with its button.
+ */
 export function TabHeader(props: TabHeaderProps) {
-  const { title, subtitle, search, onSearch, searchLabel, addLabel, onAdd, headingLevel = 2 } = props;
+  const {
+    title,
+    subtitle,
+    search,
+    onSearch,
+    searchLabel,
+    searchMinLength = 0,
+    addLabel,
+    onAdd,
+    headingLevel = 2,
+  } = props;
   const { t } = useTranslation();
   const searchId = useId();
+  const hintId = useId();
   const [text, setText] = useState(search ?? '');
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
@@ -32,6 +53,18 @@ export function TabHeader(props: TabHeaderProps) {
     setShownSearch(search);
     setText(search ?? '');
   }
+  const wanted = text.trim();
+  const tooShort = wanted.length > 0 && wanted.length < searchMinLength;
+  // the latest callback, so that a parent's new function does not restart the wait
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    if (wanted === (search ?? '') || tooShort) return undefined;
+    const timer = window.setTimeout(() => onSearchRef.current?.(wanted), LIST_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted, search, tooShort]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="tab-header d-flex flex-wrap align-items-end gap-3 mb-3">
@@ -50,20 +83,31 @@ export function TabHeader(props: TabHeaderProps) {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            onSearch(text.trim());
+            if (!tooShort && wanted !== (search ?? '')) onSearch(wanted);
           }}
         >
           <Form.Label htmlFor={searchId} visuallyHidden>
             {searchLabel ?? t('common.search')}
           </Form.Label>
-          <Form.Control
-            id={searchId}
-            type="search"
-            className="tab-header-search"
-            value={text}
-            placeholder={searchLabel ?? t('common.search')}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <InputGroup>
+            <Form.Control
+              id={searchId}
+              type="search"
+              className="tab-header-search"
+              value={text}
+              placeholder={searchLabel ?? t('common.search')}
+              aria-describedby={tooShort ? hintId : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" variant="outline-secondary" aria-label={t('common.search')}>
+              <Icon name="search" />
+            </Button>
+          </InputGroup>
+          {tooShort ? (
+            <Form.Text id={hintId} className="d-block">
+              {t('common.search_min_length', { count: searchMinLength })}
+            </Form.Text>
+          ) : null}
         </Form>
       ) : null}
       {onAdd ? (

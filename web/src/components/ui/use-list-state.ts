@@ -23,16 +23,20 @@ export function useListState(prefix = ''): ListState {
   const search = params.get(key('q')) ?? '';
   const tab = params.get(key('tab'));
 
-  // the fragment (the selected tab) is kept: setSearchParams alone would drop it
+  // the fragment (the selected tab) is kept: setSearchParams alone would drop it. A page or a tab
+  // is a history entry of its own (Back returns to it); a search replaces the current one.
   const update = useCallback(
-    (changes: Record<string, string | null>) => {
+    (changes: Record<string, string | null>, history: 'push' | 'replace') => {
       const next = new URLSearchParams(currentSearch);
       for (const [name, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(name);
         else next.set(name, value);
       }
       const query = next.toString();
-      void navigate({ search: query ? `?${query}` : '', hash }, { replace: true });
+      void navigate(
+        { search: query ? `?${query}` : '', hash },
+        { replace: history === 'replace', preventScrollReset: true },
+      );
     },
     [navigate, currentSearch, hash],
   );
@@ -41,8 +45,8 @@ export function useListState(prefix = ''): ListState {
     page,
     search,
     tab,
-    setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }),
-    setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }),
-    setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }),
+    setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }, 'push'),
+    setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }, 'replace'),
+    setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }, 'push'),
   };
 }

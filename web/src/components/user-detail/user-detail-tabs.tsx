@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
-import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n';
 import { useCurrentContract } from '@/lib/auth/hooks';
@@ -33,12 +33,14 @@ export function OrganizationsTab({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [removing, setRemoving] = useState<Organization | null>(null);
   const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page));
-  const remove = useMutation({
-    mutationFn: (organization: Organization) => removeUserFromOrganization(organization.id, userId),
+  const remove = useConfirmDelete<Organization>({
+    remove: (organization) => removeUserFromOrganization(organization.id, userId),
     // the user's organizations, operators and areas (which come from them) change
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailQueries.all(contractId, userId) }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: userDetailQueries.all(contractId, userId) }),
+    title: (organization) => t('user_detail.remove_title', { label: organization.label }),
+    body: (organization) => t('user_detail.remove_body', { name: userName, label: organization.label }),
+    failed: t('user_detail.remove_error'),
   });
   const operator = type === 'Operator';
   const columns: Column<Organization>[] = [
@@ -61,14 +63,7 @@ export function OrganizationsTab({
       header: <span className="visually-hidden">{t('common.actions')}</span>,
       className: 'text-end',
       render: (o) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() => {
-            remove.reset();
-            setRemoving(o);
-          }}
-        >
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove.ask(o)}>
           <Icon name="trash" />
           <span className="visually-hidden">
             {t('user_detail.remove', { name: userName, label: o.label })}
@@ -85,22 +80,9 @@ export function OrganizationsTab({
         subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
-      {remove.isError ? <AlertMessage variant="danger" messageKey="user_detail.remove_error" /> : null}
       <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(o) => o.id} />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
-      {readOnly ? null : (
-        <ConfirmModal
-          show={removing !== null}
-          title={t('user_detail.remove_title', { label: removing?.label ?? '' })}
-          body={t('user_detail.remove_body', { name: userName, label: removing?.label ?? '' })}
-          confirm="delete"
-          pending={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            if (removing) remove.mutate(removing, { onSettled: () => setRemoving(null) });
-          }}
-        />
-      )}
+      {readOnly ? null : remove.modal}
     </>
   );
 }

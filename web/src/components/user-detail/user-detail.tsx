@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PAGING } from '@portal/contract/constants';
 import { MapView, type MapFeature } from '@/components/map';
@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { userDetailQueries } from './queries';
 import { AreasTab, ContractsTab, OrganizationsTab } from './user-detail-tabs';
+import { BackLink } from '@/components/ui/back-link';
 
 export const USER_TABS = ['organizations', 'operators', 'areas', 'contracts'] as const;
 export type UserTab = (typeof USER_TABS)[number];
@@ -51,9 +52,7 @@ export function UserDetailView({
 
   return (
     <section className="user-detail">
-      <Link to={backTo} className="btn btn-link px-0 mb-2">
-        ← {t('common.back')}
-      </Link>
+      <BackLink to={backTo}>← {t('common.back')}</BackLink>
       {user.isPending ? <Spinner /> : null}
       {user.data ? (
         <>
@@ -93,7 +92,7 @@ export function UserDetailView({
           <Tabs
             id="user-detail-tabs"
             activeKey={active}
-            onSelect={(key) => void navigate({ hash: key ?? '' }, { replace: true })}
+            onSelect={(key) => void navigate({ hash: key ?? '' })}
             mountOnEnter
             className="mb-3"
           >

@@ -4,10 +4,11 @@ import { granted } from '@portal/contract/permissions';
 import { ROLES } from '@portal/contract/roles';
 import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
-import { request } from '../api-client';
+import { ApiError, request } from '../api-client';
+import { setError } from '../app-state';
 import { getAdminPermissions } from './admin-permissions';
 import { sessionStore } from './session-store';
-import { clearStorage, setStoredContractId } from './storage';
+import { clearStorage, getStoredContractId, setStoredContractId } from './storage';
 import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
 import { browser } from './logout';
 
@@ -38,37 +39,90 @@ async function requestMetabaseSession(): Promise<void> {
   }
 }
 
+/**
+ * A call started before the token is known to be good: its failure is observed at once (no
+ * unhandled rejection while the token check runs) and reported only when it is awaited, in the
+ * global error state for a `global` call (as if it had been sent then), never for an `ignored` one.
+ */
+function startEarly<T>(promise: Promise<T>, errors: 'global' | 'local'): () => Promise<T> {
+  const settled = promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  return async () => {
+    const result = await settled;
+    if (result.ok) return result.value;
+    if (errors === 'global' && result.error instanceof ApiError)
+      setError(result.error.status, result.error.message);
+    throw result.error;
+  };
+}
+
+const contractCall = (contractId: number) => request<Contract>({ url: `/api/contract/${contractId}` });
+
+/**
+ * Authenticate (portal.md section 4): the token info, the saved current contract and the user's
+ * contracts, then the current contract's details. The calls that need only the token start
+ * together, with the details of the contract this browser used last (the usual answer), so that
+ * a returning user waits one round trip instead of three; their failures count only once the
+ * token check has passed (a refused token still logs out, without other error).
+ */
 export async function authenticate(): Promise<void> {
   sessionStore.set((s) => ({ ...s, status: 'authenticating' }));
   try {
-    const { data: user } = await request<TokenInfo>({ url: '/api/token-check' });
+    const lastContractId = getStoredContractId();
+    const userCall = request<TokenInfo>({ url: '/api/token-check' });
+    const configurationCall = startEarly(getUserConfiguration(USER_CONFIG.portalConfiguration), 'local');
+    const contractsCall = startEarly(
+      request<Contract[]>(
+        {
+          url: '/api/user/contracts',
+          params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
+        },
+        { errors: 'local' },
+      ),
+      'global',
+    );
+    const permissionsCall = startEarly(getAdminPermissions({ errors: 'local' }), 'global');
+    const lastContractCall =
+      lastContractId === null
+        ? null
+        : startEarly(
+            request<Contract>({ url: `/api/contract/${lastContractId}` }, { errors: 'local' }),
+            'local',
+          );
+
+    const { data: user } = await userCall;
     sessionStore.set((s) => ({ ...s, user }));
     const metabase = granted(user, [ROLES.VA_METABASE_REQUESTER])
       ? requestMetabaseSession()
       : Promise.resolve();
 
     const [configuration, { data: contracts }, adminPermissions] = await Promise.all([
-      getUserConfiguration(USER_CONFIG.portalConfiguration),
-      request<Contract[]>({
-        url: '/api/user/contracts',
-        params: { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems },
-      }),
-      getAdminPermissions(),
+      configurationCall(),
+      contractsCall(),
+      permissionsCall(),
     ]);
     const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
     let contractId: number | null = null;
+    let saving: Promise<void> = Promise.resolve();
     if (contracts.some((c) => c.id === saved)) {
       contractId = saved;
     } else if (contracts[0]) {
       contractId = contracts[0].id;
-      await saveCurrentContract(contractId).catch((error: unknown) =>
+      saving = saveCurrentContract(contractId).catch((error: unknown) =>
         console.warn('could not save the current contract', error),
       );
     }
     setStoredContractId(contractId);
-    const contract =
-      contractId === null ? null : (await request<Contract>({ url: `/api/contract/${contractId}` })).data;
-    await metabase;
+    let contract: Contract | null = null;
+    if (contractId !== null) {
+      // the early answer when it is the contract chosen; otherwise (or if it failed) asked now
+      const early =
+        contractId === lastContractId && lastContractCall ? await lastContractCall().catch(() => null) : null;
+      contract = (early ?? (await contractCall(contractId))).data;
+    }
+    await Promise.all([metabase, saving]);
     sessionStore.set({ status: 'ready', user, contracts, contractId, contract, adminPermissions });
     void checkPermissionsRedirect();
   } catch (error) {

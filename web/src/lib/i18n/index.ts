@@ -84,6 +84,11 @@ export function formatDate(
   ).format(date);
 }
 
+/** The text with its first letter in capitals ('novembre 2026' → 'Novembre 2026'), the rest as written. */
+export function capitalize(text: string, lng?: string): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(lng)) + text.slice(1);
+}
+
 /** Month names (French by default: janvier ... décembre). */
 export function monthNames(lng?: string): string[] {
   const format = new Intl.DateTimeFormat(intlLocale(lng), { month: 'long', timeZone: 'UTC' });

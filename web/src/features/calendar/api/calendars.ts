@@ -20,8 +20,8 @@ export interface EventRange {
   /** ISO date-times of the first and last displayed instants */
   startDate: string;
   endDate: string;
-  /** the categories kept by the filter; empty: every event */
-  categories: number[];
+  /** the filter: the kept categories, and whether the events without one are kept; absent: every event */
+  filter?: { categories: number[]; noCategory: boolean } | undefined;
 }
 
 export async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
@@ -50,7 +50,12 @@ export async function getCalendarEvents(
       params: {
         startDate: range.startDate,
         endDate: range.endDate,
-        ...(range.categories.length ? { category: range.categories.join(',') } : {}),
+        ...(range.filter
+          ? {
+              ...(range.filter.categories.length ? { category: range.filter.categories.join(',') } : {}),
+              noCategory: range.filter.noCategory,
+            }
+          : {}),
       },
       signal,
     })

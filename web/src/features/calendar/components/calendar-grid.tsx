@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { dayNames, formatDate } from '@/lib/i18n';
+import { capitalize, dayNames, formatDate } from '@/lib/i18n';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import type { CalendarCategory, CalendarEvent } from '../api/calendars';
 import { dayKey, touchesDay, type CalendarView } from './dates';
 
-const NO_CATEGORY_COLOR = '#6c757d';
+/** The swatch of the events without a category (grid and filter). */
+export const NO_CATEGORY_COLOR = '#6c757d';
 
 function EventItem({
   event,
@@ -33,9 +35,83 @@ function EventItem({
   );
 }
 
+/** The events of one day, each marked with its category's colour. */
+function DayEvents({
+  day,
+  events,
+  byId,
+  showTime,
+}: {
+  day: Date;
+  events: CalendarEvent[];
+  byId: Map<number, CalendarCategory>;
+  showTime: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      className="list-unstyled mb-0"
+      aria-label={t('calendar.events_of', { day: formatDate(day, { day: 'numeric', month: 'long' }) })}
+    >
+      {events.map((event) => (
+        <EventItem
+          key={event.id}
+          event={event}
+          category={event.categoryId !== null ? byId.get(event.categoryId) : undefined}
+          showTime={showTime}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The week on a phone: an agenda, one heading per day and its events below with their hours, so
+ * that seven narrow columns never overlap.
+ */
+function WeekAgenda({
+  days,
+  events,
+  byId,
+  caption,
+}: {
+  days: Date[];
+  events: CalendarEvent[];
+  byId: Map<number, CalendarCategory>;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const today = dayKey(new Date());
+  return (
+    <section aria-label={caption} className="calendar-agenda">
+      {days.map((day) => {
+        const key = dayKey(day);
+        const dayEvents = events.filter((e) => touchesDay(e, day));
+        return (
+          <div
+            key={key}
+            className={`border-bottom py-2 ${key === today ? 'calendar-today' : ''}`.trim()}
+            aria-current={key === today ? 'date' : undefined}
+          >
+            <h3 className="h6 mb-1">
+              {capitalize(formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' }))}
+            </h3>
+            {dayEvents.length ? (
+              <DayEvents day={day} events={dayEvents} byId={byId} showTime />
+            ) : (
+              <p className="small text-body-secondary mb-0">{t('calendar.no_event')}</p>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
 /**
  * The month (whole weeks) or the week as a table: French day names in the column headers, each
- * cell listing the events touching that day, marked with their category's colour.
+ * cell listing the events touching that day, marked with their category's colour. On a phone the
+ * week is an agenda list instead.
  */
 export function CalendarGrid({
   view,
@@ -53,12 +129,14 @@ export function CalendarGrid({
   categories: CalendarCategory[];
   caption: string;
 }) {
-  const { t } = useTranslation();
   const names = dayNames();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const byId = new Map(categories.map((c) => [c.id, c]));
   const today = dayKey(new Date());
   const weeks: Date[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  if (view === 'week' && narrow)
+    return <WeekAgenda days={days} events={events} byId={byId} caption={caption} />;
 
   return (
     <div className="table-responsive">
@@ -70,10 +148,12 @@ export function CalendarGrid({
         <thead>
           <tr>
             {(weeks[0] ?? []).map((day, i) => (
-              <th key={i} scope="col" className="text-capitalize text-center">
-                {view === 'week'
-                  ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}`
-                  : names[i]}
+              <th key={i} scope="col" className="text-center">
+                {capitalize(
+                  view === 'week'
+                    ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}`
+                    : (names[i] ?? ''),
+                )}
               </th>
             ))}
           </tr>
@@ -99,21 +179,7 @@ export function CalendarGrid({
                       </span>
                     </div>
                     {dayEvents.length ? (
-                      <ul
-                        className="list-unstyled mb-0"
-                        aria-label={t('calendar.events_of', {
-                          day: formatDate(day, { day: 'numeric', month: 'long' }),
-                        })}
-                      >
-                        {dayEvents.map((event) => (
-                          <EventItem
-                            key={event.id}
-                            event={event}
-                            category={event.categoryId !== null ? byId.get(event.categoryId) : undefined}
-                            showTime={view === 'week'}
-                          />
-                        ))}
-                      </ul>
+                      <DayEvents day={day} events={dayEvents} byId={byId} showTime={view === 'week'} />
                     ) : null}
                   </td>
                 );

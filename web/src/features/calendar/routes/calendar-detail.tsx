@@ -10,9 +10,9 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
-import { formatDate, monthNames } from '@/lib/i18n';
+import { capitalize, formatDate, monthNames } from '@/lib/i18n';
 import { calendarQueries } from '../api/calendars';
-import { CalendarGrid } from '../components/calendar-grid';
+import { CalendarGrid, NO_CATEGORY_COLOR } from '../components/calendar-grid';
 import { CategoryManager } from '../components/category-manager';
 import {
   addDays,
@@ -24,13 +24,21 @@ import {
   type CalendarView,
 } from '../components/dates';
 
-/** The category filter in the URL: absent = every event; otherwise the kept category ids. */
-function parseCategories(raw: string | null): number[] | null {
+/** The filter's own option for the events without a category, written 'none' in the URL. */
+const NO_CATEGORY = 'none';
+type FilterKey = number | typeof NO_CATEGORY;
+
+/**
+ * The category filter in the URL: absent = every event; otherwise the kept category ids, and
+ * 'none' when the events without a category are kept (so that they are never hidden silently).
+ */
+function parseCategories(raw: string | null): FilterKey[] | null {
   if (raw === null) return null;
-  return raw
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+  return raw.split(',').flatMap((part): FilterKey[] => {
+    if (part === NO_CATEGORY) return [NO_CATEGORY];
+    const n = Number(part);
+    return Number.isInteger(n) && n > 0 ? [n] : [];
+  });
 }
 
 /**
@@ -66,31 +74,46 @@ export function Component() {
   const calendar = useQuery({ ...calendarQueries.detail(cid, calendarId), enabled: valid });
   const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
   const days = visibleDays(view, anchor);
-  const range = { ...visibleRange(days), categories: selected ?? [] };
+  const range = {
+    ...visibleRange(days),
+    filter:
+      selected === null
+        ? undefined
+        : {
+            categories: selected.filter((key): key is number => key !== NO_CATEGORY),
+            noCategory: selected.includes(NO_CATEGORY),
+          },
+  };
   const events = useQuery({
     ...calendarQueries.events(cid, calendarId, range),
     enabled: valid && (selected === null || selected.length > 0),
   });
 
   const month = monthNames()[anchor.getMonth()] ?? '';
-  const periodTitle =
+  const periodTitle = capitalize(
     view === 'month'
       ? `${month} ${anchor.getFullYear()}`
       : t('calendar.week_of', {
           start: formatDate(days[0], { day: 'numeric', month: 'long' }),
           end: formatDate(days[6], { day: 'numeric', month: 'long', year: 'numeric' }),
-        });
+        }),
+  );
   const move = (step: number) =>
     update({ date: dayKey(view === 'month' ? addMonths(anchor, step) : addDays(anchor, step * 7)) });
 
   const allCategories = categories.data ?? [];
-  const isShown = (id: number) => selected === null || selected.includes(id);
-  const toggle = (id: number, on: boolean) => {
-    const current = selected ?? allCategories.map((c) => c.id);
-    const next = on ? [...new Set([...current, id])] : current.filter((c) => c !== id);
-    const everything = allCategories.every((c) => next.includes(c.id));
+  const allKeys: FilterKey[] = [...allCategories.map((c) => c.id), NO_CATEGORY];
+  const isShown = (key: FilterKey) => selected === null || selected.includes(key);
+  const toggle = (key: FilterKey, on: boolean) => {
+    const current = selected ?? allKeys;
+    const next = on ? [...new Set([...current, key])] : current.filter((c) => c !== key);
+    const everything = allKeys.every((k) => next.includes(k));
     update({ categories: everything ? null : next.join(',') });
   };
+  const filterOptions: { key: FilterKey; label: string; color: string }[] = [
+    ...allCategories.map((c) => ({ key: c.id, label: c.label, color: c.color })),
+    { key: NO_CATEGORY, label: t('calendar.no_category'), color: NO_CATEGORY_COLOR },
+  ];
 
   if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
   if (calendar.isPending) return <Spinner />;
@@ -121,7 +144,7 @@ export function Component() {
             {t(view === 'month' ? 'calendar.next_month' : 'calendar.next_week')}
           </Button>
         </ButtonGroup>
-        <h2 className="h4 mb-0 mx-3 text-capitalize" aria-live="polite">
+        <h2 className="h4 mb-0 mx-3" aria-live="polite">
           {periodTitle}
         </h2>
         <ButtonGroup aria-label={t('calendar.view')} className="ms-auto">
@@ -140,20 +163,20 @@ export function Component() {
       <fieldset className="mb-3">
         <legend className="h6">{t('calendar.categories')}</legend>
         <div className="d-flex flex-wrap gap-3">
-          {allCategories.map((c) => (
-            <Form.Check key={c.id} id={`calendar-category-${c.id}`} type="checkbox">
+          {filterOptions.map((option) => (
+            <Form.Check key={option.key} id={`calendar-category-${option.key}`} type="checkbox">
               <Form.Check.Input
                 type="checkbox"
-                checked={isShown(c.id)}
-                onChange={(e) => toggle(c.id, e.target.checked)}
+                checked={isShown(option.key)}
+                onChange={(e) => toggle(option.key, e.target.checked)}
               />
               <Form.Check.Label>
                 <span
                   aria-hidden="true"
                   className="d-inline-block rounded me-1 align-middle"
-                  style={{ width: 12, height: 12, background: c.color }}
+                  style={{ width: 12, height: 12, background: option.color }}
                 />
-                {c.label}
+                {option.label}
               </Form.Check.Label>
             </Form.Check>
           ))}

@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api/calendars';
 import { dayKey, toLocalInput } from '../components/dates';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 // the contract's date rule (a real calendar date and time), as the server checks it
 const localDateTime = z
@@ -64,6 +65,7 @@ export function Component() {
   const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
 
   const save = useMutation({
@@ -105,6 +107,7 @@ export function Component() {
 
   return (
     <section>
+      {unsaved.modal}
       <PageTitle>{t('calendar.new_event_title', { label: calendar.data.label })}</PageTitle>
       <Link to={back} className="d-inline-block mb-3">
         {t('calendar.back_to', { label: calendar.data.label })}
@@ -122,6 +125,7 @@ export function Component() {
             onSuccess: (event) => {
               const target = `${back}?date=${dayKey(new Date(event.startDate))}`;
               pushAlert('success', 'calendar.event_created', back);
+              unsaved.release();
               void navigate(target);
             },
           }),

@@ -36,18 +36,22 @@ describe('calendars', { timeout: 60_000 }, () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     const { router } = await openScreen('/calendrier/1');
-    const grid = await screen.findByRole('table', {
-      name: new RegExp(
-        `${new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())} ${new Date().getFullYear()}`,
-      ),
-    });
-    expect(within(grid).getByRole('columnheader', { name: 'lundi' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'dimanche' })).toBeInTheDocument();
+    const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date());
+    // French capitals: the first letter of the title only ('Novembre 2026')
+    const title = `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${new Date().getFullYear()}`;
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    const grid = await screen.findByRole('table', { name: title });
+    expect(within(grid).getByRole('columnheader', { name: 'Lundi' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Dimanche' })).toBeInTheDocument();
     expect(await within(grid).findByText(expected[0]!.title)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Semaine' }));
     await waitFor(() => expect(router.state.location.search).toContain('view=week'));
-    expect(await screen.findByRole('heading', { name: /^Semaine du / })).toBeInTheDocument();
+    // one capital: 'Semaine du 16 novembre au 22 novembre 2026', and 'Lundi 16 novembre' in the columns
+    expect(
+      await screen.findByRole('heading', { name: /^Semaine du \d+ [a-zéû]+ au \d+ [a-zéû]+ \d{4}$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent(/^Lundi \d+ [a-zéû]+$/);
     await userEvent.click(screen.getByRole('button', { name: 'Semaine précédente' }));
     const previousMonday = dayKey(visibleDays('week', new Date(Date.now() - 7 * 86_400_000))[0]!);
     await waitFor(() => expect(router.state.location.search).toContain(`date=`));
@@ -61,8 +65,17 @@ describe('calendars', { timeout: 60_000 }, () => {
     const { router } = await openScreen('/calendrier/1');
     const filter = await screen.findByRole('group', { name: 'Catégories' });
     await userEvent.click(await within(filter).findByRole('checkbox', { name: 'Réunion' }));
-    await waitFor(() => expect(router.state.location.search).toMatch(/categories=2%2C3|categories=2,3/));
+    // 'Sans catégorie' is an option of its own, ticked by default, and stays kept
+    await waitFor(() =>
+      expect(decodeURIComponent(router.state.location.search)).toContain('categories=2,3,none'),
+    );
     expect(within(filter).getByRole('checkbox', { name: 'Réunion' })).not.toBeChecked();
+    expect(within(filter).getByRole('checkbox', { name: 'Sans catégorie' })).toBeChecked();
+    await userEvent.click(within(filter).getByRole('checkbox', { name: 'Sans catégorie' }));
+    await waitFor(() =>
+      expect(decodeURIComponent(router.state.location.search)).toMatch(/categories=2,3(&|$)/),
+    );
+    expect(within(filter).getByRole('checkbox', { name: 'Sans catégorie' })).not.toBeChecked();
     await userEvent.click(within(filter).getByRole('button', { name: 'Toutes les catégories' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('categories'));
   });
@@ -89,7 +102,7 @@ describe('calendars', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: "Créer l'événement" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendrier/1'), { timeout: 10_000 });
     expect(router.state.location.search).toContain('date=2026-03-10');
-    const grid = await screen.findByRole('table', { name: /mars 2026/ });
+    const grid = await screen.findByRole('table', { name: /Mars 2026/ });
     expect(await within(grid).findByText('Comité de pilotage')).toBeInTheDocument();
     expect(screen.getByText("L'événement a bien été créé.")).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, createContract } from '../api/contracts';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 /**
  * The form's schema: the fields of the contract package's contractCreate that the screen shows
@@ -52,6 +53,7 @@ export function Component() {
       contractUrl: '',
     },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const creation = useMutation({
     mutationFn: (v: Values) =>
       createContract({
@@ -77,8 +79,10 @@ export function Component() {
   };
   const onSubmit = form.handleSubmit((values) =>
     creation.mutate(values, {
-      onSuccess: (contract) =>
-        void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } }),
+      onSuccess: (contract) => {
+        unsaved.release();
+        void navigate(paths.admin.createContractDone, { state: { id: contract.id, label: contract.label } });
+      },
       onError: (error) => {
         if (error instanceof ApiError) {
           for (const fieldError of error.fieldErrors) {
@@ -100,6 +104,7 @@ export function Component() {
   );
   return (
     <section className="contract-create">
+      {unsaved.modal}
       <PageTitle>{t('screens.contract_create')}</PageTitle>
       {creation.isError ? <AlertMessage variant="danger" messageKey="contracts.form.error" /> : null}
       <Form

@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Icon } from '@/components/ui/icon';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, deleteContract, type ContractListKind } from '../api/contracts';
@@ -34,10 +33,11 @@ export function Component() {
   const query = useQuery(
     contractAdminQueries.list(current, list.kind, { page: state.page, search: state.search }),
   );
-  const [target, setTarget] = useState<Contract | null>(null);
-  const removal = useMutation({
-    mutationFn: (c: Contract) => deleteContract(c.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+  const removal = useConfirmDelete<Contract>({
+    remove: (c) => deleteContract(c.id),
+    refresh: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+    title: (c) => t('contracts.delete_title', { label: c.label }),
+    body: () => t('contracts.delete_body'),
   });
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('contracts.columns.label'), render: (c) => c.label },
@@ -59,7 +59,7 @@ export function Component() {
             <Icon name="search" />
             <span className="visually-hidden">{t('contracts.detail', { label: c.label })}</span>
           </Link>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setTarget(c)}>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => removal.ask(c)}>
             <Icon name="trash" />
             <span className="visually-hidden">{t('contracts.delete', { label: c.label })}</span>
           </button>
@@ -91,7 +91,7 @@ export function Component() {
       {query.isError ? <LoadingErrorAlert /> : null}
       <DataTable
         columns={columns}
-        rows={query.isError ? [] : query.data?.data}
+        rows={query.isError ? undefined : query.data?.data}
         loading={query.isPending}
         rowKey={(c) => c.id}
         caption={title}
@@ -101,15 +101,7 @@ export function Component() {
         pageCount={query.data?.pagination.pageCount ?? 1}
         onChange={state.setPage}
       />
-      <ConfirmModal
-        show={target !== null}
-        title={target ? t('contracts.delete_title', { label: target.label }) : ''}
-        body={t('contracts.delete_body')}
-        confirm="delete"
-        pending={removal.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={() => target && removal.mutate(target, { onSettled: () => setTarget(null) })}
-      />
+      {removal.modal}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
 import { useSiteContract } from '../components/admin/use-site-contract';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 const schema = z.object({
   firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
@@ -49,6 +50,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
       phone: contact?.phone ?? '',
     },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const save = useMutation({
     mutationFn: (v: Values) =>
       saveContact(siteId, contact?.contactId ?? null, {
@@ -64,7 +66,10 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   const message = useFieldMessage();
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => void navigate(back),
+      onSuccess: () => {
+        unsaved.release();
+        void navigate(back);
+      },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const fieldError of error.fieldErrors) {
@@ -76,6 +81,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   );
   return (
     <Form noValidate onSubmit={(e) => void onSubmit(e)} className="card card-body" style={{ maxWidth: 640 }}>
+      {unsaved.modal}
       {save.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
       {FIELDS.map((name) => (
         <FormField

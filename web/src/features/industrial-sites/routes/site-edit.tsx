@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,6 +8,7 @@ import { siteAdminQueries, updateSite, type SiteInput } from '../api/admin-sites
 import { SiteForm } from '../components/admin/site-form';
 import { SiteContacts, SiteMetadata, SitePhotos } from '../components/admin/site-sections';
 import { useSiteContract } from '../components/admin/use-site-contract';
+import { BackLink } from '@/components/ui/back-link';
 
 /** /gestion-territoriale/site-industriel/:siteId[?contrat={id}]: edit the site, its contacts, photos and metadata (the contract as useSiteContract reads it). */
 export function Component() {
@@ -27,9 +28,7 @@ export function Component() {
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="site-edit">
-      <Link to={sitesTab} className="btn btn-link px-0 mb-2">
-        ← {t('common.back')}
-      </Link>
+      <BackLink to={sitesTab}>← {t('common.back')}</BackLink>
       <PageTitle>
         {site.data
           ? t('industrial_sites_admin.edit_title', { label: site.data.name })

@@ -121,7 +121,7 @@ describe('my profile (/mon-profil)', () => {
     expect(await listed('Operator')).toEqual(['Eau de Dijon Métropole']);
   });
 
-  it('keeps the row and says so when the removal fails', async () => {
+  it('keeps the row and the dialog, says what happened when the removal fails, and removes on a retry', async () => {
     const { userId } = await createMember();
     await signInPersona(mock, 'contract-admin');
     const fault = await fetch(`${mock.url}/__mock/faults`, {
@@ -143,11 +143,21 @@ describe('my profile (/mon-profil)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Retirer de Ville de Dijon' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
 
-    const alert = await within(organizations).findByRole('alert');
+    // the dialog stays, with what happened in French and the backend's words as a detail
+    const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveClass('alert-danger');
     expect(alert).toHaveTextContent('Le retrait a échoué. Veuillez réessayer.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(alert).toHaveTextContent('Le serveur a rencontré une erreur. Réessayez dans quelques instants.');
+    expect(within(alert).getByText('500 boom')).toBeInTheDocument();
     expect(within(organizations).getByRole('cell', { name: 'Ville de Dijon' })).toBeInTheDocument();
+
+    // tried again once the server is back: the row goes, the dialog closes
+    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(organizations).queryByRole('cell', { name: 'Ville de Dijon' })).toBeNull(),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Lina Moreau' })).toBeInTheDocument();
   });
 });

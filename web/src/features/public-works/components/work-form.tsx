@@ -33,6 +33,7 @@ import {
   toPolygon,
   type Vertex,
 } from './zone';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 export const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
 const ZONE_COLOR = '#d63384';
@@ -120,6 +121,7 @@ function WorkFormFields({
       zoneText: formatVertices(fromGeometry(work?.zone)),
     },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
   const organizationId = Number(useWatch({ control: form.control, name: 'organizationId' })) || 0;
   const zoneText = useWatch({ control: form.control, name: 'zoneText' });
@@ -194,6 +196,7 @@ function WorkFormFields({
 
   return (
     <>
+      {unsaved.modal}
       {serverError ? (
         <div role="alert" className="alert alert-danger">
           {t('works.save_error', { message: serverError })}
@@ -207,6 +210,7 @@ function WorkFormFields({
             onSuccess: (saved) => {
               const target = buildPath(paths.works.detail, { workId: saved.id });
               pushAlert('success', work ? 'works.updated' : 'works.created', target);
+              unsaved.release();
               void navigate(target);
             },
           });

@@ -10,6 +10,7 @@ import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { workQueries } from '../api/works';
 import { WorkStatusBadge } from '../components/work-status-badge';
+import { BackLink } from '@/components/ui/back-link';
 
 export const SIGNAL_SERVICE = 'SIGNAL_NOTIFY';
 
@@ -53,7 +54,9 @@ export function Component() {
     <section>
       <PageTitle>{w.title}</PageTitle>
       <div className="d-flex flex-wrap gap-3 mb-3">
-        <Link to={paths.works.list}>{t('works.back')}</Link>
+        <BackLink to={paths.works.list} className="">
+          {t('works.back')}
+        </BackLink>
         <Link className="btn btn-sm btn-primary ms-auto" to={buildPath(paths.works.edit, { workId: w.id })}>
           {t('works.edit')}
         </Link>

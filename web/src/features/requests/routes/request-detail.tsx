@@ -10,6 +10,7 @@ import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
 import { RequestStatusBadge } from '../components/request-status-badge';
+import { BackLink } from '@/components/ui/back-link';
 
 const dateTime = {
   day: '2-digit',
@@ -35,9 +36,9 @@ export function Component() {
   return (
     <section>
       <PageTitle>{t('requests.detail_title', { id: r.id })}</PageTitle>
-      <Link to={paths.requests.list} className="d-inline-block mb-3">
+      <BackLink to={paths.requests.list} className="d-inline-block mb-3">
         {t('requests.back')}
-      </Link>
+      </BackLink>
       <dl className="row">
         <dt className="col-sm-3">{t('requests.col.status')}</dt>
         <dd className="col-sm-9">

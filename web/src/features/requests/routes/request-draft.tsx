@@ -15,15 +15,19 @@ export function Component() {
   const requestId = Number(useParams().requestId);
   const { contractId } = useCurrentContract();
   const cid = contractId ?? 0;
-  // always the saved state: a reload resumes where the user was
+  // always the saved state: a reload, or a return from the list, resumes where the user was
   const draft = useQuery({
     ...requestQueries.detail(cid, requestId),
     enabled: contractId !== null && Number.isInteger(requestId),
     staleTime: 0,
+    refetchOnMount: 'always',
   });
   const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
 
-  if (draft.isPending || types.isPending) return <Spinner />;
+  // the form shows the draft as saved now, never a copy kept from an earlier visit: its fields
+  // are what the next autosave writes back
+  if (draft.isPending || types.isPending || (!draft.isFetchedAfterMount && !draft.isError))
+    return <Spinner />;
   if (draft.isError || types.isError) return <LoadingErrorAlert />;
   if (draft.data.status !== 'DRAFT')
     return <Navigate to={buildPath(paths.requests.detail, { requestId })} replace />;

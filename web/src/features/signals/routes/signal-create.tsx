@@ -23,6 +23,7 @@ import {
   uploadSignalPhoto,
 } from '../api/signals';
 import { LocationPicker } from '../components/location-picker';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 const formSchema = z.object({
   categoryId: z.coerce.number<string>().int().positive('required'),
@@ -50,6 +51,7 @@ export function Component() {
     resolver: zodResolver(formSchema),
     defaultValues: { categoryId: '', description: '', address: '', location: null },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
 
   const save = useMutation({
@@ -103,6 +105,7 @@ export function Component() {
 
   return (
     <section>
+      {unsaved.modal}
       <PageTitle>{t('signals.create_title')}</PageTitle>
       <Link to={paths.signals.list} className="d-inline-block mb-3">
         {t('signals.back')}
@@ -120,6 +123,7 @@ export function Component() {
               const target = buildPath(paths.signals.detail, { signalId: signal.id });
               pushAlert('success', 'signals.created', target);
               if (failures.length) pushAlert('warning', 'signals.photo_failed', target);
+              unsaved.release();
               void navigate(target);
             },
           }),

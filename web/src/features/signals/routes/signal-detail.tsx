@@ -21,6 +21,7 @@ import {
 } from '../api/signals';
 import { SignalPhoto } from '../components/signal-photo';
 import { SignalStatusBadge } from '../components/signal-status-badge';
+import { BackLink } from '@/components/ui/back-link';
 
 const dateTime = {
   day: '2-digit',
@@ -60,9 +61,9 @@ export function Component() {
   return (
     <section>
       <PageTitle>{t('signals.detail_title', { id: s.id })}</PageTitle>
-      <Link to={paths.signals.list} className="d-inline-block mb-3">
+      <BackLink to={paths.signals.list} className="d-inline-block mb-3">
         {t('signals.back')}
-      </Link>
+      </BackLink>
       <div className="row g-4">
         <div className="col-lg-6">
           <section aria-labelledby="signal-data">

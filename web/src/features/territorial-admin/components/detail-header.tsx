@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { BackLink } from '@/components/ui/back-link';
 
 /** A detail screen's head: a back link to the list it came from, then its title. */
 export function DetailHeader({
@@ -17,9 +17,7 @@ export function DetailHeader({
   const { t } = useTranslation();
   return (
     <>
-      <Link to={backTo} className="btn btn-link px-0 mb-2">
-        ← {t('common.back')}
-      </Link>
+      <BackLink to={backTo}>← {t('common.back')}</BackLink>
       {title === undefined ? <Spinner /> : <PageTitle>{title}</PageTitle>}
       {children}
     </>

@@ -12,7 +12,7 @@ export interface FragmentTab {
 
 /** Tabs selected through the URL fragment; the first by default (portal.md "Contract detail tabs"). */
 export function FragmentTabs({ id, tabs }: { id: string; tabs: FragmentTab[] }) {
-  const { hash, search } = useLocation();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const fragment = decodeURIComponent(hash.replace(/^#/, ''));
   const active = tabs.some((tab) => tab.key === fragment) ? fragment : tabs[0]?.key;
@@ -20,10 +20,12 @@ export function FragmentTabs({ id, tabs }: { id: string; tabs: FragmentTab[] }) 
     <Tabs
       id={id}
       activeKey={active}
-      // a new tab starts from its first page: the list state of the other tabs is dropped
-      onSelect={(key) =>
-        void navigate({ hash: key ?? '', search: key === active ? search : '' }, { replace: true })
-      }
+      // a new tab starts from its first page: the list state of the other tabs is dropped; each
+      // tab is a history entry (Back returns to the previous tab)
+      onSelect={(key) => {
+        if (key === active) return;
+        void navigate({ hash: key ?? '', search: '' });
+      }}
       mountOnEnter
       unmountOnExit
       className="mb-3"

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -8,14 +8,12 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import type { ApiResponse } from '@/lib/api-client';
 
-// Loaded on first use, so that a list tab opens without them: the tooltip (popper.js) with the
-// first button that has one, the confirmation modal (react-bootstrap's Modal) with the first delete.
+// Loaded on first use, so that a list tab opens without it: the tooltip (popper.js) with the
+// first button that has one (the confirmation modal comes the same way with the first delete).
 const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
-const ConfirmModal = lazy(() =>
-  import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
-);
 
 /**
  * One admin list tab (territorial-admin.md section 2): title, count subtitle, optional search,
@@ -67,7 +65,7 @@ export function ListTab<Row>({
       {query.isError ? <LoadingErrorAlert /> : null}
       <DataTable
         columns={columns}
-        rows={query.isError ? [] : query.data?.data}
+        rows={query.isError ? undefined : query.data?.data}
         loading={query.isPending}
         rowKey={rowKey}
         caption={title}
@@ -146,10 +144,7 @@ export function Actions({ children }: { children: ReactNode }) {
   return <div className="d-flex gap-2 justify-content-end">{children}</div>;
 }
 
-/**
- * Delete with a confirmation modal, then the call, then the refresh of the contract's lists
- * (territorial-admin.md section 4). Failures on delete calls are not shown (section 8).
- */
+/** A delete behind a confirmation in a contract's lists: the contract's lists refresh after it. */
 export function useDeleteConfirm<Row>({
   contractId,
   remove,
@@ -161,32 +156,10 @@ export function useDeleteConfirm<Row>({
 }): { ask: (row: Row) => void; modal: ReactNode } {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [target, setTarget] = useState<Row | null>(null);
-  // the modal mounts with the first delete asked, then stays (its closing transition)
-  const [asked, setAsked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (row: Row) => remove(row),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] }),
+  return useConfirmDelete<Row>({
+    remove,
+    refresh: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] }),
+    title,
+    body: () => t('territorial_admin.delete_body'),
   });
-  const modal = asked ? (
-    <Suspense fallback={null}>
-      <ConfirmModal
-        show={target !== null}
-        title={target !== null ? title(target) : ''}
-        body={t('territorial_admin.delete_body')}
-        confirm="delete"
-        pending={mutation.isPending}
-        onCancel={() => setTarget(null)}
-        onConfirm={() => {
-          if (target === null) return;
-          mutation.mutate(target, { onSettled: () => setTarget(null) });
-        }}
-      />
-    </Suspense>
-  ) : null;
-  const ask = (row: Row) => {
-    setAsked(true);
-    setTarget(row);
-  };
-  return { ask, modal };
 }

@@ -107,7 +107,7 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
       {query.isError ? <LoadingErrorAlert /> : null}
       <DataTable
         columns={columns}
-        rows={query.isError ? [] : query.data}
+        rows={query.isError ? undefined : query.data}
         loading={query.isPending}
         rowKey={(c) => c.contactId}
         caption={t('industrial_sites_admin.contacts.title')}

@@ -1,0 +1,75 @@
+// One way to fail (driven by the mock's fault injection): a failed delete keeps its dialog open with
+// what happened in French (the backend's words as a detail) and can be tried again; a success says
+// so in a toast; a list that fails to load shows a warning with a retry button, never "no data".
+import { test, expect } from '../../fixtures/index.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a failed delete keeps the dialog with the reason; the retry deletes and a toast says so', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
+  const target = rows.filter({ hasText: 'Voirie Bourgogne' });
+  await expect(target).toBeVisible();
+  const count = await rows.count();
+
+  await mock.faults.add({
+    method: 'DELETE',
+    path: '/api/organization/*',
+    status: 500,
+    body: { message: 'Internal Server Error: constraint fk_org_user' },
+    times: 1,
+  });
+  await target.getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('La suppression a échoué.');
+  await expect(alert).toContainText('Le serveur a rencontré une erreur. Réessayez dans quelques instants.');
+  // the raw text only as a detail, folded
+  await expect(
+    alert.getByText('Internal Server Error: constraint fk_org_user', { exact: false }),
+  ).toBeHidden();
+  await alert.getByText('Détails techniques').click();
+  await expect(alert.getByText('500 Internal Server Error: constraint fk_org_user')).toBeVisible();
+  await expect(page.locator('[data-toast="danger"]')).toHaveText('La suppression a échoué.');
+  await expect(target).toBeVisible();
+  await axe();
+
+  // the same button again: the fault has passed, the delete goes through
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-toast="success"]')).toHaveText("L'élément a bien été supprimé.");
+  // announced: the toast sits in a polite live region
+  await expect(
+    page.locator('[aria-live="polite"]').filter({ has: page.locator('[data-toast]') }),
+  ).toHaveCount(1);
+  await expect(target).toHaveCount(0);
+  await expect(rows).toHaveCount(count - 1);
+  const state = await mock.exportState<{ tables: { organizations: { label: string }[] } }>();
+  expect(state.tables.organizations.map((o) => o.label)).not.toContain('Voirie Bourgogne');
+});
+
+test('a list that fails to load shows a warning with a retry button, never "no data"', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
+  await mock.faults.add({ method: 'GET', path: '/api/contract/*/user', status: 503 });
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });
+  await expect(alert).toBeVisible();
+  const warning = page.locator('.alert-warning').filter({ has: alert });
+  await expect(page.getByText('Aucune information disponible')).toHaveCount(0);
+  await axe();
+
+  await mock.faults.clear();
+  await warning.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('main').getByRole('table').locator('tbody tr')).toHaveCount(20);
+});

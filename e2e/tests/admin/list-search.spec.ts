@@ -1,0 +1,25 @@
+// The lists search as the user types (once the typing pauses), with a visible search button too.
+import { test, expect } from '../../fixtures/index.ts';
+
+test('the users tab searches as the user types, and with its button', async ({ page, signInAs, mock }) => {
+  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await mock.clearJournal();
+
+  // no Enter: the search runs once the typing pauses, and only once
+  await page.getByRole('searchbox').pressSequentially('Martin', { delay: 50 });
+  await expect(page).toHaveURL(/users_q=Martin/);
+  await expect(rows.filter({ hasText: 'contract-admin@portal.test' })).toBeVisible();
+  const shown = await rows.count();
+  expect(shown).toBeLessThan(20);
+  for (let i = 0; i < shown; i += 1) await expect(rows.nth(i)).toContainText(/martin/i);
+  const searches = await mock.journal({ path: '/api/contract/*/user' });
+  expect(searches.length, 'one list call for the whole word').toBe(1);
+
+  // the button searches at once
+  await page.getByRole('searchbox').fill('contract-admin');
+  await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/users_q=contract-admin/);
+  await expect(rows).toHaveCount(1);
+});

@@ -1,0 +1,72 @@
+// Unsaved changes: leaving a form that holds changes (a menu link, Back) asks first; staying keeps
+// what was typed, leaving goes; a saved form and an untouched one leave without a question.
+import { test, expect } from '../../fixtures/index.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('contract creation: the menu and Back ask before dropping what was typed', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
+  await signInAs('portal-admin', '/admin/contrat/a-finaliser');
+  await page.getByRole('button', { name: 'Créer un contrat' }).click();
+  await expect(page).toHaveURL(/\/admin\/contrat\/creation$/);
+  await page.getByLabel('Libellé').fill('Eau de Chalon');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+
+  await menu.getByRole('link', { name: 'Accueil', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(dialog).toBeVisible();
+  await axe();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/contrat\/creation$/);
+  await expect(page.getByLabel('Libellé')).toHaveValue('Eau de Chalon');
+
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/contrat\/a-finaliser$/);
+});
+
+test('works edit: a change asks before leaving; after the save the page leaves without a question', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const { tables } = await mock.exportState<{
+    tables: { publicWorks: { id: number; contractId: number }[] };
+  }>();
+  const work = tables.publicWorks.find((w) => w.contractId === 1);
+  if (!work) throw new Error('the scenario needs a public work in contract 1');
+  await signInAs('works-planner', `/travaux/edition/${work.id}`);
+  const title = page.getByLabel('Intitulé');
+  await expect(title).not.toHaveValue('');
+
+  // untouched: the menu leaves at once
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Travaux', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/travaux$/);
+  await page.goBack();
+  await expect(title).not.toHaveValue('');
+
+  await title.fill('Réfection de chaussée quai Nicolas Rolin');
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Travaux', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(title).toHaveValue('Réfection de chaussée quai Nicolas Rolin');
+
+  await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
+  await expect(page).toHaveURL(new RegExp(`/travaux/${work.id}$`));
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Réfection de chaussée quai Nicolas Rolin',
+  );
+});

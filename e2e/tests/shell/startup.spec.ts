@@ -1,0 +1,57 @@
+// Start-up: the calls that need only the token (token check, saved configuration, the user's
+// contracts, and the contract this browser used last) run together, so a slow backend costs one
+// round trip before the page's own calls instead of three. Measured with the mock's latency and
+// its journal (each entry's start is its end minus its duration), not with wall-clock budgets.
+import { test, expect, type JournalEntry } from '../../fixtures/index.ts';
+
+const span = (entry: JournalEntry) => {
+  const end = Date.parse(entry.time);
+  return { start: end - entry.durationMs, end };
+};
+
+test('a returning user: the start-up calls all start before the first of them has answered', async ({
+  page,
+  mock,
+  signInAs,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs('agent', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+
+  await mock.latency.set({ minMs: 700, maxMs: 700 });
+  await mock.clearJournal();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+
+  const entries = await mock.journal({ method: 'GET' });
+  const first = (test: (path: string) => boolean, name: string) => {
+    const entry = entries.find((e) => test(e.path));
+    expect(entry, `${name} was called`).toBeDefined();
+    return span(entry!);
+  };
+  const startup = [
+    first((p) => p === '/api/token-check', 'the token check'),
+    first((p) => /^\/api\/user\/portal\/[^/]+\/configuration/.test(p), 'the user configuration'),
+    first((p) => p === '/api/user/contracts', "the user's contracts"),
+    first((p) => /^\/api\/contract\/\d+$/.test(p), 'the current contract'),
+  ];
+  const lastStart = Math.max(...startup.map((s) => s.start));
+  const firstEnd = Math.min(...startup.map((s) => s.end));
+  expect(lastStart, 'every start-up call started before the first answer came back').toBeLessThan(firstEnd);
+  // and the contract was not asked a second time once the session knew it
+  expect(entries.filter((e) => /^\/api\/contract\/\d+$/.test(e.path))).toHaveLength(1);
+});
+
+test('a refused token still logs out, with no error page from the calls started beside it', async ({
+  page,
+  mock,
+  signInAs,
+}) => {
+  await signInAs('agent', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  await mock.faults.add({ method: 'GET', path: '/api/token-check', status: 401, times: 1 });
+  await page.reload();
+  // the logout goes to the single sign-on (the mock's page), never to an error page of the portal
+  await expect(page).toHaveURL(/\/saml\/logout/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes déconnecté');
+});

@@ -1,0 +1,49 @@
+/**
+ * Short messages after a save or a delete (success or failure), shown in a corner and announced
+ * to screen readers; each goes by itself after a while or with its close button.
+ */
+import { createStore, useStore } from './store';
+
+export type ToastVariant = 'success' | 'danger';
+export interface Toast {
+  id: number;
+  variant: ToastVariant;
+  /** the text, already translated */
+  message: string;
+}
+
+/** How long a toast stays (WCAG 2.2.1: long enough to read, and it can be closed at once). */
+export const TOAST_DURATION_MS = 6000;
+
+let nextId = 1;
+const toastStore = createStore<Toast[]>([]);
+const timers = new Map<number, number>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) window.clearTimeout(timer);
+  timers.delete(id);
+  toastStore.set((list) => list.filter((toast) => toast.id !== id));
+}
+
+export function showToast(variant: ToastVariant, message: string): void {
+  const id = nextId++;
+  toastStore.set((list) => [...list.slice(-2), { id, variant, message }]);
+  timers.set(
+    id,
+    window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
+}
+
+export const toast = {
+  success: (message: string) => showToast('success', message),
+  error: (message: string) => showToast('danger', message),
+};
+
+export const useToasts = (): Toast[] => useStore(toastStore);
+
+/** For tests. */
+export function clearToasts(): void {
+  for (const id of timers.keys()) dismissToast(id);
+  toastStore.set([]);
+}
