@@ -85,6 +85,10 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  it('sets the mock host explicitly: the mock listens on 127.0.0.1 by default, which a published port cannot reach', () => {
+    expect(services.mock?.environment).toMatchObject({ MOCK_HOST: '0.0.0.0' });
+  });
+
   it('passes every variable of the runtime configuration to the portal', () => {
     const used = new Set(readText('web/runtime-config.mjs').match(/PORTAL_[A-Z_]+/g) ?? []);
     expect(used.size).toBeGreaterThan(5);

@@ -67,6 +67,8 @@ export interface EndpointDef<
   binary?: boolean;
   /** the base address it goes to: the backend, or the document service */
   base: 'api' | 'documents';
+  /** error statuses it answers beyond those every call of its kind answers (see openapi.ts) */
+  errors?: readonly number[];
 }
 
 /** One row of the table without its schemas: what the portal needs to send a call (endpoint-routes.ts). */
@@ -99,6 +101,7 @@ type EndpointInput<P, Q, B, R, Id extends string> = {
   upload?: { field: string; types: readonly string[]; maxBytes: number };
   binary?: boolean;
   base?: 'api' | 'documents';
+  errors?: readonly number[];
 };
 
 const noParams = z.object({});

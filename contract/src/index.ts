@@ -3,6 +3,7 @@ export * from './roles.ts';
 export * from './permissions.ts';
 export * from './routes.ts';
 export * from './constants.ts';
+export * from './dates.ts';
 export * from './geometry.ts';
 export * from './endpoints/index.ts';
 export * from './schemas/common.ts';

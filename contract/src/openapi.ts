@@ -8,7 +8,29 @@ type Json = Record<string, unknown>;
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
   delete json.$schema;
-  return json;
+  return plainTuples(json) as Json;
+}
+
+/**
+ * A tuple of identical items (the invitation's `roles: [role]`) as an array of fixed length: zod writes
+ * `prefixItems` with `items: false`, which validators that predate prefixItems read as "no item at all".
+ */
+function plainTuples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plainTuples);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) out[key] = plainTuples(value);
+  const prefix = out.prefixItems;
+  if (Array.isArray(prefix) && prefix.length > 0 && out.items === false) {
+    const first = JSON.stringify(prefix[0]);
+    if (prefix.every((item) => JSON.stringify(item) === first)) {
+      delete out.prefixItems;
+      out.items = prefix[0];
+      out.minItems = prefix.length;
+      out.maxItems = prefix.length;
+    }
+  }
+  return out;
 }
 
 function parameters(def: EndpointDef): Json[] {
@@ -19,9 +41,11 @@ function parameters(def: EndpointDef): Json[] {
       const optional = where === 'query' && field.safeParse(undefined).success;
       const schema = schemaOf(field, 'input');
       list.push({
-        name: where === 'query' && schema.type === 'array' ? name : name,
+        name,
         in: where,
         required: where === 'path' ? true : !optional,
+        // lists travel comma-separated (areas=1,2), as the portal sends them; the server also takes repeats
+        ...(where === 'query' && schema.type === 'array' ? { style: 'form', explode: false } : {}),
         schema: Object.keys(schema).length ? schema : { type: 'string' },
         ...(field.description ? { description: field.description } : {}),
       });
@@ -32,6 +56,12 @@ function parameters(def: EndpointDef): Json[] {
   return list;
 }
 
+const ERROR_TEXT: Record<number, string> = {
+  401: 'No valid token',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+};
+
 const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
@@ -40,20 +70,22 @@ const errorResponse = (description: string) => ({
 export function openApiDocument(): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const def of endpointList) {
-    const path = def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    // the document service's calls under /documents: the mock serves them there, and a validator
+    // checks them with the document's one server (the real service's address is configured at run time)
+    const path = (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    const write = def.method !== 'GET';
     const operation: Json = {
       operationId: def.id,
       summary: def.summary,
+      ...(def.base === 'documents'
+        ? {
+            description:
+              'A call of the document service: its address is the contract metadata value, otherwise the configured default (`<backend>/documents` with the mock).',
+          }
+        : {}),
       tags: [def.tag],
       'x-spec-source': def.source,
       ...(def.roles.length ? { 'x-roles': [...def.roles] } : {}),
-      ...(def.base === 'documents'
-        ? {
-            servers: [
-              { url: '{documentService}', variables: { documentService: { default: '/documents' } } },
-            ],
-          }
-        : {}),
       ...(def.public ? { security: [] } : {}),
       parameters: parameters(def),
       responses: {
@@ -65,9 +97,19 @@ export function openApiDocument(): Json {
               '401': errorResponse('No valid token'),
               '403': errorResponse('Not allowed for this user or contract'),
             }),
-        ...(Object.keys((def.params as unknown as { shape?: object }).shape ?? {}).length
+        // an unknown id, or an unknown contract of a contract-scoped call
+        ...(def.scope || Object.keys((def.params as unknown as { shape?: object }).shape ?? {}).length
           ? { '404': errorResponse('Not found') }
           : {}),
+        ...(write && !def.public
+          ? { '409': errorResponse('Conflicts with the current state (a duplicate, a protected item)') }
+          : {}),
+        ...Object.fromEntries(
+          (def.errors ?? []).map((status) => [
+            String(status),
+            errorResponse(ERROR_TEXT[status] ?? 'Refused'),
+          ]),
+        ),
       },
     };
     if (def.body) {

@@ -76,6 +76,36 @@ export function widgetGranted(
   );
 }
 
+/** One admin right of GET /api/permissions/admin: a role held in a contract (and an organization). */
+export interface AdminPermission {
+  contractId: number;
+  organizationId: number | null;
+  role: string;
+}
+
+/**
+ * Granted in a contract, for admin screens and actions: an admin role counts only where the user
+ * holds it (the answer of GET /api/permissions/admin; roles belong to the contract that granted them),
+ * the portal-wide roles and the other roles count as `granted` does. Without the permissions (not
+ * read yet), `granted` decides.
+ */
+export function grantedInContract(
+  user: PermissionSubject | null | undefined,
+  permissions: readonly AdminPermission[] | null | undefined,
+  roles: readonly string[],
+  contractId: number | null | undefined,
+): boolean {
+  if (!user) return false;
+  if (roles.length === 0 || !permissions) return granted(user, roles);
+  const contractAdmin = (role: string) =>
+    role === ROLES.SUPER_ADMIN_CONTRACT || role === ROLES.SUPER_ADMIN_ORGANIZATION;
+  const others = roles.filter((role) => !contractAdmin(role));
+  if (others.length > 0 && granted(user, others)) return true;
+  return permissions.some(
+    (p) => p.contractId === contractId && contractAdmin(p.role) && roles.includes(p.role),
+  );
+}
+
 /** Admin roles are the user's roles that match no service. */
 export function adminRoles(user: PermissionSubject): string[] {
   const services = new Set(Object.keys(user.services ?? {}));

@@ -39,6 +39,18 @@ export const ADMIN_ROLES = [
   ROLES.SUPER_ADMIN_CONTRACT,
   ROLES.SUPER_ADMIN_ORGANIZATION,
 ] as const satisfies readonly Role[];
+/**
+ * Portal-wide roles: held once, for every contract. Every other role belongs to the contract that
+ * granted it (a membership: user, contract, roles).
+ */
+export const PORTAL_WIDE_ROLES = [
+  ROLES.SUPER_ADMIN_PORTAL,
+  ROLES.SUPER_ADMIN_PORTAL_OPEN_API,
+  ROLES.SUPER_ADMIN_PORTAL_THINGS_BOARD,
+  ROLES.SUPER_ADMIN,
+] as const satisfies readonly Role[];
+export const isPortalWideRole = (role: string): boolean =>
+  (PORTAL_WIDE_ROLES as readonly string[]).includes(role);
 /** Roles a user can be given through the add-users wizard. */
 export const INVITABLE_ROLES = [ROLES.USER, ROLES.SUPER_ADMIN_CONTRACT] as const satisfies readonly Role[];
 

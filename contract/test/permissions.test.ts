@@ -8,6 +8,7 @@ import {
   getEndpoint,
   granted,
   grantedForContract,
+  grantedInContract,
   widgetGranted,
   isChecked,
   matchRoute,
@@ -266,5 +267,28 @@ describe('validation helpers', () => {
     expect(dateRangeError('', '2026-01-01')).toBe('empty');
     expect(dateRangeError('2026-02-01', '2026-01-01')).toBe('bad-range');
     expect(dateRangeError('2026-01-01', '2026-01-01')).toBeNull();
+  });
+});
+
+describe('grantedInContract (roles per contract, from GET /api/permissions/admin)', () => {
+  const user = { roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_SIGNAL_NOTIFY'] };
+  const permissions = [{ contractId: 2, organizationId: null, role: 'ROLE_SUPER_ADMIN_CONTRACT' }];
+  const admin = ['ROLE_SUPER_ADMIN_PORTAL_VA', 'ROLE_SUPER_ADMIN_CONTRACT'];
+
+  it('grants an admin role only in the contracts where the user holds it', () => {
+    expect(grantedInContract(user, permissions, admin, 2)).toBe(true);
+    expect(grantedInContract(user, permissions, admin, 1)).toBe(false);
+    expect(grantedInContract(user, [], admin, 2)).toBe(false);
+    const territorial = ['ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_SUPER_ADMIN_ORGANIZATION'];
+    expect(grantedInContract(user, permissions, territorial, 1)).toBe(false);
+    expect(grantedInContract(user, permissions, territorial, 2)).toBe(true);
+  });
+
+  it('keeps the portal-wide and the other roles as granted does, and granted before the permissions are read', () => {
+    const portal = { roles: ['ROLE_SUPER_ADMIN_PORTAL_VA'] };
+    expect(grantedInContract(portal, [], admin, 1)).toBe(true);
+    expect(grantedInContract(user, permissions, ['ROLE_SIGNAL_NOTIFY'], 1)).toBe(true);
+    expect(grantedInContract(user, null, admin, 1)).toBe(true);
+    expect(grantedInContract(null, permissions, admin, 2)).toBe(false);
   });
 });

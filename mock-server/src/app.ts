@@ -38,6 +38,11 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.set('etag', false);
   app.set('query parser', parseQuery);
 
+  app.use((_req, res, next) => {
+    // no answer is ever sniffed into another type (an uploaded file, a JSON error)
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(cors);
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);

@@ -19,6 +19,8 @@ export interface MockOptions {
   bodyLimit?: number;
   /** hybrid mode: a real backend for some paths (see control/proxy.ts) */
   proxy?: { target: string; paths?: string[]; unknown?: boolean };
+  /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
+  maxPartitions?: number;
 }
 
 export class MockRuntime {
@@ -40,7 +42,12 @@ export class MockRuntime {
     this.proxy = new Proxy(options.proxy ?? { target: null });
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
-      { scenario, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) },
+      {
+        scenario,
+        seed: options.seed ?? DEFAULT_SEED,
+        ...(options.today ? { today: options.today } : {}),
+        ...(options.maxPartitions ? { maxPartitions: options.maxPartitions } : {}),
+      },
       (partition) => {
         if (partition.name === DEFAULT_PARTITION && this.stateFile) {
           this.stateFile.schedule(() => partition.db.state);

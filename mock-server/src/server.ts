@@ -1,8 +1,11 @@
 /** startMockServer: the programmatic API used by the CLI, the tests and the end-to-end harness. */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { createApp } from './app.ts';
 import { MockRuntime } from './runtime.ts';
+
+export const DEFAULT_HOST = '127.0.0.1';
 
 export interface StartOptions {
   /** 0 = a random free port; default 3001 */
@@ -15,15 +18,43 @@ export interface StartOptions {
   today?: string;
   corsOrigins?: string[];
   proxy?: { target: string; paths?: string[]; unknown?: boolean };
+  /** state partitions kept at most (MOCK_MAX_PARTITIONS, default 500) */
+  maxPartitions?: number;
 }
 
 export interface RunningMockServer {
   url: string;
   port: number;
+  /** the address it listens on (127.0.0.1 unless a host was given) */
+  address: string;
   close(): Promise<void>;
 }
 
+/** Node answers an over-long header or request line itself, with an empty body: a JSON 431 instead, like every error. */
+function jsonClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const body = JSON.stringify({
+      message: tooLarge
+        ? 'Request header fields too large (the headers or the address are too long)'
+        : 'Malformed HTTP request',
+    });
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `X-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
+
+function envNumber(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
 export async function startMockServer(opts: StartOptions = {}): Promise<RunningMockServer> {
+  const maxPartitions = opts.maxPartitions ?? envNumber('MOCK_MAX_PARTITIONS');
   const runtime = new MockRuntime({
     ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
@@ -37,24 +68,26 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
+    ...(maxPartitions !== undefined ? { maxPartitions } : {}),
   });
   const app = createApp(runtime);
-  // no host: every interface (IPv6 and IPv4 where available), so that it also works inside a container
-  const host = opts.host ?? (process.env.MOCK_HOST || undefined);
+  // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
+  // the control API resets and rewrites the state for everyone who reaches it
+  const host = opts.host ?? (process.env.MOCK_HOST || DEFAULT_HOST);
   const server: Server = await new Promise((resolve, reject) => {
     const done = (error?: Error) => (error ? reject(error) : resolve(s));
-    const s =
-      host === undefined ? app.listen(opts.port ?? 3001, done) : app.listen(opts.port ?? 3001, host, done);
+    const s = app.listen(opts.port ?? 3001, host, done);
     s.on('error', reject);
   });
   server.keepAliveTimeout = 5000;
+  jsonClientErrors(server);
   const port = (server.address() as AddressInfo).port;
-  const shownHost =
-    host === undefined || host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host;
+  const shownHost = host === '0.0.0.0' || host === '127.0.0.1' || host === '::' ? 'localhost' : host;
   const url = `http://${shownHost}:${port}`;
   return {
     url,
     port,
+    address: (server.address() as AddressInfo).address,
     close: () =>
       new Promise<void>((resolve) => {
         runtime.close();

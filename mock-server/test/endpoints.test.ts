@@ -4,18 +4,21 @@
  * contract), 400 for each kind of bad input it takes, with the state unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  endpointList,
-  granted,
-  PAGINATION_HEADERS,
-  type EndpointDef,
-  type EndpointId,
-} from '@portal/contract';
-import { buildScenario, PERSONAS, type State } from '@portal/fixtures';
+import { endpointList, granted, PAGINATION_HEADERS, type EndpointId } from '@portal/contract';
+import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { handlers } from '../src/routes/index.ts';
-import { Client, startQuiet, type Call } from './helpers.ts';
-import { buildSamples, tinyPng, type Sample } from './samples.ts';
+import { Client, startQuiet } from './helpers.ts';
+import {
+  buildSamples,
+  forbiddenPersona,
+  happyPersona,
+  pathOf,
+  queryString,
+  rolesOf,
+  send,
+  type Sample,
+} from './samples.ts';
 
 let server: RunningMockServer;
 // the same scenario as the server's (same seed and day): the samples are known before the tests are defined
@@ -26,90 +29,6 @@ beforeAll(async () => {
   server = await startQuiet();
 });
 afterAll(async () => server?.close());
-
-const rolesOf = (persona: string) => PERSONAS.find((p) => p.id === persona)?.roles ?? [];
-const PREFERENCE = [
-  'contract-admin',
-  'portal-admin',
-  'dashboard-all',
-  'signal-agent',
-  'request-agent',
-  'works-planner',
-  'doc-agent',
-  'hydro-agent',
-  'opot-agent',
-  'itv-agent',
-  'bi-analyst',
-  'iot-agent',
-  'site-user',
-  'calendar-admin',
-  'calendar-user',
-];
-
-function happyPersona(def: EndpointDef, sample: Sample): string {
-  if (sample.persona) return sample.persona;
-  const found = PREFERENCE.find((p) => granted({ roles: rolesOf(p) }, def.roles));
-  if (!found) throw new Error(`no persona may call ${def.id}`);
-  return found;
-}
-
-function forbiddenPersona(def: EndpointDef, sample: Sample): string | null {
-  if (sample.forbidden !== undefined) return sample.forbidden;
-  if (def.public) return null;
-  if (def.roles.length) return 'agent';
-  if (def.scope && def.scope.kind !== 'self') return 'contract-admin-2';
-  return null;
-}
-
-function pathOf(def: EndpointDef, params: Record<string, string | number> = {}): string {
-  const path = def.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? `missing-${name}`)),
-  );
-  return (def.base === 'documents' ? '/documents' : '') + path;
-}
-
-function queryString(query: Sample['query'] = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function send(
-  client: Client,
-  def: EndpointDef,
-  sample: Sample,
-  persona: string | null,
-  override: {
-    params?: Record<string, string | number>;
-    query?: Sample['query'];
-    body?: unknown;
-    noBody?: boolean;
-    file?: { type: string; bytes: Buffer } | null;
-  } = {},
-): Promise<Call> {
-  const token = persona ? await client.token(persona) : null;
-  const path = pathOf(def, override.params ?? sample.params) + queryString(override.query ?? sample.query);
-  if (def.upload) {
-    const form = new FormData();
-    const file = override.file === undefined ? { type: 'image/png', bytes: tinyPng() } : override.file;
-    if (file)
-      form.append(def.upload.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'photo.png');
-    return client.raw(def.method, path, { token, rawBody: form });
-  }
-  let body: unknown = undefined;
-  if (!override.noBody) {
-    body =
-      'body' in override
-        ? override.body
-        : typeof sample.body === 'function'
-          ? await (sample.body as (c: Client) => Promise<unknown>)(client)
-          : sample.body;
-  }
-  return client.raw(def.method, path, { token, ...(body !== undefined ? { body } : {}) });
-}
 
 function firstFailing(candidates: unknown[], accept: (value: unknown) => boolean): unknown {
   return candidates.find((value) => !accept(value));

@@ -528,12 +528,39 @@ describe('robustness', () => {
       { body: ['x', { y: [] }] },
       { body: { __proto__: { polluted: true }, constructor: { prototype: 1 } } },
       { body: { label: { $gt: '' }, a: 'x'.repeat(10_000) } },
+      // 10,000 nested objects in every free-form field (and as the whole body)
+      { raw: `${'{"a":'.repeat(10_000)}{}${'}'.repeat(10_000)}` },
+      {
+        raw: JSON.stringify({
+          name: 'x',
+          owner: 1,
+          ownerType: 'CONTRACT',
+          industrialSiteTypeCode: 'WWTP',
+          parameters: '$DEEP',
+          geoZoneArea: { geojson: { type: 'Feature', geometry: null, properties: '$DEEP' } },
+          zone: { type: 'Feature', geometry: null, properties: '$DEEP' },
+        }).replaceAll('"$DEEP"', `${'{"a":'.repeat(10_000)}{}${'}'.repeat(10_000)}`),
+      },
+      // impossible calendar dates and times
+      {
+        body: {
+          contractId: 1,
+          organizationId: 1,
+          title: 'x',
+          startDate: '2027-02-31',
+          endDate: '2027-01-01T99:99',
+          date: '2026-13-45',
+          startDateContract: '2026-02-30',
+          endDateContract: '2026-00-10',
+        },
+      },
     ];
     const failures: string[] = [];
     let badRequests = 0;
     const queries = [
       '?currentPage=-1&itemsPerPage=abc&contract=%00&q[]=x&contractId=1e999',
       '?contract=1&contractId=1&idp=dijon-metropole&startDate=2026-01-01&endDate=2025-01-01&itemsPerPage=9999',
+      '?contract=1&contractId=1&startDate=2026-02-31&endDate=2026-13-45T25:61&date=2026-04-31',
     ];
     for (const def of endpointList)
       for (const filler of ["1'; DROP--", '1'])

@@ -2,9 +2,9 @@
  * One sample call per endpoint of the table, on the default scenario (contract 1): the happy path
  * of the table-driven tests. Ids come from the state, not from guesses.
  */
-import type { EndpointId } from '@portal/contract';
-import type { State } from '@portal/fixtures';
-import type { Client } from './helpers.ts';
+import { granted, type EndpointDef, type EndpointId } from '@portal/contract';
+import { PERSONAS, type State } from '@portal/fixtures';
+import type { Call, Client } from './helpers.ts';
 
 export interface Sample {
   params?: Record<string, string | number>;
@@ -25,6 +25,95 @@ const PNG_1x1 = Buffer.from(
   'base64',
 );
 export const tinyPng = (): Buffer => PNG_1x1;
+
+export const rolesOf = (persona: string) => PERSONAS.find((p) => p.id === persona)?.roles ?? [];
+const PREFERENCE = [
+  'contract-admin',
+  'portal-admin',
+  'dashboard-all',
+  'signal-agent',
+  'request-agent',
+  'works-planner',
+  'doc-agent',
+  'hydro-agent',
+  'opot-agent',
+  'itv-agent',
+  'bi-analyst',
+  'iot-agent',
+  'site-user',
+  'calendar-admin',
+  'calendar-user',
+];
+
+export function happyPersona(def: EndpointDef, sample: Sample): string {
+  if (sample.persona) return sample.persona;
+  const found = PREFERENCE.find((p) => granted({ roles: rolesOf(p) }, def.roles));
+  if (!found) throw new Error(`no persona may call ${def.id}`);
+  return found;
+}
+
+export function forbiddenPersona(def: EndpointDef, sample: Sample): string | null {
+  if (sample.forbidden !== undefined) return sample.forbidden;
+  if (def.public) return null;
+  if (def.roles.length) return 'agent';
+  if (def.scope && def.scope.kind !== 'self') return 'contract-admin-2';
+  return null;
+}
+
+export function pathOf(def: EndpointDef, params: Record<string, string | number> = {}): string {
+  const path = def.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? `missing-${name}`)),
+  );
+  return (def.base === 'documents' ? '/documents' : '') + path;
+}
+
+/** The query string; lists as repeated keys, or comma-separated (`commas`: the portal's wire format). */
+export function queryString(query: Sample['query'] = {}, commas = false): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (commas && Array.isArray(value)) search.append(key, value.join(','));
+    else for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export async function send(
+  client: Client,
+  def: EndpointDef,
+  sample: Sample,
+  persona: string | null,
+  override: {
+    params?: Record<string, string | number>;
+    query?: Sample['query'];
+    body?: unknown;
+    noBody?: boolean;
+    file?: { type: string; bytes: Buffer } | null;
+    commas?: boolean;
+  } = {},
+): Promise<Call> {
+  const token = persona ? await client.token(persona) : null;
+  const path =
+    pathOf(def, override.params ?? sample.params) +
+    queryString(override.query ?? sample.query, override.commas ?? false);
+  if (def.upload) {
+    const form = new FormData();
+    const file = override.file === undefined ? { type: 'image/png', bytes: tinyPng() } : override.file;
+    if (file)
+      form.append(def.upload.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'photo.png');
+    return client.raw(def.method, path, { token, rawBody: form });
+  }
+  let body: unknown = undefined;
+  if (!override.noBody) {
+    body =
+      'body' in override
+        ? override.body
+        : typeof sample.body === 'function'
+          ? await (sample.body as (c: Client) => Promise<unknown>)(client)
+          : sample.body;
+  }
+  return client.raw(def.method, path, { token, ...(body !== undefined ? { body } : {}) });
+}
 
 export function buildSamples(s: State): Record<EndpointId, Sample> {
   const t = s.tables;

@@ -48,6 +48,8 @@ export const sessionEndpoints = [
     source: 'declared',
     public: true,
     status: 200,
+    // an expired, signed-out or unknown refresh token
+    errors: [401],
     body: s.refreshBody,
     response: s.refreshAnswer,
   }),

@@ -1,9 +1,37 @@
 import { z } from 'zod';
+import { ISO_DATE, isRealIsoDate } from '../dates.ts';
 
-/** An ISO date (2026-11-22) or date-time. */
+/** An ISO date (2026-11-22) or date-time (2026-11-22T10:30, seconds and zone optional), checked against the calendar. */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'expected an ISO date');
+  .regex(ISO_DATE, 'expected an ISO date')
+  .refine(isRealIsoDate, 'not a real date or time');
+
+/** How deep a free-form JSON value may nest (objects and arrays). */
+export const MAX_JSON_DEPTH = 16;
+
+/** The nesting depth of a JSON value, without recursion (a hostile value may nest 10,000 levels), up to `limit + 1`. */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(current)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+/** A free-form JSON object (feature properties, configuration parameters) of bounded depth. */
+export function jsonObject(maxDepth = MAX_JSON_DEPTH) {
+  return z.record(z.string(), z.unknown()).refine((value) => jsonDepth(value, maxDepth) <= maxDepth, {
+    message: `nests deeper than ${maxDepth} levels`,
+    abort: true,
+  });
+}
 
 export const position = z.array(z.number()).min(2).max(3);
 /** A GeoJSON geometry: only the kinds the portal draws or shows. */
@@ -17,7 +45,7 @@ export type Geometry = z.infer<typeof geometry>;
 export const feature = z.object({
   type: z.literal('Feature'),
   geometry: geometry.nullable(),
-  properties: z.record(z.string(), z.unknown()).nullable().default({}),
+  properties: jsonObject().nullable().default({}),
 });
 export const featureCollection = z.object({
   type: z.literal('FeatureCollection'),
@@ -25,7 +53,7 @@ export const featureCollection = z.object({
 });
 export type FeatureCollection = z.infer<typeof featureCollection>;
 /** Where a GeoJSON value is accepted: a geometry, a feature or a collection. */
-export const geoJson = z.union([geometry, feature, featureCollection]);
+export const geoJson = z.discriminatedUnion('type', [geometry, feature, featureCollection]);
 export type GeoJson = z.infer<typeof geoJson>;
 
 export const label = z.string().trim().min(1, 'required').max(255);

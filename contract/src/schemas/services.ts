@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonObject } from './common.ts';
 
 /** A service of the catalogue. */
 export const service = z.object({
@@ -41,9 +42,7 @@ export type AppConfiguration = z.infer<typeof appConfiguration>;
 export const appConfigurationInput = appConfiguration.omit({ id: true }).extend({
   name: z.string().min(1).max(100),
   owner: z.number().int().positive(),
-  parameters: z
-    .record(z.string(), z.unknown())
-    .refine((p) => JSON.stringify(p).length < 500_000, 'parameters too large'),
+  parameters: jsonObject().refine((p) => JSON.stringify(p).length < 500_000, 'parameters too large'),
 });
 export type AppConfigurationInput = z.input<typeof appConfigurationInput>;
 
@@ -56,6 +55,9 @@ export const IMAGE_TYPES = [
   'image/tiff',
   'image/webp',
 ] as const;
+
+/** Photos (sites, signals): the image types without SVG, which can carry scripts. */
+export const PHOTO_TYPES = IMAGE_TYPES.filter((type) => type !== 'image/svg+xml');
 
 /** External service entry. */
 export const externalServiceEntry = z.object({

@@ -11,7 +11,11 @@ import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
 export { PARTITION_PATTERN };
-/** Partitions kept at most; the least recently used one goes first (never 'default'). */
+/**
+ * Partitions kept at most; the least recently used one goes first (never 'default'). Anyone can create
+ * one without a token (a header or cookie naming it), so this caps their memory: a default-scenario
+ * state is about 230 KB as JSON, one to two MB in memory; 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
+ */
 export const MAX_PARTITIONS = 500;
 
 export interface Partition {
@@ -44,7 +48,7 @@ export class Partitions {
   private readonly map = new Map<string, Partition>();
 
   constructor(
-    private readonly defaults: { scenario: string; seed: number; today?: string },
+    private readonly defaults: { scenario: string; seed: number; today?: string; maxPartitions?: number },
     private readonly onChange: (partition: Partition) => void,
   ) {}
 
@@ -119,7 +123,7 @@ export class Partitions {
   }
 
   private evict(): void {
-    if (this.map.size <= MAX_PARTITIONS) return;
+    if (this.map.size <= (this.defaults.maxPartitions ?? MAX_PARTITIONS)) return;
     const oldest = [...this.map.values()]
       .filter((p) => p.name !== DEFAULT_PARTITION)
       .sort((a, b) => a.lastUsed - b.lastUsed)[0];

@@ -62,9 +62,23 @@ export function checkStateFilePath(path: string, fixturesDir = FIXTURES_DIR): vo
 
 let tmpCounter = 0;
 
+/** What the health endpoint reports of the saves. */
+export interface SaveStatus {
+  path: string;
+  failures: number;
+  lastError: { message: string; at: string } | null;
+  lastSavedAt: string | null;
+  /** the last save failed: acknowledged writes are not on disk */
+  failing: boolean;
+}
+
 export class StateFile {
   private timer: NodeJS.Timeout | null = null;
   private pending: (() => State) | null = null;
+  private failures = 0;
+  private lastError: SaveStatus['lastError'] = null;
+  private lastSavedAt: string | null = null;
+  private failing = false;
 
   constructor(
     readonly path: string,
@@ -104,14 +118,37 @@ export class StateFile {
     this.timer.unref?.();
   }
 
-  /** Writes the pending snapshot now (at close, or after the debounce). */
+  status(): SaveStatus {
+    return {
+      path: this.path,
+      failures: this.failures,
+      lastError: this.lastError,
+      lastSavedAt: this.lastSavedAt,
+      failing: this.failing,
+    };
+  }
+
+  /** Writes the pending snapshot now (at close, or after the debounce). A failure is counted, then thrown. */
   flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const snapshot = this.pending;
     this.pending = null;
     if (!snapshot) return;
-    this.write(JSON.stringify(snapshot()));
+    try {
+      this.write(JSON.stringify(snapshot()));
+      this.failing = false;
+      this.lastSavedAt = new Date().toISOString();
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message.startsWith('could not save')
+          ? error.message
+          : `could not save the state to ${this.path}: ${(error as Error).message}`;
+      this.failures++;
+      this.failing = true;
+      this.lastError = { message, at: new Date().toISOString() };
+      throw new Error(message, { cause: error });
+    }
   }
 
   private write(text: string): void {

@@ -1,7 +1,7 @@
 /** Personas (named users) of a partition: list, create ad hoc, change roles. */
 import { z } from 'zod';
-import { ALL_ROLES } from '@portal/contract';
-import type { UserRecord } from '@portal/fixtures';
+import { ALL_ROLES, isPortalWideRole } from '@portal/contract';
+import { membershipsFrom, syncMemberships, type UserRecord } from '@portal/fixtures';
 import { userByEmail, userByPersona } from '../store/access.ts';
 import { getRow, insertRow, rows, touch, type Db } from '../store/db.ts';
 import { badRequest, conflict, notFound } from '../store/errors.ts';
@@ -14,6 +14,7 @@ export const personaView = (u: UserRecord) => ({
   lastName: u.lastName,
   roles: [...u.roles],
   contractIds: [...u.contractIds],
+  memberships: u.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
   organizationIds: [...u.organizationIds],
   description: u.description ?? '',
 });
@@ -79,6 +80,7 @@ export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
     lastLogin: null,
     roles: [...new Set(input.roles)],
     contractIds: [...new Set(input.contractIds)],
+    memberships: membershipsFrom(input.roles, input.contractIds),
     organizationIds: [...new Set(input.organizationIds ?? [])],
     personaId: id,
     description: input.description ?? 'Persona créée par le contrôle du serveur',
@@ -102,15 +104,42 @@ export const roleChange = z
     set: z.array(role).max(40).optional(),
     add: z.array(role).max(40).optional(),
     remove: z.array(role).max(40).optional(),
+    /** change the roles of this contract only (portal-wide roles are refused here); without it, every membership */
+    contractId: z.number().int().positive().optional(),
   })
   .strict()
   .refine((c) => c.set || c.add || c.remove, { message: 'give set, add or remove', path: ['set'] });
 
+/**
+ * Changes a user's roles. With a contractId, the roles of that membership only (portal-wide roles
+ * are held once for every contract: 400). Without, portal-wide roles change once and the other
+ * roles change in every membership of the user.
+ */
 export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof roleChange>) {
-  let roles = change.set ? [...change.set] : [...user.roles];
-  for (const r of change.add ?? []) if (!roles.includes(r)) roles.push(r);
-  if (change.remove) roles = roles.filter((r) => !change.remove?.includes(r));
-  user.roles = [...new Set(roles)];
+  const apply = (current: readonly string[], keep: (r: string) => boolean): string[] => {
+    let roles = change.set ? change.set.filter(keep) : [...current];
+    for (const r of change.add ?? []) if (keep(r) && !roles.includes(r)) roles.push(r);
+    if (change.remove) roles = roles.filter((r) => !change.remove?.includes(r));
+    return [...new Set(roles)];
+  };
+  const contract = (r: string) => !isPortalWideRole(r);
+  if (change.contractId !== undefined) {
+    const membership = user.memberships.find((m) => m.contractId === change.contractId);
+    if (!membership) throw notFound(`User ${user.id} in contract`, change.contractId);
+    const wide = [...(change.set ?? []), ...(change.add ?? [])].find(isPortalWideRole);
+    if (wide)
+      throw badRequest(`${wide} is a portal-wide role: change it without contractId`, [
+        { path: 'contractId', message: 'portal-wide role' },
+      ]);
+    membership.roles = apply(membership.roles, contract);
+  } else if (user.memberships.length === 0) {
+    user.roles = apply(user.roles, () => true);
+  } else {
+    const wideRoles = apply(user.roles.filter(isPortalWideRole), isPortalWideRole);
+    for (const m of user.memberships) m.roles = apply(m.roles, contract);
+    user.roles = wideRoles;
+  }
+  syncMemberships(user);
   touch(db);
   return rolesView(user);
 }
@@ -120,4 +149,5 @@ export const rolesView = (user: UserRecord) => ({
   email: user.email,
   personaId: user.personaId,
   roles: [...user.roles],
+  memberships: user.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
 });

@@ -1,9 +1,10 @@
 /** The control API under /__mock: scenarios, state, personas, roles, faults, latency, journal, docs. */
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { DEFAULT_SEED, isScenarioName, scenarioNames, scenarios } from '@portal/fixtures';
 import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
+import { isPortalOrigin } from '../middleware/cors.ts';
 import { ApiFailure, issuesOf, notFound } from '../store/errors.ts';
 import { docsPage, mockOpenApi } from './docs.ts';
 import { faultInput, LATENCY_PROFILES, latencyInput, stubInput } from './faults.ts';
@@ -67,14 +68,45 @@ const tokenInput = z
   .strict()
   .optional();
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The control API changes the state of everyone using the server: its writes come from the local tools
+ * (CLI, tests, the portal in development), never from another web page. A write from a browser origin
+ * that is not the portal's is refused (403), and so is a write with a body that is not JSON (415: a web
+ * page can send text/plain across origins without asking first).
+ */
+function localToolsOnly(req: Request, _res: Response, next: NextFunction): void {
+  if (READS.has(req.method)) return next();
+  const origin = req.headers.origin;
+  if (origin !== undefined && !isPortalOrigin(req, origin))
+    throw new ApiFailure(
+      403,
+      `Control API writes are refused from the browser origin ${origin.slice(0, 200)}`,
+    );
+  if (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site')
+    throw new ApiFailure(403, 'Control API writes are refused from another site (no origin given)');
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is('application/json'))
+    throw new ApiFailure(415, 'Control API writes take a JSON body (Content-Type: application/json)');
+  next();
+}
+
 export function controlRouter(): Router {
   const router = express.Router();
+  router.use(localToolsOnly);
   const partitionOf = (req: Request) => runtimeOf(req).partitions.get(requestedPartition(req));
 
   router.get('/health', (req, res) => {
     const p = partitionOf(req);
+    const runtime = runtimeOf(req);
+    const persistence = runtime.stateFile?.status() ?? null;
     res.json({
-      status: 'ok',
+      // degraded: the last save of the state file failed (acknowledged writes are not on disk)
+      status: persistence?.failing ? 'degraded' : 'ok',
+      persistence,
+      partitions: runtime.partitions.names().length,
       scenario: p.scenario,
       seed: p.seed,
       partition: p.name,

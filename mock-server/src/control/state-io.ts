@@ -1,5 +1,5 @@
 /** Checks a state given to PUT /__mock/state (or read from a state file) before it replaces anything. */
-import { TABLE_NAMES, computeSeq, type State } from '@portal/fixtures';
+import { TABLE_NAMES, computeSeq, withMemberships, type State } from '@portal/fixtures';
 
 export function validateImportedState(
   value: unknown,
@@ -38,6 +38,8 @@ export function validateImportedState(
     }
   }
   const state = value as State;
+  // states exported before roles per contract: every role of a user in each of its contracts
+  for (const user of state.tables.users) withMemberships(user);
   // never give an id already used, whatever seq says
   const seq = computeSeq(state.tables);
   const given = (s.seq ?? {}) as Record<string, unknown>;

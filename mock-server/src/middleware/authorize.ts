@@ -1,13 +1,16 @@
 /**
  * Authorization from the endpoint table: the roles (via `granted`), then the scope: the caller
  * must belong to the contract the resource is in (a portal super admin reaches every contract),
- * and an organization super admin who is not contract super admin only reaches the organizations
- * they are a member of. Returns the contract the call is authorized for.
+ * and hold the roles in that contract (roles belong to the contract that granted them; the
+ * portal-wide roles count everywhere); an organization super admin who is not contract super admin
+ * there only reaches the organizations they are a member of. Returns the contract the call is
+ * authorized for.
  */
-import { granted, isAdmin, type EndpointDef } from '@portal/contract';
+import { granted, type EndpointDef } from '@portal/contract';
 import type { UserRecord } from '@portal/fixtures';
-import { isOrganizationAdminOnly, reachesContract, subjectOf } from '../store/access.ts';
+import { isOrganizationAdminOnly, reachesContract, sharedContracts, subjectOf } from '../store/access.ts';
 import { getRow, type Db } from '../store/db.ts';
+import { reachesSite } from '../store/sites.ts';
 import { forbidden, notFound } from '../store/errors.ts';
 import type { Validated } from './validate.ts';
 
@@ -28,28 +31,35 @@ function requireOrganization(db: Db, user: UserRecord, organizationId: number): 
   const org = getRow(db, 'organizations', organizationId);
   if (!org) throw notFound('Organization', organizationId);
   requireContract(db, user, org.contractId);
-  if (isOrganizationAdminOnly(user) && !user.organizationIds.includes(org.id)) {
+  if (isOrganizationAdminOnly(user, org.contractId) && !user.organizationIds.includes(org.id)) {
     throw forbidden(`You are not a member of organization ${organizationId}`);
   }
   return org.contractId;
 }
 
-/** Someone else's user data: an admin sharing a contract with them (organization admins: sharing an organization). */
+/**
+ * Someone else's user data: an admin of a contract the user belongs to (organization admins: sharing
+ * an organization). Returns the asked contract; for another user without one, null (the handler
+ * limits the answer to `sharedContracts`).
+ */
 function requireUser(db: Db, user: UserRecord, userId: number, contractId: unknown): number | null {
   const target = getRow(db, 'users', userId);
   if (!target) throw notFound('User', userId);
   const wanted = contractId === undefined ? null : num(contractId);
   if (wanted !== null) requireContract(db, user, wanted);
   if (target.id === user.id) return wanted;
-  if (!isAdmin(subjectOf(user))) throw forbidden('Only administrators read other users');
-  if (isOrganizationAdminOnly(user)) {
-    const shared = target.organizationIds.some((id) => user.organizationIds.includes(id));
-    if (!shared) throw forbidden(`User ${userId} is not a member of your organizations`);
-    return wanted;
-  }
-  const shared = target.contractIds.filter((id) => reachesContract(user, id));
-  if (shared.length === 0) throw forbidden(`User ${userId} is not in your contracts`);
-  return wanted ?? shared[0] ?? null;
+  const shared = sharedContracts(user, target).filter((id) => wanted === null || id === wanted);
+  if (shared.length === 0) throw forbidden(`User ${userId} is not in the contracts you administer`);
+  return wanted;
+}
+
+/** A site the caller's list shows: 404 for the others, as for an unknown id (the same everywhere). */
+function requireSite(db: Db, user: UserRecord, siteId: number): number {
+  const site = getRow(db, 'industrialSites', siteId);
+  if (!site) throw notFound('Industrial site', siteId);
+  requireContract(db, user, site.contractId);
+  if (!reachesSite(user, site)) throw notFound('Industrial site', siteId);
+  return site.contractId;
 }
 
 function contractOf<T extends { contractId: number }>(row: T | undefined, what: string, id: number): number {
@@ -61,6 +71,15 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
   if (!granted(subjectOf(user), def.roles)) {
     throw forbidden(`This call needs one of the roles ${def.roles.join(', ')}`);
   }
+  const contractId = inScope(def, db, user, input);
+  // the roles must be held in the contract of the call, not in another one
+  if (contractId !== null && !granted(subjectOf(user, contractId), def.roles)) {
+    throw forbidden(`This call needs one of the roles ${def.roles.join(', ')} in contract ${contractId}`);
+  }
+  return contractId;
+}
+
+function inScope(def: EndpointDef, db: Db, user: UserRecord, input: Validated): number | null {
   const scope = def.scope;
   if (!scope) return null;
   const params = (input.params ?? {}) as Values;
@@ -81,7 +100,7 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
       const area = getRow(db, 'areas', areaId);
       if (!area) throw notFound('Area', areaId);
       requireContract(db, user, area.contractId);
-      if (isOrganizationAdminOnly(user)) {
+      if (isOrganizationAdminOnly(user, area.contractId)) {
         const mine = user.organizationIds.some((id) =>
           getRow(db, 'organizations', id)?.areaIds.includes(areaId),
         );
@@ -91,19 +110,13 @@ export function authorize(def: EndpointDef, db: Db, user: UserRecord, input: Val
     }
     case 'user':
       return requireUser(db, user, num(params[scope.param]), query.contractId);
-    case 'industrialSite': {
-      const id = num(params[scope.param]);
-      return requireContract(db, user, contractOf(getRow(db, 'industrialSites', id), 'Industrial site', id));
-    }
+    case 'industrialSite':
+      return requireSite(db, user, num(params[scope.param]));
     case 'sitePhoto': {
       const id = num(params[scope.param]);
       const photo = getRow(db, 'sitePhotos', id);
       if (!photo) throw notFound('Photo', id);
-      return requireContract(
-        db,
-        user,
-        contractOf(getRow(db, 'industrialSites', photo.ownerId), 'Industrial site', photo.ownerId),
-      );
+      return requireSite(db, user, photo.ownerId);
     }
     case 'signalPhoto': {
       const id = num(params[scope.param]);
@@ -166,7 +179,7 @@ function ownerScope(
 ): number {
   if (ownerType === 'ORGANIZATION') return requireOrganization(db, user, owner);
   if (!getRow(db, 'contracts', owner)) throw notFound('Contract', owner);
-  if (write && isOrganizationAdminOnly(user))
+  if (write && isOrganizationAdminOnly(user, owner))
     throw forbidden('Organization super admins cannot configure the contract');
   return requireContract(db, user, owner);
 }

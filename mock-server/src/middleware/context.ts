@@ -100,8 +100,11 @@ export function resolveContext(req: Request, res: Response, next: NextFunction):
   const partition = runtime.partitions.get(claims?.partition ?? requestedPartition(req));
   let user: UserRecord | null = null;
   if (claims) {
+    // a token names one user for life: the numeric subject and the e-mail it was minted for, looked
+    // up in the state on every call (after a reset, another user may have the same id)
     const id = Number(claims.sub);
-    user = (Number.isInteger(id) && getRow(partition.db, 'users', id)) || null;
+    const found = (Number.isInteger(id) && getRow(partition.db, 'users', id)) || null;
+    user = found && found.email.toLowerCase() === claims.email.toLowerCase() ? found : null;
     if (!user) tokenError = 'the user of this token does not exist in this state';
   }
   const context: RequestContext = { partition, user, claims: user ? claims : null, tokenError, started };

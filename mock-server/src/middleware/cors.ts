@@ -6,9 +6,17 @@ import { runtimeOf } from './context.ts';
 const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 const EXPOSED = Object.values(PAGINATION_HEADERS).join(', ');
 
+/**
+ * The portal's own origins: any localhost / 127.0.0.1 origin and the configured ones (MOCK_CORS_ORIGINS).
+ * CORS, the sign-in page's redirects and the control API's writes accept these only.
+ */
+export function isPortalOrigin(req: Request, origin: string): boolean {
+  return LOCAL.test(origin) || runtimeOf(req).corsOrigins.has(origin);
+}
+
 export function cors(req: Request, res: Response, next: NextFunction): void {
   const origin = req.headers.origin;
-  if (origin && (LOCAL.test(origin) || runtimeOf(req).corsOrigins.has(origin))) {
+  if (origin && isPortalOrigin(req, origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');

@@ -29,6 +29,8 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     return;
   }
   if (error instanceof ApiFailure) {
+    // RFC 6750: a 401 says which scheme it expects
+    if (error.status === 401) res.setHeader('WWW-Authenticate', 'Bearer realm="portal"');
     const errors = error.errors?.length
       ? error.errors
       : error.status === 400

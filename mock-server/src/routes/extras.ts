@@ -5,6 +5,7 @@ import { mintTokens, verifyToken } from '../auth/jwt.ts';
 import { isSessionId, newSessionId, SSO_SESSION_COOKIE } from '../auth/sessions.ts';
 import { errorPage, escapeHtml, loginPage, logoutPage, page } from '../auth/sso-pages.ts';
 import { bearer, cookie, ctxOf, runtimeOf } from '../middleware/context.ts';
+import { isPortalOrigin } from '../middleware/cors.ts';
 import type { MockRuntime } from '../runtime.ts';
 import { userByPersona } from '../store/access.ts';
 import { rows } from '../store/db.ts';
@@ -21,6 +22,38 @@ function httpUrl(value: unknown): URL | null {
 
 function html(res: Response, status: number, body: string): void {
   res.status(status).type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * The address the sign-in page sends the browser (and its token) back to: a complete http(s) address
+ * on one of the portal's origins (no open redirect). Answers the refusal page itself otherwise.
+ */
+function portalRedirect(req: Request, res: Response): URL | null {
+  const redirect = httpUrl(req.query.redirect);
+  if (!redirect) {
+    html(
+      res,
+      400,
+      errorPage(
+        'Adresse de retour invalide',
+        'Le paramètre redirect doit être une adresse http(s) complète.',
+      ),
+    );
+    return null;
+  }
+  if (!isPortalOrigin(req, redirect.origin)) {
+    html(
+      res,
+      400,
+      errorPage(
+        'Adresse de retour refusée',
+        `${redirect.origin} n’est pas une adresse du portail : la connexion ne renvoie qu’au portail ` +
+          '(localhost, 127.0.0.1 ou les adresses de MOCK_CORS_ORIGINS).',
+      ),
+    );
+    return null;
+  }
+  return redirect;
 }
 
 const tileCache = new Map<string, Buffer>();
@@ -54,18 +87,8 @@ export function extrasRouter(): Router {
   const router = express.Router();
 
   router.get('/saml/login', (req: Request, res: Response) => {
-    const redirect = httpUrl(req.query.redirect);
-    if (!redirect) {
-      html(
-        res,
-        400,
-        errorPage(
-          'Adresse de retour invalide',
-          'Le paramètre redirect doit être une adresse http(s) complète.',
-        ),
-      );
-      return;
-    }
+    const redirect = portalRedirect(req, res);
+    if (!redirect) return;
     const { partition } = ctxOf(res);
     const db = partition.db;
     const realm = typeof req.query.realm === 'string' ? req.query.realm : db.state.defaultRealm;
@@ -84,18 +107,8 @@ export function extrasRouter(): Router {
   });
 
   router.get('/saml/login/select', (req: Request, res: Response) => {
-    const redirect = httpUrl(req.query.redirect);
-    if (!redirect) {
-      html(
-        res,
-        400,
-        errorPage(
-          'Adresse de retour invalide',
-          'Le paramètre redirect doit être une adresse http(s) complète.',
-        ),
-      );
-      return;
-    }
+    const redirect = portalRedirect(req, res);
+    if (!redirect) return;
     const runtime = runtimeOf(req);
     const partitionName =
       typeof req.query.partition === 'string' && req.query.partition
@@ -123,7 +136,7 @@ export function extrasRouter(): Router {
     const params = new URLSearchParams();
     if (typeof req.query.realm === 'string') params.set('realm', req.query.realm);
     const redirect = httpUrl(req.query.redirect);
-    if (redirect) params.set('redirect', redirect.toString());
+    if (redirect && isPortalOrigin(req, redirect.origin)) params.set('redirect', redirect.toString());
     html(res, 200, logoutPage(`/saml/login?${params.toString()}`));
   });
 

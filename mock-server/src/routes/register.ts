@@ -113,8 +113,15 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
   if (isBinary(result)) {
     res.status(200).type(result.contentType);
     res.setHeader('Cache-Control', 'private, max-age=60');
-    if (result.fileName)
-      res.setHeader('Content-Disposition', `inline; filename="${result.fileName.replace(/"/g, '')}"`);
+    // an SVG can carry scripts: never rendered as a page of the API's origin
+    const svg = result.contentType.toLowerCase().startsWith('image/svg');
+    if (svg)
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (result.fileName || svg)
+      res.setHeader(
+        'Content-Disposition',
+        `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
+      );
     res.end(result.data);
     return;
   }

@@ -1,4 +1,6 @@
 /** Areas, municipalities, skill sets, organizations, users and contract services. */
+import type { UserRecord } from '@portal/fixtures';
+import { sharedContracts } from '../store/access.ts';
 import { getRow, rows } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as t from '../store/territory.ts';
@@ -13,6 +15,11 @@ import {
   userSummaryView,
 } from '../store/views.ts';
 import { page, type Handlers } from './types.ts';
+
+/** Another user's data is limited to the contracts the caller administers them in (one's own: all of it). */
+function within(caller: UserRecord, target: UserRecord): readonly number[] | undefined {
+  return caller.id === target.id ? undefined : sharedContracts(caller, target);
+}
 
 export const territoryHandlers = {
   listContractAreas: ({ db, user, params, query }) =>
@@ -100,17 +107,25 @@ export const territoryHandlers = {
     u.removeContractUser(db, params.contractId, params.userId);
     return null;
   },
-  userOrganizations: ({ db, params, query }) =>
-    page(
-      u.userOrganizationsList(db, u.requireUser(db, params.userId), {
+  userOrganizations: ({ db, user, params, query }) => {
+    const target = u.requireUser(db, params.userId);
+    return page(
+      u.userOrganizationsList(db, target, {
         organizationType: query.organizationType,
         contractId: query.contractId,
+        within: within(user, target),
       }),
       (o) => organizationView(db, o),
-    ),
-  userAreas: ({ db, params, query }) =>
-    page(u.userAreasList(db, u.requireUser(db, params.userId), query.contractId), (a) => areaView(db, a)),
-  userGeoshape: ({ db, params, query }) => u.userGeoshape(db, u.requireUser(db, params.userId), query),
+    );
+  },
+  userAreas: ({ db, user, params, query }) => {
+    const target = u.requireUser(db, params.userId);
+    return page(u.userAreasList(db, target, query.contractId, within(user, target)), (a) => areaView(db, a));
+  },
+  userGeoshape: ({ db, user, params, query }) => {
+    const target = u.requireUser(db, params.userId);
+    return u.userGeoshape(db, target, { ...query, within: within(user, target) });
+  },
 
   listServices: ({ db, query }) =>
     page(t.listServices(db, query.category, query.noCategory), (s) => serviceView(db, s.id)),

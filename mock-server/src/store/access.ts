@@ -3,13 +3,14 @@ import {
   ADMIN_ROLES,
   PORTAL_SUPER_ADMIN,
   ROLES,
+  isAdmin,
   isContractSuperAdmin,
   isOrganizationSuperAdmin,
   isPortalSuperAdmin,
   serviceCode,
   type ServiceGrant,
 } from '@portal/contract';
-import type { UserRecord } from '@portal/fixtures';
+import { rolesInContract, type UserRecord } from '@portal/fixtures';
 import { groupBy, type Db } from './db.ts';
 
 /** Roles that are not services: admin roles, the plain user role and the portal-wide roles. */
@@ -21,21 +22,31 @@ const NOT_SERVICES = new Set<string>([
   ROLES.SUPER_ADMIN_PORTAL_THINGS_BOARD,
 ]);
 
-/** A user's services: each service role gives an entry per contract and per organization of the user. */
+/**
+ * A user's services: each service role of a membership gives an entry for that contract, and one per
+ * organization of the user (portal.md section 6: granted for the current contract reads them).
+ */
 export function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
   const services: Record<string, ServiceGrant[]> = {};
-  for (const role of user.roles) {
-    if (NOT_SERVICES.has(role)) continue;
-    services[serviceCode(role)] = [
-      ...user.contractIds.map((id) => ({ type: 'contract' as const, id })),
-      ...user.organizationIds.map((id) => ({ type: 'organization' as const, id })),
-    ];
+  const organizations = user.organizationIds.map((id) => ({ type: 'organization' as const, id }));
+  for (const membership of user.memberships) {
+    for (const role of membership.roles) {
+      if (NOT_SERVICES.has(role)) continue;
+      const code = serviceCode(role);
+      (services[code] ??= []).push({ type: 'contract', id: membership.contractId });
+    }
   }
+  for (const code of Object.keys(services)) services[code]?.push(...organizations);
   return services;
 }
 
-export function subjectOf(user: UserRecord) {
-  return { roles: user.roles, services: servicesOf(user) };
+/**
+ * What the permission rules read of a user: every role held (the token info), or, for one contract,
+ * the portal-wide roles and that contract's roles only.
+ */
+export function subjectOf(user: UserRecord, contractId?: number | null) {
+  const roles = contractId == null ? user.roles : rolesInContract(user, contractId);
+  return { roles, services: servicesOf(user) };
 }
 
 /** The user belongs to the contract (a portal super admin reaches every contract). */
@@ -43,17 +54,34 @@ export function reachesContract(user: UserRecord, contractId: number): boolean {
   return user.roles.includes(PORTAL_SUPER_ADMIN) || user.contractIds.includes(contractId);
 }
 
-/** An organization super admin who is neither contract nor portal super admin: limited to their organizations. */
-export function isOrganizationAdminOnly(user: UserRecord): boolean {
-  return isOrganizationSuperAdmin(user) && !isContractSuperAdmin(user) && !isPortalSuperAdmin(user);
+/**
+ * An organization super admin who is neither contract nor portal super admin (in that contract, when
+ * given; otherwise in any): limited to their organizations.
+ */
+export function isOrganizationAdminOnly(user: UserRecord, contractId?: number | null): boolean {
+  const subject = subjectOf(user, contractId);
+  return isOrganizationSuperAdmin(subject) && !isContractSuperAdmin(subject) && !isPortalSuperAdmin(subject);
 }
 
 /**
  * The organizations an organization super admin (neither contract nor portal super admin) is limited to;
  * null when the caller is not limited that way.
  */
-export function organizationReach(user: UserRecord): ReadonlySet<number> | null {
-  return isOrganizationAdminOnly(user) ? new Set(user.organizationIds) : null;
+export function organizationReach(user: UserRecord, contractId?: number | null): ReadonlySet<number> | null {
+  return isOrganizationAdminOnly(user, contractId) ? new Set(user.organizationIds) : null;
+}
+
+/**
+ * The contracts where the caller administers the target user: the target belongs to them and the
+ * caller holds an admin role there (an organization super admin only: the target shares one of
+ * their organizations of that contract). Every contract for a portal super admin.
+ */
+export function sharedContracts(user: UserRecord, target: UserRecord): number[] {
+  return target.contractIds.filter((id) => {
+    if (!reachesContract(user, id) || !isAdmin(subjectOf(user, id))) return false;
+    if (!isOrganizationAdminOnly(user, id)) return true;
+    return target.organizationIds.some((o) => user.organizationIds.includes(o));
+  });
 }
 
 export function usersByContract(db: Db): Map<number, UserRecord[]> {

@@ -20,7 +20,12 @@ function checkOwner(db: Db, input: { owner: number; ownerType: 'CONTRACT' | 'ORG
 
 function checkParent(
   db: Db,
-  input: { parentConfiguration?: number | null; ownerType: string; useParentConfiguration?: boolean },
+  input: {
+    parentConfiguration?: number | null;
+    ownerType: string;
+    owner: number;
+    useParentConfiguration?: boolean;
+  },
 ): void {
   if (input.parentConfiguration == null) {
     if (input.useParentConfiguration && input.ownerType === 'ORGANIZATION') {
@@ -33,6 +38,15 @@ function checkParent(
     throw invalidField(
       'parentConfiguration',
       `configuration ${input.parentConfiguration} is not a contract configuration`,
+    );
+  }
+  // the parent is a configuration of the child's own contract, never of another tenant's
+  const contractId =
+    input.ownerType === 'CONTRACT' ? input.owner : getRow(db, 'organizations', input.owner)?.contractId;
+  if (parent.owner !== contractId) {
+    throw invalidField(
+      'parentConfiguration',
+      `configuration ${input.parentConfiguration} is not a configuration of this contract`,
     );
   }
 }

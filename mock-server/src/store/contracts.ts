@@ -1,6 +1,6 @@
 /** Contracts, site and portal configurations, permissions, realms, skill menus. */
 import { ROLES, isPortalSuperAdmin, type ContractCreate, type ContractStatus } from '@portal/contract';
-import type { ContractRecord, UserRecord } from '@portal/fixtures';
+import { syncMemberships, type ContractRecord, type UserRecord } from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
 import { getRow, insertRow, removeRow, removeRows, rows, touch, type Db } from './db.ts';
 import { conflict, notFound } from './errors.ts';
@@ -100,7 +100,8 @@ export function deleteContract(db: Db, id: number): void {
   removeRows(db, 'interventions', inContract);
   for (const user of rows(db, 'users')) {
     if (user.contractIds.includes(id)) {
-      user.contractIds = user.contractIds.filter((c) => c !== id);
+      user.memberships = user.memberships.filter((m) => m.contractId !== id);
+      syncMemberships(user);
       user.organizationIds = user.organizationIds.filter((o) => !orgIds.has(o));
     }
   }
@@ -142,21 +143,24 @@ export function updateSiteConfiguration(
 }
 
 /** Admin permissions: contract super admin on each contract, organization super admin on each organization. */
+/**
+ * The admin rights per contract: portal super admin in every contract, contract super admin in the
+ * contracts whose membership holds the role, organization super admin for the user's organizations
+ * in those contracts.
+ */
 export function adminPermissions(db: Db, user: UserRecord) {
   const permissions: { contractId: number; organizationId: number | null; role: string }[] = [];
-  const contracts = isPortalSuperAdmin(user) ? rows(db, 'contracts').map((c) => c.id) : user.contractIds;
-  if (user.roles.includes(ROLES.SUPER_ADMIN_PORTAL)) {
-    for (const id of contracts)
-      permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_PORTAL });
+  if (isPortalSuperAdmin(user)) {
+    for (const c of rows(db, 'contracts'))
+      permissions.push({ contractId: c.id, organizationId: null, role: ROLES.SUPER_ADMIN_PORTAL });
   }
-  if (user.roles.includes(ROLES.SUPER_ADMIN_CONTRACT)) {
-    for (const id of user.contractIds)
-      permissions.push({ contractId: id, organizationId: null, role: ROLES.SUPER_ADMIN_CONTRACT });
-  }
-  if (user.roles.includes(ROLES.SUPER_ADMIN_ORGANIZATION)) {
+  for (const m of user.memberships) {
+    if (m.roles.includes(ROLES.SUPER_ADMIN_CONTRACT))
+      permissions.push({ contractId: m.contractId, organizationId: null, role: ROLES.SUPER_ADMIN_CONTRACT });
+    if (!m.roles.includes(ROLES.SUPER_ADMIN_ORGANIZATION)) continue;
     for (const orgId of user.organizationIds) {
       const org = getRow(db, 'organizations', orgId);
-      if (org)
+      if (org?.contractId === m.contractId)
         permissions.push({
           contractId: org.contractId,
           organizationId: org.id,

@@ -21,6 +21,17 @@ export function requireSite(db: Db, id: number): IndustrialSiteRecord {
 }
 
 /**
+ * The caller reaches the site: an industrial-site user (not admin) and an organization super admin (not
+ * contract or portal super admin) reach the sites of their organizations only. The list and every
+ * by-id call (authorize.ts) apply it.
+ */
+export function reachesSite(user: UserRecord, site: IndustrialSiteRecord): boolean {
+  const limited =
+    !isAdmin(subjectOf(user, site.contractId)) || isOrganizationAdminOnly(user, site.contractId);
+  return !limited || site.organizationIds.some((o) => user.organizationIds.includes(o));
+}
+
+/**
  * Sites of a contract; an industrial-site user (not admin) and an organization super admin (not contract
  * or portal super admin) see the sites of their organizations only.
  */
@@ -30,12 +41,8 @@ export function listSites(
   contractId: number,
   filter: { q?: string | undefined; orderColumn?: 'name' | 'type' | 'id' | undefined },
 ) {
-  const limited = !isAdmin(subjectOf(user)) || isOrganizationAdminOnly(user);
   const list = rows(db, 'industrialSites').filter(
-    (s) =>
-      s.contractId === contractId &&
-      matches([s.name], filter.q) &&
-      (!limited || s.organizationIds.some((o) => user.organizationIds.includes(o))),
+    (s) => s.contractId === contractId && matches([s.name], filter.q) && reachesSite(user, s),
   );
   const order = filter.orderColumn ?? 'id';
   return [...list].sort((a, b) =>

@@ -23,7 +23,7 @@ export function requireArea(db: Db, id: number): AreaRecord {
 /** The contract's areas the caller reaches: an organization super admin only those of their organizations. */
 export function reachableAreas(db: Db, user: UserRecord, contractId: number): AreaRecord[] {
   const all = areasOfContract(db, contractId);
-  const reach = organizationReach(user);
+  const reach = organizationReach(user, contractId);
   if (!reach) return all;
   const mine = new Set<number>();
   for (const id of reach) {
@@ -167,7 +167,7 @@ export function listOrganizations(
   contractId: number,
   filter: { q?: string | undefined; type?: OrganizationType | undefined },
 ) {
-  const limited = isOrganizationAdminOnly(user);
+  const limited = isOrganizationAdminOnly(user, contractId);
   const needle = filter.q ? fold(filter.q.trim()) : '';
   const { type } = filter;
   if (!needle && !type && !limited) return organizationsOfContract(db, contractId);
@@ -376,7 +376,7 @@ export function organizationUserCounts(
   contractId: number,
   organizationIds?: number[],
 ) {
-  const reach = organizationReach(user);
+  const reach = organizationReach(user, contractId);
   const ids = organizationIds ?? organizationsOfContract(db, contractId).map((o) => o.id);
   return ids
     .filter((id) => getRow(db, 'organizations', id)?.contractId === contractId && (!reach || reach.has(id)))

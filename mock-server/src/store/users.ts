@@ -6,7 +6,13 @@ import {
   type OrganizationType,
   type UserWithRoles,
 } from '@portal/contract';
-import type { AreaRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
+import {
+  rolesInContract,
+  syncMemberships,
+  type AreaRecord,
+  type OrganizationRecord,
+  type UserRecord,
+} from '@portal/fixtures';
 import {
   isOrganizationAdminOnly,
   matches,
@@ -21,14 +27,14 @@ import { badRequest, forbidden, notFound } from './errors.ts';
 /** The contract's users the caller reaches: an organization super admin only the members of their organizations. */
 export function reachableUsers(db: Db, caller: UserRecord, contractId: number): UserRecord[] {
   const all = usersByContract(db).get(contractId) ?? [];
-  const reach = organizationReach(caller);
+  const reach = organizationReach(caller, contractId);
   if (!reach) return all;
   return all.filter((u) => u.organizationIds.some((id) => reach.has(id)));
 }
 
 /** The same reach as reachableUsers, as a test of one user picked by id. */
 function reachesUser(caller: UserRecord, contractId: number): (user: UserRecord) => boolean {
-  const reach = organizationReach(caller);
+  const reach = organizationReach(caller, contractId);
   return (u) =>
     u.contractIds.includes(contractId) && (!reach || u.organizationIds.some((id) => reach.has(id)));
 }
@@ -59,7 +65,7 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
     throw badRequest('Expected one object with organizations and users', [
       { path: '0', message: 'required' },
     ]);
-  const allowed = assignableRoles(subjectOf(caller));
+  const allowed = assignableRoles(subjectOf(caller, contractId));
   entry.users.forEach((u, index) => {
     const role = u.roles[0];
     if (!allowed.includes(role)) {
@@ -73,11 +79,11 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
         { path: `0.organizations.${index}`, message: 'unknown organization' },
       ]);
     }
-    if (isOrganizationAdminOnly(caller) && !caller.organizationIds.includes(id)) {
+    if (isOrganizationAdminOnly(caller, contractId) && !caller.organizationIds.includes(id)) {
       throw forbidden(`You are not a member of organization ${id}`);
     }
   });
-  if (isOrganizationAdminOnly(caller) && entry.organizations.length === 0) {
+  if (isOrganizationAdminOnly(caller, contractId) && entry.organizations.length === 0) {
     throw forbidden('Organization super admins invite users into their organizations: choose at least one');
   }
   const invited: { role: string; userEmail: string }[] = [];
@@ -98,14 +104,18 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
         lastLogin: null,
         roles: [],
         contractIds: [],
+        memberships: [],
         organizationIds: [],
         personaId: null,
         description: null,
       });
     }
-    if (!user.roles.includes(role)) user.roles = [...user.roles, role];
-    if (role !== ROLES.USER && !user.roles.includes(ROLES.USER)) user.roles = [ROLES.USER, ...user.roles];
-    if (!user.contractIds.includes(contractId)) user.contractIds = [...user.contractIds, contractId];
+    // the role belongs to this contract only (a membership: user, contract, roles)
+    let membership = user.memberships.find((m) => m.contractId === contractId);
+    if (!membership) user.memberships.push((membership = { contractId, roles: [] }));
+    if (!membership.roles.includes(ROLES.USER)) membership.roles.unshift(ROLES.USER);
+    if (!membership.roles.includes(role)) membership.roles.push(role);
+    syncMemberships(user);
     user.organizationIds = [...new Set([...user.organizationIds, ...entry.organizations])];
     invited.push({ role, userEmail: user.email });
   }
@@ -116,7 +126,8 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
 export function removeContractUser(db: Db, contractId: number, userId: number): void {
   const user = requireUser(db, userId);
   if (!user.contractIds.includes(contractId)) throw notFound(`User ${userId} in contract ${contractId}`);
-  user.contractIds = user.contractIds.filter((c) => c !== contractId);
+  user.memberships = user.memberships.filter((m) => m.contractId !== contractId);
+  syncMemberships(user);
   user.organizationIds = user.organizationIds.filter(
     (o) => getRow(db, 'organizations', o)?.contractId !== contractId,
   );
@@ -126,7 +137,12 @@ export function removeContractUser(db: Db, contractId: number, userId: number): 
 export function userOrganizationsList(
   db: Db,
   user: UserRecord,
-  filter: { organizationType?: OrganizationType | undefined; contractId?: number | undefined },
+  filter: {
+    organizationType?: OrganizationType | undefined;
+    contractId?: number | undefined;
+    /** only these contracts (the caller's reach over another user) */
+    within?: readonly number[] | undefined;
+  },
 ): OrganizationRecord[] {
   return user.organizationIds
     .map((id) => getRow(db, 'organizations', id))
@@ -134,7 +150,8 @@ export function userOrganizationsList(
     .filter(
       (o) =>
         (!filter.organizationType || o.type === filter.organizationType) &&
-        (!filter.contractId || o.contractId === filter.contractId),
+        (!filter.contractId || o.contractId === filter.contractId) &&
+        (!filter.within || filter.within.includes(o.contractId)),
     );
 }
 
@@ -158,9 +175,15 @@ export function userOrganizationCounts(
   }));
 }
 
-export function userAreasList(db: Db, user: UserRecord, contractId?: number): AreaRecord[] {
+export function userAreasList(
+  db: Db,
+  user: UserRecord,
+  contractId?: number,
+  within?: readonly number[],
+): AreaRecord[] {
   const ids = new Set<number>();
-  for (const org of userOrganizationsList(db, user, { contractId })) for (const a of org.areaIds) ids.add(a);
+  for (const org of userOrganizationsList(db, user, { contractId, within }))
+    for (const a of org.areaIds) ids.add(a);
   return [...ids]
     .sort((a, b) => a - b)
     .map((id) => getRow(db, 'areas', id))
@@ -173,12 +196,18 @@ type Polygon = number[][][];
 export function userGeoshape(
   db: Db,
   user: UserRecord,
-  query: { serviceCode?: string | undefined; merged?: boolean | undefined; contractId?: number | undefined },
+  query: {
+    serviceCode?: string | undefined;
+    merged?: boolean | undefined;
+    contractId?: number | undefined;
+    within?: readonly number[] | undefined;
+  },
 ) {
-  if (query.serviceCode && !user.roles.includes(serviceRole(query.serviceCode))) {
+  const roles = query.contractId === undefined ? user.roles : rolesInContract(user, query.contractId);
+  if (query.serviceCode && !roles.includes(serviceRole(query.serviceCode))) {
     return { type: 'FeatureCollection' as const, features: [] as unknown[] };
   }
-  const areas = userAreasList(db, user, query.contractId);
+  const areas = userAreasList(db, user, query.contractId, query.within);
   if (query.merged) {
     const polygons: Polygon[] = [];
     for (const area of areas) {

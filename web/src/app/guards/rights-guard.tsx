@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { granted } from '@portal/contract/permissions';
+import { grantedInContract } from '@portal/contract/permissions';
 import type { RouteRule } from '@portal/contract/routes';
 import { pushAlert } from '@/lib/alerts';
-import { useCurrentUser } from '@/lib/auth/hooks';
+import { useSession } from '@/lib/auth/hooks';
 
 export interface RouteHandle {
   rule?: RouteRule;
@@ -30,12 +30,13 @@ function Refused({ to }: { to: string }) {
 
 /**
  * The rights check (portal.md section 2): a route with a rights list opens for a user holding at
- * least one listed role; otherwise home (or the route's target) with the danger alert 'alert.not_granted'.
+ * least one listed role (an admin role: in the current contract); otherwise home (or the route's
+ * target) with the danger alert 'alert.not_granted'.
  */
 export function RightsGuard() {
   const rule = useRouteRule();
-  const user = useCurrentUser();
-  if (rule && rule.rights.length > 0 && !granted(user, rule.rights)) {
+  const { user, adminPermissions, contractId } = useSession();
+  if (rule && rule.rights.length > 0 && !grantedInContract(user, adminPermissions, rule.rights, contractId)) {
     return <Refused to={rule.redirectTo ?? '/'} />;
   }
   return <Outlet />;

@@ -11,6 +11,7 @@ import type { WidgetPreferencesTab } from '@/components/layout/widget-preference
 import { useIsLoading } from '@/lib/app-state';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/auth/hooks';
+import { usePermissionsRecheck } from '@/lib/auth/permissions';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { PublicLayout } from './public-layout';
 
@@ -28,6 +29,7 @@ const WidgetPreferencesModal = lazy(() =>
 export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
   const { t } = useTranslation();
   const { status } = useSession();
+  usePermissionsRecheck();
   const theme = useContractTheme();
   const loading = useIsLoading();
   // wide screens: the menu beside the page, collapsible to its icons; small screens: a drawer over

@@ -4,7 +4,12 @@
  * user's service tied to the current contract (grantedForContract). External entries open in a new tab.
  */
 import type { Contract } from '@portal/contract';
-import { granted, grantedForContract, type PermissionSubject } from '@portal/contract/permissions';
+import {
+  grantedForContract,
+  grantedInContract,
+  type AdminPermission,
+  type PermissionSubject,
+} from '@portal/contract/permissions';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { matchRoute, paths } from '@portal/contract/routes';
 import { runtimeConfig } from '@/config/runtime-config';
@@ -144,16 +149,18 @@ export function activeEntryId(entries: readonly MenuEntry[], pathname: string): 
   return best?.id ?? null;
 }
 
+/** `permissions`: the admin rights per contract; an admin entry shows only where the user administers. */
 export function isEntryVisible(
   entry: MenuEntry,
   user: PermissionSubject | null,
   contractId: number | null,
+  permissions?: readonly AdminPermission[] | null,
 ): boolean {
   if (!user) return false;
   if (entry.rights.length === 0) return true;
   return entry.contractScoped
     ? grantedForContract(user, entry.rights, contractId)
-    : granted(user, entry.rights);
+    : grantedInContract(user, permissions, entry.rights, contractId);
 }
 
 export interface MenuGroup {
@@ -166,15 +173,16 @@ export function visibleMenu(
   user: PermissionSubject | null,
   contractId: number | null,
   contract: Contract | null,
+  permissions?: readonly AdminPermission[] | null,
 ): MenuGroup[] {
   return MENU_CATEGORIES.map((category) => ({
     category,
-    entries: MENU.filter((e) => e.category === category && isEntryVisible(e, user, contractId)).flatMap(
-      (e) => {
-        if (!e.href) return [e];
-        const url = e.href(contract);
-        return url ? [{ ...e, url }] : [];
-      },
-    ),
+    entries: MENU.filter(
+      (e) => e.category === category && isEntryVisible(e, user, contractId, permissions),
+    ).flatMap((e) => {
+      if (!e.href) return [e];
+      const url = e.href(contract);
+      return url ? [{ ...e, url }] : [];
+    }),
   })).filter((group) => group.entries.length > 0);
 }

@@ -22,8 +22,8 @@ export function SideMenu({
   drawer?: MenuDrawer | undefined;
 }) {
   const { t } = useTranslation();
-  const { user, contractId, contract } = useSession();
-  const groups = visibleMenu(user, contractId, contract);
+  const { user, contractId, contract, adminPermissions } = useSession();
+  const groups = visibleMenu(user, contractId, contract, adminPermissions);
   const { pathname } = useLocation();
   const activeId = activeEntryId(
     groups.flatMap((g) => g.entries),

@@ -6,6 +6,7 @@ import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
 import { ApiError, call, callData, pageQuery } from '../api-client';
 import { setError } from '../app-state';
+import { getAdminPermissions } from './admin-permissions';
 import { sessionStore } from './session-store';
 import { clearStorage, getStoredContractId, setStoredContractId } from './storage';
 import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
@@ -71,6 +72,7 @@ export async function authenticate(): Promise<void> {
       call('userContracts', { query: pageQuery(PAGING.defaultPage, PAGING.allItems) }, { errors: 'local' }),
       'global',
     );
+    const permissionsCall = startEarly(getAdminPermissions({ errors: 'local' }), 'global');
     const lastContractCall =
       lastContractId === null
         ? null
@@ -85,7 +87,11 @@ export async function authenticate(): Promise<void> {
       ? requestMetabaseSession()
       : Promise.resolve();
 
-    const [configuration, { data: contracts }] = await Promise.all([configurationCall(), contractsCall()]);
+    const [configuration, { data: contracts }, adminPermissions] = await Promise.all([
+      configurationCall(),
+      contractsCall(),
+      permissionsCall(),
+    ]);
     const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
     let contractId: number | null = null;
     let saving: Promise<void> = Promise.resolve();
@@ -106,7 +112,7 @@ export async function authenticate(): Promise<void> {
       contract = early ?? (await callData('getContract', { params: { contractId } }));
     }
     await Promise.all([metabase, saving]);
-    sessionStore.set({ status: 'ready', user, contracts, contractId, contract });
+    sessionStore.set({ status: 'ready', user, contracts, contractId, contract, adminPermissions });
     void checkPermissionsRedirect();
   } catch (error) {
     sessionStore.set((s) => ({ ...s, status: s.status === 'redirecting' ? s.status : 'failed' }));

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Contract, TokenInfo } from '@portal/contract';
-import { granted, grantedForContract } from '@portal/contract/permissions';
+import { grantedForContract, grantedInContract } from '@portal/contract/permissions';
 import { useStore } from '../store';
 import { sessionStore, type SessionState } from './session-store';
 import { saveCurrentContract } from './authenticate';
@@ -30,8 +30,13 @@ export function useCurrentContract(): CurrentContract {
   return { contract, contractId, contracts, setCurrentContract };
 }
 
+/**
+ * Granted (portal.md section 6), with the admin roles counted only in the current contract when the user
+ * holds them there (GET /api/permissions/admin): admin screens and actions show only where they work.
+ */
 export function useGranted(roles: readonly string[]): boolean {
-  return granted(useCurrentUser(), roles);
+  const { user, adminPermissions, contractId } = useStore(sessionStore);
+  return grantedInContract(user, adminPermissions, roles, contractId);
 }
 
 export function useGrantedForContract(roles: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 /** The signed-in user, the user's contracts and the current contract. */
-import type { Contract, TokenInfo } from '@portal/contract';
+import type { AdminPermission, Contract, TokenInfo } from '@portal/contract';
 import { createStore } from '../store';
 
 export type SessionStatus =
@@ -20,6 +20,8 @@ export interface SessionState {
   contracts: Contract[];
   contractId: number | null;
   contract: Contract | null;
+  /** the admin rights per contract (GET /api/permissions/admin); absent until read */
+  adminPermissions?: AdminPermission[] | null;
 }
 
 export const INITIAL_SESSION: SessionState = {

@@ -44,6 +44,7 @@ beforeAll(async () => {
       : json(res, backend.tokenStatus, { message: 'invalid token' }),
   );
   server.handle('GET', '/api/metabase/user-token', (_req, res) => json(res, 200, { token: 'mb-token' }));
+  server.handle('GET', '/api/permissions/admin', (_req, res) => json(res, 200, { permissions: [] }));
   server.handle('GET', '/api/user/contracts', (_req, res) =>
     json(res, 200, backend.contracts, { 'x-pagination-total-count': String(backend.contracts.length) }),
   );

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { isRealIsoDate } from '@portal/contract/dates';
 import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
@@ -19,7 +20,11 @@ import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api
 import { dayKey, toLocalInput } from '../components/dates';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required');
+// the contract's date rule (a real calendar date and time), as the server checks it
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required')
+  .refine(isRealIsoDate, 'invalid_date');
 const formSchema = z
   .object({
     title: z.string().trim().min(1, 'required').max(255),
@@ -87,8 +92,8 @@ export function Component() {
   const message = (m?: string) =>
     m === 'required'
       ? t('calendar.required')
-      : m === 'bad_date_range'
-        ? t('calendar.errors.bad_date_range')
+      : m === 'bad_date_range' || m === 'invalid_date'
+        ? t(`calendar.errors.${m}`)
         : m;
   const back = buildPath(paths.calendar.detail, { calendrierId: calendarId });
 

@@ -7,6 +7,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { isRealIsoDate } from '@portal/contract/dates';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Organization, PublicWork } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
@@ -48,8 +49,9 @@ function formSchema(polygons: Polygons) {
       address: z.string().trim().max(500, 'too_long'),
       description: z.string().max(4000, 'too_long'),
       currentStatus: z.enum(WORK_STATUSES as [string, ...string[]]),
-      startDate: z.string().min(1, 'required'),
-      endDate: z.string().min(1, 'required'),
+      // the contract's date rule (a real calendar date), as the server checks it
+      startDate: z.string().min(1, 'required').refine(isRealIsoDate, 'invalid_date'),
+      endDate: z.string().min(1, 'required').refine(isRealIsoDate, 'invalid_date'),
       zoneText: z.string(),
     })
     .superRefine((v, ctx) => {

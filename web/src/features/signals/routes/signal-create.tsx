@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import { IMAGE_TYPES } from '@portal/contract';
+import { PHOTO_TYPES } from '@portal/contract';
 import { FormField, SelectOptions, type FieldControlProps } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -220,7 +220,7 @@ export function Component() {
             <Form.Control
               type="file"
               multiple
-              accept={IMAGE_TYPES.join(',')}
+              accept={PHOTO_TYPES.join(',')}
               onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
               {...control}
             />

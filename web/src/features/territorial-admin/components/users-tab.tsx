@@ -5,6 +5,7 @@ import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
+import { rolesChangedFor } from '@/lib/auth/permissions';
 import { formatDate } from '@/lib/i18n';
 import { deleteOrganizationUser, organizationQueries } from '../api/organizations';
 import { deleteContractUser, userQueries } from '../api/users';
@@ -46,10 +47,13 @@ export function UsersTab({
   const wizard = useWizard();
   const del = useDeleteConfirm<UserSummary>({
     contractId,
-    remove: (u) =>
-      organizationId === undefined
+    remove: async (u) => {
+      await (organizationId === undefined
         ? deleteContractUser(contractId, u.id)
-        : deleteOrganizationUser(organizationId, u.id),
+        : deleteOrganizationUser(organizationId, u.id));
+      // taking oneself out changes one's own rights
+      void rolesChangedFor([u.id]);
+    },
     title: (u) => t('territorial_admin.users.delete_title', { label: fullName(u) }),
   });
   const columns: Column<UserSummary>[] = [

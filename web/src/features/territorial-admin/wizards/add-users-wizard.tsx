@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { INVITABLE_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { useGranted } from '@/lib/auth/hooks';
+import { rolesChangedFor } from '@/lib/auth/permissions';
 import { organizationQueries } from '../api/organizations';
 import { inviteUsers } from '../api/users';
 import { addEmails, isEmailDelimiterKey } from './emails';
@@ -190,6 +191,8 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
         },
       ]);
       await invalidate();
+      // inviting oneself changes one's own roles: the menus and the redirect check follow
+      void rolesChangedFor(emails);
       setDone(true);
       onDone?.();
     } catch {

@@ -8,7 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  IMAGE_TYPES,
+  PHOTO_TYPES,
   PHOTO_MAX_BYTES,
   type IndustrialSite,
   type IndustrialSiteContact,
@@ -160,7 +160,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
     upload.reset();
     setPreview(null);
     if (!chosen) return setFile(null);
-    if (!(IMAGE_TYPES as readonly string[]).includes(chosen.type)) {
+    if (!(PHOTO_TYPES as readonly string[]).includes(chosen.type)) {
       setFile(null);
       return setError(t('industrial_sites_admin.photos.bad_type'));
     }
@@ -190,7 +190,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
           id={inputId}
           type="file"
           className="form-control"
-          accept={IMAGE_TYPES.join(',')}
+          accept={PHOTO_TYPES.join(',')}
           onChange={(e) => choose(e.target.files?.[0])}
         />
         {error ? (
