@@ -59,3 +59,43 @@ test('requests are refused to a persona without a request role (route and calls)
     ).status(),
   ).toBe(403);
 });
+
+test('a draft reopened from the list shows what was typed, and typing keeps it (issue #18 item 1)', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs('request-agent', '/demande/nouvelle-demande');
+  await page.getByRole('button', { name: 'Choisir le type Nettoyage' }).click();
+  await expect(page).toHaveURL(/\/demande\/nouvelle-demande\/\d+$/);
+  const requestId = Number(page.url().split('/').pop());
+  await page.getByLabel('Objet').fill('Bancs tagués');
+  await page.getByLabel('Description').fill('Square Jean-Jaurès, trois bancs');
+  await expect(page.getByText(/Brouillon enregistré à/)).toBeVisible();
+
+  // back to the list, then the draft again, inside the app (no reload)
+  await page.getByRole('link', { name: 'Retour aux demandes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await page.getByRole('link', { name: `Voir la demande ${requestId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/demande/nouvelle-demande/${requestId}$`));
+  await expect(page.getByLabel('Objet')).toHaveValue('Bancs tagués');
+  await expect(page.getByLabel('Description')).toHaveValue('Square Jean-Jaurès, trois bancs');
+
+  // an autosave now keeps the saved fields
+  await page.getByLabel('Adresse').fill('Place Wilson');
+  await expect(page.getByText(/Brouillon enregistré à/)).toBeVisible();
+  const { token } = await mock.token('request-agent');
+  const saved = (await (
+    await request.get(`${mockUrl}/api/request/${requestId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { title: string; description: string; address: string };
+  expect(saved).toMatchObject({
+    title: 'Bancs tagués',
+    description: 'Square Jean-Jaurès, trois bancs',
+    address: 'Place Wilson',
+  });
+});

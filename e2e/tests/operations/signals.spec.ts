@@ -208,3 +208,32 @@ test('the category filter of the list keeps only the signals of that category', 
   await expect(page.getByText(plural(inContract.length), { exact: true })).toBeVisible();
   await expect(bodyRows).toHaveCount(Math.min(20, inContract.length));
 });
+
+test('Enter in the map address search runs the search and keeps the signal form (issue #18 item 2)', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('signal-agent', '/signalement/signaler');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
+  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+  await page.getByLabel('Description').fill('Encombrants devant le 4');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  const search = page.getByRole('searchbox', { name: 'Rechercher une adresse' });
+  await search.fill('rue Monge');
+  await search.press('Enter');
+  // the search answered (in the map's status line), the page stayed, the form kept its input
+  await expect(page.getByRole('search').locator('..').getByRole('status')).toBeVisible();
+  expect(reloaded).toBe(false);
+  await expect(page).toHaveURL(/\/signalement\/signaler$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Encombrants devant le 4');
+  await expect(page.getByLabel('Catégorie')).toHaveValue(/\d+/);
+  await expect(page.locator('form form')).toHaveCount(0);
+  expect(errors.filter((e) => /form/i.test(e))).toEqual([]);
+});

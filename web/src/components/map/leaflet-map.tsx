@@ -99,14 +99,9 @@ export default function LeafletMap({
   return (
     <div className="map-view" ref={container}>
       {search ? (
-        <form
-          className="map-search d-flex gap-2 mb-2"
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void runSearch();
-          }}
-        >
+        // not a <form>: the map sits inside other forms (a signal's), and a nested form's Enter
+        // would submit (and reload) the outer one; Enter in the field runs the search instead
+        <div className="map-search d-flex gap-2 mb-2" role="search">
           <label htmlFor={searchId} className="visually-hidden">
             {t('map.search_label')}
           </label>
@@ -117,11 +112,16 @@ export default function LeafletMap({
             value={query}
             placeholder={t('map.search_label')}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void runSearch();
+            }}
           />
-          <button type="submit" className="btn btn-sm btn-outline-primary">
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void runSearch()}>
             {t('common.search')}
           </button>
-        </form>
+        </div>
       ) : null}
       {results ? (
         <p className="small mb-2" role="status">

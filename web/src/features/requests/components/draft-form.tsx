@@ -11,7 +11,13 @@ import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pushAlert } from '@/lib/alerts';
-import { invalidateRequests, saveDraft, submitRequest, type RequestType } from '../api/requests';
+import {
+  invalidateRequests,
+  requestQueries,
+  saveDraft,
+  submitRequest,
+  type RequestType,
+} from '../api/requests';
 
 interface DraftValues {
   requestTypeId: string;
@@ -54,10 +60,13 @@ export function DraftForm({
         description: values.description,
         address: values.address,
       }),
-    onSuccess: () =>
+    onSuccess: (saved) => {
+      // the cached detail follows the saved draft: coming back to it shows what was typed
+      client.setQueryData(requestQueries.detail(contractId, draft.id).queryKey, saved);
       setSavedAt(
         new Date().toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-      ),
+      );
+    },
   });
   const saveNow = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);

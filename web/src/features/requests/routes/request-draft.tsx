@@ -23,8 +23,10 @@ export function Component() {
   });
   const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
 
-  if (draft.isPending || types.isPending) return <Spinner />;
   if (draft.isError || types.isError) return <LoadingErrorAlert />;
+  // a cached copy (the draft as created, before the user typed) must not fill the form: its first
+  // autosave would write those blanks over the saved draft, so the form waits for this visit's read
+  if (draft.isPending || !draft.isFetchedAfterMount || types.isPending) return <Spinner />;
   if (draft.data.status !== 'DRAFT')
     return <Navigate to={buildPath(paths.requests.detail, { requestId })} replace />;
   return (
