@@ -13,6 +13,7 @@ export * from './schemas/users.ts';
 export * from './schemas/services.ts';
 export * from './schemas/sites.ts';
 export * from './schemas/operations.ts';
+export * from './schemas/dates.ts';
 export * from './schemas/dashboard.ts';
 export { PHOTO_MAX_BYTES } from './endpoints/sites.ts';
 export { openApiDocument } from './openapi.ts';
