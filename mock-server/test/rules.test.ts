@@ -26,14 +26,14 @@ const badRequestShape = z
   })
   .strict();
 
+/** The organizations of contract 1 of one type, as its contract admin lists them. */
+const organizationsOf = (c: Client, type: 'Community' | 'Operator') =>
+  c.as('contract-admin', 'GET', `/api/contract/1/organization?type=${type}&itemsPerPage=100`);
+
 describe('state follows writes', () => {
   it('a deleted operator leaves the operators list, the member counts and its areas', async () => {
     const c = part('operator-delete');
-    const operators = await c.as(
-      'contract-admin',
-      'GET',
-      '/api/contract/1/organization?type=Operator&itemsPerPage=100',
-    );
+    const operators = await organizationsOf(c, 'Operator');
     const operator = operators.body[0];
     const total = Number(operators.headers.get('x-pagination-total-count'));
     const areaId = operator.area[0].id;
@@ -68,11 +68,7 @@ describe('state follows writes', () => {
 
   it('edits an operator (name, type, legal entity, new label, dates) and refuses bad input without changing it', async () => {
     const c = part('organization-edit');
-    const operators = await c.as(
-      'contract-admin',
-      'GET',
-      '/api/contract/1/organization?type=Operator&itemsPerPage=100',
-    );
+    const operators = await organizationsOf(c, 'Operator');
     const operator = operators.body[0];
     const url = `/api/organization/${operator.id}`;
     // start after end: a 400 naming the field, nothing written
@@ -91,11 +87,7 @@ describe('state follows writes', () => {
     expect(badRequestShape.parse(badLegal.body).errors.map((e) => e.path)).toContain('legalEntity');
     expect((await c.as('contract-admin', 'GET', url)).body).toEqual(operator);
     // a community turned operator needs its contract dates
-    const communities = await c.as(
-      'contract-admin',
-      'GET',
-      '/api/contract/1/organization?type=Community&itemsPerPage=100',
-    );
+    const communities = await organizationsOf(c, 'Community');
     const community = communities.body.find((o: { organizationMaster: boolean }) => !o.organizationMaster);
     const undated = await c.as('contract-admin', 'PUT', `/api/organization/${community.id}`, {
       type: 'Operator',
