@@ -51,6 +51,7 @@ const portalEnv: Record<string, string> = {
   PORTAL_PORT: String(portalPort),
   PORTAL_API_URL: mockUrl,
   PORTAL_TILE_URL: `${mockUrl}/tiles/{z}/{x}/{y}.png`,
+  PORTAL_GEOCODER_URL: `${mockUrl}/geocoder`,
   PORTAL_DOCUMENT_URL: `${mockUrl}/documents`,
 };
 

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   documentServiceUrl: string;
   /** Leaflet tile URL template */
   tileUrl: string;
+  /** the geocoder of the maps' address search, answering `/search/?q=` as the French national address API does */
+  geocoderUrl: string;
   /** the portal code of the user configurations and the portal configuration */
   siteCode: string;
   tracker: null | { url: string; siteId: string };

@@ -4,6 +4,8 @@
 // Plain ESM without dependencies so that every one of them can import it.
 
 const OSM_TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The French national address API (its `/search/?q=` answers the maps' address search). */
+const ADDRESS_API = 'https://api-adresse.data.gouv.fr';
 
 /** @param {string | undefined} value */
 function text(value) {
@@ -46,6 +48,7 @@ export function buildRuntimeConfig(env = process.env) {
     defaultUrl: text(env.PORTAL_DEFAULT_URL) ?? null,
     documentServiceUrl: withoutTrailingSlash(text(env.PORTAL_DOCUMENT_URL) ?? `${apiBaseUrl}/documents`),
     tileUrl: text(env.PORTAL_TILE_URL) ?? OSM_TILES,
+    geocoderUrl: withoutTrailingSlash(text(env.PORTAL_GEOCODER_URL) ?? ADDRESS_API),
     siteCode,
     tracker: trackerUrl && trackerSiteId ? { url: trackerUrl, siteId: trackerSiteId } : null,
     rum:

@@ -14,3 +14,6 @@ export function isRealIsoDate(text: string): boolean {
   if (day === undefined || day < 1 || day > daysInMonth) return false;
   return (hour ?? 0) <= 23 && (minute ?? 0) <= 59 && (second ?? 0) <= 59;
 }
+
+/** The instant a date or date-time stands for (a bare date is its midnight UTC), to compare two of them. */
+export const instantOf = (value: string): number => Date.parse(value.replace(' ', 'T'));

@@ -26,14 +26,14 @@ const badRequestShape = z
   })
   .strict();
 
+/** The organizations of contract 1 of one type, as its contract admin lists them. */
+const organizationsOf = (c: Client, type: 'Community' | 'Operator') =>
+  c.as('contract-admin', 'GET', `/api/contract/1/organization?type=${type}&itemsPerPage=100`);
+
 describe('state follows writes', () => {
   it('a deleted operator leaves the operators list, the member counts and its areas', async () => {
     const c = part('operator-delete');
-    const operators = await c.as(
-      'contract-admin',
-      'GET',
-      '/api/contract/1/organization?type=Operator&itemsPerPage=100',
-    );
+    const operators = await organizationsOf(c, 'Operator');
     const operator = operators.body[0];
     const total = Number(operators.headers.get('x-pagination-total-count'));
     const areaId = operator.area[0].id;
@@ -64,6 +64,129 @@ describe('state follows writes', () => {
     );
     expect(areaAfter.body.map((o: { id: number }) => o.id)).not.toContain(operator.id);
     expect((await c.as('contract-admin', 'GET', `/api/organization/${operator.id}`)).status).toBe(404);
+  });
+
+  it('edits an operator (name, type, legal entity, new label, dates) and refuses bad input without changing it', async () => {
+    const c = part('organization-edit');
+    const operators = await organizationsOf(c, 'Operator');
+    const operator = operators.body[0];
+    const url = `/api/organization/${operator.id}`;
+    // start after end: a 400 naming the field, nothing written
+    const late = await c.as('contract-admin', 'PUT', url, {
+      label: 'Autre nom',
+      startDate: '2031-01-01',
+      endDate: '2030-01-01',
+    });
+    expect(late.status).toBe(400);
+    expect(badRequestShape.parse(late.body).errors.map((e) => e.path)).toContain('endDate');
+    const badType = await c.as('contract-admin', 'PUT', url, { type: 'Region' });
+    expect(badType.status).toBe(400);
+    expect(badRequestShape.parse(badType.body).errors.map((e) => e.path)).toContain('type');
+    const badLegal = await c.as('contract-admin', 'PUT', url, { legalEntity: 999999 });
+    expect(badLegal.status).toBe(400);
+    expect(badRequestShape.parse(badLegal.body).errors.map((e) => e.path)).toContain('legalEntity');
+    expect((await c.as('contract-admin', 'GET', url)).body).toEqual(operator);
+    // a community turned operator needs its contract dates
+    const communities = await organizationsOf(c, 'Community');
+    const community = communities.body.find((o: { organizationMaster: boolean }) => !o.organizationMaster);
+    const undated = await c.as('contract-admin', 'PUT', `/api/organization/${community.id}`, {
+      type: 'Operator',
+      startDate: null,
+    });
+    expect(undated.status).toBe(400);
+    expect(badRequestShape.parse(undated.body).errors.map((e) => e.path)).toContain('startDate');
+    // a good edit is answered and read back
+    const edited = await c.as('contract-admin', 'PUT', url, {
+      label: 'Exploitant Nord',
+      newOrganizationLabel: 'Nord Exploitation',
+      legalEntity: 'Nord SAS',
+      countryCode: 'TN',
+      startDate: '2025-01-01',
+      endDate: '2029-12-31',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      label: 'Exploitant Nord',
+      type: 'Operator',
+      newOrganizationLabel: 'Nord Exploitation',
+      legalEntity: { label: 'Nord SAS' },
+      startDate: '2025-01-01',
+      endDate: '2029-12-31',
+      organizationMetadatas: { operatorContractEnd: '2029-12-31' },
+    });
+    expect((await c.as('contract-admin', 'GET', url)).body).toEqual(edited.body);
+    // another organization's name is refused
+    const clash = await c.as('contract-admin', 'PUT', url, { label: community.label.toUpperCase() });
+    expect(clash.status).toBe(409);
+  });
+
+  it('renames an area (an automatic "X et 1 autre" too); a blank name is a 400, another contract\'s area a 404', async () => {
+    const c = part('area-rename');
+    const areas = await c.as('contract-admin', 'GET', '/api/contract/1/area?itemsPerPage=100');
+    const area = areas.body[0];
+    const url = `/api/contract/1/area/${area.id}`;
+    const blank = await c.as('contract-admin', 'PUT', url, { label: '' });
+    expect(blank.status).toBe(400);
+    expect(badRequestShape.parse(blank.body).errors.map((e) => e.path)).toContain('label');
+    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe(area.label);
+    const renamed = await c.as('contract-admin', 'PUT', url, { label: 'Secteur Nord' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ id: area.id, label: 'Secteur Nord', divisions: area.divisions });
+    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe('Secteur Nord');
+    expect(
+      (await c.as('portal-admin', 'PUT', `/api/contract/2/area/${area.id}`, { label: 'X' })).status,
+    ).toBe(404);
+  });
+
+  it('reads, moves and deletes a calendar event; an impossible date or an end before the start is a 400 naming it', async () => {
+    const c = part('calendar-event-edit');
+    const [calendar] = (await c.as('calendar-admin', 'GET', '/api/calendar?contract=1')).body;
+    const created = await c.as('calendar-admin', 'POST', `/api/calendar/${calendar.id}/event`, {
+      title: 'Conseil',
+      startDate: '2026-06-20T09:00:00Z',
+      endDate: '2026-06-20T10:00:00Z',
+    });
+    expect(created.status).toBe(201);
+    const url = `/api/calendar/${calendar.id}/event/${created.body.id}`;
+    expect((await c.as('calendar-admin', 'GET', url)).body).toEqual(created.body);
+    const refused = async (body: object, field: string) => {
+      const answer = await c.as('calendar-admin', 'PUT', url, body);
+      expect(answer.status).toBe(400);
+      expect(badRequestShape.parse(answer.body).errors.map((e) => e.path)).toContain(field);
+    };
+    await refused({ title: 'Conseil', startDate: '2026-02-31', endDate: '2026-03-01' }, 'startDate');
+    await refused({ title: 'Conseil', startDate: '2026-06-20', endDate: '2026-13-01' }, 'endDate');
+    await refused(
+      { title: 'Conseil', startDate: '2026-06-20T10:00:00Z', endDate: '2026-06-20T09:00:00Z' },
+      'endDate',
+    );
+    await refused({ title: '', startDate: '2026-06-20', endDate: '2026-06-20' }, 'title');
+    expect((await c.as('calendar-admin', 'GET', url)).body).toEqual(created.body);
+    // 11:00 at +02:00 is 09:00 UTC: the same instant written in another zone is not "before"
+    const moved = await c.as('calendar-admin', 'PUT', url, {
+      title: 'Conseil déplacé',
+      startDate: '2026-06-20T11:00:00+02:00',
+      endDate: '2026-06-20T09:00:00Z',
+      description: 'Salle B',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      id: created.body.id,
+      title: 'Conseil déplacé',
+      description: 'Salle B',
+    });
+    expect((await c.as('calendar-admin', 'GET', url)).body).toEqual(moved.body);
+    expect((await c.as('calendar-admin', 'DELETE', url)).status).toBe(204);
+    expect((await c.as('calendar-admin', 'GET', url)).status).toBe(404);
+    expect(
+      (
+        await c.as('calendar-admin', 'PUT', url, {
+          title: 'X',
+          startDate: '2026-06-20',
+          endDate: '2026-06-20',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses to delete the master organization', async () => {

@@ -206,6 +206,10 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     t.calendars.filter((c) => c.contractId === c1 && c.objectType === 'contract'),
     'contract calendar',
   );
+  const calEvent = first(
+    t.calendarEvents.filter((e) => e.calendarId === calendar.id),
+    'calendar event',
+  );
   const calCategory = first(
     t.calendarCategories.filter((c) => c.calendarId === calendar.id),
     'calendar category',
@@ -287,6 +291,7 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
       params: { contractId: c1 },
       query: { areas: [String(area.id)], organizationType: 'Operator' },
     },
+    renameContractArea: { params: { contractId: c1, areaId: area.id }, body: { label: 'Secteur renommé' } },
     deleteContractArea: { params: { contractId: c1, areaId: area.id } },
     getArea: { params: { areaId: area.id } },
     areaCategories: { params: { areaId: area.id } },
@@ -470,6 +475,12 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
         endDate: '2026-06-20T10:00:00Z',
       },
     },
+    getCalendarEvent: { params: { calendarId: calendar.id, eventId: calEvent.id } },
+    updateCalendarEvent: {
+      params: { calendarId: calendar.id, eventId: calEvent.id },
+      body: { title: 'Réunion déplacée', startDate: '2026-06-21', endDate: '2026-06-21' },
+    },
+    deleteCalendarEvent: { params: { calendarId: calendar.id, eventId: calEvent.id } },
     listCalendarCategories: { params: { calendarId: calendar.id } },
     createCalendarCategory: {
       params: { calendarId: calendar.id },

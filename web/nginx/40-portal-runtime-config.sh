@@ -33,6 +33,7 @@ case "$test_env_text" in true | 1 | yes) test_env=true ;; *) test_env=false ;; e
 default_url="$(text PORTAL_DEFAULT_URL)"
 documents="$(text PORTAL_DOCUMENT_URL)"; documents="$(strip_slashes "${documents:-$api/documents}")"
 tiles="$(text PORTAL_TILE_URL)"; tiles="${tiles:-https://{s\}.tile.openstreetmap.org/{z\}/{x\}/{y\}.png}"
+geocoder="$(text PORTAL_GEOCODER_URL)"; geocoder="$(strip_slashes "${geocoder:-https://api-adresse.data.gouv.fr}")"
 site_code="$(text PORTAL_SITE_CODE)"; site_code="${site_code:-portal}"
 tracker_url="$(text PORTAL_TRACKER_URL)"
 tracker_site="$(text PORTAL_TRACKER_SITE_ID)"
@@ -71,6 +72,7 @@ cat > "$html_dir/runtime-config.json" <<JSON
   "defaultUrl": $(json "$default_url"),
   "documentServiceUrl": $(json "$documents"),
   "tileUrl": $(json "$tiles"),
+  "geocoderUrl": $(json "$geocoder"),
   "siteCode": $(json "$site_code"),
   "tracker": $tracker,
   "rum": $rum
@@ -96,6 +98,7 @@ o_api="$(origin "$api")"
 o_test="$(origin "$test_api")"
 o_docs="$(origin "$documents")"
 o_tiles="$(origin "$tiles")"
+o_geocoder="$(origin "$geocoder")"
 o_tracker="$(origin "$tracker_url")"
 extra=""
 for item in ${PORTAL_CSP_EXTRA_ORIGINS:-}; do
@@ -109,7 +112,7 @@ script-src $(sources "'self'" "$o_tracker" "$rum_script"); \
 style-src 'self' 'unsafe-inline'; \
 img-src $(sources "'self'" data: blob: "$o_api" "$o_test" "$o_docs" "$o_tiles" "$o_tracker" $extra); \
 font-src 'self' data:; \
-connect-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" "$o_tracker" "$rum_intake" $extra); \
+connect-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" "$o_geocoder" "$o_tracker" "$rum_intake" $extra); \
 frame-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" $extra); \
 worker-src 'self' blob:; \
 object-src 'none'; \

@@ -55,6 +55,7 @@ export function contentSecurityPolicy(config, env = process.env) {
   const testApi = originOf(config.testApiBaseUrl);
   const documents = originOf(config.documentServiceUrl);
   const tiles = originOf(config.tileUrl);
+  const geocoder = originOf(config.geocoderUrl);
   const tracker = config.tracker ? originOf(config.tracker.url) : null;
   const rum = config.rum ? rumIntakeOrigin(config.rum.site) : null;
   const rumScript = config.rum ? RUM_SCRIPT_ORIGIN : null;
@@ -65,7 +66,7 @@ export function contentSecurityPolicy(config, env = process.env) {
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api, testApi, documents, tiles, tracker, extra)}`,
     `font-src 'self' data:`,
-    `connect-src ${list("'self'", api, testApi, documents, tracker, rum, extra)}`,
+    `connect-src ${list("'self'", api, testApi, documents, geocoder, tracker, rum, extra)}`,
     `frame-src ${list("'self'", api, testApi, documents, extra)}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,

@@ -77,6 +77,18 @@ export const territoryEndpoints = [
     response: z.array(countById),
   }),
   endpoint({
+    id: 'renameContractArea',
+    method: 'PUT',
+    path: '/api/contract/:contractId/area/:areaId',
+    summary: 'Rename an area of a contract (its automatic name "X et 1 autre" included)',
+    tag: areas,
+    source: 'screens',
+    roles: CONTRACT_ADMIN,
+    scope: contractScope,
+    body: t.areaUpdate,
+    response: t.area,
+  }),
+  endpoint({
     id: 'deleteContractArea',
     method: 'DELETE',
     path: '/api/contract/:contractId/area/:areaId',

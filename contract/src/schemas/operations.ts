@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geoJson, geometry, isoDate, label } from './common.ts';
+import { instantOf } from '../dates.ts';
 
 /* Signals: reported by staff, handled by operators. The spec does not show their content. */
 export const signalStatus = z.enum(['NEW', 'IN_PROGRESS', 'RESOLVED', 'REJECTED']);
@@ -158,6 +159,11 @@ export const calendarEventInput = z
     endDate: isoDate,
     description: z.string().max(4000).default(''),
   })
-  .refine((e) => e.startDate <= e.endDate, { path: ['endDate'], message: 'the end is before the start' });
+  // isoDate already refuses days and times that do not exist: here, only their order
+  .superRefine((e, ctx) => {
+    if (instantOf(e.endDate) < instantOf(e.startDate))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end is before the start' });
+  });
+export type CalendarEventInput = z.input<typeof calendarEventInput>;
 
 export { geoJson };

@@ -39,6 +39,9 @@ export const areaCreate = z.object({
   divisionIds: z.array(z.number().int().positive()).min(1, 'choose at least one municipality').max(500),
 });
 
+/** Rename payload: the label alone (the municipalities of an area are chosen at its creation). */
+export const areaUpdate = z.object({ label });
+
 export const organizationType = z.enum(['Community', 'ExternalEntity', 'Operator']);
 export type OrganizationType = z.infer<typeof organizationType>;
 
@@ -95,13 +98,23 @@ export const organizationCreate = z
     }
   });
 export type OrganizationCreate = z.input<typeof organizationCreate>;
+/** Edit payload of `PUT /api/organization/{id}`: the add wizard's first-step fields, each optional (absent = unchanged). */
 export const organizationUpdate = z.object({
   label: label.optional(),
+  type: organizationType.optional(),
   category: z.array(z.number().int().positive()).optional(),
+  legalEntity: z
+    .union([z.number().int().positive(), z.string().trim().min(1).max(255)])
+    .nullable()
+    .optional(),
+  newOrganizationLabel: z.string().max(255).nullable().optional(),
+  /** The country of a legal entity created by name (the contract's country when absent). */
+  countryCode: z.enum(['FR', 'TN']).optional(),
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
   operatorContractId: z.string().max(255).nullable().optional(),
 });
+export type OrganizationUpdate = z.input<typeof organizationUpdate>;
 
 export const areaIds = z.object({ areaIds: z.array(z.number().int().positive()).max(9999) });
 export const contractServiceIds = z.object({

@@ -7,7 +7,7 @@ import { errorPage, escapeHtml, loginPage, logoutPage, page } from '../auth/sso-
 import { bearer, cookie, ctxOf, runtimeOf } from '../middleware/context.ts';
 import { isPortalOrigin } from '../middleware/cors.ts';
 import type { MockRuntime } from '../runtime.ts';
-import { userByPersona } from '../store/access.ts';
+import { fold, userByPersona } from '../store/access.ts';
 import { rows } from '../store/db.ts';
 
 function httpUrl(value: unknown): URL | null {
@@ -158,6 +158,53 @@ export function extrasRouter(): Router {
     }
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/png').end(tile);
+  });
+
+  // an offline stand-in of the French national address API (api-adresse.data.gouv.fr `/search/?q=`):
+  // its GeoJSON FeatureCollection for the municipalities of the mock's data, best match first
+  router.get(['/geocoder/search', '/geocoder/search/'], (req: Request, res: Response) => {
+    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
+    if (q.length < 3 || q.length > 200) {
+      res.status(400).json({ code: 400, message: 'q must contain between 3 and 200 chars', detail: ['q'] });
+      return;
+    }
+    const limit = Math.min(Math.max(Number(req.query.limit) || 5, 1), 20);
+    const words = fold(q)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const scored = rows(ctxOf(res).partition.db, 'divisions')
+      .filter((d) => d.countryCode === 'FR')
+      .map((d) => {
+        const text = fold(`${d.label} ${d.postalCode}`);
+        const hits = words.filter((w) => text.includes(w)).length;
+        return { d, score: words.length ? hits / words.length : 0 };
+      })
+      .filter((r) => r.score > 0)
+      .sort((a, b) => b.score - a.score || a.d.label.localeCompare(b.d.label, 'fr'))
+      .slice(0, limit);
+    res.json({
+      type: 'FeatureCollection',
+      version: 'draft',
+      query: q,
+      limit,
+      features: scored.map(({ d, score }) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [d.lng, d.lat] },
+        properties: {
+          label: `${d.label} ${d.postalCode}`,
+          score: Math.round(score * 100) / 100,
+          id: String(d.id),
+          type: 'municipality',
+          name: d.label,
+          postcode: d.postalCode,
+          citycode: String(d.id),
+          city: d.label,
+          x: d.lng,
+          y: d.lat,
+          importance: score,
+        },
+      })),
+    });
   });
 
   router.get('/assets/logos/:name', (req: Request, res: Response) => {

@@ -92,6 +92,13 @@ export const operationHandlers = {
   listCalendarEvents: ({ db, params, query }) =>
     o.calendarEvents(db, params.calendarId, query).map(eventView),
   createCalendarEvent: ({ db, params, body }) => eventView(o.createEvent(db, params.calendarId, body)),
+  getCalendarEvent: ({ db, params }) => eventView(o.requireEvent(db, params.calendarId, params.eventId)),
+  updateCalendarEvent: ({ db, params, body }) =>
+    eventView(o.updateEvent(db, params.calendarId, params.eventId, body)),
+  deleteCalendarEvent: ({ db, params }) => {
+    o.deleteEvent(db, params.calendarId, params.eventId);
+    return null;
+  },
   listCalendarCategories: ({ db, params }) => o.calendarCategories(db, params.calendarId).map(categoryView),
   createCalendarCategory: ({ db, params, body }) =>
     categoryView(o.createCategory(db, params.calendarId, body)),

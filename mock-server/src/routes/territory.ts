@@ -29,6 +29,8 @@ export const territoryHandlers = {
     t.areaCategoryCounts(db, user, params.contractId, query.areas),
   areaOrganizationCounts: ({ db, user, params, query }) =>
     t.areaOrganizationCounts(db, user, params.contractId, query.areas, query.organizationType),
+  renameContractArea: ({ db, params, body }) =>
+    areaView(db, t.renameArea(db, params.contractId, params.areaId, body.label)),
   deleteContractArea: ({ db, params }) => {
     t.deleteArea(db, params.contractId, params.areaId);
     return null;

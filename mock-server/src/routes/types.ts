@@ -21,6 +21,7 @@ type IdParam =
   | 'requestId'
   | 'workId'
   | 'calendarId'
+  | 'eventId'
   | 'categoryId'
   | 'contractServiceId'
   | 'configurationId';

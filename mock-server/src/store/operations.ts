@@ -1,5 +1,5 @@
 /** Signals, requests, public works, calendars. */
-import { polygonsOf, zoneOutside } from '@portal/contract';
+import { polygonsOf, zoneOutside, type CalendarEventInput } from '@portal/contract';
 import type {
   CalendarRecord,
   PublicWorkRecord,
@@ -358,26 +358,17 @@ export function calendarEvents(
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
-export function createEvent(
-  db: Db,
-  calendarId: number,
-  input: {
-    title: string;
-    categoryId?: number | null | undefined;
-    startDate: string;
-    endDate: string;
-    description: string;
-  },
-) {
-  if (
-    input.categoryId != null &&
-    getRow(db, 'calendarCategories', input.categoryId)?.calendarId !== calendarId
-  ) {
-    throw invalidField(
-      'categoryId',
-      `category ${input.categoryId} is not a category of calendar ${calendarId}`,
-    );
+type EventInput = Required<Pick<CalendarEventInput, 'title' | 'startDate' | 'endDate'>> &
+  Pick<CalendarEventInput, 'categoryId'> & { description: string };
+
+function checkEventCategory(db: Db, calendarId: number, categoryId: number | null | undefined) {
+  if (categoryId != null && getRow(db, 'calendarCategories', categoryId)?.calendarId !== calendarId) {
+    throw invalidField('categoryId', `category ${categoryId} is not a category of calendar ${calendarId}`);
   }
+}
+
+export function createEvent(db: Db, calendarId: number, input: EventInput) {
+  checkEventCategory(db, calendarId, input.categoryId);
   return insertRow(db, 'calendarEvents', {
     calendarId,
     title: input.title,
@@ -386,6 +377,30 @@ export function createEvent(
     endDate: input.endDate,
     description: input.description,
   });
+}
+
+/** An event of that calendar (an event of another calendar is not found there). */
+export function requireEvent(db: Db, calendarId: number, eventId: number) {
+  const event = getRow(db, 'calendarEvents', eventId);
+  if (!event || event.calendarId !== calendarId) throw notFound(`Event ${eventId} of calendar ${calendarId}`);
+  return event;
+}
+
+export function updateEvent(db: Db, calendarId: number, eventId: number, input: EventInput) {
+  const event = requireEvent(db, calendarId, eventId);
+  checkEventCategory(db, calendarId, input.categoryId);
+  event.title = input.title;
+  event.categoryId = input.categoryId ?? null;
+  event.startDate = input.startDate;
+  event.endDate = input.endDate;
+  event.description = input.description;
+  touch(db);
+  return event;
+}
+
+export function deleteEvent(db: Db, calendarId: number, eventId: number) {
+  requireEvent(db, calendarId, eventId);
+  removeRow(db, 'calendarEvents', eventId);
 }
 
 export function calendarCategories(db: Db, calendarId: number) {

@@ -1,5 +1,5 @@
 /** Areas, municipalities, skill sets, organizations and operators, legal entities, contract services. */
-import type { OrganizationCreate, OrganizationType } from '@portal/contract';
+import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@portal/contract';
 import type { AreaRecord, ContractServiceRecord, OrganizationRecord, UserRecord } from '@portal/fixtures';
 import { multiSquare } from '@portal/fixtures';
 import { fold, isOrganizationAdminOnly, matches, organizationReach, usersByOrganization } from './access.ts';
@@ -76,6 +76,14 @@ export function createArea(
     divisionIds: unique.map((d) => d.id),
     geoJson: multiSquare(unique, 0.012),
   });
+}
+
+export function renameArea(db: Db, contractId: number, areaId: number, label: string): AreaRecord {
+  const area = requireArea(db, areaId);
+  if (area.contractId !== contractId) throw notFound(`Area ${areaId} of contract ${contractId}`);
+  area.label = label;
+  touch(db);
+  return area;
 }
 
 export function deleteArea(db: Db, contractId: number, areaId: number): void {
@@ -198,6 +206,30 @@ function checkIds(
   });
 }
 
+/** A legal entity given by id (of this contract) or by name (created, in the given or the contract's country). */
+function legalEntityOf(
+  db: Db,
+  contract: ReturnType<typeof requireContractRow>,
+  legalEntity: number | string | null | undefined,
+  type: OrganizationRecord['type'],
+  countryCode?: 'FR' | 'TN',
+): number | null {
+  if (typeof legalEntity === 'number') {
+    const legal = getRow(db, 'legalEntities', legalEntity);
+    if (!legal || legal.contractId !== contract.id)
+      throw invalidField('legalEntity', `legal entity ${legalEntity} is not in this contract`);
+    return legal.id;
+  }
+  if (typeof legalEntity !== 'string') return null;
+  const country = countryCode ?? (contract.metadatas.contract_country_code === 'TN' ? 'TN' : 'FR');
+  return insertRow(db, 'legalEntities', {
+    contractId: contract.id,
+    label: legalEntity,
+    countryCode: country,
+    type,
+  }).id;
+}
+
 export function createOrganization(
   db: Db,
   contractId: number,
@@ -216,21 +248,7 @@ export function createOrganization(
   if (organizationsOfContract(db, contractId).some((o) => fold(o.label) === fold(input.label))) {
     throw conflict(`An organization named "${input.label}" already exists in this contract`);
   }
-  let legalEntityId: number | null = null;
-  if (typeof input.legalEntity === 'number') {
-    const legal = getRow(db, 'legalEntities', input.legalEntity);
-    if (!legal || legal.contractId !== contractId)
-      throw invalidField('legalEntity', `legal entity ${input.legalEntity} is not in this contract`);
-    legalEntityId = legal.id;
-  } else if (typeof input.legalEntity === 'string') {
-    const country = contract.metadatas.contract_country_code === 'TN' ? 'TN' : 'FR';
-    legalEntityId = insertRow(db, 'legalEntities', {
-      contractId,
-      label: input.legalEntity,
-      countryCode: country,
-      type: input.type,
-    }).id;
-  }
+  const legalEntityId = legalEntityOf(db, contract, input.legalEntity, input.type);
   const endDate = input.endDate ?? null;
   return insertRow(db, 'organizations', {
     contractId,
@@ -249,34 +267,47 @@ export function createOrganization(
   });
 }
 
-export function updateOrganization(
-  db: Db,
-  id: number,
-  input: {
-    label?: string | undefined;
-    category?: number[] | undefined;
-    startDate?: string | null | undefined;
-    endDate?: string | null | undefined;
-    operatorContractId?: string | null | undefined;
-  },
-): OrganizationRecord {
+export function updateOrganization(db: Db, id: number, input: OrganizationUpdate): OrganizationRecord {
   const org = requireOrganization(db, id);
   if (input.category)
     checkIds(db, input.category, 'category', (c) => !!getRow(db, 'categories', c), 'Skill set');
+  const type = input.type ?? org.type;
   const start = input.startDate !== undefined ? input.startDate : org.startDate;
   const end = input.endDate !== undefined ? input.endDate : org.endDate;
-  if (org.type === 'Operator') {
+  if (type === 'Operator') {
     if (!start) throw invalidField('startDate', 'required');
     if (!end) throw invalidField('endDate', 'required');
   }
   if (start && end && start.slice(0, 10) > end.slice(0, 10))
     throw invalidField('endDate', 'start date is after end date');
+  if (org.master && input.type !== undefined && input.type !== org.type)
+    throw invalidField('type', 'the master organization keeps its type');
+  if (
+    input.label !== undefined &&
+    fold(input.label) !== fold(org.label) &&
+    organizationsOfContract(db, org.contractId).some(
+      (o) => o.id !== id && fold(o.label) === fold(input.label ?? ''),
+    )
+  ) {
+    throw conflict(`An organization named "${input.label}" already exists in this contract`);
+  }
+  // every check passed: the writes follow (a refused edit changes nothing)
+  if (input.legalEntity !== undefined)
+    org.legalEntityId = legalEntityOf(
+      db,
+      requireContractRow(db, org.contractId),
+      input.legalEntity,
+      type,
+      input.countryCode,
+    );
   if (input.label !== undefined) org.label = input.label;
   if (input.category) org.categoryIds = [...new Set(input.category)];
+  if (input.newOrganizationLabel !== undefined) org.newOrganizationLabel = input.newOrganizationLabel;
+  org.type = type;
   org.startDate = start;
   org.endDate = end;
   if (input.operatorContractId !== undefined) org.operatorContractId = input.operatorContractId;
-  if (org.type === 'Operator') org.metadatas = { ...org.metadatas, operatorContractEnd: end };
+  if (type === 'Operator') org.metadatas = { ...org.metadatas, operatorContractEnd: end };
   touch(db);
   return org;
 }

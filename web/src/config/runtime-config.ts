@@ -13,6 +13,7 @@ const DEFAULTS: RuntimeConfig = {
   defaultUrl: null,
   documentServiceUrl: 'http://localhost:3001/documents',
   tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  geocoderUrl: 'https://api-adresse.data.gouv.fr',
   siteCode: 'portal',
   tracker: null,
   rum: null,
