@@ -169,20 +169,25 @@ const parisMonth = (iso: string) =>
     new Date(iso),
   );
 
+/** Calendar 1's categories and the events that start and end within the displayed month, from the state. */
+async function monthOfCalendar1(mock: { exportState<T>(): Promise<T> }) {
+  const { tables } = await mock.exportState<CalendarState>();
+  const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
+  const events = tables.calendarEvents.filter(
+    (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
+  );
+  const titlesOf = (categoryId: number | null) =>
+    events.filter((e) => e.categoryId === categoryId).map((e) => e.title);
+  return { categories, events, titlesOf };
+}
+
 test('the category filter hides the events of the unticked categories and shows them again once cleared', async ({
   page,
   signInAs,
   mock,
 }) => {
   test.setTimeout(90_000);
-  const { tables } = await mock.exportState<CalendarState>();
-  const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
-  // the events of calendar 1 that start and end within the displayed month
-  const events = tables.calendarEvents.filter(
-    (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
-  );
-  const titlesOf = (categoryId: number | null) =>
-    events.filter((e) => e.categoryId === categoryId).map((e) => e.title);
+  const { categories, events, titlesOf } = await monthOfCalendar1(mock);
   const [hidden, ...kept] = categories;
   if (!hidden || kept.length === 0)
     throw new Error('calendar 1 needs at least two categories in the scenario');
@@ -233,15 +238,11 @@ test('the events without a category have an option of their own, ticked by defau
   mock,
 }) => {
   test.setTimeout(90_000);
-  const { tables } = await mock.exportState<CalendarState>();
-  const categories = tables.calendarCategories.filter((c) => c.calendarId === 1);
-  const events = tables.calendarEvents.filter(
-    (e) => e.calendarId === 1 && parisMonth(e.startDate) === month && parisMonth(e.endDate) === month,
-  );
-  const uncategorized = events.filter((e) => e.categoryId === null).map((e) => e.title);
+  const { categories, titlesOf } = await monthOfCalendar1(mock);
+  const uncategorized = titlesOf(null);
   const [first] = categories;
   if (!first) throw new Error('calendar 1 needs a category in the scenario');
-  const firstTitles = events.filter((e) => e.categoryId === first.id).map((e) => e.title);
+  const firstTitles = titlesOf(first.id);
   expect(uncategorized.length, 'events without a category this month').toBeGreaterThan(0);
 
   await signInAs('calendar-user', '/calendrier/1');
