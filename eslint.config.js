@@ -94,15 +94,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'axios', message: 'use lib/api-client: components never import axios' }] },
-      ],
     },
-  },
-  {
-    files: ['web/src/lib/api-client.ts', 'web/src/lib/api-client/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
