@@ -94,15 +94,21 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
+      // refine's single data provider: every backend call goes through lib/api-client's call(),
+      // whose paths come from the contract's endpoint table
+      'no-restricted-syntax': [
         'error',
-        { paths: [{ name: 'axios', message: 'use lib/api-client: components never import axios' }] },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            "no hand-written /api/ path: call('endpointId', ...) from lib/api-client builds it from the contract",
+        },
       ],
     },
   },
   {
-    files: ['web/src/lib/api-client.ts', 'web/src/lib/api-client/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],

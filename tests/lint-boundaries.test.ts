@@ -20,6 +20,7 @@ const probes: Record<string, string> = {
   allowed: `web/src/features/signals/${tag}/allowed.ts`,
   cycleA: `web/src/lib/${tag}/cycle-a.ts`,
   cycleB: `web/src/lib/${tag}/cycle-b.ts`,
+  handWrittenPath: `web/src/features/signals/${tag}/hand-written-path.ts`,
 };
 const sources: Record<keyof typeof probes, string> = {
   crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
@@ -29,6 +30,8 @@ const sources: Record<keyof typeof probes, string> = {
     "export { request } from '@/lib/api-client';\nexport { PAGING } from '@portal/contract/constants';\n",
   cycleA: "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
   cycleB: "import { a } from './cycle-a';\nexport const b = (): number => a() - 1;\n",
+  handWrittenPath:
+    "export const one = (id: number) => fetch(`/api/signal/${id}`);\nexport const all = () => fetch('/api/signals');\n",
 };
 
 let messages: Record<string, string[]> = {};
@@ -84,6 +87,13 @@ describe('import boundaries', () => {
   it('refuses an import cycle, on both of its files', () => {
     expect(messages.cycleA).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
     expect(messages.cycleB).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it('refuses a hand-written /api/ path in the portal: calls go through the contract seam', () => {
+    expect(messages.handWrittenPath).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
+      expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
+    ]);
   });
 
   it('accepts a feature importing lib/ and the contract', () => {

@@ -59,21 +59,17 @@ export interface WidgetRights {
 }
 
 /**
- * A dashboard widget shows for the current contract when the user holds the widget's role and the
- * user's services entry for either the role's service code (ROLE_HYDRO -> HYDRO) or the widget's own
- * service code (hydrometric, waterCycle, interventions...: section 6) is tied to that contract.
+ * A dashboard widget shows when the user holds the widget's role (territorial-admin.md section 6:
+ * "Dashboard widgets show only if the user holds the widget's required role"), inside a current
+ * contract. The user's services are not consulted: a service granted through an organization
+ * (not tied to the contract itself) still shows its widgets.
  */
 export function widgetGranted(
   user: PermissionSubject | null | undefined,
   widget: WidgetRights,
   contractId: number | null | undefined,
 ): boolean {
-  if (!user || contractId == null || !user.roles.includes(widget.role)) return false;
-  const codes = new Set([serviceCode(widget.role)]);
-  if (widget.service) codes.add(widget.service);
-  return [...codes].some((code) =>
-    (user.services?.[code] ?? []).some((grant) => grant.type === 'contract' && grant.id === contractId),
-  );
+  return !!user && contractId != null && user.roles.includes(widget.role);
 }
 
 /** One admin right of GET /api/permissions/admin: a role held in a contract (and an organization). */

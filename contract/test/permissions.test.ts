@@ -95,52 +95,24 @@ describe('section 6 rules', () => {
     expect(grantedForContract(user, ['ROLE_HYDRO'], null)).toBe(false);
   });
 
-  describe('widget visibility for the current contract', () => {
+  describe('widget visibility (section 6: the role only)', () => {
     const hydrometric = { role: 'ROLE_HYDRO', service: 'hydrometric' };
 
-    it('hides a widget whose role is held but whose service is tied to another contract', () => {
-      // user: HYDRO tied to contract 2 only
-      expect(widgetGranted(user, hydrometric, 1)).toBe(false);
-      expect(widgetGranted(user, { role: 'ROLE_SIGNAL_NOTIFY', service: 'SIGNAL_NOTIFY' }, 2)).toBe(false);
-    });
-
-    it("shows a widget tied through the role's service code", () => {
+    it('shows a widget whose role the user holds, whatever the contract its service is tied to', () => {
+      // user: HYDRO tied to contract 2 only, and a service granted through an organization
+      expect(widgetGranted(user, hydrometric, 1)).toBe(true);
       expect(widgetGranted(user, hydrometric, 2)).toBe(true);
-      expect(widgetGranted(user, { role: 'ROLE_SIGNAL_NOTIFY', service: 'SIGNAL_NOTIFY' }, 1)).toBe(true);
-      expect(widgetGranted(user, { role: 'ROLE_HYDRO' }, 2)).toBe(true);
-    });
-
-    it("shows a widget tied through the widget's own service code (section 6 codes)", () => {
-      const backendUser = {
-        roles: ['ROLE_HYDRO', 'ROLE_OPOT', 'ROLE_ITV'],
-        services: {
-          hydrometric: [{ type: 'contract' as const, id: 3 }],
-          waterCycle: [{ type: 'contract' as const, id: 3 }],
-          interventions: [{ type: 'contract' as const, id: 4 }],
-        },
+      const organizationScoped = {
+        roles: ['ROLE_ITV'],
+        services: { ITV: [{ type: 'organization' as const, id: 9 }] },
       };
-      expect(widgetGranted(backendUser, hydrometric, 3)).toBe(true);
-      expect(widgetGranted(backendUser, { role: 'ROLE_OPOT', service: 'waterCycle' }, 3)).toBe(true);
-      // same role, another widget whose service is not granted
-      expect(widgetGranted(backendUser, { role: 'ROLE_OPOT', service: 'waterConformity' }, 3)).toBe(false);
-      expect(widgetGranted(backendUser, { role: 'ROLE_ITV', service: 'interventions' }, 3)).toBe(false);
-      expect(widgetGranted(backendUser, { role: 'ROLE_ITV', service: 'interventions' }, 4)).toBe(true);
-      // the role-only rule would have hidden them all
-      expect(grantedForContract(backendUser, ['ROLE_HYDRO'], 3)).toBe(false);
+      expect(widgetGranted(organizationScoped, { role: 'ROLE_ITV', service: 'interventions' }, 1)).toBe(true);
     });
 
-    it('hides a widget whose role the user does not hold, even with the service tied', () => {
-      const noRole = {
-        roles: ['ROLE_USER'],
-        services: { hydrometric: [{ type: 'contract' as const, id: 3 }] },
-      };
-      expect(widgetGranted(noRole, hydrometric, 3)).toBe(false);
-      expect(widgetGranted({ roles: [], services: user.services }, { role: 'ROLE_HYDRO' }, 2)).toBe(false);
-    });
-
-    it('hides every widget without a user or a current contract', () => {
-      expect(widgetGranted(null, hydrometric, 2)).toBe(false);
+    it('hides a widget whose role the user does not hold, and every widget outside a contract', () => {
+      expect(widgetGranted({ roles: ['ROLE_ITV'], services: user.services }, hydrometric, 2)).toBe(false);
       expect(widgetGranted(user, hydrometric, null)).toBe(false);
+      expect(widgetGranted(null, hydrometric, 1)).toBe(false);
     });
   });
 

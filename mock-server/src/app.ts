@@ -47,7 +47,13 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);
   // after the body is read: stubs may match fields of the JSON body
-  app.use(express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT }), faults, proxyChosen);
+  const jsonBody = express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT });
+  // a GET or HEAD has no body to read: the parser's own checks cost a share of every read call
+  app.use(
+    (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBody(req, res, next)),
+    faults,
+    proxyChosen,
+  );
   // the API first: its calls find their endpoint in one lookup without walking the extras' routes
   // (no extras path is an API path: /saml, /tiles, /assets/logos, /documents/view, /stand-in)
   app.use(apiRouter(handlers));

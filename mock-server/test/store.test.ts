@@ -45,6 +45,28 @@ describe('store', () => {
     expect(listOrganizations(db, admin, 1, { type: 'Operator' })).toHaveLength(before);
   });
 
+  it('answers a repeated search from memory until the next write, and past its bound', () => {
+    const db = fresh();
+    const admin = rows(db, 'users').find((u) => u.personaId === 'contract-admin')!;
+    const first = listOrganizations(db, admin, 1, { q: 'ville' });
+    expect(first.length).toBeGreaterThan(0);
+    expect(listOrganizations(db, admin, 1, { q: 'VILLE ' })).toBe(first);
+    // more different searches than are remembered: each answer still matches its search
+    for (let n = 0; n < 100; n++)
+      for (const org of listOrganizations(db, admin, 1, { q: `e${n % 10}` }))
+        expect(org.label.toLowerCase()).toContain(`e${n % 10}`);
+    createOrganization(db, 1, {
+      label: 'Ville nouvelle',
+      type: 'Community',
+      area: [],
+      category: [],
+      organizationContractService: [],
+    });
+    const after = listOrganizations(db, admin, 1, { q: 'ville' });
+    expect(after.map((org) => org.label)).toContain('Ville nouvelle');
+    expect(after).toHaveLength(first.length + 1);
+  });
+
   it('refuses an area of another contract with a 400 naming the field, without change', () => {
     const db = fresh();
     const foreignArea = rows(db, 'areas').find((a) => a.contractId === 2)!;

@@ -8,6 +8,21 @@
  */
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { captureReturnedToken, needsSignIn, prepareSignIn, realmUrl } from '@/lib/auth/sign-in';
+import { STORAGE_KEYS } from '@/lib/auth/storage';
+
+/** The frame painted from index.html speaks the chosen language while the app loads. */
+function frameInChosenLanguage(): void {
+  try {
+    if (window.localStorage.getItem(STORAGE_KEYS.language) !== 'en') return;
+  } catch {
+    return;
+  }
+  document.documentElement.lang = 'en';
+  const name = document.getElementById('boot-frame-name');
+  const status = document.getElementById('boot-frame-status');
+  if (name) name.textContent = 'Portal';
+  if (status) status.textContent = 'Loading the portal…';
+}
 
 /** The realm of this host, or null when the backend does not give one. */
 async function fetchRealm(): Promise<string | null> {
@@ -35,6 +50,7 @@ async function boot(): Promise<void> {
   const signIn = !returnedToken && needsSignIn();
   // a visit that stays: the app's code downloads while the configuration arrives
   const app = signIn ? null : import('./main');
+  if (!signIn) frameInChosenLanguage();
   const config = await loadRuntimeConfig();
   if (signIn) {
     const realm = await fetchRealm();

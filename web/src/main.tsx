@@ -1,7 +1,7 @@
 /** The app, loaded by the boot script (boot.ts) once it knows the visit stays on the portal. */
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { initI18n } from '@/lib/i18n';
@@ -13,9 +13,14 @@ export async function startApp(config: RuntimeConfig, returnedToken: boolean): P
   startMonitoring(config);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App returnedToken={returnedToken} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // a transition: React renders the first screen in slices and keeps the page responsive
+  // (the frame of index.html stays painted until the first screen is ready)
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App returnedToken={returnedToken} />
+      </StrictMode>,
+    );
+  });
 }

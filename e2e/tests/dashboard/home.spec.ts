@@ -338,3 +338,24 @@ test('a document widget fault does not blank the document count', async ({ signI
   await expect(dashboard.widget('Nombre de documents')).toContainText('document');
   await expect(dashboard.widget('Derniers documents').getByRole('table')).toBeVisible();
 });
+
+test("a widget shows when the user holds its role, even when the service is granted through an organization (the real backend's shape)", async ({
+  page,
+  mock,
+  mockUrl,
+  signInAs,
+  dashboard,
+}) => {
+  const { token } = await signInAs('hydro-agent');
+  await expect(dashboard.widgetTitles).toHaveText(['Hydrométrie']);
+  // the same user as a backend that ties the HYDRO service to the user's organization, not to the contract
+  const { body: user } = await api<{ services: Record<string, unknown> }>(mockUrl, token, '/api/token-check');
+  await mock.stubs.add({
+    method: 'GET',
+    path: '/api/token-check',
+    persona: 'hydro-agent',
+    body: { ...user, services: { HYDRO: [{ type: 'organization', id: 1 }] } },
+  });
+  await page.reload();
+  await expect(dashboard.widgetTitles).toHaveText(['Hydrométrie']);
+});

@@ -55,3 +55,36 @@ test('a refused token still logs out, with no error page from the calls started 
   await expect(page).toHaveURL(/\/saml\/logout/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes déconnecté');
 });
+
+test("while the app's code loads, the page shows the portal's frame and says it is loading, in the chosen language", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('agent', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  // a slow network: the app's main chunk arrives 1.5 s late
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement du portail…' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  await expect(page.getByText('Chargement du portail…')).toHaveCount(0);
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  const heldAgain = new Promise<void>((done) => (release = done));
+  await page.unroute(/\/assets\/main-[^/]+\.js$/);
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the portal…' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.getByText('Loading the portal…')).toHaveCount(0);
+});

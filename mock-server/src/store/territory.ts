@@ -152,6 +152,9 @@ interface OrganizationSearch {
   keys: string[];
 }
 
+/** how many different organization searches are remembered until the next write */
+const SEARCH_RESULTS_KEPT = 64;
+
 const NO_ORGANIZATIONS: OrganizationSearch = { organizations: [], keys: [] };
 
 /** Each contract's organizations with their search keys (folded labels), rebuilt after any write. */
@@ -179,6 +182,11 @@ export function listOrganizations(
   const needle = filter.q ? fold(filter.q.trim()) : '';
   const { type } = filter;
   if (!needle && !type && !limited) return organizationsOfContract(db, contractId);
+  // the same search asked again before any write (every page of it, every poll) is not redone
+  const results = derived(db, 'organizations:results', () => new Map<string, OrganizationRecord[]>());
+  const key = `${contractId}\u0000${type ?? ''}\u0000${limited ? user.id : ''}\u0000${needle}`;
+  const known = results.get(key);
+  if (known) return known;
   const { organizations, keys } = organizationSearch(db).get(contractId) ?? NO_ORGANIZATIONS;
   const found: OrganizationRecord[] = [];
   for (let i = 0; i < organizations.length; i++) {
@@ -188,6 +196,9 @@ export function listOrganizations(
     if (needle && !(keys[i] as string).includes(needle)) continue;
     found.push(org);
   }
+  // bounded: a burst of different searches between two writes keeps the memory flat
+  if (results.size >= SEARCH_RESULTS_KEPT) results.clear();
+  results.set(key, found);
   return found;
 }
 

@@ -6,7 +6,6 @@ import {
   call,
   contractPageParams,
   pageQuery,
-  http,
   rawRequest,
   request,
   setUnauthorizedHandler,
@@ -70,16 +69,13 @@ describe('request', () => {
   });
 
   it('cancels an identical request still in flight; both callers get the current answer', async () => {
-    const signals: AbortSignal[] = [];
-    const spy = http().interceptors.request.use((config) => {
-      if (config.url === '/api/slow' && config.signal) signals.push(config.signal as AbortSignal);
-      return config;
-    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const first = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
     const second = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
     const [a, b] = await Promise.all([first, second]);
-    http().interceptors.request.eject(spy);
-    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    const signals = fetchSpy.mock.calls.map(([, init]) => init?.signal);
+    fetchSpy.mockRestore();
+    expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
     expect(a.data).toEqual({ n: '1' });
     expect(b.data).toEqual({ n: '1' });
     expect(appState.get().error.isError).toBe(false);

@@ -17,7 +17,6 @@
  *   path come from the contract's endpoint table (through its schema-free route map, so the zod
  *   table never ships), the arguments and the answer are typed from the endpoint's schemas.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import type { z } from 'zod';
 import type { EndpointById, EndpointId } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
@@ -26,6 +25,8 @@ import { apiBaseUrl } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { getToken } from './auth/storage';
 import { logout } from './auth/logout';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Pagination {
   totalCount: number;
@@ -48,7 +49,8 @@ export interface ApiRequestConfig {
   signal?: AbortSignal;
   /** another base address (the document service); defaults to the backend */
   baseURL?: string;
-  responseType?: AxiosRequestConfig['responseType'];
+  /** 'blob' for a binary answer; JSON (or text when it is not JSON) otherwise */
+  responseType?: 'blob';
 }
 
 export interface RequestOptions {
@@ -71,10 +73,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that was cancelled: by its caller, or by an identical call that superseded it. */
+export class CanceledError extends Error {
+  constructor(reason = 'canceled') {
+    super(reason);
+    this.name = 'CanceledError';
+  }
+}
+
 /** a 401 on the token check logs out */
 const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
-let instance: AxiosInstance | null = null;
 let unauthorizedHandler: () => void = () => logout();
 
 /** Replaces what a 401 on the token check does (tests). */
@@ -82,21 +91,27 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export function http(): AxiosInstance {
-  if (!instance) {
-    instance = axios.create({ headers: { Accept: 'application/json' } });
-    instance.interceptors.request.use((config) => {
-      const token = getToken();
-      if (token) config.headers.set('Authorization', `Bearer ${token}`);
-      return config;
-    });
+/** An answer as read off the wire. */
+interface WireResponse {
+  status: number;
+  data: unknown;
+  headers: Headers;
+}
+
+/** An HTTP answer outside 2xx, or no answer at all (status 0). */
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
   }
-  return instance;
 }
 
 interface InFlight {
   controller: AbortController;
-  promise: Promise<AxiosResponse>;
+  promise: Promise<WireResponse>;
   supersededBy?: InFlight;
 }
 const inFlight = new Map<string, InFlight>();
@@ -106,7 +121,7 @@ function stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         )
       : v,
   );
@@ -117,11 +132,11 @@ function requestKey(config: ApiRequestConfig, baseURL: string): string | null {
   return [config.method ?? 'GET', baseURL, config.url, stable(config.params), stable(config.data)].join(' ');
 }
 
-function readPagination(response: AxiosResponse): Pagination {
+function readPagination(response: WireResponse): Pagination {
   const header = (name: string): number | null => {
-    const raw: unknown = response.headers[name];
+    const raw = response.headers.get(name);
     const value = Number(raw);
-    return raw === undefined || raw === null || raw === '' || Number.isNaN(value) ? null : value;
+    return raw === null || raw === '' || Number.isNaN(value) ? null : value;
   };
   const length = Array.isArray(response.data) ? response.data.length : 0;
   return {
@@ -130,6 +145,100 @@ function readPagination(response: AxiosResponse): Pagination {
     currentPage: header('x-pagination-current-page') ?? 1,
     perPage: header('x-pagination-per-page') ?? length,
   };
+}
+
+/** A query parameter's wire text: dates in ISO form, objects as JSON. */
+function paramText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}
+
+/** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
+function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
+  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${name}[]`, paramText(item));
+    else search.append(name, paramText(value));
+  }
+  const query = search.toString();
+  return query ? `${address}${address.includes('?') ? '&' : '?'}${query}` : address;
+}
+
+function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    typeof data === 'string'
+  )
+    return data;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
+}
+
+/** JSON when the answer is JSON, its text otherwise (an empty answer is ''). */
+function parseBody(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Rejects with a CanceledError once the signal aborts (whatever the fetch implementation does). */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const cancel = () => reject(new CanceledError(String(signal.reason ?? 'canceled')));
+    if (signal.aborted) cancel();
+    else signal.addEventListener('abort', cancel, { once: true });
+  });
+}
+
+async function exchange(
+  config: ApiRequestConfig,
+  baseURL: string,
+  signal: AbortSignal,
+): Promise<WireResponse> {
+  const headers = new Headers({ Accept: 'application/json', ...config.headers });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(baseURL, config.url, config.params), {
+      method: config.method ?? 'GET',
+      headers,
+      body: requestBody(config.data, headers),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw new CanceledError(String(signal.reason ?? 'canceled'));
+    throw new HttpFailure(0, error instanceof Error && error.message ? 'Network Error' : String(error));
+  }
+  const data: unknown =
+    config.responseType === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : response.statusText || `Request failed with status code ${response.status}`;
+    throw new HttpFailure(response.status, message, data);
+  }
+  return { status: response.status, data, headers: response.headers };
+}
+
+function transport(config: ApiRequestConfig, baseURL: string, signal: AbortSignal): Promise<WireResponse> {
+  const aborted = whenAborted(signal);
+  const answer = exchange(config, baseURL, signal);
+  // whichever settles second is of no interest
+  aborted.catch(() => undefined);
+  answer.catch(() => undefined);
+  return Promise.race([answer, aborted]);
 }
 
 function send(config: ApiRequestConfig): { entry: InFlight; key: string | null } {
@@ -141,17 +250,7 @@ function send(config: ApiRequestConfig): { entry: InFlight; key: string | null }
     else
       config.signal.addEventListener('abort', () => controller.abort(config.signal?.reason), { once: true });
   }
-  const axiosConfig: AxiosRequestConfig = {
-    method: config.method ?? 'GET',
-    url: config.url,
-    baseURL,
-    params: config.params,
-    data: config.data,
-    headers: config.headers,
-    responseType: config.responseType,
-    signal: controller.signal,
-  };
-  const entry: InFlight = { controller, promise: http().request(axiosConfig) };
+  const entry: InFlight = { controller, promise: transport(config, baseURL, controller.signal) };
   if (key) {
     const previous = inFlight.get(key);
     if (previous) {
@@ -168,11 +267,11 @@ function send(config: ApiRequestConfig): { entry: InFlight; key: string | null }
 }
 
 /** Waits for a call, following the identical calls that superseded it. */
-async function settle(entry: InFlight, callerSignal?: AbortSignal): Promise<AxiosResponse> {
+async function settle(entry: InFlight, callerSignal?: AbortSignal): Promise<WireResponse> {
   try {
     return await entry.promise;
   } catch (error) {
-    if (axios.isCancel(error) && entry.supersededBy && !callerSignal?.aborted) {
+    if (error instanceof CanceledError && entry.supersededBy && !callerSignal?.aborted) {
       return settle(entry.supersededBy, callerSignal);
     }
     throw error;
@@ -180,25 +279,11 @@ async function settle(entry: InFlight, callerSignal?: AbortSignal): Promise<Axio
 }
 
 export function isCancelled(error: unknown): boolean {
-  return axios.isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
+  return error instanceof CanceledError || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 function toApiError(error: unknown): ApiError {
-  if (axios.isAxiosError(error)) {
-    if (error.response) {
-      const body: unknown = error.response.data;
-      const bodyMessage =
-        body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-          ? (body as { message: string }).message
-          : null;
-      return new ApiError(
-        error.response.status,
-        bodyMessage ?? error.response.statusText ?? error.message,
-        body,
-      );
-    }
-    return new ApiError(0, error.message || 'Network Error');
-  }
+  if (error instanceof HttpFailure) return new ApiError(error.status, error.message, error.body);
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }
 

@@ -1,3 +1,4 @@
+import { layOutAtWidth } from '@/test/resize-observer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setupI18n } from '@/test/render';
@@ -5,7 +6,10 @@ import { BarChart } from './bar-chart';
 import { CHART_COLORS } from './colors';
 
 beforeAll(setupI18n);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const statuses = [
   { label: 'Nouveau', value: 12 },
@@ -74,7 +78,7 @@ describe('BarChart', () => {
   });
 
   it('draws at the width of its box (viewBox follows the measured width)', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 540, 170));
+    layOutAtWidth(540);
     render(<BarChart data={statuses} summary="statuts" height={170} />);
     const svg = svgOf(screen.getByRole('img', { name: 'statuts' }));
     expect(svg).toHaveAttribute('viewBox', '0 0 540 170');

@@ -1,3 +1,4 @@
+import { layOutAtWidth } from '@/test/resize-observer';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setupI18n } from '@/test/render';
@@ -5,7 +6,10 @@ import { CHART_COLORS } from './colors';
 import { LineChart, linePath } from './line-chart';
 
 beforeAll(setupI18n);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const months = ['janv.', 'févr.', 'mars', 'avr.'];
 const volumes = months.map((x, i) => ({ x, produced: 100 + i * 10, treated: 80 + i * 5 }));
@@ -133,7 +137,7 @@ describe('LineChart', () => {
   });
 
   it('draws at the width of its box and keeps its height, legend included', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 720, 150));
+    layOutAtWidth(720);
     render(
       <LineChart
         data={volumes}

@@ -18,11 +18,20 @@ function canvas(): CanvasRenderingContext2D | null {
   return context;
 }
 
+let pageFamily: string | undefined;
+
+/** The font family of an element; the page's is read once (each read may force a style recalculation). */
+function familyOf(element?: Element | null): string {
+  if (typeof getComputedStyle !== 'function') return '';
+  if (element) return getComputedStyle(element).fontFamily;
+  pageFamily ??= getComputedStyle(document.body).fontFamily;
+  return pageFamily;
+}
+
 /** A measure of text at `fontSize` in the font of `element` (the page's when not given). */
 export function measureFor(fontSize: number, element?: Element | null): Measure {
   const ctx = canvas();
-  const family =
-    typeof getComputedStyle === 'function' ? getComputedStyle(element ?? document.body).fontFamily : '';
+  const family = familyOf(element);
   if (!ctx || !family) return (text) => textWidth(text, fontSize);
   const font = `${fontSize}px ${family}`;
   const cache = new Map<string, number>();

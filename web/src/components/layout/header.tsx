@@ -25,9 +25,9 @@ export function Header({
   onOpenPortals?: () => void;
   onOpenPreferences?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
-  const { contract, contracts, setCurrentContract } = useCurrentContract();
+  const { contract } = useCurrentContract();
   const contractLabel = contract?.label ?? t('shell.no_contract');
   return (
     <header className="app-header d-flex align-items-center gap-3 px-3">
@@ -60,116 +60,138 @@ export function Header({
         <img src={theme.secondaryLogo} alt="" className="contract-logo secondary d-none d-md-inline" />
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-2">
-        {user ? (
-          contracts.length > 1 ? (
-            <MenuButton
-              label={<span className="contract-name">{contractLabel}</span>}
-              buttonLabel={t('shell.current_contract_label', { label: contractLabel })}
-            >
-              {(close) => (
-                <>
-                  <h2 className="dropdown-header h6">{t('shell.switch_contract')}</h2>
-                  <ul className="list-unstyled mb-0">
-                    {contracts.map((c) => (
-                      <li key={c.id}>
-                        <button
-                          type="button"
-                          className={`dropdown-item ${c.id === contract?.id ? 'active' : ''}`}
-                          aria-current={c.id === contract?.id ? 'true' : undefined}
-                          onClick={() => {
-                            close();
-                            if (c.id !== contract?.id) void setCurrentContract(c.id);
-                          }}
-                        >
-                          {c.label}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </MenuButton>
-          ) : (
-            <span
-              className="current-contract"
-              aria-label={t('shell.current_contract_label', { label: contractLabel })}
-            >
-              {contractLabel}
-            </span>
-          )
-        ) : null}
+        {user ? <ContractSwitcher /> : null}
         {user && onOpenPortals ? (
           <button type="button" className="btn btn-header d-none d-sm-inline-block" onClick={onOpenPortals}>
             {t('portals.open')}
           </button>
         ) : null}
-        {user ? (
-          <MenuButton
-            label={
-              <>
-                <span className="visually-hidden">{t('shell.user_menu')} : </span>
-                <span className="user-icon">
-                  <Icon name="user" />
-                </span>
-                <span className="user-name">
-                  {user.firstName} {user.lastName}
-                </span>
-              </>
-            }
-          >
-            {(close) => (
-              <ul className="list-unstyled mb-0">
-                <li className="dropdown-header">{user.email}</li>
-                <li>
-                  <Link className="dropdown-item" to={paths.profile} onClick={close}>
-                    {t('menu.profile')}
-                  </Link>
-                </li>
-                {onOpenPortals ? (
-                  // small screens: the portals panel opens from here, the header has no room for its button
-                  <MenuAction className="d-sm-none" close={close} onSelect={onOpenPortals}>
-                    {t('portals.open')}
-                  </MenuAction>
-                ) : null}
-                {onOpenPreferences ? (
-                  <MenuAction close={close} onSelect={onOpenPreferences}>
-                    {t('preferences.title')}
-                  </MenuAction>
-                ) : null}
-                <li>
-                  <hr className="dropdown-divider" />
-                </li>
-                <li className="dropdown-header">{t('shell.language')}</li>
-                {LANGUAGES.map((lng) => (
-                  <li key={lng}>
-                    <button
-                      type="button"
-                      lang={lng}
-                      className={`dropdown-item ${i18n.language === lng ? 'active' : ''}`}
-                      aria-pressed={i18n.language === lng}
-                      onClick={() => {
-                        close();
-                        void changeLanguage(lng);
-                      }}
-                    >
-                      {t(`languages.${lng}`)}
-                    </button>
-                  </li>
-                ))}
-                <li>
-                  <hr className="dropdown-divider" />
-                </li>
-                <li>
-                  <Link className="dropdown-item" to={paths.logout} onClick={close}>
-                    {t('menu.logout')}
-                  </Link>
-                </li>
-              </ul>
-            )}
-          </MenuButton>
-        ) : null}
+        {user ? <UserMenu onOpenPortals={onOpenPortals} onOpenPreferences={onOpenPreferences} /> : null}
       </div>
     </header>
+  );
+}
+
+/** The current contract: a menu to switch when the user has several, its name otherwise. */
+function ContractSwitcher() {
+  const { t } = useTranslation();
+  const { contract, contracts, setCurrentContract } = useCurrentContract();
+  const contractLabel = contract?.label ?? t('shell.no_contract');
+  if (contracts.length <= 1)
+    return (
+      <span
+        className="current-contract"
+        aria-label={t('shell.current_contract_label', { label: contractLabel })}
+      >
+        {contractLabel}
+      </span>
+    );
+  return (
+    <MenuButton
+      label={<span className="contract-name">{contractLabel}</span>}
+      buttonLabel={t('shell.current_contract_label', { label: contractLabel })}
+    >
+      {(close) => (
+        <>
+          <h2 className="dropdown-header h6">{t('shell.switch_contract')}</h2>
+          <ul className="list-unstyled mb-0">
+            {contracts.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={`dropdown-item ${c.id === contract?.id ? 'active' : ''}`}
+                  aria-current={c.id === contract?.id ? 'true' : undefined}
+                  onClick={() => {
+                    close();
+                    if (c.id !== contract?.id) void setCurrentContract(c.id);
+                  }}
+                >
+                  {c.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </MenuButton>
+  );
+}
+
+/** The signed-in user's menu: profile, portals (small screens), preferences, language, logout. */
+function UserMenu({
+  onOpenPortals,
+  onOpenPreferences,
+}: {
+  onOpenPortals?: () => void;
+  onOpenPreferences?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <MenuButton
+      label={
+        <>
+          <span className="visually-hidden">{t('shell.user_menu')} : </span>
+          <span className="user-icon">
+            <Icon name="user" />
+          </span>
+          <span className="user-name">
+            {user.firstName} {user.lastName}
+          </span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="list-unstyled mb-0">
+          <li className="dropdown-header">{user.email}</li>
+          <li>
+            <Link className="dropdown-item" to={paths.profile} onClick={close}>
+              {t('menu.profile')}
+            </Link>
+          </li>
+          {onOpenPortals ? (
+            // small screens: the portals panel opens from here, the header has no room for its button
+            <MenuAction className="d-sm-none" close={close} onSelect={onOpenPortals}>
+              {t('portals.open')}
+            </MenuAction>
+          ) : null}
+          {onOpenPreferences ? (
+            <MenuAction close={close} onSelect={onOpenPreferences}>
+              {t('preferences.title')}
+            </MenuAction>
+          ) : null}
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li className="dropdown-header">{t('shell.language')}</li>
+          {LANGUAGES.map((lng) => (
+            <li key={lng}>
+              <button
+                type="button"
+                lang={lng}
+                className={`dropdown-item ${i18n.language === lng ? 'active' : ''}`}
+                aria-pressed={i18n.language === lng}
+                onClick={() => {
+                  close();
+                  void changeLanguage(lng);
+                }}
+              >
+                {t(`languages.${lng}`)}
+              </button>
+            </li>
+          ))}
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li>
+            <Link className="dropdown-item" to={paths.logout} onClick={close}>
+              {t('menu.logout')}
+            </Link>
+          </li>
+        </ul>
+      )}
+    </MenuButton>
   );
 }
 

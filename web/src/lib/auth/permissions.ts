@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { AdminPermission, TokenInfo } from '@portal/contract';
-import { request } from '../api-client';
+import { call } from '../api-client';
 import { getAdminPermissions } from './admin-permissions';
 import { checkPermissionsRedirect } from './authenticate';
 import { sessionStore } from './session-store';
@@ -29,7 +29,7 @@ export async function refreshPermissions(): Promise<boolean> {
   let adminPermissions: AdminPermission[];
   try {
     [{ data: user }, adminPermissions] = await Promise.all([
-      request<TokenInfo>({ url: '/api/token-check' }, { errors: 'local' }),
+      call('tokenCheck', {}, { errors: 'local' }),
       getAdminPermissions(),
     ]);
   } catch (error) {

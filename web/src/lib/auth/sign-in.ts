@@ -33,6 +33,9 @@ export function ssoLoginUrl(realm: string): string {
 /** The address of the realm of this host (GET /api/public/realms). */
 export function realmUrl(): string {
   const params = new URLSearchParams({ domainName: window.location.hostname });
+  // the boot script's one call, before the app (and its route table) loads: endpointRoutes.getRealm
+  // (sign-in.test.ts keeps this path equal to the table's)
+  // eslint-disable-next-line no-restricted-syntax
   return `${apiBaseUrl()}/api/public/realms?${params.toString()}`;
 }
 
