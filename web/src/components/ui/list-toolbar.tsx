@@ -127,7 +127,7 @@ export function ExportCsvButton<Row>({ name, columns, fetchPage }: CsvExport<Row
   return (
     <>
       <Button
-        variant="outline-secondary"
+        variant="outline-primary"
         size="sm"
         onClick={() => void run()}
         disabled={state === 'busy'}
