@@ -7,7 +7,8 @@ import { test, expect } from '../../fixtures/index.ts';
 
 interface ListState {
   tables: {
-    users: { personaId?: string; contractIds: number[] }[];
+    users: { personaId?: string; contractIds: number[]; type: string; organizationIds?: number[] }[];
+    organizations: { id: number; contractId: number; label: string; type: string }[];
     signals: { id: number; contractId: number; status: string; createdAt: string }[];
     industrialSites: { id: number; contractId: number; name: string }[];
   };
@@ -170,4 +171,27 @@ test('a failed export says so where it was asked, and can be tried again', async
   await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^sites-industriels-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByRole('alert').filter({ hasText: "L'export a échoué" })).toHaveCount(0);
+});
+
+test("lists speak the reader's language: profiles in words, French page labels", async ({
+  page,
+  signInAs,
+  axe,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale#organisations');
+  const table = page.getByRole('main').getByRole('table');
+  await table.locator('tbody tr').filter({ hasText: 'Ville de Dijon' }).locator('td').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ville de Dijon');
+  const members = page.getByRole('main').getByRole('table');
+  await expect(members.locator('tbody tr').first()).toBeVisible();
+  const profiles = (await members.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((p) => p.trim());
+  expect(profiles.length).toBeGreaterThan(0);
+  for (const profile of profiles) expect(['Agent', 'Administrateur', 'Externe']).toContain(profile);
+  await axe();
+
+  // the pagination's arrows are named in French only
+  await page.goto('/gestion-territoriale#utilisateurs');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: 'Page suivante' })).toBeVisible();
+  expect(await pagination.textContent()).not.toMatch(/First|Previous|Next|Last|current/);
 });

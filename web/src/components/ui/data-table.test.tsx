@@ -110,3 +110,18 @@ describe('DataTable sorting', () => {
     });
   });
 });
+
+describe('DataTable numbers', () => {
+  it('writes a number cell as the language does (French: 1 054,43)', () => {
+    render(
+      <MemoryRouter>
+        <DataTable
+          columns={[{ key: 'n', header: 'Consommation', render: (r: { n: number }) => r.n }]}
+          rows={[{ n: 1054.43 }]}
+          rowKey={(r) => r.n}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('cell').textContent).toBe('1\u202f054,43');
+  });
+});

@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CsvValue } from '@/lib/csv';
+import { formatNumber } from '@/lib/i18n';
 import { Spinner } from './spinner';
 import type { ListSort } from './use-list-state';
 
@@ -59,6 +60,9 @@ export function nextSort(
   if (current.direction === 'asc' && descending) return { key, direction: 'desc' };
   return null;
 }
+
+/** A cell's content: a number is written as the current language writes it ('1 054,43'). */
+const cellContent = (node: ReactNode): ReactNode => (typeof node === 'number' ? formatNumber(node) : node);
 
 export function DataTable<Row>({
   columns: allColumns,
@@ -152,7 +156,7 @@ export function DataTable<Row>({
                 className={column.className}
                 data-label={typeof column.header === 'string' ? column.header : undefined}
               >
-                {column.render(row)}
+                {cellContent(column.render(row))}
               </td>
             ));
             if (!to) return <tr key={rowKey(row)}>{cells}</tr>;

@@ -68,7 +68,7 @@ export function Component() {
       key: 'status',
       header: t('works.col.status'),
       render: (w) => <WorkStatusBadge status={w.currentStatus} />,
-      csv: (w) => t(`works.status.${w.currentStatus}`),
+      csv: (w) => t(`works.status_single.${w.currentStatus}`),
     },
     {
       key: 'edit',

@@ -12,6 +12,7 @@ import { TabHeader } from '@/components/ui/tab-header';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import type { ListState } from '@/components/ui/use-list-state';
 import type { ApiResponse } from '@/lib/api-client';
+import { formatNumber } from '@/lib/i18n';
 
 // Loaded on first use, so that a list tab opens without it: the tooltip (popper.js) with the
 // first button that has one (the confirmation modal comes the same way with the first delete).
@@ -98,7 +99,7 @@ export function CountCell({ value, failed = false }: { value: number | undefined
   const { t } = useTranslation();
   if (failed) return <>-</>;
   if (value === undefined) return <Spinner size="sm" label={t('territorial_admin.count_loading')} />;
-  return <>{value}</>;
+  return <>{formatNumber(value)}</>;
 }
 
 export function DetailLink({ to, label }: { to: string | null; label: string }) {
