@@ -7,10 +7,14 @@ import { test, expect } from '../../fixtures/index.ts';
 
 interface ListState {
   tables: {
+    areas: { id: number; contractId: number }[];
+    industrialSites: { id: number; contractId: number; name: string }[];
+    publicWorks: { id: number; contractId: number }[];
+    requests: { id: number; contractId: number; status: string }[];
+    calendars: { id: number; contractId: number }[];
     users: { personaId?: string; contractIds: number[]; type: string; organizationIds?: number[] }[];
     organizations: { id: number; contractId: number; label: string; type: string }[];
     signals: { id: number; contractId: number; status: string; createdAt: string }[];
-    industrialSites: { id: number; contractId: number; name: string }[];
   };
 }
 
@@ -194,4 +198,69 @@ test("lists speak the reader's language: profiles in words, French page labels",
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('button', { name: 'Page suivante' })).toBeVisible();
   expect(await pagination.textContent()).not.toMatch(/First|Previous|Next|Last|current/);
+});
+
+test('no screen shows a technical code: ids, enum values, raw dates, "undefined"', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  test.setTimeout(180_000);
+  const { tables } = await mock.exportState<ListState>();
+  const contractOf = (persona: string) =>
+    tables.users.find((u) => u.personaId === persona)?.contractIds[0] ?? 0;
+  const admin = contractOf('contract-admin');
+  const first = <T extends { contractId: number }>(rows: T[], contractId: number): T | undefined =>
+    rows.find((r) => r.contractId === contractId);
+  const community = tables.organizations.find((o) => o.contractId === admin && o.type === 'Community');
+  const operator = tables.organizations.find((o) => o.contractId === admin && o.type === 'Operator');
+  const visits: [string, string[]][] = [
+    [
+      'portal-admin',
+      ['/admin/contrat', `/admin/contrat/${admin}`, `/admin/contrat/${admin}#utilisateurs`, '/mon-profil'],
+    ],
+    [
+      'contract-admin',
+      [
+        '/gestion-territoriale',
+        '/gestion-territoriale#sites-industriels',
+        '/gestion-territoriale#services',
+        `/gestion-territoriale/area/${first(tables.areas, admin)?.id}`,
+        `/gestion-territoriale/site-industriel/${first(tables.industrialSites, admin)?.id}`,
+        `/gestion-territoriale/organisation-territoriale/${community?.id}`,
+        `/gestion-territoriale/exploitant/${operator?.id}`,
+      ],
+    ],
+    [
+      'signal-agent',
+      ['/signalement', `/signalement/signal/${first(tables.signals, contractOf('signal-agent'))?.id}`],
+    ],
+    [
+      'request-agent',
+      [
+        '/demande',
+        `/demande/${tables.requests.find((r) => r.contractId === contractOf('request-agent') && r.status !== 'DRAFT')?.id}`,
+      ],
+    ],
+    ['works-planner', ['/travaux', `/travaux/${first(tables.publicWorks, contractOf('works-planner'))?.id}`]],
+    [
+      'calendar-admin',
+      ['/calendrier', `/calendrier/${first(tables.calendars, contractOf('calendar-admin'))?.id}`],
+    ],
+    ['site-user', ['/mon-site']],
+    ['dashboard-all', ['/', '/cartographie']],
+  ];
+  const technical =
+    /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f-]{4,}\b|\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b|\b(AGENT|ADMINISTRATOR|EXTERNAL|ACTIVE|Community|Operator|undefined|null|NaN)\b|\d{4}-\d{2}-\d{2}/g;
+  for (const [persona, paths] of visits) {
+    await signInAs(persona, paths[0]);
+    for (const [index, path] of paths.entries()) {
+      expect(path).not.toContain('undefined');
+      if (index > 0) await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('main .spinner-border')).toHaveCount(0, { timeout: 20_000 });
+      const text = await page.getByRole('main').innerText();
+      expect(text.match(technical) ?? [], `${path} (${persona})`).toEqual([]);
+    }
+  }
 });
