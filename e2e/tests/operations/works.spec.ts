@@ -60,7 +60,8 @@ test('a public work is created inside the shape, edited, and its status shows in
   const workId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reprise de trottoir rue Musette');
   const data = page.getByRole('region', { name: 'Informations' });
-  await expect(data.getByText('Planifiés')).toBeVisible();
+  // one work's status reads in the singular (the statistics above the list keep the plural)
+  await expect(data.getByText('Planifié', { exact: true })).toBeVisible();
   await expect(data.getByText('Ville de Dijon')).toBeVisible();
   await expect(data.getByText('rue Musette, 21000 Dijon')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Carte de la zone des travaux' })).toBeVisible();
@@ -71,10 +72,12 @@ test('a public work is created inside the shape, edited, and its status shows in
   await expect(page.getByLabel('Intitulé')).toHaveValue('Reprise de trottoir rue Musette');
   await expect(page.getByLabel(/Sommets de la zone/)).toHaveValue('47.32, 5.04\n47.32, 5.042\n47.322, 5.042');
   await axe();
-  await page.getByLabel('Statut').selectOption({ label: 'Terminés' });
+  await page.getByLabel('Statut').selectOption({ label: 'Terminé' });
   await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
   await expect(page).toHaveURL(new RegExp(`/travaux/${workId}$`));
-  await expect(page.getByRole('region', { name: 'Informations' }).getByText('Terminés')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Informations' }).getByText('Terminé', { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Retour aux travaux' }).click();
   await expect(stat(page, 'Terminés')).toHaveText(/Terminés\s*4/);

@@ -443,14 +443,15 @@ export function pageQuery(
 
 /**
  * The query of one page of a contract's list (signals, requests, public works): the contract, the
- * page at the default page size, and the filters that are set (empty ones are left out).
+ * page at the given page size (the default one unless told), and the filters that are set (empty ones are left out).
  */
 export function contractPageParams<F extends Record<string, unknown> = Record<never, never>>(
   contractId: number,
   page: number,
   filters: F = {} as F,
+  perPage?: number,
 ): { contract: number; currentPage: number; itemsPerPage: number } & Partial<F> {
-  const params: Record<string, unknown> = { contract: contractId, ...pageQuery(page) };
+  const params: Record<string, unknown> = { contract: contractId, ...pageQuery(page, perPage) };
   for (const [name, value] of Object.entries(filters))
     if (value !== null && value !== undefined && value !== '') params[name] = value;
   return params as { contract: number; currentPage: number; itemsPerPage: number } & Partial<F>;

@@ -100,4 +100,20 @@ describe('Pagination', () => {
     rerender(<Pagination page={1} pageCount={2} onChange={() => undefined} />);
     expect(pageNumbers()).toEqual([1, 2]);
   });
+
+  it('says everything in the language of the page: no English hidden text (First, Previous...)', async () => {
+    const { i18next } = await import('@/lib/i18n');
+    const { rerender } = render(<Pagination page={5} pageCount={9} onChange={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(nav.textContent).not.toMatch(/First|Previous|Next|Last|More|current/);
+    expect(within(nav).getByRole('button', { name: 'Première page' }).textContent).toBe('«Première page');
+    await i18next.changeLanguage('en');
+    try {
+      rerender(<Pagination page={5} pageCount={9} onChange={() => undefined} />);
+      expect(screen.getByRole('button', { name: 'First page' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation').textContent).not.toMatch(/Première|précédente|suivante|Dernière/);
+    } finally {
+      await i18next.changeLanguage('fr');
+    }
+  });
 });

@@ -25,19 +25,18 @@ export function Pagination({
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = pageWindow(page, pageCount, range);
+  // the arrows are plain items: React Bootstrap's First/Prev/Next/Last add English hidden names
   return (
     <nav aria-label={t('pagination.label')}>
       <BsPagination className="justify-content-center">
-        <BsPagination.First
-          disabled={page <= 1}
-          onClick={() => onChange(1)}
-          aria-label={t('pagination.first')}
-        />
-        <BsPagination.Prev
-          disabled={page <= 1}
-          onClick={() => onChange(page - 1)}
-          aria-label={t('pagination.previous')}
-        />
+        <BsPagination.Item disabled={page <= 1} onClick={() => onChange(1)}>
+          <span aria-hidden="true">«</span>
+          <span className="visually-hidden">{t('pagination.first')}</span>
+        </BsPagination.Item>
+        <BsPagination.Item disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t('pagination.previous')}</span>
+        </BsPagination.Item>
         {pages.map((p) => (
           <BsPagination.Item
             key={p}
@@ -51,16 +50,14 @@ export function Pagination({
             {p}
           </BsPagination.Item>
         ))}
-        <BsPagination.Next
-          disabled={page >= pageCount}
-          onClick={() => onChange(page + 1)}
-          aria-label={t('pagination.next')}
-        />
-        <BsPagination.Last
-          disabled={page >= pageCount}
-          onClick={() => onChange(pageCount)}
-          aria-label={t('pagination.last')}
-        />
+        <BsPagination.Item disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t('pagination.next')}</span>
+        </BsPagination.Item>
+        <BsPagination.Item disabled={page >= pageCount} onClick={() => onChange(pageCount)}>
+          <span aria-hidden="true">»</span>
+          <span className="visually-hidden">{t('pagination.last')}</span>
+        </BsPagination.Item>
       </BsPagination>
     </nav>
   );

@@ -1,18 +1,48 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PAGING } from '@portal/contract/constants';
+
+/** The page sizes a list offers (the default one, 20, among them). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A server-side sort: the column's sort key, ascending or descending. */
+export interface ListSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** 'name' → ascending by name, '-name' → descending (null when absent or not one of the allowed keys). */
+export function parseSort(value: string | null, allowed?: readonly string[]): ListSort | null {
+  if (!value) return null;
+  const direction = value.startsWith('-') ? 'desc' : 'asc';
+  const key = direction === 'desc' ? value.slice(1) : value;
+  if (!key || (allowed && !allowed.includes(key))) return null;
+  return { key, direction };
+}
+
+export const formatSort = (sort: ListSort | null): string | null =>
+  sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.key}` : null;
 
 export interface ListState {
   page: number;
   search: string;
   tab: string | null;
+  /** the page size (one of PAGE_SIZES; 20 unless the URL says otherwise) */
+  perPage: number;
+  /** the server-side sort the URL asks for, if any */
+  sort: ListSort | null;
   setPage(page: number): void;
   /** sets the search and goes back to page 1 */
   setSearch(search: string): void;
   /** sets the tab and goes back to page 1 */
   setTab(tab: string): void;
+  /** sets the page size and goes back to page 1 */
+  setPerPage(perPage: number): void;
+  /** sets the sort (null: the call's own order) and goes back to page 1 */
+  setSort(sort: ListSort | null): void;
 }
 
-/** List state (page, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
+/** List state (page, page size, sort, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
 export function useListState(prefix = ''): ListState {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -22,6 +52,11 @@ export function useListState(prefix = ''): ListState {
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get(key('q')) ?? '';
   const tab = params.get(key('tab'));
+  const rawPerPage = Number(params.get(key('perPage')));
+  const perPage = (PAGE_SIZES as readonly number[]).includes(rawPerPage)
+    ? rawPerPage
+    : PAGING.defaultItemsPerPage;
+  const sort = parseSort(params.get(key('sort')));
 
   // the fragment (the selected tab) is kept: setSearchParams alone would drop it. A page or a tab
   // is a history entry of its own (Back returns to it); a search replaces the current one.
@@ -45,8 +80,19 @@ export function useListState(prefix = ''): ListState {
     page,
     search,
     tab,
+    perPage,
+    sort,
     setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }, 'push'),
     setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }, 'replace'),
     setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }, 'push'),
+    setPerPage: (size) =>
+      update(
+        {
+          [key('perPage')]: size === PAGING.defaultItemsPerPage ? null : String(size),
+          [key('page')]: null,
+        },
+        'push',
+      ),
+    setSort: (next) => update({ [key('sort')]: formatSort(next), [key('page')]: null }, 'push'),
   };
 }

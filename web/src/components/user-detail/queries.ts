@@ -12,15 +12,31 @@ export const userDetailQueries = {
       queryFn: ({ signal }) =>
         callData('getUser', { params: { userId }, query: { contractId: contractId || null }, signal }),
     }),
-  organizations: (contractId: number | null, userId: number, type: OrganizationType, currentPage: number) =>
+  organizations: (
+    contractId: number | null,
+    userId: number,
+    type: OrganizationType,
+    currentPage: number,
+    itemsPerPage: number = PAGING.defaultItemsPerPage,
+  ) =>
     queryOptions({
-      queryKey: [...userDetailQueries.all(contractId, userId), 'organizations', type, currentPage],
+      queryKey: [
+        ...userDetailQueries.all(contractId, userId),
+        'organizations',
+        type,
+        currentPage,
+        itemsPerPage,
+      ],
       queryFn: ({ signal }) =>
         call(
           'userOrganizations',
           {
             params: { userId },
-            query: { organizationType: type, contractId: contractId || null, ...pageQuery(currentPage) },
+            query: {
+              organizationType: type,
+              contractId: contractId || null,
+              ...pageQuery(currentPage, itemsPerPage),
+            },
             signal,
           },
           { errors: 'local' },
@@ -48,11 +64,15 @@ export const userDetailQueries = {
       placeholderData: keepPreviousData,
     }),
   /** the signed-in user's contracts, by page */
-  myContracts: (contractId: number | null, currentPage: number) =>
+  myContracts: (
+    contractId: number | null,
+    currentPage: number,
+    itemsPerPage: number = PAGING.defaultItemsPerPage,
+  ) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'my-contracts', currentPage],
+      queryKey: ['contract', contractId, 'my-contracts', currentPage, itemsPerPage],
       queryFn: ({ signal }) =>
-        call('userContracts', { query: pageQuery(currentPage), signal }, { errors: 'local' }),
+        call('userContracts', { query: pageQuery(currentPage, itemsPerPage), signal }, { errors: 'local' }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
+import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { Spinner } from '@/components/ui/spinner';
+import { PAGING } from '@portal/contract/constants';
 import { formatDate } from '@/lib/i18n';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { removeUserFromOrganization, userDetailQueries } from './queries';
@@ -33,7 +35,15 @@ export function OrganizationsTab({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page));
+  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
+  const setPerPage = (size: number) => {
+    setPerPageState(size);
+    setPage(1);
+  };
+  const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page, perPage));
+  const fetchPage = usePageFetcher((p, size) =>
+    userDetailQueries.organizations(contractId, userId, type, p, size),
+  );
   const remove = useConfirmDelete<Organization>({
     remove: (organization) => removeUserFromOrganization(organization.id, userId),
     // the user's organizations, operators and areas (which come from them) change
@@ -52,6 +62,7 @@ export function OrganizationsTab({
             key: 'end',
             header: t('user_detail.columns.end_date'),
             render: (o: Organization) => formatDate(o.organizationMetadatas.operatorContractEnd ?? o.endDate),
+            csv: (o: Organization) => o.organizationMetadatas.operatorContractEnd ?? o.endDate,
           },
         ]
       : []),
@@ -80,6 +91,16 @@ export function OrganizationsTab({
         subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={perPage}
+        onPerPage={setPerPage}
+        exportCsv={{
+          name: operator ? t('user_detail.tabs.operators') : t('user_detail.tabs.organizations'),
+          columns,
+          fetchPage,
+        }}
+      />
       <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(o) => o.id} />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
       {readOnly ? null : remove.modal}
@@ -90,7 +111,13 @@ export function OrganizationsTab({
 export function AreasTab({ userId, contractId }: TabProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useQuery(userDetailQueries.areas(contractId, userId, page));
+  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
+  const setPerPage = (size: number) => {
+    setPerPageState(size);
+    setPage(1);
+  };
+  const query = useQuery(userDetailQueries.areas(contractId, userId, page, perPage));
+  const fetchPage = usePageFetcher((p, size) => userDetailQueries.areas(contractId, userId, p, size));
   const columns: Column<Area>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (a) => a.label },
     { key: 'postal', header: t('user_detail.columns.postal_code'), render: (a) => a.postalCode ?? '-' },
@@ -104,6 +131,12 @@ export function AreasTab({ userId, contractId }: TabProps) {
         subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={perPage}
+        onPerPage={setPerPage}
+        exportCsv={{ name: t('user_detail.tabs.areas'), columns, fetchPage }}
+      />
       <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(a) => a.id} />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
     </>
@@ -115,8 +148,14 @@ export function ContractsTab() {
   const { t } = useTranslation();
   const { contractId, setCurrentContract } = useCurrentContract();
   const [page, setPage] = useState(1);
+  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
+  const setPerPage = (size: number) => {
+    setPerPageState(size);
+    setPage(1);
+  };
   const [switching, setSwitching] = useState<number | null>(null);
-  const query = useQuery(userDetailQueries.myContracts(contractId, page));
+  const query = useQuery(userDetailQueries.myContracts(contractId, page, perPage));
+  const fetchPage = usePageFetcher((p, size) => userDetailQueries.myContracts(contractId, p, size));
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (c) => c.label },
     {
@@ -161,6 +200,12 @@ export function ContractsTab() {
         subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={perPage}
+        onPerPage={setPerPage}
+        exportCsv={{ name: t('user_detail.tabs.contracts'), columns, fetchPage }}
+      />
       <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(c) => c.id} />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
     </>

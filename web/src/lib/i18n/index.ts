@@ -84,6 +84,11 @@ export function formatDate(
   ).format(date);
 }
 
+/** A number as the current language writes it ('1 054,43' in French, '1,054.43' in English). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions, lng?: string): string {
+  return new Intl.NumberFormat(intlLocale(lng), options).format(value);
+}
+
 /** The text with its first letter in capitals ('novembre 2026' → 'Novembre 2026'), the rest as written. */
 export function capitalize(text: string, lng?: string): string {
   return text.charAt(0).toLocaleUpperCase(intlLocale(lng)) + text.slice(1);

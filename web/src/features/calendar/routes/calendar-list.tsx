@@ -53,6 +53,7 @@ export function Component() {
         loading={query.isPending}
         rowKey={(c) => c.id}
         caption={t('calendar.list_title')}
+        rowLink={(c) => buildPath(paths.calendar.detail, { calendrierId: c.id })}
       />
     </section>
   );

@@ -9,6 +9,7 @@ export type ContractListKind = 'all' | 'mine' | 'to-finalize';
 export interface ContractListQuery {
   page: number;
   search: string;
+  perPage?: number;
 }
 
 /** Keys start with the current contract id (STYLE.md), then the portal-wide contract lists. */
@@ -26,7 +27,11 @@ function listContracts(kind: ContractListKind, q: ContractListQuery, signal: Abo
   return call(
     'listContracts',
     {
-      query: { ...pageQuery(q.page), q: q.search, status: kind === 'to-finalize' ? 'TO_FINALIZE' : null },
+      query: {
+        ...pageQuery(q.page, q.perPage),
+        q: q.search,
+        status: kind === 'to-finalize' ? 'TO_FINALIZE' : null,
+      },
       signal,
     },
     { errors: 'local' },
@@ -45,7 +50,7 @@ async function myContracts(q: ContractListQuery, signal: AbortSignal): Promise<A
   );
   const needle = q.search.toLocaleLowerCase('fr');
   const found = needle ? all.data.filter((c) => c.label.toLocaleLowerCase('fr').includes(needle)) : all.data;
-  const perPage = PAGING.defaultItemsPerPage;
+  const perPage = q.perPage ?? PAGING.defaultItemsPerPage;
   return {
     data: found.slice((q.page - 1) * perPage, q.page * perPage),
     pagination: {

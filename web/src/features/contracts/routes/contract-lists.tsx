@@ -11,6 +11,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, deleteContract, type ContractListKind } from '../api/contracts';
@@ -30,8 +31,10 @@ export function Component() {
   const { contractId: current } = useCurrentContract();
   const list = LISTS.find((l) => l.path === pathname.replace(/\/+$/, '')) ?? LISTS[0]!;
   const state = useListState();
-  const query = useQuery(
-    contractAdminQueries.list(current, list.kind, { page: state.page, search: state.search }),
+  const q = { page: state.page, perPage: state.perPage, search: state.search };
+  const query = useQuery(contractAdminQueries.list(current, list.kind, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    contractAdminQueries.list(current, list.kind, { ...q, page, perPage }),
   );
   const removal = useConfirmDelete<Contract>({
     remove: (c) => deleteContract(c.id),
@@ -89,12 +92,19 @@ export function Component() {
         onAdd={() => void navigate(paths.admin.createContract)}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={state.perPage}
+        onPerPage={state.setPerPage}
+        exportCsv={{ name: title, columns, fetchPage }}
+      />
       <DataTable
         columns={columns}
         rows={query.isError ? undefined : query.data?.data}
         loading={query.isPending}
         rowKey={(c) => c.id}
         caption={title}
+        rowLink={(c) => buildPath(paths.admin.contract, { contractId: c.id })}
       />
       <Pagination
         page={state.page}

@@ -33,11 +33,12 @@ export interface WorkListQuery {
   page: number;
   q: string;
   status: WorkStatus | null;
+  perPage?: number;
 }
 
 export const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
   call('listPublicWorks', {
-    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
+    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
     signal,
   });
 

@@ -282,7 +282,7 @@ function WorkFormFields({
                 <Form.Select {...form.register('currentStatus')} {...control}>
                   {WORK_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {t(`works.status.${s}`)}
+                      {t(`works.status_single.${s}`)}
                     </option>
                   ))}
                 </Form.Select>

@@ -10,5 +10,5 @@ export const STATUS_VARIANT: Record<WorkStatus, string> = {
 };
 
 export function WorkStatusBadge({ status }: { status: WorkStatus }) {
-  return <StatusBadge status={status} variants={STATUS_VARIANT} i18nPrefix="works.status" />;
+  return <StatusBadge status={status} variants={STATUS_VARIANT} i18nPrefix="works.status_single" />;
 }

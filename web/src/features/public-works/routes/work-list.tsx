@@ -9,6 +9,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
+import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
@@ -37,10 +38,9 @@ export function Component() {
       { replace: true },
     );
   const cid = contractId ?? 0;
-  const query = useQuery({
-    ...workQueries.list(cid, { page: list.page, q: list.search, status }),
-    enabled: contractId !== null,
-  });
+  const q = { page: list.page, perPage: list.perPage, q: list.search, status };
+  const query = useQuery({ ...workQueries.list(cid, q), enabled: contractId !== null });
+  const fetchPage = usePageFetcher((page, perPage) => workQueries.list(cid, { ...q, page, perPage }));
   const stats = useQuery({ ...workQueries.stats(cid), enabled: contractId !== null });
 
   const columns: Column<PublicWork>[] = [
@@ -54,11 +54,21 @@ export function Component() {
       key: 'dates',
       header: t('works.col.dates'),
       render: (w) => t('works.period', { start: formatDate(w.startDate), end: formatDate(w.endDate) }),
+      csv: false,
     },
+    {
+      key: 'start',
+      header: t('works.col.start'),
+      render: () => null,
+      csv: (w) => w.startDate,
+      exportOnly: true,
+    },
+    { key: 'end', header: t('works.col.end'), render: () => null, csv: (w) => w.endDate, exportOnly: true },
     {
       key: 'status',
       header: t('works.col.status'),
       render: (w) => <WorkStatusBadge status={w.currentStatus} />,
+      csv: (w) => t(`works.status_single.${w.currentStatus}`),
     },
     {
       key: 'edit',
@@ -122,12 +132,19 @@ export function Component() {
         </Link>
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={list.perPage}
+        onPerPage={list.setPerPage}
+        exportCsv={{ name: t('works.list_title'), columns, fetchPage }}
+      />
       <DataTable
         columns={columns}
         rows={query.data?.data}
         loading={query.isPending}
         rowKey={(w) => w.id}
         caption={t('works.list_title')}
+        rowLink={(w) => buildPath(paths.works.detail, { workId: w.id })}
       />
       <Pagination
         page={list.page}

@@ -58,7 +58,7 @@ describe('public works', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     const data = screen.getByRole('region', { name: 'Informations' });
-    expect(within(data).getByText('Planifiés')).toBeInTheDocument();
+    expect(within(data).getByText('Planifié')).toBeInTheDocument();
     expect(within(data).getByText('Ville de Dijon')).toBeInTheDocument();
   });
 

@@ -27,11 +27,12 @@ export interface RequestListQuery {
   page: number;
   q: string;
   status: RequestStatus | null;
+  perPage?: number;
 }
 
 export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
   return call('listRequests', {
-    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }),
+    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
     signal,
   });
 }

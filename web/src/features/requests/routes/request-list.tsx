@@ -9,6 +9,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
+import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
@@ -29,10 +30,11 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = (REQUEST_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as RequestStatus) : null;
-  const query = useQuery({
-    ...requestQueries.list(contractId ?? 0, { page: list.page, q: list.search, status }),
-    enabled: contractId !== null,
-  });
+  const q = { page: list.page, perPage: list.perPage, q: list.search, status };
+  const query = useQuery({ ...requestQueries.list(contractId ?? 0, q), enabled: contractId !== null });
+  const fetchPage = usePageFetcher((page, perPage) =>
+    requestQueries.list(contractId ?? 0, { ...q, page, perPage }),
+  );
 
   const columns: Column<ServiceRequest>[] = [
     {
@@ -51,11 +53,17 @@ export function Component() {
     },
     { key: 'type', header: t('requests.col.type'), render: (r) => r.requestType.label },
     { key: 'address', header: t('requests.col.address'), render: (r) => r.address || '-' },
-    { key: 'updated', header: t('requests.col.updated'), render: (r) => formatDate(r.updatedAt) },
+    {
+      key: 'updated',
+      header: t('requests.col.updated'),
+      render: (r) => formatDate(r.updatedAt),
+      csv: (r) => r.updatedAt,
+    },
     {
       key: 'status',
       header: t('requests.col.status'),
       render: (r) => <RequestStatusBadge status={r.status} />,
+      csv: (r) => t(`requests.status.${r.status}`),
     },
     {
       key: 'signal',
@@ -105,12 +113,19 @@ export function Component() {
         </Link>
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={list.perPage}
+        onPerPage={list.setPerPage}
+        exportCsv={{ name: t('requests.list_title'), columns, fetchPage }}
+      />
       <DataTable
         columns={columns}
         rows={query.data?.data}
         loading={query.isPending}
         rowKey={(r) => r.id}
         caption={t('requests.list_title')}
+        rowLink={requestLink}
       />
       <Pagination
         page={list.page}

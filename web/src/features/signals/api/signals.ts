@@ -15,15 +15,21 @@ export interface SignalListQuery {
   q: string;
   status: SignalStatus | null;
   category: number | null;
+  perPage?: number;
 }
 
 export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
   return call('listSignals', {
-    query: contractPageParams(contractId, query.page, {
-      q: query.q,
-      status: query.status,
-      category: query.category,
-    }),
+    query: contractPageParams(
+      contractId,
+      query.page,
+      {
+        q: query.q,
+        status: query.status,
+        category: query.category,
+      },
+      query.perPage,
+    ),
     signal,
   });
 }

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
+import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
@@ -41,10 +42,9 @@ export function Component() {
     );
 
   const cid = contractId ?? 0;
-  const query = useQuery({
-    ...signalQueries.list(cid, { page: list.page, q: list.search, status, category }),
-    enabled: contractId !== null,
-  });
+  const q = { page: list.page, perPage: list.perPage, q: list.search, status, category };
+  const query = useQuery({ ...signalQueries.list(cid, q), enabled: contractId !== null });
+  const fetchPage = usePageFetcher((page, perPage) => signalQueries.list(cid, { ...q, page, perPage }));
   const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
 
   const columns: Column<Signal>[] = [
@@ -60,7 +60,12 @@ export function Component() {
         </Link>
       ),
     },
-    { key: 'date', header: t('signals.col.date'), render: (s) => formatDate(s.createdAt) },
+    {
+      key: 'date',
+      header: t('signals.col.date'),
+      render: (s) => formatDate(s.createdAt),
+      csv: (s) => s.createdAt,
+    },
     {
       key: 'category',
       header: t('signals.col.category'),
@@ -85,6 +90,7 @@ export function Component() {
       key: 'status',
       header: t('signals.col.status'),
       render: (s) => <SignalStatusBadge status={s.status} />,
+      csv: (s) => t(`signals.status.${s.status}`),
     },
     {
       key: 'request',
@@ -133,12 +139,19 @@ export function Component() {
         ) : null}
       </div>
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        perPage={list.perPage}
+        onPerPage={list.setPerPage}
+        exportCsv={{ name: t('signals.list_title'), columns, fetchPage }}
+      />
       <DataTable
         columns={columns}
         rows={query.data?.data}
         loading={query.isPending}
         rowKey={(s) => s.id}
         caption={t('signals.list_title')}
+        rowLink={(s) => buildPath(paths.signals.detail, { signalId: s.id })}
       />
       <Pagination
         page={list.page}

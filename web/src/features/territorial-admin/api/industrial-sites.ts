@@ -2,6 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { contractKey, paging, type ListQuery } from './keys';
 
+const SITE_ORDERS = ['name', 'type', 'id'] as const;
+/** The call's orderColumn for a column's sort key (ascending only: the call has no direction). */
+const siteOrder = (sort: string | undefined) => SITE_ORDERS.find((order) => order === sort);
+
 /** The contract's industrial sites, for the list tab (the screens themselves live in features/industrial-sites). */
 export const industrialSiteQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'industrial-sites'] as const,
@@ -11,7 +15,7 @@ export const industrialSiteQueries = {
       queryFn: ({ signal }) =>
         call(
           'listIndustrialSites',
-          { query: { ...paging(q), contractId, q: q.search }, signal },
+          { query: { ...paging(q), contractId, q: q.search, orderColumn: siteOrder(q.sort) }, signal },
           { errors: 'local' },
         ),
       placeholderData: keepPreviousData,

@@ -7,6 +7,8 @@ export interface ListQuery {
   page: number;
   search?: string;
   perPage?: number;
+  /** a server-side sort key (a column's sortKey), where the call can sort */
+  sort?: string | undefined;
 }
 
 /** The paging query of a list tab. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Category, Organization } from '@portal/contract';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { areaQueries } from '../api/areas';
 import { operatorEndDate } from './organizations-tab';
@@ -10,7 +11,11 @@ import { ListTab } from './list-parts';
 export function AreaCategoriesTab({ contractId, areaId }: { contractId: number; areaId: number }) {
   const { t } = useTranslation();
   const list = useListState('categories');
-  const query = useQuery(areaQueries.categories(contractId, areaId, { page: list.page }));
+  const q = { page: list.page, perPage: list.perPage };
+  const query = useQuery(areaQueries.categories(contractId, areaId, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    areaQueries.categories(contractId, areaId, { ...q, page, perPage }),
+  );
   return (
     <ListTab<Category>
       title={t('territorial_admin.area_detail.categories')}
@@ -19,6 +24,8 @@ export function AreaCategoriesTab({ contractId, areaId }: { contractId: number; 
       rowKey={(c) => c.id}
       page={list.page}
       onPage={list.setPage}
+      list={list}
+      fetchPage={fetchPage}
       columns={[{ key: 'label', header: t('territorial_admin.columns.label'), render: (c) => c.label }]}
     />
   );
@@ -37,7 +44,11 @@ export function AreaOrganizationsTab({
   const { t } = useTranslation();
   const operator = type === 'Operator';
   const list = useListState(operator ? 'operators' : 'organizations');
-  const query = useQuery(areaQueries.organizations(contractId, areaId, type, { page: list.page }));
+  const q = { page: list.page, perPage: list.perPage };
+  const query = useQuery(areaQueries.organizations(contractId, areaId, type, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    areaQueries.organizations(contractId, areaId, type, { ...q, page, perPage }),
+  );
   const label = {
     key: 'label',
     header: t('territorial_admin.columns.label'),
@@ -65,6 +76,8 @@ export function AreaOrganizationsTab({
       rowKey={(o) => o.id}
       page={list.page}
       onPage={list.setPage}
+      list={list}
+      fetchPage={fetchPage}
       columns={
         operator
           ? [

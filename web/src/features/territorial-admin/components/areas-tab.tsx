@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { areaQueries, deleteContractArea } from '../api/areas';
@@ -23,7 +24,9 @@ export function AreasTab({
 }) {
   const { t } = useTranslation();
   const list = useListState('areas');
-  const query = useQuery(areaQueries.list(contractId, { page: list.page, search: list.search }));
+  const q = { page: list.page, perPage: list.perPage, search: list.search };
+  const query = useQuery(areaQueries.list(contractId, q));
+  const fetchPage = usePageFetcher((page, perPage) => areaQueries.list(contractId, { ...q, page, perPage }));
   const ids = query.data?.data.map((a) => a.id) ?? [];
   const counts = useQuery(areaQueries.counts(contractId, ids));
   const count = (key: 'categories' | 'operators' | 'organizations', id: number) => (
@@ -49,6 +52,9 @@ export function AreasTab({
         onSearch={list.setSearch}
         addLabel={t('territorial_admin.areas.add')}
         onAdd={readOnly || hideAdd || !isAdmin ? undefined : wizard.open}
+        list={list}
+        fetchPage={fetchPage}
+        rowLink={readOnly ? undefined : (a) => detail(a.id)}
         columns={[
           { key: 'label', header: t('territorial_admin.columns.label'), render: (a) => a.label },
           {

@@ -5,13 +5,16 @@ import type { IndustrialSite } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Column } from '@/components/ui/data-table';
-import { useListState } from '@/components/ui/use-list-state';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
+import { useListState, type ListSort } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { industrialSiteQueries } from '../api/industrial-sites';
 import { useAdminContext } from './admin-context';
 import { Actions, DetailLink, ListTab } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
+/** the call sorts ascending only (orderColumn) */
+const ascending = (sort: ListSort | null) => (sort?.direction === 'asc' ? sort.key : undefined);
 
 /**
  * Industrial sites: name, type, end date contract (always '-'), organizations count; add and detail go
@@ -28,13 +31,22 @@ export function IndustrialSitesTab({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListState('sites');
-  const query = useQuery(industrialSiteQueries.list(contractId, { page: list.page, search: list.search }));
+  const q = { page: list.page, perPage: list.perPage, search: list.search, sort: ascending(list.sort) };
+  const query = useQuery(industrialSiteQueries.list(contractId, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    industrialSiteQueries.list(contractId, { ...q, page, perPage }),
+  );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const { territorial } = useAdminContext();
   const link = (path: string) => (territorial ? path : `${path}?contrat=${contractId}`);
   const columns: Column<IndustrialSite>[] = [
-    { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name },
-    { key: 'type', header: t('territorial_admin.columns.type'), render: (s) => s.industrialSiteType.label },
+    { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name, sortKey: 'name' },
+    {
+      key: 'type',
+      header: t('territorial_admin.columns.type'),
+      render: (s) => s.industrialSiteType.label,
+      sortKey: 'type',
+    },
     { key: 'end', header: t('territorial_admin.columns.end_date_contract'), render: () => '-' },
     {
       key: 'organizations',
@@ -69,6 +81,13 @@ export function IndustrialSitesTab({
       addLabel={t('territorial_admin.sites.add')}
       onAdd={readOnly || !isAdmin ? undefined : () => void navigate(link(paths.admin.industrialSiteCreate))}
       columns={columns}
+      list={list}
+      fetchPage={fetchPage}
+      rowLink={
+        !readOnly && isAdmin
+          ? (s) => link(buildPath(paths.admin.industrialSite, { siteId: s.id }))
+          : undefined
+      }
     />
   );
 }

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Glyph, Icon } from '@/components/ui/icon';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import type { ListState } from '@/components/ui/use-list-state';
 import type { ApiResponse } from '@/lib/api-client';
+import { formatNumber } from '@/lib/i18n';
 
 // Loaded on first use, so that a list tab opens without it: the tooltip (popper.js) with the
 // first button that has one (the confirmation modal comes the same way with the first delete).
@@ -32,6 +35,9 @@ export function ListTab<Row>({
   addLabel,
   onAdd,
   headingLevel = 2,
+  list,
+  rowLink,
+  fetchPage,
 }: {
   title: string;
   query: UseQueryResult<ApiResponse<Row[]>>;
@@ -44,6 +50,12 @@ export function ListTab<Row>({
   addLabel?: string;
   onAdd?: (() => void) | undefined;
   headingLevel?: 2 | 3;
+  /** the list's URL state: its page size, and its sort for columns with a sortKey */
+  list?: ListState;
+  /** the detail a row opens */
+  rowLink?: (row: Row) => string | null | undefined;
+  /** one page of the list through its own call (the CSV export reads every page with it) */
+  fetchPage?: (page: number, perPage: number) => Promise<ApiResponse<Row[]>>;
 }) {
   const { t } = useTranslation();
   const total = query.data?.pagination.totalCount;
@@ -63,12 +75,19 @@ export function ListTab<Row>({
         {...(onAdd ? { onAdd, addLabel } : {})}
       />
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.isError ? undefined : query.data?.pagination}
+        {...(list ? { perPage: list.perPage, onPerPage: list.setPerPage } : {})}
+        {...(fetchPage ? { exportCsv: { name: title, columns, fetchPage } } : {})}
+      />
       <DataTable
         columns={columns}
         rows={query.isError ? undefined : query.data?.data}
         loading={query.isPending}
         rowKey={rowKey}
         caption={title}
+        {...(rowLink ? { rowLink } : {})}
+        {...(list ? { sort: list.sort, onSort: list.setSort } : {})}
       />
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={onPage} />
     </section>
@@ -80,7 +99,7 @@ export function CountCell({ value, failed = false }: { value: number | undefined
   const { t } = useTranslation();
   if (failed) return <>-</>;
   if (value === undefined) return <Spinner size="sm" label={t('territorial_admin.count_loading')} />;
-  return <>{value}</>;
+  return <>{formatNumber(value)}</>;
 }
 
 export function DetailLink({ to, label }: { to: string | null; label: string }) {

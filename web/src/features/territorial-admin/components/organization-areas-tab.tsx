@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { deleteOrganizationArea, organizationQueries } from '../api/organizations';
@@ -23,7 +24,11 @@ export function OrganizationAreasTab({
 }) {
   const { t } = useTranslation();
   const list = useListState('areas');
-  const query = useQuery(organizationQueries.areas(contractId, organizationId, { page: list.page }));
+  const q = { page: list.page, perPage: list.perPage };
+  const query = useQuery(organizationQueries.areas(contractId, organizationId, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    organizationQueries.areas(contractId, organizationId, { ...q, page, perPage }),
+  );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const wizard = useWizard();
   const del = useDeleteConfirm<Area>({
@@ -64,6 +69,8 @@ export function OrganizationAreasTab({
         addLabel={t('territorial_admin.areas.add')}
         onAdd={readOnly || !isAdmin ? undefined : wizard.open}
         columns={columns}
+        list={list}
+        fetchPage={fetchPage}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
@@ -34,8 +35,10 @@ export function OrganizationsTab({
   const operator = type === 'Operator';
   const ns = operator ? 'territorial_admin.operators' : 'territorial_admin.organizations';
   const list = useListState(operator ? 'operators' : 'organizations');
-  const query = useQuery(
-    organizationQueries.list(contractId, type, { page: list.page, search: list.search }),
+  const q = { page: list.page, perPage: list.perPage, search: list.search };
+  const query = useQuery(organizationQueries.list(contractId, type, q));
+  const fetchPage = usePageFetcher((page, perPage) =>
+    organizationQueries.list(contractId, type, { ...q, page, perPage }),
   );
   const ids = query.data?.data.map((o) => o.id) ?? [];
   const members = useQuery(organizationQueries.memberCounts(contractId, ids));
@@ -124,6 +127,9 @@ export function OrganizationsTab({
         addLabel={t(`${ns}.add`)}
         onAdd={readOnly || !isAdmin ? undefined : wizard.open}
         columns={readOnly ? columns : [...columns, actions]}
+        list={list}
+        fetchPage={fetchPage}
+        rowLink={readOnly ? undefined : (o) => detail(o.id)}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

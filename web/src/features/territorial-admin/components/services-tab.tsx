@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractService } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { deleteOrganizationService, organizationQueries } from '../api/organizations';
@@ -36,10 +37,16 @@ export function ServicesTab({
   const { t } = useTranslation();
   const forOrganization = organizationId !== undefined;
   const list = useListState('services');
+  const q = { page: list.page, perPage: list.perPage, search: list.search };
   const query = useQuery(
     forOrganization
-      ? organizationQueries.services(contractId, organizationId, { page: list.page })
-      : serviceQueries.list(contractId, { page: list.page, search: list.search }),
+      ? organizationQueries.services(contractId, organizationId, q)
+      : serviceQueries.list(contractId, q),
+  );
+  const fetchPage = usePageFetcher((page, perPage) =>
+    forOrganization
+      ? organizationQueries.services(contractId, organizationId, { ...q, page, perPage })
+      : serviceQueries.list(contractId, { ...q, page, perPage }),
   );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const wizard = useWizard();
@@ -110,6 +117,8 @@ export function ServicesTab({
               }
         }
         columns={columns}
+        list={list}
+        fetchPage={fetchPage}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

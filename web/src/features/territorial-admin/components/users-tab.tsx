@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserSummary } from '@portal/contract';
 import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
+import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { rolesChangedFor } from '@/lib/auth/permissions';
@@ -33,11 +34,16 @@ export function UsersTab({
 }) {
   const { t } = useTranslation();
   const list = useListState('users');
-  const q = { page: list.page, search: list.search };
+  const q = { page: list.page, perPage: list.perPage, search: list.search };
   const query = useQuery(
     organizationId === undefined
       ? userQueries.list(contractId, q)
       : organizationQueries.users(contractId, organizationId, q),
+  );
+  const fetchPage = usePageFetcher((page, perPage) =>
+    organizationId === undefined
+      ? userQueries.list(contractId, { ...q, page, perPage })
+      : organizationQueries.users(contractId, organizationId, { ...q, page, perPage }),
   );
   const ids = query.data?.data.map((u) => u.id) ?? [];
   const counts = useQuery(userQueries.counts(contractId, ids));
@@ -79,6 +85,7 @@ export function UsersTab({
             key: 'login',
             header: t('territorial_admin.columns.last_login'),
             render: (u: UserSummary) => formatDate(u.lastLogin),
+            csv: (u: UserSummary) => u.lastLogin,
           },
         ]),
     {
@@ -125,6 +132,9 @@ export function UsersTab({
         addLabel={t('territorial_admin.users.add')}
         onAdd={readOnly || !canAdd ? undefined : wizard.open}
         columns={columns}
+        list={list}
+        fetchPage={fetchPage}
+        rowLink={readOnly ? undefined : (u) => detail(u.id)}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

@@ -111,6 +111,9 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
         loading={query.isPending}
         rowKey={(c) => c.contactId}
         caption={t('industrial_sites_admin.contacts.title')}
+        rowLink={(c) =>
+          link(buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId }))
+        }
       />
       <ConfirmModal
         show={target !== null}

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndustrialSite } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { formatDate } from '@/lib/i18n';
 
 type Contact = IndustrialSite['contacts'][number];
 
@@ -36,7 +37,7 @@ export function SiteDetails({ site }: { site: IndustrialSite }) {
             {site.organizations.length ? site.organizations.map((o) => o.label).join(', ') : '-'}
           </dd>
           <dt className="col-sm-5">{t('my_site.field.end_date_contract')}</dt>
-          <dd className="col-sm-7">{site.endDateContract ?? '-'}</dd>
+          <dd className="col-sm-7">{formatDate(site.endDateContract)}</dd>
         </dl>
         <h3 className="h6 mt-3">{t('my_site.metadata')}</h3>
         {site.metadata.length ? (
