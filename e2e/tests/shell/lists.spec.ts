@@ -264,3 +264,19 @@ test('no screen shows a technical code: ids, enum values, raw dates, "undefined"
     }
   }
 });
+
+test('the calendars (answered whole) show their count as a range, and a row opens its calendar', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('calendar-admin', '/calendrier');
+  const rows = page.getByRole('table', { name: 'Calendriers' }).locator('tbody tr');
+  const counter = page.getByTestId('list-range');
+  await expect(counter).toHaveText(/^1–(\d+) sur \1$/);
+  const count = Number((await counter.innerText()).split(' sur ')[1]);
+  await expect(rows).toHaveCount(count);
+  const label = (await rows.first().locator('td').first().innerText()).trim();
+  await rows.first().locator('td').nth(1).click();
+  await expect(page).toHaveURL(/\/calendrier\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
+});
