@@ -280,3 +280,19 @@ test('the calendars (answered whole) show their count as a range, and a row open
   await expect(page).toHaveURL(/\/calendrier\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
 });
+
+test('in English the list reads "1–20 of 56", its page size and export too', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const total = (await signalsOf(mock, 'signal-agent')).length;
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signInAs('signal-agent', '/signalement');
+  await expect(page.getByTestId('list-range')).toHaveText(`1–20 of ${total.toLocaleString('en-GB')}`);
+  await expect(page.getByLabel('Rows per page')).toHaveValue('20');
+  await expect(page.getByRole('button', { name: 'Export (CSV)' })).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: 'Next page' })).toBeVisible();
+  expect(await pagination.textContent()).not.toMatch(/Première|précédente|suivante|Dernière/);
+});
