@@ -264,3 +264,35 @@ test('no screen shows a technical code: ids, enum values, raw dates, "undefined"
     }
   }
 });
+
+test('the calendars (answered whole) show their count as a range, and a row opens its calendar', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('calendar-admin', '/calendrier');
+  const rows = page.getByRole('table', { name: 'Calendriers' }).locator('tbody tr');
+  const counter = page.getByTestId('list-range');
+  await expect(counter).toHaveText(/^1–(\d+) sur \1$/);
+  const count = Number((await counter.innerText()).split(' sur ')[1]);
+  await expect(rows).toHaveCount(count);
+  const label = (await rows.first().locator('td').first().innerText()).trim();
+  await rows.first().locator('td').nth(1).click();
+  await expect(page).toHaveURL(/\/calendrier\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
+});
+
+test('in English the list reads "1–20 of 56", its page size and export too', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const total = (await signalsOf(mock, 'signal-agent')).length;
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  await signInAs('signal-agent', '/signalement');
+  await expect(page.getByTestId('list-range')).toHaveText(`1–20 of ${total.toLocaleString('en-GB')}`);
+  await expect(page.getByLabel('Rows per page')).toHaveValue('20');
+  await expect(page.getByRole('button', { name: 'Export (CSV)' })).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: 'Next page' })).toBeVisible();
+  expect(await pagination.textContent()).not.toMatch(/Première|précédente|suivante|Dernière/);
+});

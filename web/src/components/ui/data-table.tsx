@@ -151,11 +151,7 @@ export function DataTable<Row>({
           rows.map((row) => {
             const to = rowLink?.(row);
             const cells = columns.map((column) => (
-              <td
-                key={column.key}
-                className={column.className}
-                data-label={typeof column.header === 'string' ? column.header : undefined}
-              >
+              <td key={column.key} className={column.className}>
                 {cellContent(column.render(row))}
               </td>
             ));

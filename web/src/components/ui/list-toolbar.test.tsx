@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setupI18n } from '@/test/render';
 import { i18next } from '@/lib/i18n';
-import { csvColumns, fetchAllRows, pageRange, RangeCounter } from './list-toolbar';
+import { csvColumns, fetchAllRows, pageRange, RangeCounter, wholeList } from './list-toolbar';
 import type { Column } from './data-table';
 
 beforeAll(setupI18n);
@@ -20,6 +20,11 @@ describe('pageRange', () => {
     expect(pageRange(pagination(56, 2))).toEqual({ from: 21, to: 40, total: 56 });
     expect(pageRange(pagination(56, 3))).toEqual({ from: 41, to: 56, total: 56 });
     expect(pageRange(pagination(56, 1, 100))).toEqual({ from: 1, to: 56, total: 56 });
+  });
+
+  it('counts a list its call answers whole as one page', () => {
+    expect(pageRange(wholeList(7))).toEqual({ from: 1, to: 7, total: 7 });
+    expect(pageRange(wholeList(0))).toEqual({ from: 0, to: 0, total: 0 });
   });
 
   it('says nothing is shown for an empty list, and stays within the list past its last page', () => {

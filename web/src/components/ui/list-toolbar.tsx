@@ -22,6 +22,14 @@ export function pageRange(pagination: Pick<PaginationInfo, 'totalCount' | 'curre
   return { from, to: Math.min(from + perPage - 1, total), total };
 }
 
+/** The paging of a list its call answers whole (not paged): one page holding every row. */
+export const wholeList = (count: number): PaginationInfo => ({
+  totalCount: count,
+  pageCount: 1,
+  currentPage: 1,
+  perPage: Math.max(count, 1),
+});
+
 /** '1–20 sur 56' (English: '1–20 of 56'), numbers as the language writes them. */
 export function RangeCounter({ pagination }: { pagination: PaginationInfo | undefined }) {
   const { t, i18n } = useTranslation();

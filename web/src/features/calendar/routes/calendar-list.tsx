@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { ListToolbar, wholeList } from '@/components/ui/list-toolbar';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { calendarQueries, type Calendar } from '../api/calendars';
@@ -47,6 +48,15 @@ export function Component() {
         {query.data ? t('calendar.count', { count: query.data.length }) : null}
       </p>
       {query.isError ? <LoadingErrorAlert /> : null}
+      <ListToolbar
+        pagination={query.data ? wholeList(query.data.length) : undefined}
+        exportCsv={{
+          name: t('calendar.list_title'),
+          columns,
+          // the call answers every calendar at once
+          fetchPage: async () => ({ data: query.data ?? [], pagination: wholeList(query.data?.length ?? 0) }),
+        }}
+      />
       <DataTable
         columns={columns}
         rows={query.data}

@@ -38,7 +38,10 @@ function editingControlsIn(root: HTMLElement): HTMLElement[] {
   return [
     ...scope.queryAllByRole('button', { name: EDITING }),
     ...scope.queryAllByRole('textbox'),
-    ...scope.queryAllByRole('combobox'),
+    // the page size of a list changes the view, not the user
+    ...scope
+      .queryAllByRole('combobox')
+      .filter((select) => (select as HTMLSelectElement).labels?.[0]?.textContent !== 'Lignes par page'),
     ...scope.queryAllByRole('checkbox'),
     ...scope.queryAllByRole('spinbutton'),
     ...scope.queryAllByRole('switch'),
