@@ -30,11 +30,8 @@ const env = process.env;
 const isCI = !!env.CI;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-// E2E_BUNDLED_BROWSER=1 (the Playwright image of e2e/Dockerfile) keeps Playwright's own Chromium.
-const chromiumPath =
-  env.E2E_BUNDLED_BROWSER === '1'
-    ? undefined
-    : env.E2E_CHROMIUM_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Debian's Chromium, locally, in CI and in the e2e image alike (e2e/Dockerfile installs it with apt).
+const chromiumPath = env.E2E_CHROMIUM_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromiumArgs = [
   ...(isRoot ? ['--no-sandbox'] : []),
   // The machine has no network: keep Chromium from calling home.
@@ -81,7 +78,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    launchOptions: { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

@@ -2,8 +2,11 @@
 // and always by a structural check of our own.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'yaml';
-import { exists, readText, repoRoot } from './helpers.ts';
+import { exists, fromRoot, readText, repoRoot } from './helpers.ts';
 
 interface Service {
   build?: { context: string; dockerfile: string };
@@ -96,7 +99,9 @@ describe('docker-compose.yml', () => {
     // The optional RUM overrides keep their defaults (site, service, env).
     const missing = [...used].filter((v) => !given.includes(v) && !/^PORTAL_RUM_(SITE|SERVICE|ENV)$/.test(v));
     expect(missing).toEqual([]);
-    expect(services.portal?.environment?.PORTAL_API_URL).toBe('${PORTAL_API_URL:-http://localhost:3001}');
+    // empty unless given: the entrypoint derives the mock's addresses from the mock's port
+    expect(services.portal?.environment?.PORTAL_API_URL).toBe('${PORTAL_API_URL:-}');
+    expect(services.portal?.environment?.PORTAL_MOCK_PORT).toBe('${MOCK_PORT:-3001}');
   });
 
   it('runs the end-to-end suites only under the e2e profile', () => {
@@ -135,6 +140,32 @@ describe('docker-compose.yml', () => {
       E2E_MOCK_URL: 'http://localhost:3999',
       E2E_FORWARD: '3999=mock:3001 8999=portal:8080',
     });
+    // the portal's calls follow the mock: its entrypoint, given the resolved environment, writes a
+    // runtime configuration whose API, tiles and address search are on the mock's new port
+    const portalEnv = Object.fromEntries(
+      Object.entries(resolved.services.portal?.environment ?? {}).map(([k, v]) => [k, v ?? '']),
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'compose-portal-'));
+    try {
+      const entrypoint = spawnSync('sh', [fromRoot('web/nginx/40-portal-runtime-config.sh')], {
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          ...portalEnv,
+          PORTAL_HTML_DIR: dir,
+          PORTAL_HEADERS_FILE: join(dir, 'headers.conf'),
+        },
+        encoding: 'utf8',
+      });
+      expect(entrypoint.status, entrypoint.stderr).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, 'runtime-config.json'), 'utf8'))).toMatchObject({
+        apiBaseUrl: 'http://localhost:3999',
+        tileUrl: 'http://localhost:3999/tiles/{z}/{x}/{y}.png',
+        geocoderUrl: 'http://localhost:3999/geocoder',
+        documentServiceUrl: 'http://localhost:3999/documents',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

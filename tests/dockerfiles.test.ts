@@ -1,7 +1,8 @@
 // Lint of our own for the Dockerfiles (no Docker engine and no hadolint here): every COPY source
 // exists in the build context and is not ignored, every stage a COPY --from names exists, every
 // npm script and file a RUN, CMD or ENTRYPOINT uses exists, images run as a non-root user, the
-// service images have a health check, and the Playwright image matches the installed version.
+// service images have a health check; the web build installs only the web workspace, the mock
+// image runs compiled JavaScript, the e2e image uses Debian's Chromium as local runs do.
 import { describe, expect, it } from 'vitest';
 import { statSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -50,7 +51,8 @@ function workspaceDir(value: string): string | null {
 /** Checks every `npm ...` command of a RUN line; returns the problems found. */
 function npmProblems(run: string): string[] {
   const problems: string[] = [];
-  for (const command of run.split(/&&|;/).map((c) => c.trim())) {
+  const withoutFlags = run.replace(/^(--\S+\s+)+/, '');
+  for (const command of withoutFlags.split(/&&|;/).map((c) => c.trim())) {
     const words = command.split(/\s+/);
     if (words[0] !== 'npm') continue;
     const workspaces: string[] = [];
@@ -119,7 +121,12 @@ describe.each(IMAGES)('$file', ({ file, service }) => {
       for (const word of commandWords(ins.args)) {
         if (!/\.(m?js|ts|sh)$/.test(word)) continue;
         const source = sourceInRepo(final, ins.line, word);
-        if (!source) problems.push(`${ins.keyword} runs ${word}, which the final stage does not copy`);
+        const built = builtIn(all, final, ins.line, word);
+        if (built) {
+          // built by an earlier stage: that stage must run a build
+          if (!built.instructions.some((i) => i.keyword === 'RUN' && /npm run build\b/.test(i.args)))
+            problems.push(`${ins.keyword} runs ${word}, which stage ${built.name} does not build`);
+        } else if (!source) problems.push(`${ins.keyword} runs ${word}, which the final stage does not copy`);
         else if (!exists(source))
           problems.push(`${ins.keyword} runs ${word}: ${source} does not exist in the repo`);
       }
@@ -177,6 +184,23 @@ function sourceInRepo(stage: Stage, line: number, pathInImage: string): string |
   return found;
 }
 
+/** The earlier stage a file of the image is copied from (COPY --from=stage), or null. */
+function builtIn(all: Stage[], stage: Stage, line: number, pathInImage: string): Stage | null {
+  let workdir = '/';
+  let found: Stage | null = null;
+  for (const ins of stage.instructions) {
+    if (ins.line >= line) break;
+    if (ins.keyword === 'WORKDIR') workdir = posix.resolve(workdir, ins.args);
+    if (ins.keyword !== 'COPY') continue;
+    const { flags, dest } = copyArgs(ins.args);
+    if (!('from' in flags)) continue;
+    const rel = posix.relative(posix.resolve(workdir, dest), posix.resolve(workdir, pathInImage));
+    if (!rel.startsWith('..') && !posix.isAbsolute(rel))
+      found = all.find((s) => s.name === flags.from) ?? null;
+  }
+  return found;
+}
+
 function statSafe(path: string) {
   try {
     return statSync(fromRoot(path));
@@ -196,6 +220,31 @@ describe('image choices', () => {
     expect(text).toMatch(/__mock\/health/);
   });
 
+  it('the mock image runs the compiled JavaScript of its build stage, with production dependencies only', () => {
+    const all = load('mock-server/Dockerfile');
+    const final = all.at(-1) as Stage;
+    const entry = final.instructions.find((i) => i.keyword === 'ENTRYPOINT');
+    const words = JSON.parse(entry?.args ?? '[]') as string[];
+    expect(words[0]).toBe('node');
+    expect(words.join(' ')).not.toMatch(/tsx|\.ts\b/);
+    const program = words.find((w) => /\.m?js$/.test(w)) ?? '';
+    // the file the build script writes is the one the image starts
+    expect(readText('mock-server/scripts/build.mjs')).toContain(
+      `'../${program.replace(/^mock-server\//, '')}'`,
+    );
+    expect(builtIn(all, final, entry?.line ?? 0, program)?.name).toBe('build');
+    // no TypeScript source in the image that runs
+    const copied = final.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    expect(copied.filter((args) => /\bsrc\b/.test(args))).toEqual([]);
+    // its node_modules come from an install without devDependencies
+    const deps = all.find((s) =>
+      copied.some((args) => args.includes(`--from=${s.name}`) && args.includes('node_modules')),
+    );
+    expect(deps?.instructions.some((i) => i.keyword === 'RUN' && /npm ci .*--omit=dev/.test(i.args))).toBe(
+      true,
+    );
+  });
+
   it('the portal is built with Node and served by nginx 1.27 alpine', () => {
     const all = load('web/Dockerfile');
     expect(all[0]?.from).toMatch(/^node:20/);
@@ -203,13 +252,47 @@ describe('image choices', () => {
     expect(readText('web/Dockerfile')).toMatch(/npm run build -w web/);
   });
 
-  it('the e2e runner uses the Playwright image of the installed @playwright/test', () => {
-    const lock = JSON.parse(readText('package-lock.json')) as {
-      packages: Record<string, { version?: string }>;
-    };
-    const version = lock.packages['node_modules/@playwright/test']?.version;
-    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(load('e2e/Dockerfile')[0]?.from).toBe(`mcr.microsoft.com/playwright:v${version}-noble`);
+  it("the portal's build stage installs only the web workspace (not the root's tools), with npm's cache mounted", () => {
+    const build = load('web/Dockerfile')[0] as Stage;
+    const installs = build.instructions.filter(
+      (i) => i.keyword === 'RUN' && /npm (ci|install)\b/.test(i.args),
+    );
+    expect(installs).toHaveLength(1);
+    const install = installs[0]?.args ?? '';
+    expect(install).toMatch(/^--mount=type=cache,target=\/root\/\.npm\s/);
+    expect(install).toMatch(/--workspace web\b/);
+    expect(install).not.toMatch(/--include-workspace-root|--workspaces\b/);
+    // the root's devDependencies (Lighthouse, ESLint, Vitest, Playwright...) are not the web's
+    const root = readPackage('.');
+    const web = readPackage('web');
+    const webDeps = { ...web.dependencies, ...web.devDependencies };
+    for (const tool of ['lighthouse', 'eslint', 'vitest', '@playwright/test'])
+      if (root.devDependencies?.[tool]) expect(webDeps[tool], tool).toBeUndefined();
+  });
+
+  it('images that mount a build cache declare the Dockerfile syntax that provides it', () => {
+    for (const { file } of IMAGES) {
+      const text = readText(file);
+      if (/--mount=type=cache/.test(text))
+        expect(text.split('\n')[0], file).toBe('# syntax=docker/dockerfile:1');
+    }
+  });
+
+  it("the e2e runner uses Debian's Chromium, the browser of local runs and CI, not Playwright's download", () => {
+    const [stage] = load('e2e/Dockerfile');
+    expect(stage?.from).toMatch(/^node:20-bookworm/);
+    const runs = stage?.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args) ?? [];
+    expect(runs.some((r) => /apt-get install\b.*\bchromium\b/.test(r))).toBe(true);
+    expect(runs.some((r) => /playwright install/.test(r))).toBe(false);
+    const env =
+      stage?.instructions
+        .filter((i) => i.keyword === 'ENV')
+        .map((i) => i.args)
+        .join(' ') ?? '';
+    expect(env).toMatch(/E2E_CHROMIUM_PATH=\/usr\/bin\/chromium/);
+    expect(readText('e2e/playwright.config.ts')).toMatch(
+      /env\.E2E_CHROMIUM_PATH \|\| env\.CHROMIUM_PATH \|\| '\/usr\/bin\/chromium'/,
+    );
   });
 
   it('.dockerignore keeps node_modules and builds out of the context', () => {

@@ -55,6 +55,16 @@ const ENVS: Array<{ title: string; env: Env }> = [
       PORTAL_RUM_ENV: 'staging',
     },
   },
+  { title: 'the compose stack on another mock port', env: { PORTAL_MOCK_PORT: '4001' } },
+  {
+    title: 'the mock port, with the API and the tiles given explicitly',
+    env: {
+      PORTAL_MOCK_PORT: '4001',
+      PORTAL_API_URL: 'https://api.example.org',
+      PORTAL_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    },
+  },
+  { title: 'a mock port that is not a port', env: { PORTAL_MOCK_PORT: '40a1' } },
   {
     title: 'test environment by "1" with monitoring and no RUM environment given',
     env: {
@@ -98,6 +108,39 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
       const expected = buildRuntimeConfig(env);
       expect(config).toEqual(expected);
       expect(headers).toEqual(securityHeaders(expected, env));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('follows the mock port for every address not given: API, tiles, geocoder, documents and the policy', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+    try {
+      const { config, headers } = runEntrypoint({ PORTAL_MOCK_PORT: '4001' }, dir);
+      expect(config).toMatchObject({
+        apiBaseUrl: 'http://localhost:4001',
+        documentServiceUrl: 'http://localhost:4001/documents',
+        tileUrl: 'http://localhost:4001/tiles/{z}/{x}/{y}.png',
+        geocoderUrl: 'http://localhost:4001/geocoder',
+      });
+      expect(directiveOf(headers['Content-Security-Policy'] ?? '', 'connect-src')).toContain(
+        'http://localhost:4001',
+      );
+      // given explicitly, an address wins over the mock port
+      const explicit = runEntrypoint(
+        { PORTAL_MOCK_PORT: '4001', PORTAL_API_URL: 'https://api.example.org' },
+        dir,
+      );
+      expect(explicit.config).toMatchObject({
+        apiBaseUrl: 'https://api.example.org',
+        tileUrl: 'http://localhost:4001/tiles/{z}/{x}/{y}.png',
+      });
+      // and without it, a deployment keeps the public services
+      expect(runEntrypoint({}, dir).config).toMatchObject({
+        apiBaseUrl: 'http://localhost:3001',
+        tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+        geocoderUrl: 'https://api-adresse.data.gouv.fr',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

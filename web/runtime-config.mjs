@@ -33,7 +33,11 @@ function withoutTrailingSlash(url) {
  * @returns {import('./runtime-config.d.mts').RuntimeConfig}
  */
 export function buildRuntimeConfig(env = process.env) {
-  const apiBaseUrl = withoutTrailingSlash(text(env.PORTAL_API_URL) ?? 'http://localhost:3001');
+  // PORTAL_MOCK_PORT (the compose stack passes MOCK_PORT): the addresses not given explicitly are
+  // the mock's on that port of the user's machine: API, offline tiles and offline geocoder
+  const mockPort = text(env.PORTAL_MOCK_PORT);
+  const mock = mockPort && /^\d{1,5}$/.test(mockPort) ? `http://localhost:${mockPort}` : undefined;
+  const apiBaseUrl = withoutTrailingSlash(text(env.PORTAL_API_URL) ?? mock ?? 'http://localhost:3001');
   const testApiBaseUrl = text(env.PORTAL_TEST_API_URL);
   const testEnv = isEnabled(env.PORTAL_TEST_ENV);
   const trackerUrl = text(env.PORTAL_TRACKER_URL);
@@ -47,8 +51,10 @@ export function buildRuntimeConfig(env = process.env) {
     testEnv,
     defaultUrl: text(env.PORTAL_DEFAULT_URL) ?? null,
     documentServiceUrl: withoutTrailingSlash(text(env.PORTAL_DOCUMENT_URL) ?? `${apiBaseUrl}/documents`),
-    tileUrl: text(env.PORTAL_TILE_URL) ?? OSM_TILES,
-    geocoderUrl: withoutTrailingSlash(text(env.PORTAL_GEOCODER_URL) ?? ADDRESS_API),
+    tileUrl: text(env.PORTAL_TILE_URL) ?? (mock ? `${mock}/tiles/{z}/{x}/{y}.png` : OSM_TILES),
+    geocoderUrl: withoutTrailingSlash(
+      text(env.PORTAL_GEOCODER_URL) ?? (mock ? `${mock}/geocoder` : ADDRESS_API),
+    ),
     siteCode,
     tracker: trackerUrl && trackerSiteId ? { url: trackerUrl, siteId: trackerSiteId } : null,
     rum:

@@ -28,8 +28,6 @@ function hasCommand(name) {
  * @returns {{ path: string, source: string } | { path: null, problem: string }}
  */
 export function locateChromium(env = process.env, { executable = isExecutable } = {}) {
-  if (env.E2E_BUNDLED_BROWSER === '1')
-    return { path: 'bundled', source: 'E2E_BUNDLED_BROWSER=1 (Playwright image)' };
   for (const name of ['E2E_CHROMIUM_PATH', 'CHROMIUM_PATH']) {
     const value = env[name];
     if (value) {

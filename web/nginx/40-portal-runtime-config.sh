@@ -26,14 +26,28 @@ json() {
   fi
 }
 
-api="$(text PORTAL_API_URL)"; api="$(strip_slashes "${api:-http://localhost:3001}")"
+# PORTAL_MOCK_PORT (the compose stack passes MOCK_PORT): the addresses not given explicitly are the
+# mock's on that port of the user's machine (API, offline tiles, offline geocoder)
+mock_port="$(text PORTAL_MOCK_PORT)"
+case "$mock_port" in
+  '' | *[!0-9]*) mock="" ;;
+  *) if [ "${#mock_port}" -le 5 ]; then mock="http://localhost:$mock_port"; else mock=""; fi ;;
+esac
+api="$(text PORTAL_API_URL)"; api="$(strip_slashes "${api:-${mock:-http://localhost:3001}}")"
 test_api="$(text PORTAL_TEST_API_URL)"; [ -n "$test_api" ] && test_api="$(strip_slashes "$test_api")"
 test_env_text="$(text PORTAL_TEST_ENV | tr '[:upper:]' '[:lower:]')"
 case "$test_env_text" in true | 1 | yes) test_env=true ;; *) test_env=false ;; esac
 default_url="$(text PORTAL_DEFAULT_URL)"
 documents="$(text PORTAL_DOCUMENT_URL)"; documents="$(strip_slashes "${documents:-$api/documents}")"
-tiles="$(text PORTAL_TILE_URL)"; tiles="${tiles:-https://{s\}.tile.openstreetmap.org/{z\}/{x\}/{y\}.png}"
-geocoder="$(text PORTAL_GEOCODER_URL)"; geocoder="$(strip_slashes "${geocoder:-https://api-adresse.data.gouv.fr}")"
+tiles="$(text PORTAL_TILE_URL)"
+if [ -z "$tiles" ]; then
+  if [ -n "$mock" ]; then tiles="$mock/tiles/{z}/{x}/{y}.png"; else tiles='https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'; fi
+fi
+geocoder="$(text PORTAL_GEOCODER_URL)"
+if [ -z "$geocoder" ]; then
+  if [ -n "$mock" ]; then geocoder="$mock/geocoder"; else geocoder=https://api-adresse.data.gouv.fr; fi
+fi
+geocoder="$(strip_slashes "$geocoder")"
 site_code="$(text PORTAL_SITE_CODE)"; site_code="${site_code:-portal}"
 tracker_url="$(text PORTAL_TRACKER_URL)"
 tracker_site="$(text PORTAL_TRACKER_SITE_ID)"
