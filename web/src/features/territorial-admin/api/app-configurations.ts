@@ -33,8 +33,12 @@ export async function listAppConfigurations(ownerType: OwnerType, ownerId: numbe
 /** Runs one save call (create or update by id). */
 export async function saveAppConfiguration(save: SaveCall): Promise<AppConfiguration> {
   return save.method === 'PUT' && save.id !== null
-    ? callData('updateAppConfiguration', { params: { configurationId: save.id }, body: save.body })
-    : callData('createAppConfiguration', { body: save.body });
+    ? callData(
+        'updateAppConfiguration',
+        { params: { configurationId: save.id }, body: save.body },
+        { errors: 'local' },
+      )
+    : callData('createAppConfiguration', { body: save.body }, { errors: 'local' });
 }
 
 export async function listRequestTypes(contractId: number, signal?: AbortSignal) {

@@ -16,7 +16,11 @@ export async function listContractAreas(contractId: number, signal?: AbortSignal
 }
 
 export async function createContractArea(contractId: number, divisionIds: number[]) {
-  return callData('createContractArea', { params: { contractId }, body: { divisionIds } });
+  return callData(
+    'createContractArea',
+    { params: { contractId }, body: { divisionIds } },
+    { errors: 'local' },
+  );
 }
 
 /** Municipalities by name or postal code: 100 per page; the total comes from the total-count header. */

@@ -15,7 +15,7 @@ export async function listOrganizations(contractId: number, type?: OrganizationT
 }
 
 export async function createOrganization(contractId: number, body: OrganizationCreate) {
-  return callData('createOrganization', { params: { contractId }, body });
+  return callData('createOrganization', { params: { contractId }, body }, { errors: 'local' });
 }
 
 export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
@@ -28,7 +28,11 @@ export async function organizationAreas(organizationId: number, signal?: AbortSi
 
 /** PUT with the full list of area ids (new plus existing). */
 export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
-  return callData('setOrganizationAreas', { params: { organizationId }, body: { areaIds } });
+  return callData(
+    'setOrganizationAreas',
+    { params: { organizationId }, body: { areaIds } },
+    { errors: 'local' },
+  );
 }
 
 export async function organizationServices(organizationId: number, signal?: AbortSignal) {
@@ -40,7 +44,11 @@ export async function organizationServices(organizationId: number, signal?: Abor
 }
 
 export async function setOrganizationServices(organizationId: number, contractServiceIds: number[]) {
-  return callData('setOrganizationServices', { params: { organizationId }, body: { contractServiceIds } });
+  return callData(
+    'setOrganizationServices',
+    { params: { organizationId }, body: { contractServiceIds } },
+    { errors: 'local' },
+  );
 }
 
 export async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {

@@ -20,7 +20,11 @@ export async function listContractServices(contractId: number, categories?: numb
 }
 
 export async function createContractServices(contractId: number, serviceIds: number[]) {
-  return callData('createContractServices', { params: { contractId }, body: { serviceIds } });
+  return callData(
+    'createContractServices',
+    { params: { contractId }, body: { serviceIds } },
+    { errors: 'local' },
+  );
 }
 
 export async function listCategories(signal?: AbortSignal) {

@@ -45,5 +45,5 @@ export const deleteContractUser = (contractId: number, userId: number) =>
 
 /** Adds users with a role (the user-with-roles payload). */
 export async function inviteUsers(contractId: number, payload: UserWithRoles) {
-  return callData('inviteUsers', { params: { contractId }, body: payload });
+  return callData('inviteUsers', { params: { contractId }, body: payload }, { errors: 'local' });
 }

@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY_CODE, MUNICIPALITY_SEARCH, type AdministrativeDivision 
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { areaQueries, createContractArea } from '../api/areas';
-import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
 
 export interface AddAreaDialogProps {
   show: boolean;
@@ -39,7 +39,8 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
     DEFAULT_COUNTRY_CODE;
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
-  const [pending, setPending] = useState(false);
+  const save = useWizardSave();
+  const { pending } = save;
   const [done, setDone] = useState(false);
   const keyword = useDebounced(search.trim(), MUNICIPALITY_SEARCH.debounceMs);
   const searching = keyword.length >= MUNICIPALITY_SEARCH.minLength;
@@ -60,9 +61,8 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
     onHide();
     if (done) reset();
   };
-  const validate = async () => {
-    setPending(true);
-    try {
+  const validate = () =>
+    save.run(async () => {
       await createContractArea(
         contractId,
         selected.map((d) => d.id),
@@ -70,16 +70,17 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
       await invalidate();
       setDone(true);
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   const name = (d: AdministrativeDivision) => `${d.label} (${d.postalCode})`;
 
   return (
-    <WizardModal show={show} onHide={close} title={t('wizards.area.title')} titleId={titleId}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={t('wizards.area.title')}
+      titleId={titleId}
+      error={save.error}
+    >
       {done ? (
         <SuccessScreen
           message={t('wizards.area.success')}

@@ -6,13 +6,21 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
 import { createContractServices, serviceQueries } from '../api/services';
-import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+import {
+  NavButtons,
+  Stepper,
+  SuccessScreen,
+  WizardModal,
+  useInvalidateContract,
+  useWizardSave,
+} from './wizard-parts';
 
 export interface AddContractServicesWizardProps {
   show: boolean;
@@ -80,7 +88,10 @@ export function AddContractServicesWizard({
   const [step, setStep] = useState(editing ? 1 : 0);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
-  const [pending, setPending] = useState(false);
+  const save = useWizardSave();
+  const { pending } = save;
+  /** the services already attached by an earlier try whose configurations failed: not attached twice */
+  const attachedByEarlierTry = useRef(false);
   const [done, setDone] = useState(false);
   /** ids of the configurations saved on change (edition), so that the next save updates them */
   const savedIds = useRef<Record<string, number>>({});
@@ -111,6 +122,8 @@ export function AddContractServicesWizard({
     setDrafts(null);
     setDone(false);
     savedIds.current = {};
+    attachedByEarlierTry.current = false;
+    save.clearError();
   };
   const close = () => {
     onHide();
@@ -118,22 +131,21 @@ export function AddContractServicesWizard({
   };
   const validate = async (configs: ConfigurationDraft[]) => {
     setDrafts(configs);
-    setPending(true);
-    try {
-      if (!editing) await createContractServices(contractId, selected.map(Number));
-      await saveConfigurations(queryClient, {
+    await save.run(async () => {
+      if (!editing && !attachedByEarlierTry.current) {
+        await createContractServices(contractId, selected.map(Number));
+        attachedByEarlierTry.current = true;
+      }
+      const saved = await saveConfigurations(queryClient, {
         contractId,
         configurations: configs.map(withSavedId),
         selectedServiceCodes: chosen.map((s) => s.code),
       });
+      for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
       await invalidate();
       setDone(true);
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
+    });
   };
   /** In edition the signal notification configuration is saved on each change of its request types. */
   const saveSignal = editing
@@ -146,21 +158,21 @@ export function AddContractServicesWizard({
           .then((saved) => {
             for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
           })
-          .catch(() => undefined);
+          .catch(() => toast.error(t('wizards.save_failed')));
       }
     : undefined;
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
   const title = editing ? t('wizards.contract_services.edit_title') : t('wizards.contract_services.title');
 
   return (
-    <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
+    <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId} error={save.error}>
       {done ? (
         <SuccessScreen
           message={t(
             editing ? 'wizards.contract_services.edit_success' : 'wizards.contract_services.success',
           )}
-          again={t('wizards.contract_services.again')}
-          onAgain={reset}
+          again={editing ? undefined : t('wizards.contract_services.again')}
+          onAgain={editing ? undefined : reset}
           onClose={close}
         />
       ) : (

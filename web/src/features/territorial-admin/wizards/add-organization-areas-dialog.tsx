@@ -6,7 +6,7 @@ import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
 import { areaQueries } from '../api/areas';
 import { organizationQueries, setOrganizationAreas } from '../api/organizations';
-import { SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
 
 export interface AddOrganizationAreasDialogProps {
   show: boolean;
@@ -27,7 +27,8 @@ export function AddOrganizationAreasDialog({
   const titleId = useId();
   const invalidate = useInvalidateContract(contractId);
   const [selected, setSelected] = useState<(number | string)[]>([]);
-  const [pending, setPending] = useState(false);
+  const save = useWizardSave();
+  const { pending } = save;
   const [done, setDone] = useState(false);
   const orgId = organizationId ?? 0;
   const areas = useQuery({ ...areaQueries.picker(contractId), enabled: show });
@@ -45,22 +46,22 @@ export function AddOrganizationAreasDialog({
     onHide();
     if (done) reset();
   };
-  const validate = async () => {
-    setPending(true);
-    try {
+  const validate = () =>
+    save.run(async () => {
       await setOrganizationAreas(orgId, [...existing, ...selected.map(Number)]);
       await invalidate();
       setDone(true);
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
-    <WizardModal show={show} onHide={close} title={t('wizards.organization_areas.title')} titleId={titleId}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={t('wizards.organization_areas.title')}
+      titleId={titleId}
+      error={save.error}
+    >
       {done ? (
         <SuccessScreen
           message={t('wizards.organization_areas.success')}

@@ -12,7 +12,14 @@ import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
 import { organizationQueries, setOrganizationServices } from '../api/organizations';
 import { serviceQueries } from '../api/services';
-import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+import {
+  NavButtons,
+  Stepper,
+  SuccessScreen,
+  WizardModal,
+  useInvalidateContract,
+  useWizardSave,
+} from './wizard-parts';
 
 export interface AddOrganizationServicesDialogProps {
   show: boolean;
@@ -76,7 +83,8 @@ export function AddOrganizationServicesDialog({
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
-  const [pending, setPending] = useState(false);
+  const save = useWizardSave();
+  const { pending } = save;
   const [done, setDone] = useState(false);
 
   const organization = useQuery({
@@ -109,8 +117,7 @@ export function AddOrganizationServicesDialog({
   };
   const validate = async (configs: ConfigurationDraft[], parents: ConfigurationDraft[]) => {
     setDrafts(configs);
-    setPending(true);
-    try {
+    await save.run(async () => {
       await setOrganizationServices(orgId, [...existing, ...selected.map(Number)]);
       await saveConfigurations(queryClient, {
         contractId,
@@ -122,11 +129,7 @@ export function AddOrganizationServicesDialog({
       await invalidate();
       setDone(true);
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
+    });
   };
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
 
@@ -137,6 +140,7 @@ export function AddOrganizationServicesDialog({
       title={t('wizards.organization_services.title')}
       size="xl"
       titleId={titleId}
+      error={save.error}
     >
       {done ? (
         <SuccessScreen

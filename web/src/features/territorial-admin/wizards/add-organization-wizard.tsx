@@ -5,7 +5,7 @@
  * One react-hook-form form with a zod schema for the name step (Next triggers its fields), the
  * steps and done state from useWizard, the creation through a TanStack Query mutation.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, dateRangeError } from '@portal/contract';
 import { useWizard } from '@/lib/use-wizard';
+import { toast } from '@/lib/toast';
 import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
@@ -296,6 +297,8 @@ export function AddOrganizationWizard({
     setCategories([]);
     setServices([]);
     setDrafts(null);
+    created.current = null;
+    creation.reset();
   };
   const close = () => {
     onHide();
@@ -305,6 +308,8 @@ export function AddOrganizationWizard({
     .filter((cs) => services.includes(cs.contractServiceId))
     .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
 
+  /** the organization an earlier try created before its configurations failed: not created twice */
+  const created = useRef<number | null>(null);
   const creation = useMutation({
     mutationFn: async ({
       configs,
@@ -314,19 +319,25 @@ export function AddOrganizationWizard({
       parents: ConfigurationDraft[];
     }) => {
       const values = form.getValues();
-      const organization = await createOrganization(contractId, {
-        label: values.label.trim(),
-        type,
-        area: areas.map(Number),
-        category: categoryIds,
-        organizationContractService: services.map(Number),
-        legalEntity: values.legalEntity ? Number(values.legalEntity) : null,
-        operatorContractId:
-          type === 'Operator' && values.operatorContractId.trim() ? values.operatorContractId.trim() : null,
-        newOrganizationLabel: null,
-        startDate: type === 'Operator' ? values.startDate : null,
-        endDate: type === 'Operator' ? values.endDate : null,
-      });
+      const organization =
+        created.current !== null
+          ? { id: created.current }
+          : await createOrganization(contractId, {
+              label: values.label.trim(),
+              type,
+              area: areas.map(Number),
+              category: categoryIds,
+              organizationContractService: services.map(Number),
+              legalEntity: values.legalEntity ? Number(values.legalEntity) : null,
+              operatorContractId:
+                type === 'Operator' && values.operatorContractId.trim()
+                  ? values.operatorContractId.trim()
+                  : null,
+              newOrganizationLabel: null,
+              startDate: type === 'Operator' ? values.startDate : null,
+              endDate: type === 'Operator' ? values.endDate : null,
+            });
+      created.current = organization.id;
       await saveConfigurations(queryClient, {
         contractId,
         configurations: configs,
@@ -336,8 +347,10 @@ export function AddOrganizationWizard({
       });
       await invalidate();
     },
-    // failures go to the global error state (not shown in the wizard)
+    // a failure stays in the wizard (under its buttons), the input kept, to be tried again
+    onError: () => toast.error(t('wizards.save_failed')),
     onSuccess: () => {
+      created.current = null;
       wizard.finish();
       onDone?.();
     },
@@ -350,7 +363,14 @@ export function AddOrganizationWizard({
     type === 'Operator' ? 'wizards.organization.title_operator' : 'wizards.organization.title_community',
   );
   return (
-    <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={title}
+      size="xl"
+      titleId={titleId}
+      error={creation.isError ? creation.error : undefined}
+    >
       {wizard.done ? (
         <SuccessScreen
           message={t(

@@ -12,7 +12,14 @@ import { rolesChangedFor } from '@/lib/auth/permissions';
 import { organizationQueries } from '../api/organizations';
 import { inviteUsers } from '../api/users';
 import { addEmails, isEmailDelimiterKey } from './emails';
-import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+import {
+  NavButtons,
+  Stepper,
+  SuccessScreen,
+  WizardModal,
+  useInvalidateContract,
+  useWizardSave,
+} from './wizard-parts';
 
 export interface AddUsersWizardProps {
   show: boolean;
@@ -135,7 +142,8 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   const [text, setText] = useState('');
   const [error, setError] = useState<'email' | 'empty' | null>(null);
   const [roles, setRoles] = useState<Record<string, InvitableRole>>({});
-  const [pending, setPending] = useState(false);
+  const save = useWizardSave();
+  const { pending } = save;
   const [done, setDone] = useState(false);
   const step = steps[index] ?? 'emails';
 
@@ -178,9 +186,8 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
     setIndex((i) => i + 1);
   };
   const roleOf = (email: string): InvitableRole => roles[email] ?? ROLES.USER;
-  const validate = async () => {
-    setPending(true);
-    try {
+  const validate = () =>
+    save.run(async () => {
       await inviteUsers(contractId, [
         {
           organizations: organizationId !== undefined ? [organizationId] : organizations.map(Number),
@@ -195,12 +202,7 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       void rolesChangedFor(emails);
       setDone(true);
       onDone?.();
-    } catch {
-      // failures go to the global error state (not shown in the wizard)
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   const labels: Record<Step, string> = {
     organizations: t('wizards.users.steps.organizations'),
     emails: t('wizards.users.steps.emails'),
@@ -209,7 +211,13 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   const roleOptions: InvitableRole[] = canGrantContractAdmin ? [...INVITABLE_ROLES] : [ROLES.USER];
 
   return (
-    <WizardModal show={show} onHide={close} title={t('wizards.users.title')} titleId={titleId}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={t('wizards.users.title')}
+      titleId={titleId}
+      error={save.error}
+    >
       {done ? (
         <SuccessScreen
           message={t('wizards.users.success', { count: emails.length })}

@@ -1,8 +1,11 @@
 /** Pieces shared by the add wizards: the stepper, the success screen, the modal frame. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { isCancelled } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
   const { t } = useTranslation();
@@ -33,8 +36,9 @@ export function SuccessScreen({
   onClose,
 }: {
   message: string;
-  again: string;
-  onAgain: () => void;
+  /** the action to start over (adding another one); none after an edit */
+  again?: string;
+  onAgain?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -47,9 +51,11 @@ export function SuccessScreen({
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('common.close')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={onAgain}>
-          {again}
-        </button>
+        {again && onAgain ? (
+          <button type="button" className="btn btn-primary" onClick={onAgain}>
+            {again}
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -62,6 +68,7 @@ export function WizardModal({
   size = 'lg',
   children,
   titleId,
+  error,
 }: {
   show: boolean;
   onHide: () => void;
@@ -69,6 +76,8 @@ export function WizardModal({
   size?: 'lg' | 'xl';
   children: ReactNode;
   titleId: string;
+  /** a failed save: shown in the wizard, under its buttons, with what was typed kept */
+  error?: unknown;
 }) {
   const { t } = useTranslation();
   return (
@@ -78,9 +87,41 @@ export function WizardModal({
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
+      <Modal.Body>
+        {children}
+        {error ? (
+          <div className="mt-3">
+            <ErrorMessage error={error} action={t('wizards.save_failed')} />
+          </div>
+        ) : null}
+      </Modal.Body>
     </Modal>
   );
+}
+
+/**
+ * A wizard's save: pending while it runs; a failure stays in the wizard (its error for
+ * WizardModal, a toast announced to screen readers), the input is kept and the save can be tried
+ * again. The calls it runs answer their failures locally (never the global error page).
+ */
+export function useWizardSave() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      if (isCancelled(failure)) return;
+      setError(failure);
+      toast.error(t('wizards.save_failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, run, clearError: () => setError(null) };
 }
 
 export function NavButtons({
