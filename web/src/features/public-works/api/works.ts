@@ -37,22 +37,31 @@ export interface WorkListQuery {
 }
 
 export const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
-  call('listPublicWorks', {
-    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
-    signal,
-  });
+  call(
+    'listPublicWorks',
+    {
+      query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
+      signal,
+    },
+    // a failed load is the list's to show (a warning with a retry), never the error page
+    { errors: 'local' },
+  );
 
 /** GET /api/public-work/report/stats aggregated by current status. */
 export async function getWorkStats(contractId: number, signal?: AbortSignal): Promise<WorkStats> {
-  return callData('publicWorkStats', {
-    query: {
-      contract: contractId,
-      aggregateBy: 'currentStatus',
-      statuses: [...WORK_STATUSES],
-      withPagination: false,
+  return callData(
+    'publicWorkStats',
+    {
+      query: {
+        contract: contractId,
+        aggregateBy: 'currentStatus',
+        statuses: [...WORK_STATUSES],
+        withPagination: false,
+      },
+      signal,
     },
-    signal,
-  });
+    { errors: 'local' },
+  );
 }
 
 export async function getWork(workId: number, signal?: AbortSignal): Promise<PublicWork> {

@@ -31,10 +31,15 @@ export interface RequestListQuery {
 }
 
 export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
-  return call('listRequests', {
-    query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
-    signal,
-  });
+  return call(
+    'listRequests',
+    {
+      query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
+      signal,
+    },
+    // a failed load is the list's to show (a warning with a retry), never the error page
+    { errors: 'local' },
+  );
 }
 
 export async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {

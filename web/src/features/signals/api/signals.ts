@@ -19,19 +19,20 @@ export interface SignalListQuery {
 }
 
 export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
-  return call('listSignals', {
-    query: contractPageParams(
-      contractId,
-      query.page,
-      {
-        q: query.q,
-        status: query.status,
-        category: query.category,
-      },
-      query.perPage,
-    ),
-    signal,
-  });
+  return call(
+    'listSignals',
+    {
+      query: contractPageParams(
+        contractId,
+        query.page,
+        { q: query.q, status: query.status, category: query.category },
+        query.perPage,
+      ),
+      signal,
+    },
+    // a failed load is the list's to show (a warning with a retry), never the error page
+    { errors: 'local' },
+  );
 }
 
 export async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {

@@ -1,0 +1,34 @@
+// The signal, request and works lists when their call fails (issue 18 item 5): the list says so
+// with a retry button, in place (never the error page, never "no data"); the retry shows the rows.
+import { test, expect } from '../../fixtures/index.ts';
+
+const LISTS = [
+  { name: 'signals', persona: 'signal-agent', path: '/signalement', call: '/api/signal' },
+  { name: 'requests', persona: 'request-agent', path: '/demande', call: '/api/request' },
+  { name: 'public works', persona: 'works-planner', path: '/travaux', call: '/api/public-work' },
+];
+
+for (const list of LISTS) {
+  test(`the ${list.name} list: a failed load warns in place with a retry, and the retry shows the rows`, async ({
+    page,
+    signInAs,
+    mock,
+  }) => {
+    await mock.faults.add({ method: 'GET', path: list.call, status: 503 });
+    await signInAs(list.persona, list.path);
+    const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${list.path}$`));
+    await expect(page.getByText('Aucune information disponible')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oups/);
+
+    await mock.faults.clear();
+    await page
+      .locator('.alert-warning')
+      .filter({ has: alert })
+      .getByRole('button', { name: 'Réessayer' })
+      .click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('main').getByRole('table').locator('tbody tr').first()).toBeVisible();
+  });
+}
