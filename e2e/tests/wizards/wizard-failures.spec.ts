@@ -99,3 +99,33 @@ test('editing a service: a failed save says so in the dialog; once saved, no "ad
   await expect(edit.getByRole('button', { name: 'Ajouter un autre service' })).toHaveCount(0);
   await expect(edit.getByRole('button', { name: 'Fermer' }).last()).toBeVisible();
 });
+
+test('closing a wizard with a choice not saved asks first; an untouched one closes at once', async ({
+  page,
+  signInAs,
+  axe,
+}) => {
+  await signInAs('portal-admin', '/admin/contrat/1#territoires');
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await expect(dialog).toBeVisible();
+  // nothing chosen: Escape closes without a question
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  await dialog.getByLabel('Rechercher une commune').fill('dij');
+  await dialog.getByRole('button', { name: 'Ajouter Dijon (21000)' }).click();
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(question).toBeVisible();
+  await axe();
+  await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+  await expect(question).toBeHidden();
+  // still there, with the municipality chosen
+  await expect(dialog.getByRole('button', { name: /Retirer Dijon/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(question).toBeHidden();
+});

@@ -80,6 +80,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
       title={t('wizards.area.title')}
       titleId={titleId}
       error={save.error}
+      dirty={!done && selected.length > 0}
     >
       {done ? (
         <SuccessScreen

@@ -165,7 +165,15 @@ export function AddContractServicesWizard({
   const title = editing ? t('wizards.contract_services.edit_title') : t('wizards.contract_services.title');
 
   return (
-    <WizardModal show={show} onHide={close} title={title} size="xl" titleId={titleId} error={save.error}>
+    <WizardModal
+      show={show}
+      onHide={close}
+      title={title}
+      size="xl"
+      titleId={titleId}
+      error={save.error}
+      dirty={!done && !editing && selected.length > 0}
+    >
       {done ? (
         <SuccessScreen
           message={t(

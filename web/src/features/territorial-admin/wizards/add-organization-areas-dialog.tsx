@@ -61,6 +61,7 @@ export function AddOrganizationAreasDialog({
       title={t('wizards.organization_areas.title')}
       titleId={titleId}
       error={save.error}
+      dirty={!done && selected.length > 0}
     >
       {done ? (
         <SuccessScreen

@@ -141,6 +141,7 @@ export function AddOrganizationServicesDialog({
       size="xl"
       titleId={titleId}
       error={save.error}
+      dirty={!done && selected.length > 0}
     >
       {done ? (
         <SuccessScreen

@@ -370,6 +370,10 @@ export function AddOrganizationWizard({
       size="xl"
       titleId={titleId}
       error={creation.isError ? creation.error : undefined}
+      dirty={
+        !wizard.done &&
+        (form.formState.isDirty || areas.length > 0 || categories.length > 0 || services.length > 0)
+      }
     >
       {wizard.done ? (
         <SuccessScreen

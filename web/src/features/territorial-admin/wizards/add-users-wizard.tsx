@@ -217,6 +217,7 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       title={t('wizards.users.title')}
       titleId={titleId}
       error={save.error}
+      dirty={!done && (organizations.length > 0 || emails.length > 0 || text.trim() !== '')}
     >
       {done ? (
         <SuccessScreen

@@ -3,7 +3,9 @@ import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { isCancelled } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -69,6 +71,7 @@ export function WizardModal({
   children,
   titleId,
   error,
+  dirty = false,
 }: {
   show: boolean;
   onHide: () => void;
@@ -78,24 +81,45 @@ export function WizardModal({
   titleId: string;
   /** a failed save: shown in the wizard, under its buttons, with what was typed kept */
   error?: unknown;
+  /** something typed or chosen and not saved: closing the wizard (or leaving the page) asks first */
+  dirty?: boolean;
 }) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const leaving = useUnsavedChanges(show && dirty);
+  const requestHide = () => (dirty ? setAsking(true) : onHide());
   return (
-    <Modal show={show} onHide={onHide} size={size} aria-labelledby={titleId} backdrop="static">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {children}
-        {error ? (
-          <div className="mt-3">
-            <ErrorMessage error={error} action={t('wizards.save_failed')} />
-          </div>
-        ) : null}
-      </Modal.Body>
-    </Modal>
+    <>
+      <Modal show={show} onHide={requestHide} size={size} aria-labelledby={titleId} backdrop="static">
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {children}
+          {error ? (
+            <div className="mt-3">
+              <ErrorMessage error={error} action={t('wizards.save_failed')} />
+            </div>
+          ) : null}
+        </Modal.Body>
+      </Modal>
+      <ConfirmModal
+        show={asking}
+        title={t('unsaved.title')}
+        body={t('unsaved.wizard_body')}
+        confirm="delete"
+        confirmLabel={t('unsaved.leave')}
+        cancelLabel={t('unsaved.wizard_stay')}
+        onConfirm={() => {
+          setAsking(false);
+          onHide();
+        }}
+        onCancel={() => setAsking(false)}
+      />
+      {leaving.modal}
+    </>
   );
 }
 
