@@ -48,7 +48,19 @@ export function renderApp(path: string) {
   return { ...view, router };
 }
 
-/** Renders a component with the app's providers and a fresh QueryClient (no retries). */
+/**
+ * Renders a component with the app's providers, a fresh QueryClient (no retries) and a data router
+ * of its own (the unsaved-changes guard and links need one).
+ */
 export function renderWithProviders(node: ReactNode) {
-  return render(<Providers queryClient={createQueryClient({ retry: false })}>{node}</Providers>);
+  return renderRouterWithProviders(createMemoryRouter([{ path: '*', element: node }]));
+}
+
+/** Renders a test's own data router with the app's providers and a fresh QueryClient (no retries). */
+export function renderRouterWithProviders(router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <Providers queryClient={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }

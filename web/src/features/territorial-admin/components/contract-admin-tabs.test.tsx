@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { renderWithProviders, setupI18n } from '@/test/render';
+import { createMemoryRouter } from 'react-router-dom';
+import { renderRouterWithProviders, setupI18n } from '@/test/render';
 import { signInPersona, startMockBackend } from '@/test/mock-backend';
 import { ContractAdminTabs, type ContractTab } from './contract-admin-tabs';
 
@@ -17,7 +17,7 @@ function renderTabs(tab: ContractTab, readOnly: boolean) {
     [{ path: '/gestion-territoriale', element: <ContractAdminTabs contractId={1} readOnly={readOnly} /> }],
     { initialEntries: [`/gestion-territoriale#${tab}`] },
   );
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderRouterWithProviders(router);
 }
 
 /** Waits for the tab's list, then returns the add and action controls it shows. */
