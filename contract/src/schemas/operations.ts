@@ -51,6 +51,28 @@ export const requestType = z.object({
   description: z.string(),
 });
 export const requestStatus = z.enum(['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'DONE', 'REJECTED']);
+export type RequestStatus = z.infer<typeof requestStatus>;
+/**
+ * What a request operator may do from each status: a submitted request is taken in hand or
+ * rejected, one in progress is done or rejected; a draft is its author's, done and rejected are final.
+ */
+export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
+  DRAFT: [],
+  SUBMITTED: ['IN_PROGRESS', 'REJECTED'],
+  IN_PROGRESS: ['DONE', 'REJECTED'],
+  DONE: [],
+  REJECTED: [],
+};
+export const requestHistoryEntry = z.object({
+  date: isoDate,
+  status: requestStatus,
+  comment: z.string(),
+  author: z.string(),
+});
+export const requestStatusChange = z.object({
+  status: requestStatus,
+  comment: z.string().max(2000).default(''),
+});
 export const serviceRequest = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
@@ -64,6 +86,8 @@ export const serviceRequest = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   author: z.string(),
+  /** the operators' status changes, oldest first */
+  history: z.array(requestHistoryEntry),
 });
 export type ServiceRequest = z.infer<typeof serviceRequest>;
 export const requestDraftInput = z.object({

@@ -91,3 +91,11 @@ export const requestQueries = {
 
 export const invalidateRequests = (client: QueryClient, contractId: number) =>
   client.invalidateQueries({ queryKey: requestQueries.all(contractId) });
+
+/** A request operator's move (contract REQUEST_TRANSITIONS); the failure is shown where the action was. */
+export async function changeRequestStatus(
+  requestId: number,
+  change: { status: RequestStatus; comment: string },
+): Promise<ServiceRequest> {
+  return callData('changeRequestStatus', { params: { requestId }, body: change }, { errors: 'local' });
+}
