@@ -138,6 +138,30 @@ describe('state follows writes', () => {
     ).toBe(404);
   });
 
+  it('sorts the industrial sites by the order column on the server (the type by the label shown); an unknown column is a 400 naming it', async () => {
+    const c = part('site-order');
+    const read = async (order: string) =>
+      (
+        await c.as(
+          'contract-admin',
+          'GET',
+          `/api/industrial-site?contractId=1&itemsPerPage=9999&orderColumn=${order}`,
+        )
+      ).body as { id: number; name: string; industrialSiteType: { label: string } }[];
+    const byName = await read('name');
+    expect(byName.length).toBeGreaterThan(2);
+    expect(byName.map((s) => s.name)).toEqual(
+      [...byName.map((s) => s.name)].sort((a, b) => a.localeCompare(b, 'fr')),
+    );
+    const byType = (await read('type')).map((s) => s.industrialSiteType.label);
+    expect(byType).toEqual([...byType].sort((a, b) => a.localeCompare(b, 'fr')));
+    const byId = (await read('id')).map((s) => s.id);
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
+    const refused = await c.as('contract-admin', 'GET', '/api/industrial-site?contractId=1&orderColumn=city');
+    expect(refused.status).toBe(400);
+    expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toContain('orderColumn');
+  });
+
   it('lets a request operator process a request along its transitions, each kept in the history; any other move is a 400 naming it', async () => {
     const c = part('request-process');
     const created = await c.raw('POST', '/__mock/personas', {

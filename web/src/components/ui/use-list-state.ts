@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-export interface ListState {
+export interface ListState<F extends string = never> {
   page: number;
   search: string;
   tab: string | null;
+  /** the list's own filters (and its sort), each null when not set */
+  filters: Record<F, string | null>;
+  /** sets one filter and goes back to page 1 (null or '' clears it) */
+  setFilter(name: F, value: string | null): void;
   setPage(page: number): void;
   /** sets the search and goes back to page 1 */
   setSearch(search: string): void;
@@ -12,8 +16,14 @@ export interface ListState {
   setTab(tab: string): void;
 }
 
-/** List state (page, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
-export function useListState(prefix = ''): ListState {
+/**
+ * List state (page, search, tab and the list's named filters) kept in the URL (STYLE.md),
+ * optionally under a prefix per list.
+ */
+export function useListState<F extends string = never>(
+  prefix = '',
+  filterNames: readonly F[] = [],
+): ListState<F> {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { hash, search: currentSearch } = useLocation();
@@ -22,6 +32,9 @@ export function useListState(prefix = ''): ListState {
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get(key('q')) ?? '';
   const tab = params.get(key('tab'));
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, params.get(key(name)) || null]),
+  ) as Record<F, string | null>;
 
   // the fragment (the selected tab) is kept: setSearchParams alone would drop it. A page or a tab
   // is a history entry of its own (Back returns to it); a search replaces the current one.
@@ -45,6 +58,8 @@ export function useListState(prefix = ''): ListState {
     page,
     search,
     tab,
+    filters,
+    setFilter: (name, value) => update({ [key(name)]: value, [key('page')]: null }, 'replace'),
     setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }, 'push'),
     setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }, 'replace'),
     setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }, 'push'),

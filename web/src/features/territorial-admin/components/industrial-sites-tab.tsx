@@ -5,9 +5,10 @@ import type { IndustrialSite } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Column } from '@/components/ui/data-table';
+import { SortHeader } from '@/components/ui/sort-header';
 import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
-import { industrialSiteQueries } from '../api/industrial-sites';
+import { industrialSiteQueries, isSiteOrderColumn, type SiteOrderColumn } from '../api/industrial-sites';
 import { useAdminContext } from './admin-context';
 import { Actions, DetailLink, ListTab } from './list-parts';
 
@@ -27,14 +28,29 @@ export function IndustrialSitesTab({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListState('sites');
-  const query = useQuery(industrialSiteQueries.list(contractId, { page: list.page, search: list.search }));
+  const list = useListState('sites', ['order']);
+  const order = isSiteOrderColumn(list.filters.order) ? list.filters.order : null;
+  const query = useQuery(
+    industrialSiteQueries.list(contractId, { page: list.page, search: list.search, order }),
+  );
+  // sorted by the server (orderColumn): a click on the sorted column goes back to the default order
+  const sortable = (column: SiteOrderColumn, label: string) => (
+    <SortHeader
+      label={label}
+      active={order === column}
+      onSort={() => list.setFilter('order', order === column ? null : column)}
+    />
+  );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const { territorial } = useAdminContext();
   const link = (path: string) => (territorial ? path : `${path}?contrat=${contractId}`);
   const columns: Column<IndustrialSite>[] = [
-    { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name },
-    { key: 'type', header: t('territorial_admin.columns.type'), render: (s) => s.industrialSiteType.label },
+    { key: 'name', header: sortable('name', t('territorial_admin.columns.name')), render: (s) => s.name },
+    {
+      key: 'type',
+      header: sortable('type', t('territorial_admin.columns.type')),
+      render: (s) => s.industrialSiteType.label,
+    },
     { key: 'end', header: t('territorial_admin.columns.end_date_contract'), render: () => '-' },
     {
       key: 'organizations',
