@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { geoJson, geometry, isoDate, label } from './common.ts';
 import { instantOf } from '../dates.ts';
+import { REQUEST_STATUSES, SIGNAL_STATUSES, WORK_STATUSES } from '../statuses.ts';
 
 /* Signals: reported by staff, handled by operators. The spec does not show their content. */
-export const signalStatus = z.enum(['NEW', 'IN_PROGRESS', 'RESOLVED', 'REJECTED']);
+export const signalStatus = z.enum(SIGNAL_STATUSES);
 export const signalCategory = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -50,19 +51,7 @@ export const requestType = z.object({
   code: z.string(),
   description: z.string(),
 });
-export const requestStatus = z.enum(['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'DONE', 'REJECTED']);
-export type RequestStatus = z.infer<typeof requestStatus>;
-/**
- * What a request operator may do from each status: a submitted request is taken in hand or
- * rejected, one in progress is done or rejected; a draft is its author's, done and rejected are final.
- */
-export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = {
-  DRAFT: [],
-  SUBMITTED: ['IN_PROGRESS', 'REJECTED'],
-  IN_PROGRESS: ['DONE', 'REJECTED'],
-  DONE: [],
-  REJECTED: [],
-};
+export const requestStatus = z.enum(REQUEST_STATUSES);
 export const requestHistoryEntry = z.object({
   date: isoDate,
   status: requestStatus,
@@ -105,7 +94,7 @@ export const requestDraftInput = z.object({
 export const requestDraftUpdate = requestDraftInput.partial().omit({ contractId: true });
 
 /* Public works. */
-export const publicWorkStatus = z.enum(['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED']);
+export const publicWorkStatus = z.enum(WORK_STATUSES);
 export const publicWork = z.object({
   id: z.number().int(),
   contractId: z.number().int(),

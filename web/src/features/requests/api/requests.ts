@@ -15,13 +15,6 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
 export type DraftInput = z.input<typeof requestDraftInput>;
 export type DraftUpdate = z.input<typeof requestDraftUpdate>;
-export const REQUEST_STATUSES: readonly RequestStatus[] = [
-  'DRAFT',
-  'SUBMITTED',
-  'IN_PROGRESS',
-  'DONE',
-  'REJECTED',
-];
 
 export interface RequestListQuery {
   page: number;
