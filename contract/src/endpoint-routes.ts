@@ -114,6 +114,7 @@ export const endpointRoutes = {
   getRequest: { method: 'GET', path: '/api/request/:requestId' },
   updateRequestDraft: { method: 'PUT', path: '/api/request/:requestId' },
   submitRequest: { method: 'POST', path: '/api/request/:requestId/submit' },
+  changeRequestStatus: { method: 'PUT', path: '/api/request/:requestId/status' },
   listPublicWorks: { method: 'GET', path: '/api/public-work', paginated: true },
   createPublicWork: { method: 'POST', path: '/api/public-work' },
   getPublicWork: { method: 'GET', path: '/api/public-work/:workId' },

@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './routes.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './statuses.ts';
 export * from './geometry.ts';
 export * from './endpoints/index.ts';
 export * from './schemas/common.ts';

@@ -56,6 +56,8 @@ export const paths = {
     list: '/calendrier',
     detail: '/calendrier/:calendrierId',
     newEvent: '/calendrier/:calendrierId/evenement',
+    event: '/calendrier/:calendrierId/evenement/:eventId',
+    editEvent: '/calendrier/:calendrierId/evenement/:eventId/modification',
   },
   legalNotice: '/mentions-legales-portail',
   /** the accessibility statement French public-sector sites must publish (RGAA); not in the spec's list */
@@ -123,6 +125,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: paths.calendar.list, rights: CALENDAR },
   { path: paths.calendar.detail, rights: CALENDAR },
   { path: paths.calendar.newEvent, rights: CALENDAR },
+  { path: paths.calendar.event, rights: CALENDAR },
+  { path: paths.calendar.editEvent, rights: CALENDAR },
   { path: paths.legalNotice, rights: [], public: true },
   { path: paths.accessibility, rights: [], public: true },
   { path: paths.terms, rights: [], public: true },

@@ -205,9 +205,10 @@ describe('route rights of section 2', () => {
     expect(matchRoute('/nowhere')).toBeUndefined();
   });
 
-  it('holds every route of section 2 once, plus the accessibility statement', () => {
+  it('holds every route of section 2 once, plus the accessibility statement and the calendar event pages', () => {
     expect(new Set(routeRules.map((r) => r.path)).size).toBe(routeRules.length);
-    expect(routeRules).toHaveLength(50);
+    expect(routeRules).toHaveLength(52);
+    expect(rightsOf('/calendrier/1/evenement/4/modification')).toEqual(rightsOf('/calendrier/1'));
     expect(rightsOf('/accessibilite')).toEqual([]);
   });
 

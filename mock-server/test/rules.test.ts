@@ -138,6 +138,68 @@ describe('state follows writes', () => {
     ).toBe(404);
   });
 
+  it('sorts the industrial sites by the order column on the server (the type by the label shown); an unknown column is a 400 naming it', async () => {
+    const c = part('site-order');
+    const read = async (order: string) =>
+      (
+        await c.as(
+          'contract-admin',
+          'GET',
+          `/api/industrial-site?contractId=1&itemsPerPage=9999&orderColumn=${order}`,
+        )
+      ).body as { id: number; name: string; industrialSiteType: { label: string } }[];
+    const byName = await read('name');
+    expect(byName.length).toBeGreaterThan(2);
+    expect(byName.map((s) => s.name)).toEqual(
+      [...byName.map((s) => s.name)].sort((a, b) => a.localeCompare(b, 'fr')),
+    );
+    const byType = (await read('type')).map((s) => s.industrialSiteType.label);
+    expect(byType).toEqual([...byType].sort((a, b) => a.localeCompare(b, 'fr')));
+    const byId = (await read('id')).map((s) => s.id);
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
+    const refused = await c.as('contract-admin', 'GET', '/api/industrial-site?contractId=1&orderColumn=city');
+    expect(refused.status).toBe(400);
+    expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toContain('orderColumn');
+  });
+
+  it('lets a request operator process a request along its transitions, each kept in the history; any other move is a 400 naming it', async () => {
+    const c = part('request-process');
+    const created = await c.raw('POST', '/__mock/personas', {
+      body: { id: 'request-plain', roles: ['ROLE_REQUEST'], contractIds: [1] },
+    });
+    expect(created.status).toBe(201);
+    const list = await c.as('request-agent', 'GET', '/api/request?contract=1&status=SUBMITTED&size=50');
+    const target = (list.body as { id: number }[])[0]!;
+    const url = `/api/request/${target.id}`;
+    const status = `${url}/status`;
+    // a plain request agent reads it but cannot process it
+    expect((await c.as('request-plain', 'GET', url)).status).toBe(200);
+    expect((await c.as('request-plain', 'PUT', status, { status: 'IN_PROGRESS' })).status).toBe(403);
+    // SUBMITTED cannot be DONE at once: a 400 naming the move, and nothing changes
+    const before = (await c.as('request-agent', 'GET', url)).body;
+    const skipped = await c.as('request-agent', 'PUT', status, { status: 'DONE' });
+    expect(skipped.status).toBe(400);
+    expect(badRequestShape.parse(skipped.body).message).toContain('from SUBMITTED to DONE');
+    expect(skipped.body.errors[0].path).toBe('status');
+    expect((await c.as('request-agent', 'GET', url)).body).toEqual(before);
+    const taken = await c.as('request-agent', 'PUT', status, {
+      status: 'IN_PROGRESS',
+      comment: 'Équipe voirie prévenue',
+    });
+    expect(taken.status).toBe(200);
+    expect(taken.body.status).toBe('IN_PROGRESS');
+    const done = await c.as('request-agent', 'PUT', status, { status: 'DONE' });
+    expect(done.body.history.slice(-2)).toMatchObject([
+      { status: 'IN_PROGRESS', comment: 'Équipe voirie prévenue' },
+      { status: 'DONE', comment: '' },
+    ]);
+    // DONE is final
+    const again = await c.as('request-agent', 'PUT', status, { status: 'REJECTED' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain('DONE is final');
+    expect((await c.as('request-agent', 'PUT', status, { status: 'CLOSED' })).status).toBe(400);
+  });
+
   it('reads, moves and deletes a calendar event; an impossible date or an end before the start is a 400 naming it', async () => {
     const c = part('calendar-event-edit');
     const [calendar] = (await c.as('calendar-admin', 'GET', '/api/calendar?contract=1')).body;

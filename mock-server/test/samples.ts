@@ -198,6 +198,10 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     t.requests.filter((r) => r.contractId === c1 && r.status === 'DRAFT' && r.title && r.description),
     'complete draft',
   );
+  const submitted = first(
+    t.requests.filter((r) => r.contractId === c1 && r.status === 'SUBMITTED'),
+    'submitted request',
+  );
   const work = first(
     t.publicWorks.filter((w) => w.contractId === c1),
     'public work',
@@ -453,6 +457,10 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     getRequest: { params: { requestId: draft.id } },
     updateRequestDraft: { params: { requestId: draft.id }, body: { title: 'Nouveau titre' } },
     submitRequest: { params: { requestId: draft.id } },
+    changeRequestStatus: {
+      params: { requestId: submitted.id },
+      body: { status: 'IN_PROGRESS', comment: 'Pris en charge' },
+    },
     listPublicWorks: { query: { contract: c1, status: 'IN_PROGRESS' } },
     createPublicWork: { body: workBody },
     getPublicWork: { params: { workId: work.id } },

@@ -186,6 +186,20 @@ export const operationEndpoints = [
     response: o.serviceRequest,
   }),
 
+  endpoint({
+    id: 'changeRequestStatus',
+    method: 'PUT',
+    path: '/api/request/:requestId/status',
+    scope: { kind: 'request', param: 'requestId' },
+    summary:
+      'Process a request (request operators): a move allowed by REQUEST_TRANSITIONS, with a comment kept in its history; any other move is a 400 naming it',
+    tag: 'Requests',
+    source: 'screens',
+    roles: [ROLES.REQUEST_OPERATOR],
+    body: o.requestStatusChange,
+    response: o.serviceRequest,
+  }),
+
   // Public works
   endpoint({
     id: 'listPublicWorks',

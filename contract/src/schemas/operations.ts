@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { geoJson, geometry, isoDate, label } from './common.ts';
 import { instantOf } from '../dates.ts';
+import { REQUEST_STATUSES, SIGNAL_STATUSES, WORK_STATUSES } from '../statuses.ts';
 
 /* Signals: reported by staff, handled by operators. The spec does not show their content. */
-export const signalStatus = z.enum(['NEW', 'IN_PROGRESS', 'RESOLVED', 'REJECTED']);
+export const signalStatus = z.enum(SIGNAL_STATUSES);
 export const signalCategory = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -50,7 +51,17 @@ export const requestType = z.object({
   code: z.string(),
   description: z.string(),
 });
-export const requestStatus = z.enum(['DRAFT', 'SUBMITTED', 'IN_PROGRESS', 'DONE', 'REJECTED']);
+export const requestStatus = z.enum(REQUEST_STATUSES);
+export const requestHistoryEntry = z.object({
+  date: isoDate,
+  status: requestStatus,
+  comment: z.string(),
+  author: z.string(),
+});
+export const requestStatusChange = z.object({
+  status: requestStatus,
+  comment: z.string().max(2000).default(''),
+});
 export const serviceRequest = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
@@ -64,6 +75,8 @@ export const serviceRequest = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
   author: z.string(),
+  /** the operators' status changes, oldest first */
+  history: z.array(requestHistoryEntry),
 });
 export type ServiceRequest = z.infer<typeof serviceRequest>;
 export const requestDraftInput = z.object({
@@ -81,7 +94,7 @@ export const requestDraftInput = z.object({
 export const requestDraftUpdate = requestDraftInput.partial().omit({ contractId: true });
 
 /* Public works. */
-export const publicWorkStatus = z.enum(['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED']);
+export const publicWorkStatus = z.enum(WORK_STATUSES);
 export const publicWork = z.object({
   id: z.number().int(),
   contractId: z.number().int(),

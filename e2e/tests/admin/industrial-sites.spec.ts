@@ -253,3 +253,61 @@ test('a zone drawn point by point on the map is saved with the site', async ({ p
   await page.reload();
   await expect(page.getByText('Aucune zone définie.')).toBeVisible();
 });
+
+test('the sites list sorts by name and by type on the server, announced on the column; a failed load is logged', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  const tab = page.getByRole('region', { name: 'Sites industriels' });
+  const table = tab.getByRole('table');
+  const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  const name = table.getByRole('columnheader', { name: /^Nom/ });
+  const type = table.getByRole('columnheader', { name: /^Type/ });
+  await expect(name).toHaveAttribute('aria-sort', 'none');
+
+  await name.getByRole('button').click();
+  await expect(page).toHaveURL(/sites_sort=name/);
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => {
+      const shown = await firstColumn();
+      return shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b, 'fr')).join('|');
+    })
+    .toBe(true);
+  const calls = await mock.journal({ path: '/api/industrial-site' });
+  expect(calls.some((c) => c.query.includes('orderColumn=name'))).toBe(true);
+  await axe();
+
+  // keyboard: the type heading is a button of its own
+  await type.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(type).toHaveAttribute('aria-sort', 'ascending');
+  await expect(name).toHaveAttribute('aria-sort', 'none');
+  const types = table.locator('tbody tr td:nth-child(2)');
+  await expect
+    .poll(async () => {
+      const shown = await types.allTextContents();
+      return shown.join('|') === [...shown].sort((a, b) => a.localeCompare(b, 'fr')).join('|');
+    })
+    .toBe(true);
+  // the sort survives a reload (it is in the address)
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /^Type/ })).toHaveAttribute('aria-sort', 'ascending');
+
+  // the load fails (and its one automatic retry): a warning with a retry, and the error logged
+  await mock.faults.add({ method: 'GET', path: '/api/industrial-site', status: 500, times: 2 });
+  await page.reload();
+  await expect(tab.getByRole('alert')).toBeVisible();
+  expect(logged.some((text) => text.includes('[industrial-site] listIndustrialSites failed'))).toBe(true);
+  await tab.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(tab.getByRole('alert')).toHaveCount(0);
+  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+});

@@ -62,6 +62,8 @@ export const operationHandlers = {
   getRequest: ({ db, params }) => requestView(db, o.requireRequest(db, params.requestId)),
   updateRequestDraft: ({ db, params, body }) => requestView(db, o.updateDraft(db, params.requestId, body)),
   submitRequest: ({ db, params }) => requestView(db, o.submitRequest(db, params.requestId)),
+  changeRequestStatus: ({ db, user, params, body }) =>
+    requestView(db, o.changeRequestStatus(db, user, params.requestId, body)),
 
   listPublicWorks: ({ db, query }) =>
     page(o.listWorks(db, query.contract, { q: query.q, status: query.status }), workView),

@@ -1,5 +1,5 @@
 /** Signals, requests, public works, calendars. */
-import { polygonsOf, zoneOutside, type CalendarEventInput } from '@portal/contract';
+import { polygonsOf, REQUEST_TRANSITIONS, zoneOutside, type CalendarEventInput } from '@portal/contract';
 import type {
   CalendarRecord,
   PublicWorkRecord,
@@ -219,6 +219,36 @@ export function submitRequest(db: Db, id: number): RequestRecord {
   if (errors.length) throw badRequest('The draft is incomplete: fill the title and the description', errors);
   request.status = 'SUBMITTED';
   request.updatedAt = nowIso();
+  touch(db);
+  return request;
+}
+
+/**
+ * A request operator's move (contract REQUEST_TRANSITIONS), kept in the history with its comment;
+ * any other move is a 400 naming it, and changes nothing.
+ */
+export function changeRequestStatus(
+  db: Db,
+  user: UserRecord,
+  id: number,
+  input: { status: RequestStatus; comment: string },
+): RequestRecord {
+  const request = requireRequest(db, id);
+  if (!REQUEST_TRANSITIONS[request.status].includes(input.status)) {
+    const allowed = REQUEST_TRANSITIONS[request.status];
+    throw badRequest(
+      `Request ${id} cannot go from ${request.status} to ${input.status}` +
+        (allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${request.status} is final)`),
+      [{ path: 'status', message: `invalid transition ${request.status} -> ${input.status}` }],
+    );
+  }
+  const now = nowIso();
+  request.status = input.status;
+  request.updatedAt = now;
+  request.history = [
+    ...(request.history ?? []),
+    { date: now, status: input.status, comment: input.comment, author: user.email },
+  ];
   touch(db);
   return request;
 }

@@ -45,11 +45,15 @@ export function listSites(
     (s) => s.contractId === contractId && matches([s.name], filter.q) && reachesSite(user, s),
   );
   const order = filter.orderColumn ?? 'id';
+  // a type sorts by the label the list shows (its code would read out of order), then by name
+  const typeLabel = (code: string) => INDUSTRIAL_SITE_TYPES.find((t) => t.code === code)?.label ?? code;
   return [...list].sort((a, b) =>
     order === 'name'
-      ? a.name.localeCompare(b.name, 'fr')
+      ? a.name.localeCompare(b.name, 'fr') || a.id - b.id
       : order === 'type'
-        ? a.typeCode.localeCompare(b.typeCode) || a.id - b.id
+        ? typeLabel(a.typeCode).localeCompare(typeLabel(b.typeCode), 'fr') ||
+          a.name.localeCompare(b.name, 'fr') ||
+          a.id - b.id
         : a.id - b.id,
   );
 }

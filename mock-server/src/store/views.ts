@@ -272,5 +272,6 @@ export function requestView(db: Db, request: RequestRecord) {
     createdAt: request.createdAt,
     updatedAt: request.updatedAt,
     author: request.author,
+    history: request.history ?? [],
   };
 }

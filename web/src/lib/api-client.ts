@@ -374,7 +374,7 @@ export interface CallOptions extends RequestOptions {
   baseURL?: string;
 }
 
-type CallRest<I extends EndpointId> =
+export type CallRest<I extends EndpointId> =
   Record<string, never> extends CallArgs<I>
     ? [args?: CallArgs<I>, options?: CallOptions]
     : [args: CallArgs<I>, options?: CallOptions];

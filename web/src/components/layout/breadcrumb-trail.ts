@@ -17,6 +17,7 @@ const PLACES: Record<string, string> = {
   [paths.works.list]: 'menu.works',
   [paths.calendar.list]: 'menu.calendar',
   [paths.calendar.detail]: 'breadcrumb.calendar',
+  [paths.calendar.event]: 'breadcrumb.event',
   [paths.admin.contracts]: 'menu.admin_contracts',
   [paths.admin.contract]: 'breadcrumb.contract',
   [paths.admin.territorial]: 'menu.admin_territorial',

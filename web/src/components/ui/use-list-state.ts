@@ -23,10 +23,14 @@ export function parseSort(value: string | null, allowed?: readonly string[]): Li
 export const formatSort = (sort: ListSort | null): string | null =>
   sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.key}` : null;
 
-export interface ListState {
+export interface ListState<F extends string = never> {
   page: number;
   search: string;
   tab: string | null;
+  /** the list's own filters, each null when not set */
+  filters: Record<F, string | null>;
+  /** sets one filter and goes back to page 1 (null or '' clears it) */
+  setFilter(name: F, value: string | null): void;
   /** the page size (one of PAGE_SIZES; 20 unless the URL says otherwise) */
   perPage: number;
   /** the server-side sort the URL asks for, if any */
@@ -42,8 +46,14 @@ export interface ListState {
   setSort(sort: ListSort | null): void;
 }
 
-/** List state (page, page size, sort, search, tab) kept in the URL (STYLE.md), optionally under a prefix per list. */
-export function useListState(prefix = ''): ListState {
+/**
+ * List state (page, page size, sort, search, tab and the list's named filters) kept in the URL
+ * (STYLE.md), optionally under a prefix per list.
+ */
+export function useListState<F extends string = never>(
+  prefix = '',
+  filterNames: readonly F[] = [],
+): ListState<F> {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { hash, search: currentSearch } = useLocation();
@@ -57,6 +67,9 @@ export function useListState(prefix = ''): ListState {
     ? rawPerPage
     : PAGING.defaultItemsPerPage;
   const sort = parseSort(params.get(key('sort')));
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, params.get(key(name)) || null]),
+  ) as Record<F, string | null>;
 
   // the fragment (the selected tab) is kept: setSearchParams alone would drop it. A page or a tab
   // is a history entry of its own (Back returns to it); a search replaces the current one.
@@ -82,6 +95,8 @@ export function useListState(prefix = ''): ListState {
     tab,
     perPage,
     sort,
+    filters,
+    setFilter: (name, value) => update({ [key(name)]: value, [key('page')]: null }, 'replace'),
     setPage: (p) => update({ [key('page')]: p <= 1 ? null : String(p) }, 'push'),
     setSearch: (q) => update({ [key('q')]: q, [key('page')]: null }, 'replace'),
     setTab: (t) => update({ [key('tab')]: t, [key('page')]: null }, 'push'),

@@ -63,6 +63,31 @@ export async function createCalendarEvent(
   return callData('createCalendarEvent', { params: { calendarId }, body: input }, { errors: 'local' });
 }
 
+export async function getCalendarEvent(
+  calendarId: number,
+  eventId: number,
+  signal?: AbortSignal,
+): Promise<CalendarEvent> {
+  return callData('getCalendarEvent', { params: { calendarId, eventId }, signal });
+}
+
+/** The whole event, as at its creation; field errors go back to the form. */
+export async function updateCalendarEvent(
+  calendarId: number,
+  eventId: number,
+  input: CalendarEventInput,
+): Promise<CalendarEvent> {
+  return callData(
+    'updateCalendarEvent',
+    { params: { calendarId, eventId }, body: input },
+    { errors: 'local' },
+  );
+}
+
+export async function deleteCalendarEvent(calendarId: number, eventId: number): Promise<void> {
+  await callData('deleteCalendarEvent', { params: { calendarId, eventId } }, { errors: 'local' });
+}
+
 export async function createCalendarCategory(
   calendarId: number,
   input: CalendarCategoryInput,
@@ -90,6 +115,11 @@ export const calendarQueries = {
     queryOptions({
       queryKey: [...calendarQueries.all(contractId), 'detail', calendarId, 'categories'],
       queryFn: ({ signal }) => getCalendarCategories(calendarId, signal),
+    }),
+  event: (contractId: number, calendarId: number, eventId: number) =>
+    queryOptions({
+      queryKey: [...calendarQueries.all(contractId), 'detail', calendarId, 'event', eventId],
+      queryFn: ({ signal }) => getCalendarEvent(calendarId, eventId, signal),
     }),
   events: (contractId: number, calendarId: number, range: EventRange) =>
     queryOptions({

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
 import { capitalize, dayNames, formatDate } from '@/lib/i18n';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import type { CalendarCategory, CalendarEvent } from '../api/calendars';
@@ -16,6 +18,7 @@ function EventItem({
   category: CalendarCategory | undefined;
   showTime: boolean;
 }) {
+  const to = buildPath(paths.calendar.event, { calendrierId: event.calendarId, eventId: event.id });
   const { t } = useTranslation();
   const time = (iso: string) => formatDate(iso, { hour: '2-digit', minute: '2-digit' });
   const when = t('calendar.event_time', { start: time(event.startDate), end: time(event.endDate) });
@@ -29,7 +32,9 @@ function EventItem({
       ) : (
         <span className="visually-hidden">{when} </span>
       )}
-      <span className="fw-semibold">{event.title}</span>
+      <Link to={to} className="fw-semibold link-body-emphasis">
+        {event.title}
+      </Link>
       <span className="visually-hidden"> ({category?.label ?? t('calendar.no_category')})</span>
     </li>
   );

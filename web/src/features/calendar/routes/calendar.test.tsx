@@ -128,3 +128,75 @@ describe('calendars', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Gérer les catégories' })).toBeNull();
   });
 });
+
+describe('calendar events', { timeout: 60_000 }, () => {
+  async function createEvent(title: string): Promise<{ id: number; startDate: string }> {
+    const { token } = (await (
+      await fetch(`${mock.url}/__mock/personas/calendar-user/token`, { method: 'POST' })
+    ).json()) as { token: string };
+    const start = new Date();
+    start.setDate(15);
+    start.setHours(10, 0, 0, 0);
+    const end = new Date(start.getTime() + 3_600_000);
+    const response = await fetch(`${mock.url}/api/calendar/1/event`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title,
+        categoryId: null,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        description: 'Ordre du jour à venir',
+      }),
+    });
+    return (await response.json()) as { id: number; startDate: string };
+  }
+
+  it('opens an event from the month, edits it, then deletes it after a confirmation', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const created = await createEvent('Réunion de quartier');
+    const { router } = await openScreen('/calendrier/1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Réunion de quartier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/calendrier/1/evenement/${created.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réunion de quartier' })).toBeInTheDocument();
+    expect(screen.getByText('Ordre du jour à venir')).toBeInTheDocument();
+    expect(screen.getByText('Sans catégorie')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: "Modifier l'événement" }));
+    const title = await screen.findByLabelText('Titre');
+    expect(title).toHaveValue('Réunion de quartier');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Réunion de quartier Nord');
+    await userEvent.selectOptions(screen.getByLabelText('Catégorie'), 'Réunion');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Réunion de quartier Nord' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/calendrier/1/evenement/${created.id}`);
+    expect(screen.getByText('Réunion')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: "Supprimer l'événement" }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendrier/1'));
+    expect(router.state.location.search).toContain(`date=${dayKey(new Date(created.startDate))}`);
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Réunion de quartier Nord' })).toBeNull());
+  });
+
+  it('keeps the edit page on an end before the start, and nothing is saved', async () => {
+    await signInPersona(mock, 'calendar-user');
+    const created = await createEvent('Atelier vélo');
+    const { router } = await openScreen(`/calendrier/1/evenement/${created.id}/modification`);
+    const end = await screen.findByLabelText('Fin');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2020-01-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('La date de fin ne peut pas précéder la date de début.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/calendrier/1/evenement/${created.id}/modification`);
+    const saved = await apiGet<{ endDate: string }>('calendar-user', `/api/calendar/1/event/${created.id}`);
+    expect(saved.endDate.startsWith('2020')).toBe(false);
+  });
+});

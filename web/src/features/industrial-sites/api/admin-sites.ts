@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GeoJson } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { call, callData, pageQuery } from '@/lib/api-client';
+import { pageQuery } from '@/lib/api-client';
+import { siteCall, siteCallData } from './site-call';
 
 /** Industrial-site administration (/gestion-territoriale/site-industriel/...): the calls of portal.md section 7. */
 
@@ -32,19 +33,19 @@ export const siteAdminQueries = {
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId],
       queryFn: ({ signal }) =>
-        callData('getIndustrialSite', { params: { siteId }, signal }, { errors: 'local' }),
+        siteCallData('getIndustrialSite', { params: { siteId }, signal }, { errors: 'local' }),
     }),
   contacts: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts'],
       queryFn: ({ signal }) =>
-        callData('listSiteContacts', { params: { siteId }, signal }, { errors: 'local' }),
+        siteCallData('listSiteContacts', { params: { siteId }, signal }, { errors: 'local' }),
     }),
   contact: (contractId: number | null, siteId: number, contactId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts', contactId],
       queryFn: ({ signal }) =>
-        callData('getSiteContact', { params: { siteId, contactId }, signal }, { errors: 'local' }),
+        siteCallData('getSiteContact', { params: { siteId, contactId }, signal }, { errors: 'local' }),
     }),
   /** the photo's image as an object URL, read with the bearer token (an <img src> could not send it); a photo never changes */
   photo: (contractId: number | null, photoId: number) =>
@@ -52,7 +53,7 @@ export const siteAdminQueries = {
       queryKey: [...siteAdminQueries.all(contractId), 'photo', photoId],
       queryFn: async ({ signal }) =>
         URL.createObjectURL(
-          await callData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' }),
+          await siteCallData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' }),
         ),
       staleTime: Infinity,
     }),
@@ -61,7 +62,7 @@ export const siteAdminQueries = {
     queryOptions({
       queryKey: ['contract', contractId, 'organizations', 'picker'],
       queryFn: ({ signal }) =>
-        callData(
+        siteCallData(
           'listContractOrganizations',
           { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
           { errors: 'local' },
@@ -70,30 +71,30 @@ export const siteAdminQueries = {
 };
 
 export const createSite = async (contractId: number, body: SiteInput) =>
-  callData('createIndustrialSite', { query: { contractId }, body }, { errors: 'local' });
+  siteCallData('createIndustrialSite', { query: { contractId }, body }, { errors: 'local' });
 
 export const updateSite = async (siteId: number, body: SiteInput) =>
-  callData('updateIndustrialSite', { params: { siteId }, body }, { errors: 'local' });
+  siteCallData('updateIndustrialSite', { params: { siteId }, body }, { errors: 'local' });
 
 export const saveContact = async (siteId: number, contactId: number | null, body: ContactInput) =>
   contactId === null
-    ? callData('createSiteContact', { params: { siteId }, body }, { errors: 'local' })
-    : callData('updateSiteContact', { params: { siteId, contactId }, body }, { errors: 'local' });
+    ? siteCallData('createSiteContact', { params: { siteId }, body }, { errors: 'local' })
+    : siteCallData('updateSiteContact', { params: { siteId, contactId }, body }, { errors: 'local' });
 
 export const deleteContact = (siteId: number, contactId: number) =>
-  call('deleteSiteContact', { params: { siteId, contactId } }, { errors: 'local' });
+  siteCall('deleteSiteContact', { params: { siteId, contactId } }, { errors: 'local' });
 
 export const uploadPhoto = (siteId: number, file: File) => {
   const form = new FormData();
   form.append('photo', file);
-  return call('uploadSitePhoto', { params: { siteId }, body: form }, { errors: 'local' });
+  return siteCall('uploadSitePhoto', { params: { siteId }, body: form }, { errors: 'local' });
 };
 
 export const deletePhoto = (siteId: number, photoId: number) =>
-  call('deleteSitePhoto', { params: { siteId, photoId } }, { errors: 'local' });
+  siteCall('deleteSitePhoto', { params: { siteId, photoId } }, { errors: 'local' });
 
 export const addMetadata = (siteId: number, body: MetadataInput) =>
-  call('createSiteMetadata', { params: { siteId }, body }, { errors: 'local' });
+  siteCall('createSiteMetadata', { params: { siteId }, body }, { errors: 'local' });
 
 export const deleteMetadata = (siteId: number, metadataId: number) =>
-  call('deleteSiteMetadata', { params: { siteId, metadataId } }, { errors: 'local' });
+  siteCall('deleteSiteMetadata', { params: { siteId, metadataId } }, { errors: 'local' });

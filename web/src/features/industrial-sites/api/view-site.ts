@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
-import { callData } from '@/lib/api-client';
+import { siteCallData } from './site-call';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
@@ -22,11 +22,11 @@ export interface IndicatorQuery {
 }
 
 export async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
-  return callData('mySite', { query: { contractId }, signal });
+  return siteCallData('mySite', { query: { contractId }, signal });
 }
 
 export async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
-  return callData('listIndicatorSources', { signal });
+  return siteCallData('listIndicatorSources', { signal });
 }
 
 /** A too-wide range answers 400 with a message: the chart panel shows it in place. */
@@ -35,7 +35,7 @@ export async function getIndicatorValues(
   query: IndicatorQuery,
   signal?: AbortSignal,
 ): Promise<IndicatorValue[]> {
-  return callData(
+  return siteCallData(
     'siteIndicatorValues',
     {
       params: { siteId },
@@ -52,7 +52,7 @@ export async function getIndicatorValues(
 }
 
 export async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
-  return callData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
+  return siteCallData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
 }
 
 export const siteViewQueries = {

@@ -1,5 +1,6 @@
 /** The public-works calls (contract/src/endpoints/operations.ts) and the user lookups the forms need. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { WORK_STATUSES as CONTRACT_WORK_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type {
   Geometry,
@@ -17,13 +18,8 @@ export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
 export type WorkStats = z.infer<typeof publicWorkStats>;
 export type MapServerSettings = z.infer<typeof mapServerSettings>;
-export const WORK_STATUSES: readonly WorkStatus[] = [
-  'PLANNED',
-  'IN_PROGRESS',
-  'SUSPENDED',
-  'DONE',
-  'CANCELLED',
-];
+/** the contract's statuses of a public work */
+export const WORK_STATUSES: readonly WorkStatus[] = CONTRACT_WORK_STATUSES;
 export interface GeoShape {
   type: 'FeatureCollection';
   features: { type: 'Feature'; geometry: Geometry | null; properties: Record<string, unknown> | null }[];

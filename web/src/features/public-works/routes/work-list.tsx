@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { PublicWork } from '@portal/contract';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
@@ -10,33 +9,19 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
+import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
-import { WORK_STATUSES, workQueries, type WorkStatus } from '../api/works';
+import { WORK_STATUSES, workQueries } from '../api/works';
 import { WorkStatusBadge } from '../components/work-status-badge';
 
 /** /travaux: the counts by current status, then the public works of the contract (paged, searchable, filtered by status in the URL). */
 export function Component() {
   const { t } = useTranslation();
   const { contractId } = useCurrentContract();
-  const list = useListState();
-  const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
-  const status = (WORK_STATUSES as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as WorkStatus)
-    : null;
-  const setStatus = (value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const list = useListState('', ['status']);
+  const status = parseStatus('work', list.filters.status);
   const cid = contractId ?? 0;
   const q = { page: list.page, perPage: list.perPage, q: list.search, status };
   const query = useQuery({ ...workQueries.list(cid, q), enabled: contractId !== null });
@@ -116,17 +101,7 @@ export function Component() {
         searchLabel={t('works.search_label')}
       />
       <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
-        <Form.Group controlId="work-status-filter">
-          <Form.Label>{t('works.filter_status')}</Form.Label>
-          <Form.Select value={status ?? ''} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('works.all_statuses')}</option>
-            {WORK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`works.status.${s}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <StatusFilter kind="work" value={status} onChange={(value) => list.setFilter('status', value)} />
         <Link className="btn btn-primary ms-auto" to={paths.works.create}>
           {t('works.new')}
         </Link>

@@ -15,13 +15,6 @@ export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
 export type DraftInput = z.input<typeof requestDraftInput>;
 export type DraftUpdate = z.input<typeof requestDraftUpdate>;
-export const REQUEST_STATUSES: readonly RequestStatus[] = [
-  'DRAFT',
-  'SUBMITTED',
-  'IN_PROGRESS',
-  'DONE',
-  'REJECTED',
-];
 
 export interface RequestListQuery {
   page: number;
@@ -97,3 +90,11 @@ export const requestQueries = {
 
 export const invalidateRequests = (client: QueryClient, contractId: number) =>
   client.invalidateQueries({ queryKey: requestQueries.all(contractId) });
+
+/** A request operator's move (contract REQUEST_TRANSITIONS); the failure is shown where the action was. */
+export async function changeRequestStatus(
+  requestId: number,
+  change: { status: RequestStatus; comment: string },
+): Promise<ServiceRequest> {
+  return callData('changeRequestStatus', { params: { requestId }, body: change }, { errors: 'local' });
+}

@@ -6,9 +6,11 @@ import { ROLES } from '@portal/contract/roles';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
+import { useCurrentContract, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
+import { RequestHistory } from '../components/request-history';
+import { RequestProcessing } from '../components/request-processing';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import { BackLink } from '@/components/ui/back-link';
 
@@ -20,7 +22,7 @@ const dateTime = {
   minute: '2-digit',
 } as const;
 
-/** /demande/:requestId: the request and its status. */
+/** /demande/:requestId: the request, its status and history; a request operator processes it here. */
 export function Component() {
   const { t } = useTranslation();
   const requestId = Number(useParams().requestId);
@@ -29,6 +31,7 @@ export function Component() {
     ...requestQueries.detail(contractId ?? 0, requestId),
     enabled: contractId !== null && Number.isInteger(requestId),
   });
+  const canProcess = useGrantedForContract([ROLES.REQUEST_OPERATOR]);
   const canSeeSignals = useGranted([ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadingErrorAlert />;
@@ -78,6 +81,10 @@ export function Component() {
           {t('requests.resume')}
         </Link>
       ) : null}
+      {canProcess && contractId !== null && r.status !== 'DRAFT' ? (
+        <RequestProcessing contractId={contractId} request={r} />
+      ) : null}
+      <RequestHistory history={r.history} />
     </section>
   );
 }

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
+import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
-import { REQUEST_STATUSES, requestQueries, type RequestStatus } from '../api/requests';
+import { requestQueries } from '../api/requests';
 import { RequestStatusBadge } from '../components/request-status-badge';
 
 /** A draft opens where it is completed; any other request opens its detail. */
@@ -26,10 +26,8 @@ export const requestLink = (r: Pick<ServiceRequest, 'id' | 'status'>) =>
 export function Component() {
   const { t } = useTranslation();
   const { contractId } = useCurrentContract();
-  const list = useListState();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = (REQUEST_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as RequestStatus) : null;
+  const list = useListState('', ['status']);
+  const status = parseStatus('request', list.filters.status);
   const q = { page: list.page, perPage: list.perPage, q: list.search, status };
   const query = useQuery({ ...requestQueries.list(contractId ?? 0, q), enabled: contractId !== null });
   const fetchPage = usePageFetcher((page, perPage) =>
@@ -83,31 +81,7 @@ export function Component() {
         searchLabel={t('requests.search_label')}
       />
       <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
-        <Form.Group controlId="request-status-filter">
-          <Form.Label>{t('requests.filter_status')}</Form.Label>
-          <Form.Select
-            value={status ?? ''}
-            onChange={(e) =>
-              setParams(
-                (previous) => {
-                  const next = new URLSearchParams(previous);
-                  if (e.target.value) next.set('status', e.target.value);
-                  else next.delete('status');
-                  next.delete('page');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-          >
-            <option value="">{t('requests.all_statuses')}</option>
-            {REQUEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`requests.status.${s}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <StatusFilter kind="request" value={status} onChange={(value) => list.setFilter('status', value)} />
         <Link className="btn btn-primary ms-auto" to={paths.requests.choose}>
           {t('requests.new')}
         </Link>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@/test/render';
 import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
@@ -68,5 +68,54 @@ describe('service requests', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('link', { name: `Demande liée n° ${requestId}` }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  async function submittedRequestId(): Promise<number> {
+    const { token } = (await (
+      await fetch(`${mock.url}/__mock/personas/request-agent/token`, { method: 'POST' })
+    ).json()) as { token: string };
+    const list = (await (
+      await fetch(`${mock.url}/api/request?contract=1&status=SUBMITTED`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { id: number }[];
+    return list[0]!.id;
+  }
+
+  it('lets a request operator take a request in hand then close it, each move in the history', async () => {
+    const id = await submittedRequestId();
+    await signInPersona(mock, 'request-agent');
+    await openScreen(`/demande/${id}`);
+    const panel = await screen.findByRole('region', { name: 'Traitement de la demande' });
+    // SUBMITTED: taken in hand or rejected, never done at once
+    expect(within(panel).queryByRole('button', { name: 'Marquer comme traitée' })).toBeNull();
+    await userEvent.type(
+      within(panel).getByLabelText('Commentaire (facultatif)'),
+      'Équipe propreté prévenue',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Prendre en charge' }));
+    const history = await screen.findByRole('table', { name: 'Historique de la demande' });
+    expect(await within(history).findByText('Équipe propreté prévenue')).toBeInTheDocument();
+    expect(await screen.findByText('La demande est maintenant : En cours.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Marquer comme traitée' }));
+    expect(
+      await within(panel).findByText('Aucune action possible : la demande est traitée.'),
+    ).toBeInTheDocument();
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('shows a plain request agent the history but no action', async () => {
+    const id = await submittedRequestId();
+    const created = await fetch(`${mock.url}/__mock/personas`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'request-plain', roles: ['ROLE_REQUEST'], contractIds: [1] }),
+    });
+    expect(created.status).toBe(201);
+    await signInPersona(mock, 'request-plain');
+    await openScreen(`/demande/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Traitement de la demande' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prendre en charge' })).toBeNull();
   });
 });

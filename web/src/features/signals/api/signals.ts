@@ -1,5 +1,6 @@
 /** The signal calls of contract/src/endpoints/operations.ts, with their query-options factory. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, call, contractPageParams } from '@/lib/api-client';
@@ -8,7 +9,8 @@ export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
 export type SignalInput = z.input<typeof signalInput>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
-export const SIGNAL_STATUSES: readonly SignalStatus[] = ['NEW', 'IN_PROGRESS', 'RESOLVED', 'REJECTED'];
+/** the contract's statuses of a signal */
+export const SIGNAL_STATUSES: readonly SignalStatus[] = CONTRACT_SIGNAL_STATUSES;
 
 export interface SignalListQuery {
   page: number;

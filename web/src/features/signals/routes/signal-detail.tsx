@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
@@ -12,14 +9,10 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentContract, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
-import {
-  changeSignalStatus,
-  invalidateSignals,
-  SIGNAL_STATUSES,
-  signalQueries,
-  type SignalStatus,
-} from '../api/signals';
+import { signalQueries } from '../api/signals';
+import { SignalHistory } from '../components/signal-history';
 import { SignalPhoto } from '../components/signal-photo';
+import { SignalStatusChange } from '../components/signal-status-change';
 import { SignalStatusBadge } from '../components/signal-status-badge';
 import { BackLink } from '@/components/ui/back-link';
 
@@ -34,7 +27,6 @@ const dateTime = {
 /** /signalement/signal/:signalId: the signal's data, its location on a map, photos and history. */
 export function Component() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const signalId = Number(useParams().signalId);
   const { contractId } = useCurrentContract();
   const cid = contractId ?? 0;
@@ -44,15 +36,6 @@ export function Component() {
   });
   const canRequest = useGranted([ROLES.REQUEST, ROLES.REQUEST_OPERATOR]);
   const canOperate = useGrantedForContract([ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
-  const [status, setStatus] = useState<SignalStatus | ''>('');
-  const [comment, setComment] = useState('');
-  const change = useMutation({
-    mutationFn: async (next: SignalStatus) => {
-      const saved = await changeSignalStatus(signalId, { status: next, comment });
-      await invalidateSignals(client, cid);
-      return saved;
-    },
-  });
 
   if (query.isPending) return <Spinner />;
   if (query.isError) return <LoadingErrorAlert />;
@@ -140,77 +123,8 @@ export function Component() {
           />
         </div>
       </div>
-      {canOperate ? (
-        <section aria-labelledby="signal-status-change" className="mt-4">
-          <h2 id="signal-status-change" className="h5">
-            {t('signals.change_status')}
-          </h2>
-          <Form
-            className="d-flex flex-wrap gap-3 align-items-end"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (status) change.mutate(status, { onSuccess: () => setComment('') });
-            }}
-          >
-            <Form.Group controlId="signal-new-status">
-              <Form.Label>{t('signals.new_status')}</Form.Label>
-              <Form.Select value={status} onChange={(e) => setStatus(e.target.value as SignalStatus)}>
-                <option value="">-</option>
-                {SIGNAL_STATUSES.map((v) => (
-                  <option key={v} value={v}>
-                    {t(`signals.status.${v}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="signal-comment" className="flex-grow-1">
-              <Form.Label>{t('signals.comment')}</Form.Label>
-              <Form.Control value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
-            </Form.Group>
-            <Button type="submit" disabled={!status || change.isPending}>
-              {t('common.save')}
-            </Button>
-          </Form>
-          {change.isSuccess ? (
-            <p role="status" className="text-success mt-2">
-              {t('signals.status_changed')}
-            </p>
-          ) : null}
-          {change.isError ? (
-            <p role="alert" className="text-danger mt-2">
-              {change.error.message}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-      <section aria-labelledby="signal-history" className="mt-4">
-        <h2 id="signal-history" className="h5">
-          {t('signals.history')}
-        </h2>
-        <table className="table table-sm">
-          <caption className="visually-hidden">{t('signals.history_caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('signals.col_history.date')}</th>
-              <th scope="col">{t('signals.col_history.status')}</th>
-              <th scope="col">{t('signals.col_history.comment')}</th>
-              <th scope="col">{t('signals.col_history.author')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.history.map((h, i) => (
-              <tr key={i}>
-                <td>{formatDate(h.date, dateTime)}</td>
-                <td>
-                  <SignalStatusBadge status={h.status} />
-                </td>
-                <td>{h.comment || '-'}</td>
-                <td>{h.author}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      {canOperate ? <SignalStatusChange contractId={cid} signalId={s.id} /> : null}
+      <SignalHistory history={s.history} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths, buildPath } from '@portal/contract/routes';
 import { ROLES } from '@portal/contract/roles';
 import type { Signal } from '@portal/contract';
@@ -11,35 +11,21 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
+import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
-import { SIGNAL_STATUSES, signalQueries, type SignalStatus } from '../api/signals';
+import { signalQueries } from '../api/signals';
 import { SignalStatusBadge } from '../components/signal-status-badge';
 
 /** /signalement: the signals of the current contract, paged, searchable, filtered by status and category. */
 export function Component() {
   const { t } = useTranslation();
   const { contractId } = useCurrentContract();
-  const list = useListState();
-  const [params, setParams] = useSearchParams();
+  const list = useListState('', ['status', 'category']);
   const canReport = useGrantedForContract([ROLES.SIGNAL_NOTIFY, ROLES.ZEUS_SIGNAL]);
-  const rawStatus = params.get('status');
-  const status = (SIGNAL_STATUSES as readonly string[]).includes(rawStatus ?? '')
-    ? (rawStatus as SignalStatus)
-    : null;
-  const category = Number(params.get('category')) || null;
-  const setFilter = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const status = parseStatus('signal', list.filters.status);
+  const category = Number(list.filters.category) || null;
 
   const cid = contractId ?? 0;
   const q = { page: list.page, perPage: list.perPage, q: list.search, status, category };
@@ -110,20 +96,10 @@ export function Component() {
         searchLabel={t('signals.search_label')}
       />
       <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
-        <Form.Group controlId="signal-status-filter">
-          <Form.Label>{t('signals.filter_status')}</Form.Label>
-          <Form.Select value={status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">{t('signals.all_statuses')}</option>
-            {SIGNAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`signals.status.${s}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <StatusFilter kind="signal" value={status} onChange={(value) => list.setFilter('status', value)} />
         <Form.Group controlId="signal-category-filter">
           <Form.Label>{t('signals.filter_category')}</Form.Label>
-          <Form.Select value={category ?? ''} onChange={(e) => setFilter('category', e.target.value)}>
+          <Form.Select value={category ?? ''} onChange={(e) => list.setFilter('category', e.target.value)}>
             <option value="">{t('signals.all_categories')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>

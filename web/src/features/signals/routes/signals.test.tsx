@@ -65,4 +65,18 @@ describe('signals', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Longitude')).not.toHaveValue(null);
     expect(screen.getByRole('status')).toHaveTextContent('68 avenue Jean Jaurès');
   });
+
+  it('lets a signal operator change the status of a signal with a comment, added to its history', async () => {
+    await signInPersona(mock, 'signal-agent');
+    await openScreen('/signalement/signal/1');
+    const panel = await screen.findByRole('region', { name: 'Changer le statut' });
+    const history = screen.getByRole('table', { name: 'Historique du signalement' });
+    const before = within(history).getAllByRole('row').length;
+    await userEvent.selectOptions(within(panel).getByLabelText('Nouveau statut'), 'Résolu');
+    await userEvent.type(within(panel).getByLabelText('Commentaire'), 'Nid-de-poule rebouché');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(panel).findByText('Le statut a été mis à jour.')).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(before + 1));
+    expect(within(history).getByText('Nid-de-poule rebouché')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { logAndRethrow } from '@/lib/log-and-rethrow';
 import { contractKey, paging, type ListQuery } from './keys';
 
 const SITE_ORDERS = ['name', 'type', 'id'] as const;
@@ -12,11 +13,14 @@ export const industrialSiteQueries = {
   list: (contractId: number, q: ListQuery) =>
     queryOptions({
       queryKey: [...industrialSiteQueries.all(contractId), 'list', q],
+      // portal.md section 8: the industrial-site service's errors are logged and rethrown
       queryFn: ({ signal }) =>
-        call(
-          'listIndustrialSites',
-          { query: { ...paging(q), contractId, q: q.search, orderColumn: siteOrder(q.sort) }, signal },
-          { errors: 'local' },
+        logAndRethrow('industrial-site', 'listIndustrialSites', () =>
+          call(
+            'listIndustrialSites',
+            { query: { ...paging(q), contractId, q: q.search, orderColumn: siteOrder(q.sort) }, signal },
+            { errors: 'local' },
+          ),
         ),
       placeholderData: keepPreviousData,
     }),

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { isRealIsoDate } from '@portal/contract/dates';
+import { FormField, SelectOptions } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import type { CalendarCategory, CalendarEvent, CalendarEventInput } from '../api/calendars';
+import { toLocalInput } from './dates';
+
+// the contract's date rule (a real calendar date and time), as the server checks it
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required')
+  .refine(isRealIsoDate, 'invalid_date');
+const formSchema = z
+  .object({
+    title: z.string().trim().min(1, 'required').max(255),
+    categoryId: z.string(),
+    startDate: localDateTime,
+    endDate: localDateTime,
+    description: z.string().max(4000),
+  })
+  // datetime-local values of the same form compare as text
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'bad_date_range' });
+export type EventFormValues = z.infer<typeof formSchema>;
+const FIELDS = ['title', 'categoryId', 'startDate', 'endDate', 'description'] as const;
+
+/** A new event's values: the next whole hour, for an hour. */
+export function newEventValues(): EventFormValues {
+  const start = new Date();
+  start.setHours(start.getHours() + 1, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(end.getHours() + 1);
+  return {
+    title: '',
+    categoryId: '',
+    startDate: toLocalInput(start),
+    endDate: toLocalInput(end),
+    description: '',
+  };
+}
+
+/** An existing event's values, its dates in local time. */
+export function eventValues(event: CalendarEvent): EventFormValues {
+  return {
+    title: event.title,
+    categoryId: event.categoryId !== null ? String(event.categoryId) : '',
+    startDate: toLocalInput(new Date(event.startDate)),
+    endDate: toLocalInput(new Date(event.endDate)),
+    description: event.description,
+  };
+}
+
+/**
+ * The event's fields (title, category, start, end not before start, description), the same for a
+ * creation and an edit: the server's 400 field errors land on the fields, leaving with unsaved
+ * changes asks first.
+ */
+export function EventForm({
+  initial,
+  categories,
+  submitLabel,
+  back,
+  save,
+  onSaved,
+}: {
+  initial: EventFormValues;
+  categories: CalendarCategory[] | undefined;
+  submitLabel: string;
+  /** where Cancel leads */
+  back: string;
+  save: (input: CalendarEventInput) => Promise<CalendarEvent>;
+  /** after a success (the guard released) */
+  onSaved: (event: CalendarEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: (values: EventFormValues) =>
+      save({
+        title: values.title,
+        categoryId: values.categoryId ? Number(values.categoryId) : null,
+        startDate: new Date(values.startDate).toISOString(),
+        endDate: new Date(values.endDate).toISOString(),
+        description: values.description,
+      }),
+    onMutate: () => setServerError(null),
+    onError: (error) => {
+      applyFieldErrors(form, error, FIELDS, {
+        message: (fe, name) =>
+          name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message,
+      });
+      setServerError(error.message);
+    },
+    onSuccess: (event) => {
+      unsaved.release();
+      onSaved(event);
+    },
+  });
+
+  const message = (m?: string) =>
+    m === 'required'
+      ? t('calendar.required')
+      : m === 'bad_date_range' || m === 'invalid_date'
+        ? t(`calendar.errors.${m}`)
+        : m;
+
+  return (
+    <>
+      {unsaved.modal}
+      {serverError ? (
+        <div role="alert" className="alert alert-danger">
+          {t('calendar.error', { message: serverError })}
+        </div>
+      ) : null}
+      <Form
+        noValidate
+        style={{ maxWidth: 640 }}
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        <FormField
+          id="calendar-event-title"
+          label={t('calendar.field.title')}
+          error={message(errors.title?.message)}
+          className="mb-3"
+        >
+          {(control) => <Form.Control {...form.register('title')} {...control} />}
+        </FormField>
+        <FormField
+          id="calendar-event-category"
+          label={t('calendar.field.category')}
+          error={message(errors.categoryId?.message)}
+          className="mb-3"
+        >
+          {(control) => (
+            <Form.Select {...form.register('categoryId')} {...control}>
+              <SelectOptions items={categories} empty={t('calendar.no_category')} />
+            </Form.Select>
+          )}
+        </FormField>
+        <div className="d-flex flex-wrap gap-3 mb-3">
+          <FormField
+            id="calendar-event-start"
+            label={t('calendar.field.start')}
+            error={message(errors.startDate?.message)}
+          >
+            {(control) => <Form.Control type="datetime-local" {...form.register('startDate')} {...control} />}
+          </FormField>
+          <FormField
+            id="calendar-event-end"
+            label={t('calendar.field.end')}
+            error={message(errors.endDate?.message)}
+            announce
+          >
+            {(control) => <Form.Control type="datetime-local" {...form.register('endDate')} {...control} />}
+          </FormField>
+        </div>
+        <FormField
+          id="calendar-event-description"
+          label={t('calendar.field.description')}
+          error={message(errors.description?.message)}
+          className="mb-3"
+        >
+          {(control) => (
+            <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />
+          )}
+        </FormField>
+        <div className="d-flex gap-2">
+          <Button type="submit" variant="primary" disabled={mutation.isPending}>
+            {mutation.isPending ? <Spinner size="sm" /> : null} {submitLabel}
+          </Button>
+          <Link to={back} className="btn btn-outline-secondary">
+            {t('common.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { buildPath, paths } from '@portal/contract/routes';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
+import { calendarQueries, invalidateCalendar, updateCalendarEvent } from '../api/calendars';
+import { EventForm, eventValues } from '../components/event-form';
+import { useEventPage } from '../components/use-event-page';
+
+/** /calendrier/:calendrierId/evenement/:eventId/modification: the event's fields, saved whole (PUT). */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { cid, calendarId, eventId, calendar, categories, event } = useEventPage();
+  const detail = buildPath(paths.calendar.event, { calendrierId: calendarId, eventId });
+
+  if (calendar.isError || categories.isError || event.isError) return <LoadingErrorAlert />;
+  if (calendar.isPending || event.isPending || categories.isPending) return <Spinner />;
+
+  return (
+    <section>
+      <PageTitle>{t('calendar.edit_event_title', { title: event.data.title })}</PageTitle>
+      <Link to={detail} className="d-inline-block mb-3">
+        {t('calendar.back_to_event')}
+      </Link>
+      <EventForm
+        initial={eventValues(event.data)}
+        categories={categories.data}
+        submitLabel={t('common.save')}
+        back={detail}
+        save={async (input) => {
+          const saved = await updateCalendarEvent(calendarId, eventId, input);
+          client.setQueryData(calendarQueries.event(cid, calendarId, eventId).queryKey, saved);
+          await invalidateCalendar(client, cid, calendarId);
+          return saved;
+        }}
+        onSaved={() => {
+          toast.success(t('calendar.event_saved'));
+          void navigate(detail);
+        }}
+      />
+    </section>
+  );
+}
