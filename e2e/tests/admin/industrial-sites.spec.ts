@@ -56,7 +56,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
     mimeType: 'application/geo+json',
     buffer: Buffer.from(JSON.stringify(ZONE)),
   });
-  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+  await expect(page.getByText('Zone définie : un polygone de 5 points.')).toBeVisible();
   await page.getByLabel('Ville de Dijon').check();
   await axe();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -65,7 +65,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Station de Chenôve');
   await expect(page.getByLabel('Ville de Dijon')).toBeChecked();
-  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+  await expect(page.getByText('Zone définie : un polygone de 5 points.')).toBeVisible();
 
   // a contact, through the shared create/edit screen
   await section(page, 'Contacts').getByRole('link', { name: 'Ajouter un contact' }).click();
@@ -122,7 +122,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await expect(section(page, 'Métadonnées').getByRole('row', { name: /capacite/ })).toContainText(
     '12 000 EH',
   );
-  await expect(page.getByText('Zone définie : Polygon de 5 points.')).toBeVisible();
+  await expect(page.getByText('Zone définie : un polygone de 5 points.')).toBeVisible();
 
   // and in the list, with its organizations count
   await page.getByRole('link', { name: 'Retour' }).click();
@@ -239,12 +239,12 @@ test('a zone drawn point by point on the map is saved with the site', async ({ p
   await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
   await expect(page.getByText(/Tracé en cours : 3 points/)).toBeVisible();
   await page.getByRole('button', { name: 'Terminer le tracé' }).click();
-  await expect(page.getByText('Zone définie : Polygon de 4 points.')).toBeVisible();
+  await expect(page.getByText('Zone définie : un polygone de 4 points.')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/site-industriel\/\d+$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site industriel : Bassin de Longvic');
-  await expect(page.getByText('Zone définie : Polygon de 4 points.')).toBeVisible();
+  await expect(page.getByText('Zone définie : un polygone de 4 points.')).toBeVisible();
   // the zone can be cleared and the site saved without one
   await page.getByRole('button', { name: 'Effacer la zone' }).click();
   await expect(page.getByText('Aucune zone définie.')).toBeVisible();

@@ -45,7 +45,7 @@ describe('industrial-site administration', { timeout: 60_000 }, () => {
       importer,
       new File([JSON.stringify(ZONE)], 'zone.geojson', { type: 'application/geo+json' }),
     );
-    expect(await screen.findByText('Zone définie : Polygon de 4 points.')).toBeInTheDocument();
+    expect(await screen.findByText('Zone définie : un polygone de 4 points.')).toBeInTheDocument();
     await userEvent.click(await screen.findByLabelText('Ville de Dijon'));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 

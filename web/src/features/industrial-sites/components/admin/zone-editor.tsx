@@ -89,7 +89,12 @@ export function ZoneEditor({
         {drawing
           ? t('industrial_sites_admin.zone.drawing_status', { count: drawing.length })
           : summary
-            ? t('industrial_sites_admin.zone.current', { kind: summary.kind, count: summary.points })
+            ? t('industrial_sites_admin.zone.current', {
+                kind: t(`industrial_sites_admin.zone.kinds.${summary.kind}`, {
+                  defaultValue: t('industrial_sites_admin.zone.kinds.Feature'),
+                }),
+                count: summary.points,
+              })
             : t('industrial_sites_admin.zone.none')}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-2">
