@@ -1,5 +1,40 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { ApiError, isCancelled } from './api-client';
+import { toast } from './toast';
+
+/** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
+interface MutationToastMeta extends Record<string, unknown> {
+  /** false: the mutation says it itself (its own toast, a success screen, a silent autosave) */
+  toast?: false;
+  /** the success message's i18n key (default: failure.saved) */
+  successMessage?: string;
+  /** the failure message's i18n key (default: failure.save_failed) */
+  errorMessage?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationToastMeta;
+  }
+}
+
+/**
+ * Feedback after every save (issue 18 item 6): a short toast, announced to screen readers, when a
+ * mutation succeeds or fails; the failure's detail stays where the action was (the form or dialog).
+ */
+function mutationToasts(): MutationCache {
+  return new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      if (mutation.meta?.toast === false) return;
+      toast.success(i18next.t(mutation.meta?.successMessage ?? 'failure.saved'));
+    },
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.toast === false || isCancelled(error)) return;
+      toast.error(i18next.t(mutation.meta?.errorMessage ?? 'failure.save_failed'));
+    },
+  });
+}
 
 /**
  * Whether a failed query is tried once more: a network error or a server error (5xx) may pass,
@@ -15,10 +50,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * Query defaults of portal.md section 9: no refetch on window focus; data stays fresh 30 s (a
  * screen opened again within that time shows its cached data without a call); queries retry
- * per shouldRetry, mutations never.
+ * per shouldRetry, mutations never; every mutation ends with a toast unless its meta says otherwise.
  */
 export function createQueryClient(overrides: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
+    mutationCache: mutationToasts(),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

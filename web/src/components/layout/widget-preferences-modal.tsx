@@ -41,6 +41,7 @@ export function WidgetPreferencesModal({
   const isShown = (id: string) => changes[id] ?? displayed.data?.[id] ?? true;
 
   const save = useMutation({
+    meta: { toast: false }, // the spec's alert in the modal says it
     mutationFn: (value: DisplayedWidgets) =>
       saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
     onSuccess: () =>

@@ -34,6 +34,7 @@ export function useConfirmDelete<Target>({
   // the modal mounts with the first delete asked, then stays (its closing transition)
   const [asked, setAsked] = useState(false);
   const mutation = useMutation({
+    meta: { toast: false }, // its own toasts, with the delete's words
     mutationFn: (row: Target) => remove(row),
     onSuccess: async () => {
       setTarget(null);

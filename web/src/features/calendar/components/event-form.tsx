@@ -88,6 +88,7 @@ export function EventForm({
   const { errors } = form.formState;
 
   const mutation = useMutation({
+    meta: { successMessage: 'calendar.event_saved' },
     mutationFn: (values: EventFormValues) =>
       save({
         title: values.title,

@@ -5,7 +5,6 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
 import { calendarQueries, invalidateCalendar, updateCalendarEvent } from '../api/calendars';
 import { EventForm, eventValues } from '../components/event-form';
 import { useEventPage } from '../components/use-event-page';
@@ -38,10 +37,7 @@ export function Component() {
           await invalidateCalendar(client, cid, calendarId);
           return saved;
         }}
-        onSaved={() => {
-          toast.success(t('calendar.event_saved'));
-          void navigate(detail);
-        }}
+        onSaved={() => void navigate(detail)}
       />
     </section>
   );

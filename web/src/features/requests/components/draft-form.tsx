@@ -53,6 +53,7 @@ export function DraftForm({
   const timer = useRef<number | null>(null);
 
   const save = useMutation({
+    meta: { toast: false }, // the autosave says 'Brouillon enregistré' beside the form
     mutationFn: (values: DraftValues) =>
       saveDraft(draft.id, {
         requestTypeId: Number(values.requestTypeId),

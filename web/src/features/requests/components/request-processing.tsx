@@ -25,6 +25,7 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
   const client = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { comment: '' } });
   const change = useMutation({
+    meta: { toast: false }, // its own toast names the new status
     mutationFn: (values: Values & { status: RequestStatus }) =>
       changeRequestStatus(request.id, { status: values.status, comment: values.comment }),
     onSuccess: async (saved) => {

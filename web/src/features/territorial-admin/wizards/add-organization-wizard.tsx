@@ -311,6 +311,7 @@ export function AddOrganizationWizard({
   /** the organization an earlier try created before its configurations failed: not created twice */
   const created = useRef<number | null>(null);
   const creation = useMutation({
+    meta: { toast: false }, // the wizard's success screen, or its error toast
     mutationFn: async ({
       configs,
       parents,

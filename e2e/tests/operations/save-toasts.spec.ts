@@ -1,0 +1,33 @@
+// Feedback after a save (issue 18 item 6): a short toast in the page's live regions, success
+// (polite) or failure (assertive); the failure's detail stays where the action was.
+import { test, expect } from '../../fixtures/index.ts';
+
+async function fillSignal(page: import('@playwright/test').Page, description: string) {
+  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
+  await page.getByLabel('Latitude').fill('47.318');
+  await page.getByLabel('Longitude').fill('5.035');
+}
+
+test('a saved signal says so in a toast; a failed one says it failed and keeps the form', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  await signInAs('signal-agent', '/signalement/signaler');
+  await fillSignal(page, 'Toast de test rue Monge');
+  await mock.faults.add({ method: 'POST', path: '/api/signal', status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page.locator('[aria-live="assertive"] [data-toast="danger"]')).toHaveText(
+    "L'enregistrement a échoué.",
+  );
+  await expect(page).toHaveURL(/\/signalement\/signaler$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Toast de test rue Monge');
+
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+  await expect(page.locator('[aria-live="polite"] [data-toast="success"]')).toHaveText(
+    'Les modifications ont bien été enregistrées.',
+  );
+});
