@@ -1,7 +1,39 @@
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MenuButton } from '@/components/ui/menu-button';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
+import { useWidgetLayout, type LayoutAction } from './widget-layout';
+
+const LAYOUT_ACTIONS: LayoutAction[] = ['before', 'after', 'wider', 'narrower', 'taller', 'shorter'];
+
+/** The widget's move and resize actions for keyboard and pointer alike (WCAG 2.5.7). */
+function LayoutMenu({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const layout = useWidgetLayout();
+  if (!layout) return null;
+  return (
+    <MenuButton
+      className="widget-layout-menu"
+      label={<span aria-hidden="true">⋮</span>}
+      buttonLabel={t('dashboard.layout.menu', { title })}
+    >
+      {() => (
+        <ul className="list-unstyled mb-0">
+          {LAYOUT_ACTIONS.map((action) => (
+            <li key={action}>
+              {/* the menu stays open: one press per column, row or place */}
+              <button type="button" className="dropdown-item" onClick={() => layout.act(action)}>
+                {t(`dashboard.layout.${action}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </MenuButton>
+  );
+}
 
 /** A render failure inside one widget shows the loading warning there, never blanks the dashboard. */
 export class WidgetErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -37,6 +69,7 @@ export function WidgetCard({
           {title}
         </h2>
         {actions}
+        <LayoutMenu title={title} />
       </div>
       <div className="card-body widget-body">
         <WidgetErrorBoundary>{children}</WidgetErrorBoundary>

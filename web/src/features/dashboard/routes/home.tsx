@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { widgetGranted } from '@portal/contract/permissions';
 import { widgetQueries } from '@/components/layout/widget-queries';
@@ -7,7 +7,8 @@ import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/hooks';
-import { gridLayoutQueries } from '../api/grid-layout';
+import { toast } from '@/lib/toast';
+import { gridLayoutQueries, saveGridLayouts } from '../api/grid-layout';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { isKnownWidget } from '../components/widget-ids';
 
@@ -22,6 +23,14 @@ export function Component() {
   const catalogue = useQuery(widgetQueries.catalogue(contractId));
   const displayed = useQuery(widgetQueries.displayed(contractId));
   const layouts = useQuery({ ...gridLayoutQueries.layouts(contractId ?? 0), enabled: contractId !== null });
+  const queryClient = useQueryClient();
+  /** Back to the catalogue's default places and sizes (the saved layout emptied). */
+  const resetLayout = () => {
+    if (contractId === null) return;
+    saveGridLayouts(queryClient, contractId, {})
+      .then(() => toast.success(t('dashboard.layout.reset_done')))
+      .catch(() => setSaveFailed(true));
+  };
 
   const widgets = useMemo(
     () =>
@@ -36,7 +45,14 @@ export function Component() {
   return (
     <section className="dashboard">
       <PageTitle>{t('screens.home')}</PageTitle>
-      <DashboardTabs />
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <DashboardTabs />
+        {ready && widgets.length > 0 ? (
+          <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={resetLayout}>
+            {t('dashboard.layout.reset')}
+          </button>
+        ) : null}
+      </div>
       {saveFailed ? (
         <AlertMessage variant="danger" messageKey="alert.saving_error" onClose={() => setSaveFailed(false)} />
       ) : null}

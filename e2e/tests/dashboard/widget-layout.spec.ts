@@ -1,0 +1,66 @@
+// Moving and resizing widgets without dragging (WCAG 2.5.7, issue 18 item 13): each widget's
+// layout menu, the keyboard alone; the change saved (kept after a reload) and announced; a reset
+// back to the default layout.
+import type { Page } from '@playwright/test';
+import { expect, test } from './dashboard-fixtures.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+/** The widget titles in reading order (top to bottom, left to right) as they sit on the grid. */
+async function readingOrder(page: Page): Promise<string[]> {
+  const cards = page.locator('section.widget-card');
+  const count = await cards.count();
+  const placed: { title: string; x: number; y: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const box = await card.boundingBox();
+    placed.push({ title: (await card.locator('h2').innerText()).trim(), x: box?.x ?? 0, y: box?.y ?? 0 });
+  }
+  return placed.sort((a, b) => a.y - b.y || a.x - b.x).map((p) => p.title);
+}
+
+test('a widget moves and shrinks with the keyboard alone, the change is announced, kept, and reset', async ({
+  page,
+  signInAs,
+  dashboard,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await signInAs('opot-agent');
+  await expect(dashboard.widgetTitles).toHaveCount(2);
+  await expect.poll(() => readingOrder(page)).toHaveLength(2);
+  const [first, second] = await readingOrder(page);
+
+  const menu = page.getByRole('button', { name: `Disposition de ${first}` });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const after = page.getByRole('button', { name: 'Déplacer après' });
+  await after.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${first} : position 2 sur 2.`)).toBeAttached();
+  await expect.poll(() => readingOrder(page)).toEqual([second, first]);
+  await axe();
+
+  const card = page
+    .locator('section.widget-card')
+    .filter({ has: page.getByRole('heading', { name: first }) });
+  const before = (await card.boundingBox())?.width ?? 0;
+  await page.getByRole('button', { name: 'Rétrécir' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(new RegExp(`^${first} : \\d+ colonnes sur \\d+, \\d+ rangées\\.$`)),
+  ).toBeAttached();
+  await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeLessThan(before);
+  await page.keyboard.press('Escape');
+
+  // saved: the same order after a reload
+  await page.reload();
+  await expect(dashboard.widgetTitles).toHaveCount(2);
+  await expect.poll(() => readingOrder(page)).toEqual([second, first]);
+
+  await page.getByRole('button', { name: 'Réinitialiser la disposition' }).click();
+  await expect(page.locator('[data-toast="success"]')).toHaveText(
+    'La disposition par défaut des widgets est rétablie.',
+  );
+  await expect.poll(() => readingOrder(page)).toEqual([first, second]);
+});
