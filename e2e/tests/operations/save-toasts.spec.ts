@@ -1,8 +1,9 @@
 // Feedback after a save (issue 18 item 6): a short toast in the page's live regions, success
 // (polite) or failure (assertive); the failure's detail stays where the action was.
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 
-async function fillSignal(page: import('@playwright/test').Page, description: string) {
+async function fillSignal(page: Page, description: string) {
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill(description);
   await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
