@@ -311,3 +311,23 @@ test('the sites list sorts by name and by type on the server, announced on the c
   await expect(tab.getByRole('alert')).toHaveCount(0);
   await expect(table.locator('tbody tr').nth(1)).toBeVisible();
 });
+
+test('leaving the site form with a change not saved asks first; Stay keeps what was typed', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale/site-industriel/creation');
+  await page.getByLabel('Nom', { exact: true }).fill('Site non enregistré');
+  await page.getByRole('link', { name: '← Retour' }).click();
+  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/site-industriel\/creation/);
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Site non enregistré');
+  await page.getByRole('link', { name: '← Retour' }).click();
+  await page
+    .getByRole('dialog', { name: 'Quitter sans enregistrer ?' })
+    .getByRole('button', { name: 'Quitter sans enregistrer' })
+    .click();
+  await expect(page).toHaveURL(/gestion-territoriale#sites-industriels|gestion-territoriale$/);
+});

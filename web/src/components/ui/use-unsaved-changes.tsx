@@ -10,7 +10,12 @@ const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default
  * search or fragment on the same page is not leaving. `release()` lets the next navigation through
  * (call it right before the navigation that follows a save).
  */
-export function useUnsavedChanges(dirty: boolean): { modal: ReactNode; release: () => void } {
+export function useUnsavedChanges(dirty: boolean): {
+  modal: ReactNode;
+  release: () => void;
+  /** asks again after a release whose save failed (the form is still not saved) */
+  arm: () => void;
+} {
   const { t } = useTranslation();
   const dirtyRef = useRef(dirty);
   const released = useRef(false);
@@ -51,5 +56,8 @@ export function useUnsavedChanges(dirty: boolean): { modal: ReactNode; release: 
   const release = useCallback(() => {
     released.current = true;
   }, []);
-  return { modal, release };
+  const arm = useCallback(() => {
+    released.current = false;
+  }, []);
+  return { modal, release, arm };
 }

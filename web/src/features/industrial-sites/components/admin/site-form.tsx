@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
@@ -50,9 +51,13 @@ export function SiteForm({
   });
   const { errors } = form.formState;
   const message = useFieldMessage();
+  const zoneChanged = zone !== (site?.geoZoneArea.geoJson ?? null);
+  // leaving with changes not saved asks first; a save lets its own navigation through
+  const unsaved = useUnsavedChanges(form.formState.isDirty || zoneChanged);
 
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
+    unsaved.release();
     try {
       await onSubmit({
         name: values.name.trim(),
@@ -61,6 +66,7 @@ export function SiteForm({
         organizationIds: values.organizationIds.map(Number),
       });
     } catch (error) {
+      unsaved.arm();
       setFailed(true);
       applyFieldErrors(form, error, ['name', 'industrialSiteTypeCode'], { message: () => 'invalid' });
     }
@@ -68,6 +74,7 @@ export function SiteForm({
 
   return (
     <Form noValidate onSubmit={(e) => void submit(e)} className="card card-body mb-4">
+      {unsaved.modal}
       {failed ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
       <FormField
         id="site-name"
