@@ -32,3 +32,22 @@ test('a saved signal says so in a toast; a failed one says it failed and keeps t
     'Les modifications ont bien été enregistrées.',
   );
 });
+
+test('turning a signal into a request: leaving the changed form asks first', async ({ page, signInAs }) => {
+  await signInAs('dashboard-all', '/signalement/signaler');
+  await fillSignal(page, 'Banc cassé square Darcy');
+  await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+  await page.getByRole('link', { name: 'Transformer en demande' }).click();
+  await page.getByLabel('Description').fill('Banc cassé, deux lattes manquantes');
+  await page.getByRole('link', { name: 'Signalements' }).first().click();
+  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  await expect(page).toHaveURL(/\/demande\/signal-vers-demande\/\d+$/);
+  await expect(page.getByLabel('Description')).toHaveValue('Banc cassé, deux lattes manquantes');
+  // creating the request leaves without a question
+  await page.getByRole('button', { name: 'Créer la demande' }).click();
+  await expect(page).toHaveURL(/\/demande\/nouvelle-demande\/\d+$/);
+  await expect(question).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
@@ -46,6 +47,8 @@ function FromSignalForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<Values>({ defaultValues: prefill(signal, types) });
+  // leaving with the prefilled request changed and not created asks first
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const create = useMutation({
     mutationFn: async (values: Values) => {
       const draft = await createDraft({
@@ -68,10 +71,14 @@ function FromSignalForm({
     <Form
       onSubmit={form.handleSubmit((values) =>
         create.mutate(values, {
-          onSuccess: (draft) => void navigate(buildPath(paths.requests.draft, { requestId: draft.id })),
+          onSuccess: (draft) => {
+            unsaved.release();
+            void navigate(buildPath(paths.requests.draft, { requestId: draft.id }));
+          },
         }),
       )}
     >
+      {unsaved.modal}
       {create.isError ? (
         <div role="alert" className="alert alert-danger">
           {t('requests.error', { message: create.error.message })}
