@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import postcss, { type Container, type Root } from 'postcss';
 import type { Plugin } from 'vite';
+import { partsFor, splitParts } from './bootstrap-parts.ts';
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -119,6 +120,42 @@ export function purge(root: Root, keep: (name: string) => boolean): void {
   prune(root);
 }
 
+/** The global definitions of custom properties: Bootstrap's :root and its colour-mode blocks. */
+const GLOBAL_SCOPE = /^(:root|\[data-bs-theme=(light|dark)\])$/;
+const CUSTOM_PROPERTY = /--bs-[A-Za-z0-9-]+/g;
+
+/**
+ * Drops the `--bs-*` properties defined globally that nothing reads: no rule left in `root`, no
+ * stylesheet of the portal and no source text (`style.setProperty('--bs-primary', ...)`) names
+ * them. Bootstrap defines about 200 (every palette colour, gray, gradient, breakpoint); a
+ * property read only by another unused one goes too.
+ */
+export function pruneCustomProperties(root: Root, texts: readonly string[]): void {
+  const fromTexts = new Set(texts.flatMap((text) => text.match(CUSTOM_PROPERTY) ?? []));
+  for (;;) {
+    const used = new Set(fromTexts);
+    root.walkDecls((decl) => {
+      for (const name of decl.value.match(CUSTOM_PROPERTY) ?? []) used.add(name);
+      const rule = decl.parent;
+      const global =
+        rule?.type === 'rule' && (rule as postcss.Rule).selectors.every((s) => GLOBAL_SCOPE.test(s));
+      // a property set outside the global scope (.btn { --bs-btn-bg }) counts as read by its own rule
+      if (!global && decl.prop.startsWith('--')) used.add(decl.prop);
+    });
+    let removed = 0;
+    root.walkRules((rule) => {
+      if (!rule.selectors.every((selector) => GLOBAL_SCOPE.test(selector))) return;
+      rule.walkDecls((decl) => {
+        if (decl.prop.startsWith('--bs-') && !used.has(decl.prop)) {
+          decl.remove();
+          removed += 1;
+        }
+      });
+    });
+    if (removed === 0) return;
+  }
+}
+
 const sourceFiles = (dir: string) =>
   files(dir, (name) => /\.(tsx?|m?js)$/.test(name) && !/\.test\.|\.d\.ts$/.test(name));
 
@@ -172,27 +209,83 @@ export function portalClasses(own: string, libraries: Record<string, string>): (
   // a bare number is none of them (the portal uses no Col, Row or order)
   const joined = [...ownWords, ...suffixesOf([...ownTexts, ...libraryTexts])];
   const values = new Set(joined.filter((word) => !/^\d+$/.test(word)));
-  return classKeeper(words, values);
+  const keep = classKeeper(words, values);
+  return (name) => !UNUSED_FAMILIES.test(name) && keep(name);
 }
 
+/**
+ * Classes the keeper would keep by joining words ("link" and "primary" give link-primary) that
+ * the portal never sets: dropped (about 2 KiB gzip). A test checks that no source names them;
+ * using one means removing it from here.
+ */
+export const UNUSED_FAMILIES =
+  /^(link-(primary|secondary|success|danger|warning|info|light|dark)|icon-link|btn-check|card-group|card-img|form-floating|form-range|valid-tooltip|invalid-tooltip|data-bs-theme|is-valid|was-validated|valid-feedback|toast|table-(primary|secondary|success|danger|warning|info|light|dark)|table-responsive-(sm|md|lg|xl|xxl)|table-borderless|pagination-lg)(-|$)/;
+
+const PART_ID = 'virtual:bootstrap-part/';
+
+/**
+ * The purge, then the split of Bootstrap's component rules into parts (./bootstrap-parts.ts): the
+ * entry keeps the common rules, and each module of the portal imports the parts its words and the
+ * React Bootstrap files it imports can need.
+ */
 export function purgeBootstrap(options: {
   own: string;
   libraries: Record<string, string>;
+  /** the stylesheet the entry imports */
   target: RegExp;
+  /** its file, read at the start of the build to cut the parts */
+  file: string;
 }): Plugin {
-  let keep: ((name: string) => boolean) | null = null;
+  let common: string | null = null;
+  let parts = new Map<string, string>();
+  const libraryWords = new Map<string, ReadonlySet<string>>();
+  const wordsOfFile = (path: string) => {
+    let words = libraryWords.get(path);
+    if (!words) {
+      words = wordsOf([readFileSync(path, 'utf8')]);
+      libraryWords.set(path, words);
+    }
+    return words;
+  };
+  const isOwnModule = (id: string) =>
+    id.startsWith(options.own) && /\.tsx?$/.test(id) && !/\.test\.|\.d\.ts$/.test(id);
   return {
     name: 'portal-purge-bootstrap',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      keep = portalClasses(options.own, options.libraries);
+      const keep = portalClasses(options.own, options.libraries);
+      const root = postcss.parse(readFileSync(options.file, 'utf8'));
+      purge(root, keep);
+      const ownTexts = files(options.own, (name) => /\.(css|tsx?)$/.test(name) && !/\.test\./.test(name)).map(
+        (path) => readFileSync(path, 'utf8'),
+      );
+      pruneCustomProperties(root, ownTexts);
+      parts = splitParts(root);
+      common = root.toString();
+    },
+    resolveId(id) {
+      return id.startsWith(PART_ID) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PART_ID)) return null;
+      const name = id.slice(PART_ID.length).replace(/\.css$/, '');
+      const css = parts.get(name);
+      if (css === undefined) this.error(`unknown Bootstrap part "${name}"`);
+      return css;
     },
     transform(code, id) {
-      if (!keep || !options.target.test(id.split('?')[0] ?? id)) return null;
-      const root = postcss.parse(code);
-      purge(root, keep);
-      return { code: root.toString(), map: null };
+      const path = id.split('?')[0] ?? id;
+      if (common !== null && options.target.test(path)) return { code: common, map: null };
+      if (!isOwnModule(path)) return null;
+      const words = new Set(wordsOf([code]));
+      for (const file of reachedFiles([path], options.libraries))
+        for (const word of wordsOfFile(file)) words.add(word);
+      const needed = partsFor(words);
+      if (needed.length === 0) return null;
+      const imports = needed.map((name) => `import '${PART_ID}${name}.css';`).join('\n');
+      // at the end, so that the module's lines keep their numbers
+      return { code: `${code}\n${imports}\n`, map: null };
     },
   };
 }

@@ -3,7 +3,8 @@ import { dismissToast, useToasts } from '@/lib/toast';
 
 /**
  * The toasts of the page: successes in a polite live region, failures in an assertive one, so a
- * screen reader says each once. Plain Bootstrap markup (no transition machinery in the shell).
+ * screen reader says each once. The portal's own few rules (styles.css), not Bootstrap's toast stylesheet, and no transition
+ * machinery in the shell.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -19,13 +20,9 @@ export function Toaster() {
       {toasts
         .filter((toast) => toast.variant === variant)
         .map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast show align-items-center border-0 text-bg-${toast.variant}`}
-            data-toast={toast.variant}
-          >
-            <div className="d-flex">
-              <div className="toast-body">{toast.message}</div>
+          <div key={toast.id} className={`app-toast text-bg-${toast.variant}`} data-toast={toast.variant}>
+            <div className="d-flex align-items-center">
+              <div className="app-toast-body">{toast.message}</div>
               <button
                 type="button"
                 className="btn-close btn-close-white me-2 m-auto"
@@ -38,7 +35,7 @@ export function Toaster() {
     </div>
   );
   return (
-    <div className="app-toasts toast-container position-fixed bottom-0 end-0 p-3">
+    <div className="app-toasts position-fixed bottom-0 end-0 p-3">
       {region('success')}
       {region('danger')}
     </div>

@@ -1,0 +1,56 @@
+// Bootstrap's component rules travel with the code that uses them (issue 21, item 2): the entry's
+// stylesheet keeps the common rules, and the forms, tables, tabs, dialogs and tooltips get theirs
+// with the chunk that shows them. A component shown before its rules would look broken: each of
+// them is checked here, on the production build, by the styles the browser computed.
+import type { Locator } from '@playwright/test';
+import { test, expect } from '../../fixtures/index.ts';
+
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+test('a list tab has its search field, table, pagination and tabs styled; its dialog and toast too', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  const main = page.getByRole('main');
+  const table = main.getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // forms: Bootstrap's bordered, rounded field (unstyled, an input has a 2px inset border)
+  const search = main.getByRole('searchbox').or(main.locator('input.form-control')).first();
+  expect(await style(search, 'border-top-width')).toBe('1px');
+  expect(await style(search, 'border-top-left-radius')).toBe('6px');
+  expect(await style(search, 'width')).not.toBe('0px');
+  // tables: cells padded by .table
+  expect(await style(table.locator('tbody td').first(), 'padding-top')).toBe('8px');
+  // tabs: .nav is a flex row without bullets
+  const tabs = page.getByRole('tablist').first();
+  expect(await style(tabs, 'display')).toBe('flex');
+  expect(await style(tabs, 'list-style-type')).toBe('none');
+
+  // a dialog: .modal is fixed over the page
+  const target = table.locator('tbody tr').filter({ hasText: 'Voirie Bourgogne' });
+  await target.getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await style(page.locator('.modal').first(), 'position')).toBe('fixed');
+  expect(await style(dialog.locator('.modal-content'), 'border-top-left-radius')).toBe('8px');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the toast: the portal's own rules, on Bootstrap's success colour
+  const toast = page.locator('[data-toast="success"]');
+  await expect(toast).toBeVisible();
+  expect(await style(toast, 'background-color')).toBe('rgb(25, 135, 84)');
+  expect(await style(toast, 'width')).toBe('350px');
+  expect(await style(toast, 'border-top-left-radius')).toBe('6px');
+});
+
+test('the pagination of a long list is a styled row of links', async ({ page, signInAs }) => {
+  await signInAs('signal-agent', '/signalement');
+  const pagination = page.getByRole('navigation', { name: /pagination/i }).locator('.pagination');
+  await expect(pagination).toBeVisible();
+  expect(await style(pagination, 'display')).toBe('flex');
+  expect(await style(pagination.locator('.page-link').first(), 'border-top-width')).toBe('1px');
+});
