@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,22 +10,8 @@ import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
-import {
-  invalidateRequests,
-  requestQueries,
-  saveDraft,
-  submitRequest,
-  type RequestType,
-} from '../api/requests';
-
-interface DraftValues {
-  requestTypeId: string;
-  title: string;
-  description: string;
-  address: string;
-}
-
-const AUTOSAVE_MS = 600;
+import { invalidateRequests, submitRequest, type RequestType } from '../api/requests';
+import { AutosaveStatus, useDraftAutosave, type DraftValues } from './use-draft-autosave';
 
 const valuesOf = (r: ServiceRequest): DraftValues => ({
   requestTypeId: String(r.requestType.id),
@@ -49,55 +34,7 @@ export function DraftForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<DraftValues>({ defaultValues: valuesOf(draft) });
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  const timer = useRef<number | null>(null);
-
-  const save = useMutation({
-    meta: { toast: false }, // the autosave says 'Brouillon enregistré' beside the form
-    mutationFn: (values: DraftValues) =>
-      saveDraft(draft.id, {
-        requestTypeId: Number(values.requestTypeId),
-        title: values.title,
-        description: values.description,
-        address: values.address,
-      }),
-    onSuccess: (saved) => {
-      // the cache holds what the server holds: a later visit starts from it, not from the blank draft
-      client.setQueryData(requestQueries.detail(contractId, draft.id).queryKey, saved);
-      setSavedAt(
-        new Date().toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-      );
-    },
-  });
-  const saveNow = () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-    timer.current = null;
-    return save.mutateAsync(form.getValues());
-  };
-  const saveRef = useRef(saveNow);
-  useEffect(() => {
-    saveRef.current = saveNow;
-  });
-
-  useEffect(() => {
-    // the subscription may report the current values at start: only a real change schedules a save
-    let last = JSON.stringify(form.getValues());
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        const next = JSON.stringify(values);
-        if (next === last) return;
-        last = next;
-        setSavedAt(null);
-        if (timer.current !== null) window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => void saveRef.current().catch(() => undefined), AUTOSAVE_MS);
-      },
-    });
-    return () => {
-      unsubscribe();
-      if (timer.current !== null) window.clearTimeout(timer.current);
-    };
-  }, [form]);
+  const { save, saveNow, savedAt } = useDraftAutosave(form, draft.id, contractId);
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -126,15 +63,7 @@ export function DraftForm({
         });
       }}
     >
-      <p className="small text-body-secondary" role="status" aria-live="polite">
-        {save.isPending
-          ? t('requests.saving')
-          : save.isError
-            ? t('requests.save_failed', { message: save.error.message })
-            : savedAt
-              ? t('requests.saved_at', { time: savedAt })
-              : t('requests.autosave_help')}
-      </p>
+      <AutosaveStatus save={save} savedAt={savedAt} />
       {submit.isError ? (
         <div role="alert" className="alert alert-danger">
           {t('requests.error', { message: submit.error.message })}
