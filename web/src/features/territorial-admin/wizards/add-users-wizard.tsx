@@ -2,13 +2,15 @@
  * Add users (territorial-admin.md "Add wizards"): organizations (only when none is fixed), e-mails
  * (delimiters Enter, Tab, Space, semicolon), a role per e-mail, success with 'create new'.
  */
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVITABLE_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { useGranted } from '@/lib/auth/hooks';
 import { rolesChangedFor } from '@/lib/auth/permissions';
+import { useWizard } from '@/lib/use-wizard';
 import { organizationQueries } from '../api/organizations';
 import { inviteUsers } from '../api/users';
 import { addEmails, isEmailDelimiterKey } from './emails';
@@ -32,48 +34,54 @@ export interface AddUsersWizardProps {
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 type Step = 'organizations' | 'emails' | 'roles';
 
-function EmailStep({
-  emails,
-  onChange,
-  error,
-  setError,
-  text,
-  setText,
-}: {
+/** One form for the whole wizard: each step reads and writes its own fields. */
+interface UsersValues {
+  organizations: (number | string)[];
   emails: string[];
-  onChange: (emails: string[]) => void;
-  error: 'email' | 'empty' | null;
-  setError: (error: 'email' | 'empty' | null) => void;
-  text: string;
-  setText: (text: string) => void;
-}) {
+  /** what is typed and not yet turned into an e-mail */
+  pending: string;
+  roles: Record<string, InvitableRole>;
+}
+
+const EMPTY: UsersValues = { organizations: [], emails: [], pending: '', roles: {} };
+type UsersForm = UseFormReturn<UsersValues>;
+
+/**
+ * Turns what is typed into e-mails; what is not an address stays in the field with the 'email'
+ * error. Returns the list, or null when something typed was refused.
+ */
+function commitPending(form: UsersForm, value: string): string[] | null {
+  const current = form.getValues('emails');
+  if (!value.trim()) return current;
+  const result = addEmails(current, value);
+  form.setValue('emails', result.list, { shouldDirty: true });
+  form.setValue('pending', result.invalid.join(' '), { shouldDirty: true });
+  if (result.invalid.length) {
+    form.setError('emails', { type: 'email' });
+    return null;
+  }
+  form.clearErrors('emails');
+  return result.list;
+}
+
+function EmailStep({ form }: { form: UsersForm }) {
   const { t } = useTranslation();
   const id = useId();
-  const commit = (value: string): boolean => {
-    if (!value.trim()) return false;
-    const result = addEmails(emails, value);
-    onChange(result.list);
-    if (result.invalid.length) {
-      setText(result.invalid.join(' '));
-      setError('email');
-    } else {
-      setText('');
-      setError(null);
-    }
-    return true;
-  };
+  const [emails, text] = useWatch({ control: form.control, name: ['emails', 'pending'] });
+  const errorType = form.formState.errors.emails?.type;
+  const error = errorType === 'email' || errorType === 'empty' ? errorType : null;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!isEmailDelimiterKey(event.key)) return;
     // Tab on an empty field moves the focus as usual
     if (event.key === 'Tab' && !text.trim()) return;
     event.preventDefault();
-    commit(text);
+    commitPending(form, text);
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text');
     if (!/[\s;]/.test(pasted)) return;
     event.preventDefault();
-    commit(`${text} ${pasted}`);
+    commitPending(form, `${text} ${pasted}`);
   };
   return (
     <div>
@@ -90,8 +98,8 @@ function EmailStep({
         onChange={(event) => {
           const value = event.target.value;
           // a semicolon or a space typed (or pasted) inside the text also ends an e-mail
-          if (/[;\s]$/.test(value) && value.trim()) commit(value);
-          else setText(value);
+          if (/[;\s]$/.test(value) && value.trim()) commitPending(form, value);
+          else form.setValue('pending', value, { shouldDirty: true });
         }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
@@ -120,12 +128,63 @@ function EmailStep({
               type="button"
               className="btn-close btn-sm"
               aria-label={t('wizards.users.remove_email', { email })}
-              onClick={() => onChange(emails.filter((e) => e !== email))}
+              onClick={() =>
+                form.setValue(
+                  'emails',
+                  emails.filter((e) => e !== email),
+                  { shouldDirty: true },
+                )
+              }
             />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A role per e-mail; only a portal super admin may grant more than the user role. */
+function RolesStep({ form, roleOptions }: { form: UsersForm; roleOptions: InvitableRole[] }) {
+  const { t } = useTranslation();
+  const [emails, roles] = useWatch({ control: form.control, name: ['emails', 'roles'] });
+  return (
+    <table className="table align-middle">
+      <caption className="visually-hidden">{t('wizards.users.roles_caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('wizards.users.email')}</th>
+          <th scope="col">{t('wizards.users.role')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {emails.map((email) => (
+          <tr key={email}>
+            <td>{email}</td>
+            <td>
+              <select
+                className="form-select form-select-sm"
+                aria-label={t('wizards.users.role_of', { email })}
+                value={roles[email] ?? ROLES.USER}
+                disabled={roleOptions.length === 1}
+                onChange={(event) =>
+                  form.setValue(
+                    'roles',
+                    { ...roles, [email]: event.target.value as InvitableRole },
+                    { shouldDirty: true },
+                  )
+                }
+              >
+                {roleOptions.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`wizards.users.roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -136,16 +195,11 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   const canGrantContractAdmin = useGranted([PORTAL_SUPER_ADMIN]);
   const steps: Step[] =
     organizationId === undefined ? ['organizations', 'emails', 'roles'] : ['emails', 'roles'];
-  const [index, setIndex] = useState(0);
-  const [organizations, setOrganizations] = useState<(number | string)[]>([]);
-  const [emails, setEmails] = useState<string[]>([]);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<'email' | 'empty' | null>(null);
-  const [roles, setRoles] = useState<Record<string, InvitableRole>>({});
+  const wizard = useWizard(steps.length);
+  const form = useForm<UsersValues>({ defaultValues: EMPTY });
+  const [organizations, emails] = useWatch({ control: form.control, name: ['organizations', 'emails'] });
   const save = useWizardSave();
-  const { pending } = save;
-  const [done, setDone] = useState(false);
-  const step = steps[index] ?? 'emails';
+  const step = steps[wizard.step] ?? 'emails';
 
   const orgList = useQuery({
     ...organizationQueries.picker(contractId),
@@ -153,54 +207,39 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
   });
 
   const reset = () => {
-    setIndex(0);
-    setOrganizations([]);
-    setEmails([]);
-    setText('');
-    setError(null);
-    setRoles({});
-    setDone(false);
+    form.reset(EMPTY);
+    wizard.reset();
   };
   const close = () => {
     onHide();
-    if (done) reset();
+    if (wizard.done) reset();
   };
   const nextFromEmails = () => {
-    let list = emails;
-    if (text.trim()) {
-      const result = addEmails(emails, text);
-      list = result.list;
-      setEmails(list);
-      if (result.invalid.length) {
-        setText(result.invalid.join(' '));
-        setError('email');
-        return;
-      }
-      setText('');
-    }
+    const list = commitPending(form, form.getValues('pending'));
+    if (list === null) return;
     if (list.length === 0) {
-      setError('empty');
+      form.setError('emails', { type: 'empty' });
       return;
     }
-    setError(null);
-    setIndex((i) => i + 1);
+    form.clearErrors('emails');
+    wizard.next();
   };
-  const roleOf = (email: string): InvitableRole => roles[email] ?? ROLES.USER;
   const validate = () =>
     save.run(async () => {
+      const values = form.getValues();
       await inviteUsers(contractId, [
         {
-          organizations: organizationId !== undefined ? [organizationId] : organizations.map(Number),
-          users: emails.map((email) => ({
+          organizations: organizationId !== undefined ? [organizationId] : values.organizations.map(Number),
+          users: values.emails.map((email) => ({
             email,
-            roles: [canGrantContractAdmin ? roleOf(email) : ROLES.USER],
+            roles: [canGrantContractAdmin ? (values.roles[email] ?? ROLES.USER) : ROLES.USER],
           })),
         },
       ]);
       await invalidate();
       // inviting oneself changes one's own roles: the menus and the redirect check follow
-      void rolesChangedFor(emails);
-      setDone(true);
+      void rolesChangedFor(values.emails);
+      wizard.finish();
       onDone?.();
     });
   const labels: Record<Step, string> = {
@@ -217,9 +256,9 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       title={t('wizards.users.title')}
       titleId={titleId}
       error={save.error}
-      dirty={!done && (organizations.length > 0 || emails.length > 0 || text.trim() !== '')}
+      dirty={!wizard.done && form.formState.isDirty}
     >
-      {done ? (
+      {wizard.done ? (
         <SuccessScreen
           message={t('wizards.users.success', { count: emails.length })}
           again={t('wizards.create_new')}
@@ -227,8 +266,8 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
           onClose={close}
         />
       ) : (
-        <>
-          <Stepper steps={steps.map((s) => labels[s])} current={index} />
+        <div key={wizard.stepKey}>
+          <Stepper steps={steps.map((s) => labels[s])} current={wizard.step} />
           <h3 className="h6 mb-3">{labels[step]}</h3>
           {step === 'organizations' ? (
             <>
@@ -236,71 +275,29 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
                 items={(orgList.data ?? []).map((o) => ({ id: o.id, label: o.label }))}
                 loading={orgList.isPending}
                 selected={organizations}
-                onChange={setOrganizations}
+                onChange={(next) => form.setValue('organizations', next, { shouldDirty: true })}
                 availableLabel={t('wizards.users.organizations_available')}
                 selectedLabel={t('wizards.users.organizations_selected')}
               />
-              <NavButtons onNext={() => setIndex((i) => i + 1)} />
+              <NavButtons onNext={wizard.next} />
             </>
           ) : step === 'emails' ? (
             <>
-              <EmailStep
-                emails={emails}
-                onChange={setEmails}
-                error={error}
-                setError={setError}
-                text={text}
-                setText={setText}
-              />
-              <NavButtons
-                onPrevious={index > 0 ? () => setIndex((i) => i - 1) : undefined}
-                onNext={nextFromEmails}
-              />
+              <EmailStep form={form} />
+              <NavButtons onPrevious={wizard.isFirst ? undefined : wizard.back} onNext={nextFromEmails} />
             </>
           ) : (
             <>
-              <table className="table align-middle">
-                <caption className="visually-hidden">{t('wizards.users.roles_caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wizards.users.email')}</th>
-                    <th scope="col">{t('wizards.users.role')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {emails.map((email) => (
-                    <tr key={email}>
-                      <td>{email}</td>
-                      <td>
-                        <select
-                          className="form-select form-select-sm"
-                          aria-label={t('wizards.users.role_of', { email })}
-                          value={roleOf(email)}
-                          disabled={roleOptions.length === 1}
-                          onChange={(event) =>
-                            setRoles((old) => ({ ...old, [email]: event.target.value as InvitableRole }))
-                          }
-                        >
-                          {roleOptions.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`wizards.users.roles.${role}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RolesStep form={form} roleOptions={roleOptions} />
               <NavButtons
-                onPrevious={() => setIndex((i) => i - 1)}
+                onPrevious={wizard.back}
                 onNext={() => void validate()}
                 nextLabel={t('common.validate')}
-                pending={pending}
+                pending={save.pending}
               />
             </>
           )}
-        </>
+        </div>
       )}
     </WizardModal>
   );
