@@ -549,6 +549,9 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   const name = dialog.getByLabel(/Nom de l'exploitant/);
   await tabTo(page, name);
   await page.keyboard.type('Eaux du Morvan');
+  // the new name to come is optional: left empty
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Nouvelle dénomination')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel("Identifiant du contrat d'exploitation")).toBeFocused();
   await page.keyboard.type('EXP-2027-04');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrganizationCreate, OrganizationType } from '@portal/contract';
+import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { contractKey, countMap, paging, type ListQuery } from './keys';
@@ -16,6 +16,10 @@ export async function listOrganizations(contractId: number, type?: OrganizationT
 
 export async function createOrganization(contractId: number, body: OrganizationCreate) {
   return callData('createOrganization', { params: { contractId }, body }, { errors: 'local' });
+}
+
+export async function updateOrganization(organizationId: number, body: OrganizationUpdate) {
+  return callData('updateOrganization', { params: { organizationId }, body }, { errors: 'local' });
 }
 
 export async function organizationAreas(organizationId: number, signal?: AbortSignal) {

@@ -7,6 +7,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 export const AddOrganizationWizard = lazy(() =>
   import('../wizards/add-organization-wizard').then((m) => ({ default: m.AddOrganizationWizard })),
 );
+export const EditOrganizationDialog = lazy(() =>
+  import('../wizards/edit-organization-dialog').then((m) => ({ default: m.EditOrganizationDialog })),
+);
 export const AddUsersWizard = lazy(() =>
   import('../wizards/add-users-wizard').then((m) => ({ default: m.AddUsersWizard })),
 );

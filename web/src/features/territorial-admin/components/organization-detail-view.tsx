@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import { useGranted } from '@/lib/auth/hooks';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { organizationQueries } from '../api/organizations';
 import { useAdminContext } from './admin-context';
@@ -9,6 +11,7 @@ import { OrganizationAreasTab } from './organization-areas-tab';
 import { operatorEndDate } from './organizations-tab';
 import { ServicesTab } from './services-tab';
 import { UsersTab } from './users-tab';
+import { EditOrganizationDialog, useWizard, WizardSlot } from './lazy-wizards';
 
 /** A community organization or an operator: its users, areas and services. */
 export function OrganizationDetailView({
@@ -24,6 +27,8 @@ export function OrganizationDetailView({
     ...organizationQueries.detail(contractId ?? 0, organizationId),
     enabled: contractId !== null,
   });
+  const canEdit = useGranted([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
+  const editor = useWizard();
   if (contractId === null) return <LoadingScreen />;
   const o = organization.data;
   return (
@@ -38,6 +43,16 @@ export function OrganizationDetailView({
               ? `${t('screens.operator_detail')} · ${t('territorial_admin.columns.end_date')} : ${operatorEndDate(o)}`
               : t('screens.organization_detail')}
             {o.organizationMaster ? ` · ${t('territorial_admin.organizations.master')}` : ''}
+            {o.newOrganizationLabel
+              ? ` · ${t('wizards.organization.new_label')} : ${o.newOrganizationLabel}`
+              : ''}
+          </p>
+        ) : null}
+        {o && canEdit ? (
+          <p>
+            <button type="button" className="btn btn-outline-primary" onClick={editor.open}>
+              {t('wizards.organization.edit')}
+            </button>
           </p>
         ) : null}
       </DetailHeader>
@@ -66,6 +81,16 @@ export function OrganizationDetailView({
             },
           ]}
         />
+      ) : null}
+      {o ? (
+        <WizardSlot opened={editor.opened}>
+          <EditOrganizationDialog
+            show={editor.show}
+            onHide={editor.hide}
+            contractId={contractId}
+            organization={o}
+          />
+        </WizardSlot>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Organization } from '@portal/contract';
@@ -9,7 +10,7 @@ import { useGranted } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { deleteOrganization, organizationQueries } from '../api/organizations';
 import { useDetailLink } from './admin-context';
-import { AddOrganizationWizard, useWizard, WizardSlot } from './lazy-wizards';
+import { AddOrganizationWizard, EditOrganizationDialog, useWizard, WizardSlot } from './lazy-wizards';
 import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
@@ -45,6 +46,8 @@ export function OrganizationsTab({
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const detail = useDetailLink(operator ? 'operator' : 'organization');
   const wizard = useWizard();
+  const editor = useWizard();
+  const [editing, setEditing] = useState<Organization | null>(null);
   const del = useDeleteConfirm<Organization>({
     contractId,
     remove: (o) => deleteOrganization(o.id),
@@ -78,6 +81,17 @@ export function OrganizationsTab({
     render: (o) => (
       <Actions>
         <DetailLink to={detail(o.id)} label={t(`${ns}.detail`, { label: o.label })} />
+        {isAdmin ? (
+          <ActionButton
+            icon="pencil"
+            variant="outline-primary"
+            label={t(`${ns}.edit`, { label: o.label })}
+            onClick={() => {
+              setEditing(o);
+              editor.open();
+            }}
+          />
+        ) : null}
         {isAdmin ? (
           <ActionButton
             icon="trash"
@@ -132,6 +146,16 @@ export function OrganizationsTab({
         rowLink={readOnly ? undefined : (o) => detail(o.id)}
       />
       {del.modal}
+      <WizardSlot opened={editor.opened && editing !== null}>
+        {editing ? (
+          <EditOrganizationDialog
+            show={editor.show}
+            onHide={editor.hide}
+            contractId={contractId}
+            organization={editing}
+          />
+        ) : null}
+      </WizardSlot>
       <WizardSlot opened={wizard.opened}>
         <AddOrganizationWizard show={wizard.show} onHide={wizard.hide} contractId={contractId} type={type} />
       </WizardSlot>

@@ -6,12 +6,10 @@
  * steps and done state from useWizard, the creation through a TanStack Query mutation.
  */
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, dateRangeError } from '@portal/contract';
 import { useWizard } from '@/lib/use-wizard';
 import { toast } from '@/lib/toast';
 import { DualList } from '@/components/ui/dual-list';
@@ -20,8 +18,18 @@ import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/servi
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
 import { areaQueries } from '../api/areas';
-import { createOrganization, organizationQueries } from '../api/organizations';
+import { createOrganization } from '../api/organizations';
 import { serviceQueries } from '../api/services';
+import {
+  ORGANIZATION_FIELDS,
+  OrganizationFieldset,
+  emptyOrganizationFields,
+  organizationPayload,
+  organizationSchema,
+  useContractCountry,
+  useCountryDefault,
+  type OrganizationFields,
+} from './organization-fields';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface AddOrganizationWizardProps {
@@ -31,186 +39,6 @@ export interface AddOrganizationWizardProps {
   organizationId?: number;
   onDone?: () => void;
   type: 'Community' | 'Operator';
-}
-
-interface NameStep {
-  label: string;
-  startDate: string;
-  endDate: string;
-  countryCode: string;
-  legalEntity: string;
-  operatorContractId: string;
-}
-
-const emptyName = (): NameStep => ({
-  label: '',
-  startDate: '',
-  endDate: '',
-  countryCode: DEFAULT_COUNTRY_CODE,
-  legalEntity: '',
-  operatorContractId: '',
-});
-
-const NAME_FIELDS = [
-  'label',
-  'startDate',
-  'endDate',
-  'countryCode',
-  'legalEntity',
-  'operatorContractId',
-] as const;
-
-/** Step 1's schema: a name; for an operator, both dates with start not after end. */
-export function nameSchema(type: 'Community' | 'Operator') {
-  return z
-    .object({
-      label: z.string().refine((value) => value.trim() !== '', 'empty'),
-      startDate: z.string(),
-      endDate: z.string(),
-      countryCode: z.string(),
-      legalEntity: z.string(),
-      operatorContractId: z.string(),
-    })
-    .superRefine((value, ctx) => {
-      const range = type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
-      if (range) ctx.addIssue({ code: 'custom', path: ['endDate'], message: range });
-    });
-}
-
-function DateField({
-  form,
-  name,
-  label,
-  invalid,
-}: {
-  form: UseFormReturn<NameStep>;
-  name: 'startDate' | 'endDate';
-  label: string;
-  invalid: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="col-md-6 mb-3">
-      <label htmlFor={id} className="form-label">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={id}
-        type="date"
-        className={`form-control${invalid ? ' is-invalid' : ''}`}
-        {...form.register(name)}
-        aria-required
-        aria-invalid={invalid || undefined}
-      />
-    </div>
-  );
-}
-
-function NameStepFields({
-  type,
-  contractId,
-  form,
-}: {
-  type: 'Community' | 'Operator';
-  contractId: number;
-  form: UseFormReturn<NameStep>;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const legalEntities = useQuery(organizationQueries.legalEntities(contractId, type));
-  const value = useWatch({ control: form.control });
-  const { errors, touchedFields } = form.formState;
-  const nameEmpty = errors.label !== undefined;
-  const dates = type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
-  const datesEmpty = dates === 'empty' && touchedFields.startDate === true && touchedFields.endDate === true;
-  const badRange = dates === 'bad-range';
-  const entities = (legalEntities.data ?? []).filter((e) => e.countryCode === value.countryCode);
-  const country = form.register('countryCode');
-  return (
-    <div className="row">
-      <div className="col-md-6 mb-3">
-        <label htmlFor={`${id}-label`} className="form-label">
-          {t(type === 'Operator' ? 'wizards.organization.operator_name' : 'wizards.organization.name')}{' '}
-          <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-label`}
-          className={`form-control${nameEmpty ? ' is-invalid' : ''}`}
-          {...form.register('label')}
-          aria-required
-          aria-invalid={nameEmpty || undefined}
-          aria-describedby={nameEmpty ? `${id}-label-error` : undefined}
-        />
-        {nameEmpty ? (
-          <div id={`${id}-label-error`} className="invalid-feedback d-block">
-            {t('wizards.errors.empty_field')}
-          </div>
-        ) : null}
-      </div>
-      {type === 'Operator' ? (
-        <>
-          <div className="col-md-6 mb-3">
-            <label htmlFor={`${id}-contract`} className="form-label">
-              {t('wizards.organization.operator_contract_id')}
-            </label>
-            <input id={`${id}-contract`} className="form-control" {...form.register('operatorContractId')} />
-          </div>
-          <DateField
-            form={form}
-            name="startDate"
-            label={t('wizards.organization.start_date')}
-            invalid={badRange || datesEmpty}
-          />
-          <DateField
-            form={form}
-            name="endDate"
-            label={t('wizards.organization.end_date')}
-            invalid={badRange || datesEmpty}
-          />
-          {badRange || datesEmpty ? (
-            <div className="col-12">
-              <p className="text-danger small" role="alert">
-                {t(badRange ? 'wizards.errors.bad_date_range' : 'wizards.errors.empty_field')}
-              </p>
-            </div>
-          ) : null}
-        </>
-      ) : null}
-      <div className="col-md-6 mb-3">
-        <label htmlFor={`${id}-country`} className="form-label">
-          {t('wizards.organization.country')}
-        </label>
-        <select
-          id={`${id}-country`}
-          className="form-select"
-          {...country}
-          onChange={(event) => {
-            void country.onChange(event);
-            form.setValue('legalEntity', '');
-          }}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-md-6 mb-3">
-        <label htmlFor={`${id}-legal`} className="form-label">
-          {t('wizards.organization.legal_entity')}
-        </label>
-        <select id={`${id}-legal`} className="form-select" {...form.register('legalEntity')}>
-          <option value="">{t('wizards.organization.no_legal_entity')}</option>
-          {entities.map((e) => (
-            <option key={e.id} value={String(e.id)}>
-              {e.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
 }
 
 function ConfigurationStep({
@@ -263,12 +91,13 @@ export function AddOrganizationWizard({
   const queryClient = useQueryClient();
   const invalidate = useInvalidateContract(contractId);
   const wizard = useWizard(5);
-  const schema = nameSchema(type);
-  const form = useForm<NameStep>({
-    defaultValues: emptyName(),
-    resolver: zodResolver(schema),
+  const country = useContractCountry(contractId);
+  const form = useForm<OrganizationFields>({
+    defaultValues: emptyOrganizationFields(type, country),
+    resolver: zodResolver(organizationSchema),
     mode: 'onTouched',
   });
+  useCountryDefault(form, country);
   const name = useWatch({ control: form.control });
   const [areas, setAreas] = useState<(number | string)[]>([]);
   const [categories, setCategories] = useState<(number | string)[]>([]);
@@ -292,7 +121,7 @@ export function AddOrganizationWizard({
   ];
   const reset = () => {
     wizard.reset();
-    form.reset(emptyName());
+    form.reset(emptyOrganizationFields(type, country));
     setAreas([]);
     setCategories([]);
     setServices([]);
@@ -324,19 +153,10 @@ export function AddOrganizationWizard({
         created.current !== null
           ? { id: created.current }
           : await createOrganization(contractId, {
-              label: values.label.trim(),
-              type,
+              ...organizationPayload(values),
               area: areas.map(Number),
               category: categoryIds,
               organizationContractService: services.map(Number),
-              legalEntity: values.legalEntity ? Number(values.legalEntity) : null,
-              operatorContractId:
-                type === 'Operator' && values.operatorContractId.trim()
-                  ? values.operatorContractId.trim()
-                  : null,
-              newOrganizationLabel: null,
-              startDate: type === 'Operator' ? values.startDate : null,
-              endDate: type === 'Operator' ? values.endDate : null,
             });
       created.current = organization.id;
       await saveConfigurations(queryClient, {
@@ -357,7 +177,7 @@ export function AddOrganizationWizard({
     },
   });
   const nextFromName = async () => {
-    if (await form.trigger(NAME_FIELDS)) wizard.next();
+    if (await form.trigger(ORGANIZATION_FIELDS)) wizard.next();
   };
 
   const title = t(
@@ -395,10 +215,10 @@ export function AddOrganizationWizard({
           <div key={wizard.stepKey}>
             {wizard.step === 0 ? (
               <>
-                <NameStepFields type={type} contractId={contractId} form={form} />
+                <OrganizationFieldset contractId={contractId} form={form} />
                 <NavButtons
                   onNext={() => void nextFromName()}
-                  nextDisabled={!schema.safeParse(name).success}
+                  nextDisabled={!organizationSchema.safeParse(name).success}
                 />
               </>
             ) : wizard.step === 1 ? (
