@@ -27,6 +27,8 @@ export interface DualListProps {
   availableLabel?: string;
   selectedLabel?: string;
   loading?: boolean;
+  /** the search as typed, for a list searched by the server too (the parent sends it, debounced) */
+  onSearch?: (search: string) => void;
 }
 
 /** Lists longer than this are virtualized. */
@@ -145,6 +147,7 @@ export function DualList({
   availableLabel,
   selectedLabel,
   loading = false,
+  onSearch,
 }: DualListProps) {
   const { t } = useTranslation();
   const searchId = useId();
@@ -188,7 +191,10 @@ export function DualList({
           className="form-control form-control-sm mb-2"
           placeholder={t('dual_list.search')}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            onSearch?.(event.target.value);
+          }}
         />
         {loading ? (
           <Spinner />

@@ -27,8 +27,32 @@ export async function createContractServices(contractId: number, serviceIds: num
   );
 }
 
-export async function listCategories(signal?: AbortSignal) {
-  return callData('listCategories', { signal }, { errors: 'local' });
+/** Skill sets: the top-level categories (noParent), searched by the server when `query` is given. */
+export async function listCategories(query: string, signal?: AbortSignal) {
+  return callData(
+    'listCategories',
+    { query: { noParent: true, ...(query ? { query } : {}) }, signal },
+    { errors: 'local' },
+  );
+}
+
+/**
+ * The services an organization may be given (territorial-admin.md section 5): the contract's
+ * services of the organization's skill sets and those of no skill set (transversal). Two calls,
+ * so that a backend reading `noCategory` as "only those" and one reading it as "those too" agree.
+ */
+export async function servicesForSkillSets(contractId: number, categories: number[], signal?: AbortSignal) {
+  if (categories.length === 0) return listContractServices(contractId, undefined, signal);
+  const [ofSkillSets, transversal] = await Promise.all([
+    listContractServices(contractId, categories, signal),
+    callData(
+      'listContractServices',
+      { params: { contractId }, query: { ...all, noCategory: true }, signal },
+      { errors: 'local' },
+    ),
+  ]);
+  const seen = new Set(ofSkillSets.map((cs) => cs.contractServiceId));
+  return [...ofSkillSets, ...transversal.filter((cs) => !seen.has(cs.contractServiceId))];
 }
 
 export const serviceQueries = {
@@ -43,10 +67,17 @@ export const serviceQueries = {
       queryKey: [...contractKey(contractId), 'contract-services', 'all', categories ?? []],
       queryFn: ({ signal }) => listContractServices(contractId, categories, signal),
     }),
-  categories: (contractId: number) =>
+  /** the organization's offer: its skill sets' services and the transversal ones */
+  forSkillSets: (contractId: number, categories: number[]) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'categories'],
-      queryFn: ({ signal }) => listCategories(signal),
+      queryKey: [...contractKey(contractId), 'contract-services', 'for-skill-sets', categories],
+      queryFn: ({ signal }) => servicesForSkillSets(contractId, categories, signal),
+    }),
+  categories: (contractId: number, query = '') =>
+    queryOptions({
+      queryKey: [...contractKey(contractId), 'categories', query],
+      queryFn: ({ signal }) => listCategories(query, signal),
+      placeholderData: keepPreviousData,
     }),
   list: (contractId: number, q: ListQuery) =>
     queryOptions({

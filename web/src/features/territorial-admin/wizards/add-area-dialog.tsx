@@ -2,13 +2,14 @@
  * Add area: municipality search (from 3 characters, debounced 500 ms, 100 per page, at most 15
  * options shown with a result counter); Validate is disabled until one is selected.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_CODE, MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
+import { MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useDebounced } from '@/lib/use-debounced';
 import { areaQueries, createContractArea } from '../api/areas';
+import { useContractCountry } from './organization-fields';
 import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
 
 export interface AddAreaDialogProps {
@@ -19,24 +20,13 @@ export interface AddAreaDialogProps {
   onDone?: () => void;
 }
 
-export function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const searchId = useId();
   const invalidate = useInvalidateContract(contractId);
-  const { contract } = useCurrentContract();
-  const country =
-    (contract?.id === contractId ? contract.contractMetadatas.contract_country_code : null) ||
-    DEFAULT_COUNTRY_CODE;
+  // the contract the dialog adds to (under /admin/contrat/{id}, not always the session's): its country
+  const country = useContractCountry(contractId);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
   const save = useWizardSave();

@@ -93,7 +93,7 @@ export function AddOrganizationServicesDialog({
   });
   const categories = organization.data?.category.map((c) => c.id);
   const contractServices = useQuery({
-    ...serviceQueries.contractServices(contractId, categories),
+    ...serviceQueries.forSkillSets(contractId, categories ?? []),
     enabled: show && categories !== undefined,
   });
   const current = useQuery({

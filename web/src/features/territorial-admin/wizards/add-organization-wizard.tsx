@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '@/lib/use-debounced';
 import { useWizard } from '@/lib/use-wizard';
 import { toast } from '@/lib/toast';
 import { DualList } from '@/components/ui/dual-list';
@@ -31,6 +32,9 @@ import {
   type OrganizationFields,
 } from './organization-fields';
 import { NavButtons, Stepper, SuccessScreen, WizardModal, useInvalidateContract } from './wizard-parts';
+
+/** the skill-set search waits for a pause in typing before asking the server */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface AddOrganizationWizardProps {
   show: boolean;
@@ -105,10 +109,23 @@ export function AddOrganizationWizard({
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
 
   const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
-  const categoryList = useQuery({ ...serviceQueries.categories(contractId), enabled: show });
+  const [categorySearch, setCategorySearch] = useState('');
+  const categoryQuery = useDebounced(categorySearch.trim(), SEARCH_DEBOUNCE_MS);
+  const categoryList = useQuery({
+    ...serviceQueries.categories(contractId, categoryQuery),
+    enabled: show && wizard.step === 2,
+  });
+  // the skill sets chosen keep their names while the server's search shows others
+  const [categoryLabels, setCategoryLabels] = useState<Record<string, string>>({});
+  const categoryItems = [
+    ...(categoryList.data ?? []).map((c) => ({ id: c.id, label: c.label })),
+    ...categories
+      .filter((id) => !(categoryList.data ?? []).some((c) => c.id === id))
+      .map((id) => ({ id, label: categoryLabels[id] ?? String(id) })),
+  ];
   const categoryIds = categories.map(Number);
   const serviceList = useQuery({
-    ...serviceQueries.contractServices(contractId, categoryIds),
+    ...serviceQueries.forSkillSets(contractId, categoryIds),
     enabled: show && wizard.step >= 3,
   });
 
@@ -124,6 +141,7 @@ export function AddOrganizationWizard({
     form.reset(emptyOrganizationFields(type, country));
     setAreas([]);
     setCategories([]);
+    setCategorySearch('');
     setServices([]);
     setDrafts(null);
     created.current = null;
@@ -236,11 +254,16 @@ export function AddOrganizationWizard({
             ) : wizard.step === 2 ? (
               <>
                 <DualList
-                  items={(categoryList.data ?? []).map((c) => ({ id: c.id, label: c.label }))}
+                  items={categoryItems}
                   loading={categoryList.isPending}
+                  onSearch={setCategorySearch}
                   selected={categories}
                   onChange={(ids) => {
                     setCategories(ids);
+                    setCategoryLabels((labels) => ({
+                      ...labels,
+                      ...Object.fromEntries(categoryItems.map((item) => [item.id, item.label])),
+                    }));
                     setServices([]);
                   }}
                   availableLabel={t('wizards.skill_sets.available')}

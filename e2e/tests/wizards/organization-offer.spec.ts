@@ -1,0 +1,129 @@
+// What the organization wizards offer (issue 17 items 9, 10 and 12): the skill-set picker lists the
+// top-level skill sets, searched by the server (GET /api/category?noParent=true&query=…); an
+// organization's services are its skill sets' services and the transversal ones (no skill set),
+// never only the first; the municipality search of a contract opened under /admin/contrat/{id}
+// uses that contract's country, not the session's.
+import { test, expect } from '../../fixtures/index.ts';
+
+interface OfferState {
+  tables: {
+    categories: { id: number; label: string; parentId: number | null }[];
+    services: { id: number; label: string; categoryIds: number[] }[];
+    contractServices: { id: number; contractId: number; serviceId: number }[];
+    organizations: {
+      id: number;
+      contractId: number;
+      type: string;
+      master: boolean;
+      categoryIds: number[];
+      contractServiceIds: number[];
+    }[];
+    contracts: { id: number; label: string; metadatas: Record<string, string | null> }[];
+  };
+}
+
+test('the skill-set step lists top-level skill sets and searches them on the server', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const { tables } = await mock.exportState<OfferState>();
+  const parent = tables.categories.find(
+    (c) => c.parentId === null && tables.categories.some((k) => k.parentId === c.id),
+  );
+  const child = tables.categories.find((c) => c.parentId === parent?.id);
+  if (!parent || !child) throw new Error('the fixtures have a skill set with children');
+
+  await signInAs('contract-admin', '/gestion-territoriale#organisations');
+  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
+  await dialog.getByLabel("Nom de l'organisation").fill('Syndicat des eaux du Val');
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Compétences', level: 3, exact: true })).toBeVisible();
+
+  const available = dialog.getByRole('region', { name: 'Compétences disponibles' });
+  await expect(available.getByRole('button', { name: `Ajouter ${parent.label}`, exact: true })).toBeVisible();
+  await expect(available.getByRole('button', { name: `Ajouter ${child.label}`, exact: true })).toHaveCount(0);
+  const calls = await mock.journal({ path: '/api/category' });
+  expect(calls.every((call) => new URLSearchParams(call.query).get('noParent') === 'true')).toBe(true);
+
+  // the search goes to the server; a chosen skill set keeps its name whatever the search shows
+  await available.getByRole('button', { name: `Ajouter ${parent.label}`, exact: true }).click();
+  await dialog.getByLabel('Rechercher parmi : Compétences disponibles').fill('zzz-nothing');
+  await expect
+    .poll(async () =>
+      (await mock.journal({ path: '/api/category' })).some(
+        (call) => new URLSearchParams(call.query).get('query') === 'zzz-nothing',
+      ),
+    )
+    .toBe(true);
+  await expect(
+    dialog
+      .getByRole('region', { name: 'Compétences sélectionnées' })
+      .getByRole('button', { name: `Retirer ${parent.label}`, exact: true }),
+  ).toBeVisible();
+});
+
+test('an organization with skill sets is offered their services and the transversal ones', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const { tables } = await mock.exportState<OfferState>();
+  const serviceOf = new Map(tables.services.map((s) => [s.id, s]));
+  const offered = (org: OfferState['tables']['organizations'][number]) =>
+    tables.contractServices
+      .filter((cs) => cs.contractId === 1 && !org.contractServiceIds.includes(cs.id))
+      .map((cs) => serviceOf.get(cs.serviceId))
+      .filter((s) => s !== undefined)
+      .filter((s) => s.categoryIds.length === 0 || s.categoryIds.some((c) => org.categoryIds.includes(c)));
+  const organization = tables.organizations.find(
+    (o) =>
+      o.contractId === 1 &&
+      o.type === 'Community' &&
+      o.categoryIds.length > 0 &&
+      offered(o).some((s) => s.categoryIds.length === 0) &&
+      offered(o).some((s) => s.categoryIds.length > 0),
+  );
+  if (!organization)
+    throw new Error('contract 1 has an organization with skill sets and both kinds of services to add');
+  const expected = offered(organization)
+    .map((s) => s.label)
+    .sort((a, b) => a.localeCompare(b));
+
+  await signInAs(
+    'contract-admin',
+    `/gestion-territoriale/organisation-territoriale/${organization.id}#services`,
+  );
+  await page.getByRole('button', { name: 'Ajouter des services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter des services' });
+  const candidates = dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  await expect(candidates.first()).toBeVisible();
+  const labels = (await candidates.allTextContents()).map((text) => text.trim());
+  expect([...labels].sort((a, b) => a.localeCompare(b))).toEqual(expected);
+});
+
+test("the municipality search under another contract's details uses that contract's country", async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const state = await mock.exportState<OfferState>();
+  const contract = state.tables.contracts.find((c) => c.id === 2);
+  if (!contract) throw new Error('the fixtures have a contract 2');
+  contract.metadatas = { ...contract.metadatas, contract_country_code: 'TN' };
+  await mock.importState(state);
+
+  await signInAs('portal-admin', '/admin/contrat/2#territoires');
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await dialog.getByLabel('Rechercher une commune').fill('tun');
+  await expect
+    .poll(async () =>
+      (await mock.journal({ path: '/api/administrative-division' })).map((c) =>
+        new URLSearchParams(c.query).get('countryCode'),
+      ),
+    )
+    .toEqual(['TN']);
+});
