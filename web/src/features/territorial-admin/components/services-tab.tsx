@@ -21,7 +21,8 @@ const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
 /**
  * Services of a contract (name, skill set count or 'transversal', edit and delete) or, with
- * organizationId, of an organization (page 1, 20 per page; delete by service code).
+ * organizationId, of an organization (page 1, 20 per page; its configuration edited, deleted by
+ * service code).
  */
 export function ServicesTab({
   contractId,
@@ -51,6 +52,7 @@ export function ServicesTab({
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const wizard = useWizard();
   const [editId, setEditId] = useState<number | undefined>(undefined);
+  const [editService, setEditService] = useState<{ code: string; label: string } | undefined>(undefined);
   const del = useDeleteConfirm<ContractService>({
     contractId,
     remove: (s) =>
@@ -77,17 +79,16 @@ export function ServicesTab({
       className: 'text-end',
       render: (s) => (
         <Actions>
-          {forOrganization ? null : (
-            <ActionButton
-              icon="pencil"
-              variant="outline-primary"
-              label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
-              onClick={() => {
-                setEditId(s.contractServiceId);
-                wizard.open();
-              }}
-            />
-          )}
+          <ActionButton
+            icon="pencil"
+            variant="outline-primary"
+            label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
+            onClick={() => {
+              setEditId(s.contractServiceId);
+              setEditService({ code: s.service.code, label: s.serviceLabel || s.service.label });
+              wizard.open();
+            }}
+          />
           <ActionButton
             icon="trash"
             label={t('territorial_admin.services.delete', { label: s.serviceLabel })}
@@ -113,6 +114,7 @@ export function ServicesTab({
             ? undefined
             : () => {
                 setEditId(undefined);
+                setEditService(undefined);
                 wizard.open();
               }
         }
@@ -124,10 +126,13 @@ export function ServicesTab({
       <WizardSlot opened={wizard.opened}>
         {forOrganization ? (
           <AddOrganizationServicesDialog
+            // the edit modal is titled 'Modification d'un service' by the dialog itself
+            key={editService?.code ?? 'new'}
             show={wizard.show}
             onHide={wizard.hide}
             contractId={contractId}
             organizationId={organizationId}
+            {...(editService !== undefined ? { editService } : {})}
           />
         ) : (
           <AddContractServicesWizard

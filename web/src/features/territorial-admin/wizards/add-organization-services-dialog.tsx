@@ -2,10 +2,11 @@
  * Add organization services: a two-step stepper, service choice (the contract's services filtered
  * by the organization's skill sets, minus those it has) then service configuration.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DualList } from '@/components/ui/dual-list';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
@@ -27,6 +28,8 @@ export interface AddOrganizationServicesDialogProps {
   contractId: number;
   organizationId?: number;
   onDone?: () => void;
+  /** edit this service of the organization: straight to its configuration, titled 'Modification d'un service' */
+  editService?: { code: string; label: string };
 }
 
 function ConfigurationStep({
@@ -34,17 +37,21 @@ function ConfigurationStep({
   organizationId,
   services,
   kept,
+  editing,
   pending,
   onPrevious,
   onValidate,
+  onSignalChange,
 }: {
   contractId: number;
   organizationId: number;
   services: { code: string; label: string }[];
   kept: ConfigurationDraft[] | null;
+  editing: boolean;
   pending: boolean;
-  onPrevious: (drafts: ConfigurationDraft[]) => void;
+  onPrevious?: (drafts: ConfigurationDraft[]) => void;
   onValidate: (drafts: ConfigurationDraft[], parents: ConfigurationDraft[]) => void;
+  onSignalChange?: (draft: ConfigurationDraft, parents: ConfigurationDraft[]) => void;
 }) {
   const loaded = useConfigurationDrafts({
     contractId,
@@ -61,9 +68,11 @@ function ConfigurationStep({
       services={services}
       drafts={loaded.drafts.map((d) => byName.get(d.name) ?? d)}
       parents={loaded.parents}
+      editing={editing}
       pending={pending}
       onPrevious={onPrevious}
       onValidate={(values) => onValidate(values, loaded.parents ?? [])}
+      onSignalChange={onSignalChange ? (draft) => onSignalChange(draft, loaded.parents ?? []) : undefined}
     />
   );
 }
@@ -74,13 +83,21 @@ export function AddOrganizationServicesDialog({
   contractId,
   organizationId,
   onDone,
+  editService,
 }: AddOrganizationServicesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateContract(contractId);
   const orgId = organizationId ?? 0;
-  const [step, setStep] = useState(0);
+  const editing = editService !== undefined;
+  const [step, setStep] = useState(editing ? 1 : 0);
+  /** ids of the configurations saved on change (edition), so that the next save updates them */
+  const savedIds = useRef<Record<string, number>>({});
+  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({
+    ...draft,
+    id: draft.id ?? savedIds.current[draft.name] ?? null,
+  });
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
   const save = useWizardSave();
@@ -94,19 +111,22 @@ export function AddOrganizationServicesDialog({
   const categories = organization.data?.category.map((c) => c.id);
   const contractServices = useQuery({
     ...serviceQueries.forSkillSets(contractId, categories ?? []),
-    enabled: show && categories !== undefined,
+    enabled: show && !editing && categories !== undefined,
   });
   const current = useQuery({
     ...organizationQueries.allServices(contractId, orgId),
     enabled: show && orgId > 0,
   });
   const existing = (current.data ?? []).map((cs) => cs.contractServiceId);
-  const chosen = (contractServices.data ?? [])
-    .filter((cs) => selected.includes(cs.contractServiceId))
-    .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
+  const chosen = editService
+    ? [editService]
+    : (contractServices.data ?? [])
+        .filter((cs) => selected.includes(cs.contractServiceId))
+        .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
 
   const reset = () => {
-    setStep(0);
+    setStep(editing ? 1 : 0);
+    savedIds.current = {};
     setSelected([]);
     setDrafts(null);
     setDone(false);
@@ -118,42 +138,69 @@ export function AddOrganizationServicesDialog({
   const validate = async (configs: ConfigurationDraft[], parents: ConfigurationDraft[]) => {
     setDrafts(configs);
     await save.run(async () => {
-      await setOrganizationServices(orgId, [...existing, ...selected.map(Number)]);
-      await saveConfigurations(queryClient, {
+      if (!editing) await setOrganizationServices(orgId, [...existing, ...selected.map(Number)]);
+      const saved = await saveConfigurations(queryClient, {
         contractId,
-        configurations: configs,
+        configurations: configs.map(withSavedId),
         selectedServiceCodes: chosen.map((s) => s.code),
         contractConfigurations: parents,
         owner: orgId,
       });
+      for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
       await invalidate();
       setDone(true);
       onDone?.();
     });
   };
+  /**
+   * In edition the signal notification configuration is saved on each change of its request types
+   * (territorial-admin.md section 4); in an addition it is saved with the service, which is not
+   * the organization's before Validate.
+   */
+  const saveSignal = editing
+    ? (draft: ConfigurationDraft, parents: ConfigurationDraft[]) => {
+        saveConfigurations(queryClient, {
+          contractId,
+          configurations: [withSavedId(draft)],
+          selectedServiceCodes: [draft.name],
+          contractConfigurations: parents,
+          owner: orgId,
+        })
+          .then((saved) => {
+            for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
+          })
+          .catch(() => toast.error(t('wizards.save_failed')));
+      }
+    : undefined;
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
 
   return (
     <WizardModal
       show={show}
       onHide={close}
-      title={t('wizards.organization_services.title')}
+      title={editing ? t('wizards.contract_services.edit_title') : t('wizards.organization_services.title')}
       size="xl"
       titleId={titleId}
       error={save.error}
-      dirty={!done && selected.length > 0}
+      dirty={!done && !editing && selected.length > 0}
     >
       {done ? (
         <SuccessScreen
-          message={t('wizards.organization_services.success')}
-          again={t('wizards.organization_services.again')}
-          onAgain={reset}
+          message={t(
+            editing ? 'wizards.contract_services.edit_success' : 'wizards.organization_services.success',
+          )}
+          again={editing ? undefined : t('wizards.organization_services.again')}
+          onAgain={editing ? undefined : reset}
           onClose={close}
         />
       ) : (
         <>
-          <Stepper steps={steps} current={step} />
-          <h3 className="h6 mb-3">{steps[step]}</h3>
+          {editing ? null : (
+            <>
+              <Stepper steps={steps} current={step} />
+              <h3 className="h6 mb-3">{steps[step]}</h3>
+            </>
+          )}
           {step === 0 ? (
             <>
               {contractServices.isPending || current.isPending ? (
@@ -179,12 +226,18 @@ export function AddOrganizationServicesDialog({
               organizationId={orgId}
               services={chosen}
               kept={drafts}
+              editing={editing}
               pending={pending}
-              onPrevious={(values) => {
-                setDrafts(values);
-                setStep(0);
-              }}
+              onPrevious={
+                editing
+                  ? undefined
+                  : (values) => {
+                      setDrafts(values);
+                      setStep(0);
+                    }
+              }
               onValidate={(values, parents) => void validate(values, parents)}
+              onSignalChange={saveSignal}
             />
           )}
         </>

@@ -37,6 +37,7 @@ export function SignalNotifyForm({
             className="form-check-input"
             type="checkbox"
             id={`${baseId}-${type.id}`}
+            value={type.id}
             checked={value.includes(type.id)}
             onChange={(event) => toggle(type.id, event.target.checked)}
           />
