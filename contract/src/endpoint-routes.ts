@@ -68,6 +68,7 @@ export const endpointRoutes = {
   deleteContractUser: { method: 'DELETE', path: '/api/contract/:contractId/user/:userId' },
   userOrganizations: { method: 'GET', path: '/api/user/:userId/organizations', paginated: true },
   userAreas: { method: 'GET', path: '/api/user/:userId/area', paginated: true },
+  userContractsOf: { method: 'GET', path: '/api/user/:userId/contracts', paginated: true },
   userGeoshape: { method: 'GET', path: '/api/user/:userId/geoshape' },
   listServices: { method: 'GET', path: '/api/service', paginated: true },
   listContractServices: { method: 'GET', path: '/api/contract/:contractId/contractService', paginated: true },

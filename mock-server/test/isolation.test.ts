@@ -47,6 +47,26 @@ describe('user sub-resources stay within the contracts the caller shares with th
     const self = await c.as('agent', 'GET', `/api/user/${agent.id}/area`);
     expect(self.body.length).toBeGreaterThan(0);
   });
+
+  it("another user's contracts: only those the caller administers them in; one's own: all", async () => {
+    const c = new Client(server, 'isolation-user-contracts');
+    const agent = persona('agent');
+    const invited = await c.as('contract-admin-2', 'POST', '/api/contract/2/user/role', invite(agent.email));
+    expect(invited.status, invited.text).toBe(201);
+    const ids = (body: { id: number }[]) => body.map((contract) => contract.id).sort();
+    // the contract-2 admin sees the agent in contract 2 only, the contract-1 admin in contract 1 only
+    const fromTwo = await c.as('contract-admin-2', 'GET', `/api/user/${agent.id}/contracts`);
+    expect(fromTwo.status, fromTwo.text).toBe(200);
+    expect(ids(fromTwo.body)).toEqual([2]);
+    expect(fromTwo.headers.get('x-pagination-total-count')).toBe('1');
+    const fromOne = await c.as('contract-admin', 'GET', `/api/user/${agent.id}/contracts`);
+    expect(ids(fromOne.body)).toEqual([1]);
+    const self = await c.as('agent', 'GET', `/api/user/${agent.id}/contracts`);
+    expect(ids(self.body)).toEqual([1, 2]);
+    // a caller who administers the user nowhere: refused
+    const outsider = await c.as('signal-agent', 'GET', `/api/user/${agent.id}/contracts`);
+    expect([403, 404]).toContain(outsider.status);
+  });
 });
 
 describe('industrial sites: the by-id calls have the reach of the list (item 2)', () => {

@@ -129,10 +129,17 @@ describe('state follows writes', () => {
     expect(blank.status).toBe(400);
     expect(badRequestShape.parse(blank.body).errors.map((e) => e.path)).toContain('label');
     expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe(area.label);
-    const renamed = await c.as('contract-admin', 'PUT', url, { label: 'Secteur Nord' });
+    const renamed = await c.as('contract-admin', 'PUT', url, { label: 'Secteur du Val renommé' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: area.id, label: 'Secteur Nord', divisions: area.divisions });
-    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe('Secteur Nord');
+    expect(renamed.body).toMatchObject({ id: area.id, label: 'Secteur du Val renommé', divisions: area.divisions });
+    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe('Secteur du Val renommé');
+    // another area's name, whatever its case: a 409, nothing changes
+    const other = areas.body[1];
+    const clash = await c.as('contract-admin', 'PUT', `/api/contract/1/area/${other.id}`, {
+      label: 'SECTEUR DU VAL RENOMMÉ',
+    });
+    expect(clash.status).toBe(409);
+    expect((await c.as('contract-admin', 'GET', `/api/area/${other.id}`)).body.label).toBe(other.label);
     expect(
       (await c.as('portal-admin', 'PUT', `/api/contract/2/area/${area.id}`, { label: 'X' })).status,
     ).toBe(404);

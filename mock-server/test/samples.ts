@@ -356,6 +356,7 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     deleteContractUser: { params: { contractId: c1, userId: generated.id } },
     userOrganizations: { params: { userId: generated.id }, query: { contractId: c1 }, forbidden: 'agent' },
     userAreas: { params: { userId: agent.id }, query: { contractId: c1 }, forbidden: 'signal-agent' },
+    userContractsOf: { params: { userId: agent.id }, forbidden: 'signal-agent' },
     userGeoshape: {
       params: { userId: agent.id },
       query: { merged: true, contractId: c1 },

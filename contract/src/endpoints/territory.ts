@@ -5,6 +5,7 @@ import { countById } from '../schemas/common.ts';
 import * as t from '../schemas/territory.ts';
 import * as u from '../schemas/users.ts';
 import * as sv from '../schemas/services.ts';
+import * as c from '../schemas/contracts.ts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT] as const;
 const contractScope = { kind: 'contract', param: 'contractId', in: 'path' } as const;
@@ -85,6 +86,8 @@ export const territoryEndpoints = [
     source: 'screens',
     roles: CONTRACT_ADMIN,
     scope: contractScope,
+    // another area of the contract has the name
+    errors: [409],
     body: t.areaUpdate,
     response: t.area,
   }),
@@ -446,6 +449,18 @@ export const territoryEndpoints = [
     paginated: true,
     query: z.object({ ...paging, contractId: z.coerce.number().int().positive().optional() }),
     response: z.array(t.area),
+  }),
+  endpoint({
+    id: 'userContractsOf',
+    method: 'GET',
+    path: '/api/user/:userId/contracts',
+    summary: "A user's contracts, as far as the caller administers them (one's own: all of them)",
+    tag: users,
+    source: 'screens',
+    scope: { kind: 'user', param: 'userId' },
+    paginated: true,
+    query: z.object({ ...paging }),
+    response: z.array(c.contract),
   }),
   endpoint({
     id: 'userGeoshape',

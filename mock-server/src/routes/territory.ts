@@ -1,12 +1,14 @@
 /** Areas, municipalities, skill sets, organizations, users and contract services. */
 import type { UserRecord } from '@portal/fixtures';
 import { sharedContracts } from '../store/access.ts';
+import { userContracts } from '../store/contracts.ts';
 import { getRow, rows } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as t from '../store/territory.ts';
 import * as u from '../store/users.ts';
 import {
   areaView,
+  contractView,
   contractServiceView,
   organizationJson,
   organizationView,
@@ -123,6 +125,14 @@ export const territoryHandlers = {
   userAreas: ({ db, user, params, query }) => {
     const target = u.requireUser(db, params.userId);
     return page(u.userAreasList(db, target, query.contractId, within(user, target)), (a) => areaView(db, a));
+  },
+  userContractsOf: ({ db, user, params, origin }) => {
+    const target = u.requireUser(db, params.userId);
+    const reach = within(user, target);
+    return page(
+      userContracts(db, target).filter((contract) => reach === undefined || reach.includes(contract.id)),
+      (contract) => contractView(contract, origin),
+    );
   },
   userGeoshape: ({ db, user, params, query }) => {
     const target = u.requireUser(db, params.userId);

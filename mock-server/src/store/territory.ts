@@ -81,6 +81,12 @@ export function createArea(
 export function renameArea(db: Db, contractId: number, areaId: number, label: string): AreaRecord {
   const area = requireArea(db, areaId);
   if (area.contractId !== contractId) throw notFound(`Area ${areaId} of contract ${contractId}`);
+  if (
+    rows(db, 'areas').some(
+      (other) => other.id !== areaId && other.contractId === contractId && fold(other.label) === fold(label),
+    )
+  )
+    throw conflict(`An area named "${label}" already exists in this contract`);
   area.label = label;
   touch(db);
   return area;

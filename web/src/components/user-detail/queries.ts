@@ -63,6 +63,23 @@ export const userDetailQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
+  /** another user's contracts (as far as the signed-in user administers them), by page */
+  contractsOf: (
+    contractId: number | null,
+    userId: number,
+    currentPage: number,
+    itemsPerPage: number = PAGING.defaultItemsPerPage,
+  ) =>
+    queryOptions({
+      queryKey: [...userDetailQueries.all(contractId, userId), 'contracts', currentPage, itemsPerPage],
+      queryFn: ({ signal }) =>
+        call(
+          'userContractsOf',
+          { params: { userId }, query: pageQuery(currentPage, itemsPerPage), signal },
+          { errors: 'local' },
+        ),
+      placeholderData: keepPreviousData,
+    }),
   /** the signed-in user's contracts, by page */
   myContracts: (
     contractId: number | null,

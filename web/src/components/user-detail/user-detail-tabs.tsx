@@ -12,7 +12,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { Spinner } from '@/components/ui/spinner';
 import { PAGING } from '@portal/contract/constants';
 import { formatDate } from '@/lib/i18n';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
 import { removeUserFromOrganization, userDetailQueries } from './queries';
 
 interface TabProps {
@@ -143,10 +143,15 @@ export function AreasTab({ userId, contractId }: TabProps) {
   );
 }
 
-/** The user contracts tab: the current contract shows a check icon, the others an arrow that switches to them. */
-export function ContractsTab() {
+/**
+ * The user contracts tab. On one's own profile: one's contracts, the current one with a check
+ * icon, the others with an arrow that switches to them. On another user's detail: that user's
+ * contracts (those the viewer administers them in), with no switch.
+ */
+export function ContractsTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { contractId, setCurrentContract } = useCurrentContract();
+  const own = useCurrentUser()?.id === userId;
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
   const setPerPage = (size: number) => {
@@ -154,8 +159,12 @@ export function ContractsTab() {
     setPage(1);
   };
   const [switching, setSwitching] = useState<number | null>(null);
-  const query = useQuery(userDetailQueries.myContracts(contractId, page, perPage));
-  const fetchPage = usePageFetcher((p, size) => userDetailQueries.myContracts(contractId, p, size));
+  const contracts = (p: number, size: number) =>
+    own
+      ? userDetailQueries.myContracts(contractId, p, size)
+      : userDetailQueries.contractsOf(contractId, userId, p, size);
+  const query = useQuery(contracts(page, perPage));
+  const fetchPage = usePageFetcher(contracts);
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (c) => c.label },
     {
@@ -163,7 +172,9 @@ export function ContractsTab() {
       header: t('user_detail.columns.status'),
       render: (c) => t(`contract_status.${c.status}`, { defaultValue: c.status }),
     },
-    {
+  ];
+  if (own)
+    columns.push({
       key: 'action',
       header: <span className="visually-hidden">{t('common.actions')}</span>,
       className: 'text-end',
@@ -190,8 +201,7 @@ export function ContractsTab() {
             <span className="visually-hidden">{t('user_detail.switch_to', { label: c.label })}</span>
           </button>
         ),
-    },
-  ];
+    });
   return (
     <>
       <TabHeader

@@ -108,7 +108,7 @@ export function UserDetailView({
                   />
                 ) : null}
                 {tab === 'areas' ? <AreasTab userId={userId} contractId={contractId} /> : null}
-                {tab === 'contracts' ? <ContractsTab /> : null}
+                {tab === 'contracts' ? <ContractsTab userId={userId} /> : null}
               </Tab>
             ))}
           </Tabs>

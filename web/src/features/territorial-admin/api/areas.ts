@@ -114,3 +114,7 @@ export const areaQueries = {
 
 export const deleteContractArea = (contractId: number, areaId: number) =>
   call('deleteContractArea', { params: { contractId, areaId } }, { errors: 'local' });
+
+/** Renames an area (its automatic name "X et 1 autre" too). */
+export const renameContractArea = (contractId: number, areaId: number, label: string) =>
+  callData('renameContractArea', { params: { contractId, areaId }, body: { label } }, { errors: 'local' });

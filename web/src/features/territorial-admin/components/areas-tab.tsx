@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@portal/contract';
@@ -7,7 +8,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { areaQueries, deleteContractArea } from '../api/areas';
 import { useDetailLink } from './admin-context';
-import { AddAreaDialog, useWizard, WizardSlot } from './lazy-wizards';
+import { AddAreaDialog, RenameAreaDialog, useWizard, WizardSlot } from './lazy-wizards';
 import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
@@ -35,6 +36,8 @@ export function AreasTab({
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const detail = useDetailLink('area');
   const wizard = useWizard();
+  const renamer = useWizard();
+  const [renaming, setRenaming] = useState<Area | null>(null);
   const del = useDeleteConfirm<Area>({
     contractId,
     remove: (area) => deleteContractArea(contractId, area.id),
@@ -87,6 +90,17 @@ export function AreasTab({
                       />
                       {isAdmin ? (
                         <ActionButton
+                          icon="pencil"
+                          variant="outline-primary"
+                          label={t('territorial_admin.areas.rename', { label: a.label })}
+                          onClick={() => {
+                            setRenaming(a);
+                            renamer.open();
+                          }}
+                        />
+                      ) : null}
+                      {isAdmin ? (
+                        <ActionButton
                           icon="trash"
                           label={t('territorial_admin.areas.delete', { label: a.label })}
                           onClick={() => del.ask(a)}
@@ -99,6 +113,16 @@ export function AreasTab({
         ]}
       />
       {del.modal}
+      <WizardSlot opened={renamer.opened}>
+        {renaming ? (
+          <RenameAreaDialog
+            show={renamer.show}
+            onHide={renamer.hide}
+            contractId={contractId}
+            area={renaming}
+          />
+        ) : null}
+      </WizardSlot>
       <WizardSlot opened={wizard.opened}>
         <AddAreaDialog show={wizard.show} onHide={wizard.hide} contractId={contractId} />
       </WizardSlot>

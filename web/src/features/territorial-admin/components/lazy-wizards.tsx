@@ -10,6 +10,9 @@ export const AddOrganizationWizard = lazy(() =>
 export const EditOrganizationDialog = lazy(() =>
   import('../wizards/edit-organization-dialog').then((m) => ({ default: m.EditOrganizationDialog })),
 );
+export const RenameAreaDialog = lazy(() =>
+  import('../wizards/rename-area-dialog').then((m) => ({ default: m.RenameAreaDialog })),
+);
 export const AddUsersWizard = lazy(() =>
   import('../wizards/add-users-wizard').then((m) => ({ default: m.AddUsersWizard })),
 );

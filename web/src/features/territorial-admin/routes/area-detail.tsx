@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import { useGranted } from '@/lib/auth/hooks';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { areaQueries } from '../api/areas';
 import { useAdminContext } from '../components/admin-context';
 import { AreaCategoriesTab, AreaOrganizationsTab } from '../components/area-tabs';
 import { DetailHeader } from '../components/detail-header';
 import { FragmentTabs } from '../components/fragment-tabs';
+import { RenameAreaDialog, useWizard, WizardSlot } from '../components/lazy-wizards';
 
 /** .../area/:areaId: an area with its sub-tabs categories, operators and community organizations. */
 export function Component() {
@@ -14,6 +17,8 @@ export function Component() {
   const { contractId, base } = useAdminContext();
   const areaId = Number(useParams().areaId);
   const area = useQuery({ ...areaQueries.detail(contractId ?? 0, areaId), enabled: contractId !== null });
+  const canRename = useGranted([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
+  const renamer = useWizard();
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="area-detail">
@@ -22,6 +27,13 @@ export function Component() {
           <p className="text-body-secondary">
             {t('screens.area_detail')} · {area.data.name}
             {area.data.postalCode ? ` (${area.data.postalCode})` : ''}
+          </p>
+        ) : null}
+        {area.data && canRename ? (
+          <p>
+            <button type="button" className="btn btn-outline-primary" onClick={renamer.open}>
+              {t('territorial_admin.areas.rename_action')}
+            </button>
           </p>
         ) : null}
       </DetailHeader>
@@ -46,6 +58,16 @@ export function Component() {
             },
           ]}
         />
+      ) : null}
+      {area.data ? (
+        <WizardSlot opened={renamer.opened}>
+          <RenameAreaDialog
+            show={renamer.show}
+            onHide={renamer.hide}
+            contractId={contractId}
+            area={area.data}
+          />
+        </WizardSlot>
       ) : null}
     </section>
   );

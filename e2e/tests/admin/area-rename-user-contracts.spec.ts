@@ -1,0 +1,121 @@
+// Areas are renamed (issue 17 item 4), their automatic name "X et 1 autre" included, from the list's
+// actions and from the detail; another user's detail lists that user's contracts, with no switch
+// arrow (item 7), while one's own profile keeps them.
+import { PARTITION_HEADER } from '@portal/contract/control';
+import { test, expect } from '../../fixtures/index.ts';
+
+interface AreaState {
+  tables: {
+    areas: { id: number; contractId: number; label: string }[];
+    divisions: { id: number; label: string }[];
+    users: { id: number; personaId?: string; contractIds: number[] }[];
+    contracts: { id: number; label: string }[];
+  };
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('an automatic area name is renamed from the list; an empty or taken name is refused on the field', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  partition,
+  axe,
+}) => {
+  // an area made of two municipalities gets the automatic name "X et 1 autre"
+  const { tables } = await mock.exportState<AreaState>();
+  const [first, second] = tables.divisions;
+  if (!first || !second) throw new Error('the fixtures have municipalities');
+  const created = await fetch(`${mockUrl}/api/contract/1/area`, {
+    method: 'POST',
+    headers: {
+      ...(await mock.bearer('contract-admin')),
+      'content-type': 'application/json',
+      [PARTITION_HEADER]: partition,
+    },
+    body: JSON.stringify({ divisionIds: [first.id, second.id] }),
+  });
+  expect(created.status).toBe(201);
+  const area = (await created.json()) as { id: number; label: string };
+  expect(area.label).toMatch(/ et 1 autre$/);
+  const taken = tables.areas.find((a) => a.contractId === 1);
+  if (!taken) throw new Error('contract 1 has areas');
+
+  await signInAs('contract-admin', '/gestion-territoriale#territoires');
+  await page.getByRole('searchbox').fill(area.label);
+  const row = page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: area.label });
+  await row.getByRole('button', { name: `Renommer la zone ${area.label}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Renommer la zone ${area.label}` });
+  const name = dialog.getByLabel('Nom de la zone');
+  await expect(name).toHaveValue(area.label);
+  await axe();
+
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(name).toHaveAccessibleDescription('Ce champ est obligatoire.');
+  await name.fill(taken.label.toUpperCase());
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(name).toHaveAccessibleDescription('Une autre zone du contrat porte déjà ce nom.');
+  await name.fill('Secteur des deux communes');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox').fill('Secteur des deux communes');
+  await expect(
+    page.getByRole('main').getByRole('table').getByText('Secteur des deux communes', { exact: true }),
+  ).toBeVisible();
+  const saved = (await mock.exportState<AreaState>()).tables.areas.find((a) => a.id === area.id);
+  expect(saved?.label).toBe('Secteur des deux communes');
+});
+
+test('an area is renamed from its detail; a failure keeps the name typed', async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const area = (await mock.exportState<AreaState>()).tables.areas.find((a) => a.contractId === 1);
+  if (!area) throw new Error('contract 1 has areas');
+  await signInAs('portal-admin', `/admin/contrat/1/area/${area.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.label);
+  await page.getByRole('button', { name: 'Renommer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Renommer la zone ${area.label}` });
+  await mock.faults.add({ method: 'PUT', path: '/api/contract/1/area/*', status: 503, times: 1 });
+  await dialog.getByLabel('Nom de la zone').fill('Cœur de métropole');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText(/L'enregistrement a échoué/).first()).toBeVisible();
+  await expect(dialog.getByLabel('Nom de la zone')).toHaveValue('Cœur de métropole');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cœur de métropole');
+});
+
+test("another user's contracts tab lists that user's contracts, with no switch; one's own keeps them", async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const { tables } = await mock.exportState<AreaState>();
+  const multi = tables.users.find((u) => u.personaId === 'multi-contract');
+  if (!multi) throw new Error('the multi-contract persona exists');
+  const labelOf = (id: number) => tables.contracts.find((c) => c.id === id)?.label ?? '';
+
+  // the contract-1 admin sees the user in contract 1 only (the one it administers them in)
+  await signInAs('contract-admin', `/gestion-territoriale/utilisateur/${multi.id}#contracts`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('1 élément', { exact: true })).toBeVisible();
+  await expect(main.getByRole('table').getByText(labelOf(1), { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(0);
+  const calls = await mock.journal({ path: `/api/user/${multi.id}/contracts` });
+  expect(calls.length).toBeGreaterThan(0);
+
+  // the portal super admin sees all three, still without switching itself
+  await signInAs('portal-admin', `/admin/contrat/1/utilisateur/${multi.id}#contracts`);
+  await expect(main.getByText('3 éléments', { exact: true })).toBeVisible();
+  for (const id of multi.contractIds)
+    await expect(main.getByRole('table').getByText(labelOf(id), { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(0);
+
+  // one's own profile: the switch arrows are there
+  await signInAs('multi-contract', '/mon-profil#contracts');
+  await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(2);
+});
