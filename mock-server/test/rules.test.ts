@@ -131,8 +131,14 @@ describe('state follows writes', () => {
     expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe(area.label);
     const renamed = await c.as('contract-admin', 'PUT', url, { label: 'Secteur du Val renommé' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: area.id, label: 'Secteur du Val renommé', divisions: area.divisions });
-    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe('Secteur du Val renommé');
+    expect(renamed.body).toMatchObject({
+      id: area.id,
+      label: 'Secteur du Val renommé',
+      divisions: area.divisions,
+    });
+    expect((await c.as('contract-admin', 'GET', `/api/area/${area.id}`)).body.label).toBe(
+      'Secteur du Val renommé',
+    );
     // another area's name, whatever its case: a 409, nothing changes
     const other = areas.body[1];
     const clash = await c.as('contract-admin', 'PUT', `/api/contract/1/area/${other.id}`, {
