@@ -151,6 +151,47 @@ describe('state follows writes', () => {
     ).toBe(404);
   });
 
+  it("a contract's site configuration: POST once then PUT, a favicon file as a small bitmap data URL, contract admins of that contract only", async () => {
+    const c = part('site-configuration');
+    const created = await c.as('portal-admin', 'POST', '/api/contract', { label: 'Contrat apparence' });
+    const url = `/api/contract/${created.body.id}/siteConfiguration`;
+    expect((await c.as('portal-admin', 'GET', url)).status).toBe(404);
+    const png = `data:image/png;base64,${Buffer.from('\x89PNG fake bytes').toString('base64')}`;
+    const posted = await c.as('portal-admin', 'POST', url, {
+      documentTitle: 'Eaux du Val',
+      faviconOnglet: png,
+    });
+    expect(posted.status, posted.text).toBe(201);
+    expect(posted.body).toMatchObject({ documentTitle: 'Eaux du Val', faviconOnglet: png });
+    // a second POST: 409, the first one stands
+    const again = await c.as('portal-admin', 'POST', url, { documentTitle: 'Autre' });
+    expect(again.status).toBe(409);
+    expect((await c.as('portal-admin', 'GET', url)).body.documentTitle).toBe('Eaux du Val');
+    // an SVG (scripts), a text file or more than 64 KiB: a 400 naming faviconOnglet, nothing changes
+    for (const faviconOnglet of [
+      `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
+      `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`,
+      `data:image/png;base64,${Buffer.alloc(65 * 1024).toString('base64')}`,
+    ]) {
+      const refused = await c.as('portal-admin', 'PUT', url, { documentTitle: 'Refusé', faviconOnglet });
+      expect(refused.status, faviconOnglet.slice(0, 30)).toBe(400);
+      expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toContain('faviconOnglet');
+    }
+    expect((await c.as('portal-admin', 'GET', url)).body).toMatchObject({
+      documentTitle: 'Eaux du Val',
+      faviconOnglet: png,
+    });
+    // the contract-1 super admin updates contract 1, not another contract; an agent updates nothing
+    const own = await c.as('contract-admin', 'PUT', '/api/contract/1/siteConfiguration', {
+      documentTitle: 'Dijon',
+    });
+    expect(own.status, own.text).toBe(200);
+    expect((await c.as('contract-admin', 'PUT', url, { documentTitle: 'Intrus' })).status).toBe(403);
+    expect(
+      (await c.as('agent', 'PUT', '/api/contract/1/siteConfiguration', { documentTitle: 'X' })).status,
+    ).toBe(403);
+  });
+
   it('sorts the industrial sites by the order column on the server (the type by the label shown); an unknown column is a 400 naming it', async () => {
     const c = part('site-order');
     const read = async (order: string) =>

@@ -58,9 +58,42 @@ export const siteConfiguration = z.object({
   contract: z.object({ id: z.number().int() }),
 });
 export type SiteConfiguration = z.infer<typeof siteConfiguration>;
+/** A favicon chosen as a file travels as a data URL: a bitmap type, and small (the tab shows 16 to 48 px). */
+export const FAVICON = {
+  types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/webp', 'image/jpeg'],
+  maxBytes: 64 * 1024,
+} as const;
+const FAVICON_DATA_URL = /^data:([a-z.+-]+\/[a-z.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The favicon of a site configuration: an address (≤ 2,048 characters), or an image file as a data URL. */
+export const favicon = z
+  .string()
+  .max(Math.ceil((FAVICON.maxBytes * 4) / 3) + 64, 'the favicon is larger than 64 KiB')
+  .superRefine((value, ctx) => {
+    if (!value.startsWith('data:')) {
+      if (value.length > 2048)
+        ctx.addIssue({ code: 'custom', message: 'an address of at most 2,048 characters' });
+      else if (/^\s*javascript:/i.test(value)) ctx.addIssue({ code: 'custom', message: 'not an address' });
+      return;
+    }
+    const match = FAVICON_DATA_URL.exec(value);
+    const type = match?.[1] ?? '';
+    if (!match || !(FAVICON.types as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a PNG, ICO, GIF, WebP or JPEG image as a base64 data URL, not ${type || 'this'}`,
+      });
+      return;
+    }
+    const base64 = match[2] ?? '';
+    const bytes = (base64.length * 3) / 4 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+    if (bytes > FAVICON.maxBytes)
+      ctx.addIssue({ code: 'custom', message: 'the favicon is larger than 64 KiB' });
+  });
+
 export const siteConfigurationInput = z.object({
   documentTitle: z.string().trim().min(1).max(255),
-  faviconOnglet: z.string().max(2048).nullable().optional(),
+  faviconOnglet: favicon.nullable().optional(),
 });
 
 /** What the portal reads for the permissions redirect check: each contract's own address. */

@@ -5,6 +5,13 @@ import { useBlocker, type BlockerFunction } from 'react-router-dom';
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
+ * The forms of the page holding changes not saved (and not released). React Router heeds only the
+ * latest blocker of a page: every one of them asks this set, so that a dialog opened (and mounted)
+ * after a form never lets the form's changes go silently.
+ */
+const unsavedForms = new Set<symbol>();
+
+/**
  * Asks before leaving a form that holds changes not saved: a link, the menu, Back (a dialog of the
  * portal) or closing the tab and reloading (the browser's own question). A change of the address's
  * search or fragment on the same page is not leaving. `release()` lets the next navigation through
@@ -17,15 +24,21 @@ export function useUnsavedChanges(dirty: boolean): {
   arm: () => void;
 } {
   const { t } = useTranslation();
-  const dirtyRef = useRef(dirty);
+  const token = useRef(Symbol('unsaved form'));
   const released = useRef(false);
   useEffect(() => {
-    dirtyRef.current = dirty;
-    if (dirty) released.current = false;
+    const self = token.current;
+    if (dirty) {
+      released.current = false;
+      unsavedForms.add(self);
+    } else unsavedForms.delete(self);
+    return () => {
+      unsavedForms.delete(self);
+    };
   }, [dirty]);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !released.current && currentLocation.pathname !== nextLocation.pathname,
+      unsavedForms.size > 0 && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -55,9 +68,11 @@ export function useUnsavedChanges(dirty: boolean): {
     ) : null;
   const release = useCallback(() => {
     released.current = true;
+    unsavedForms.delete(token.current);
   }, []);
   const arm = useCallback(() => {
     released.current = false;
-  }, []);
+    if (dirty) unsavedForms.add(token.current);
+  }, [dirty]);
   return { modal, release, arm };
 }

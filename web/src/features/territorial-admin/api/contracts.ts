@@ -9,3 +9,16 @@ export const contractQueries = {
       queryFn: ({ signal }) => callData('getContract', { params: { contractId }, signal }),
     }),
 };
+
+/** Creates (POST, when the contract has none) or updates (PUT) a contract's site configuration. */
+export async function saveSiteConfiguration(
+  contractId: number,
+  exists: boolean,
+  body: { documentTitle: string; faviconOnglet: string | null },
+) {
+  return callData(
+    exists ? 'updateSiteConfiguration' : 'createSiteConfiguration',
+    { params: { contractId }, body },
+    { errors: 'local' },
+  );
+}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portal/contract/routes';
 import { ContractAdminTabs } from '../components/contract-admin-tabs';
+import { ContractAppearance } from '../components/contract-appearance';
 import { DetailHeader } from '../components/detail-header';
 import { contractQueries } from '../api/contracts';
 
@@ -24,7 +25,12 @@ export function Component() {
           </p>
         ) : null}
       </DetailHeader>
-      {contract.data ? <ContractAdminTabs contractId={contractId} /> : null}
+      {contract.data ? (
+        <>
+          <ContractAppearance contractId={contractId} />
+          <ContractAdminTabs contractId={contractId} />
+        </>
+      ) : null}
     </section>
   );
 }

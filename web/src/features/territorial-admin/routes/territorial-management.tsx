@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
+import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
 import { ContractAdminTabs } from '../components/contract-admin-tabs';
+import { ContractAppearance } from '../components/contract-appearance';
 
 /** /gestion-territoriale: the administration of the current contract; the add-area button is hidden here. */
 export function Component() {
   const { t } = useTranslation();
   const { contract, contractId } = useCurrentContract();
+  // the contract's appearance: its super admins (and the portal's), not an organization admin
+  const canStyle = useGranted([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="territorial-management">
@@ -15,6 +19,7 @@ export function Component() {
         {t('screens.territorial_management')}
         {contract ? <span className="d-block fs-6 text-body-secondary mt-1">{contract.label}</span> : null}
       </PageTitle>
+      {canStyle ? <ContractAppearance contractId={contractId} /> : null}
       <ContractAdminTabs contractId={contractId} hideAddArea />
     </section>
   );

@@ -1,0 +1,121 @@
+// A contract's appearance (issue 17 item 3): its super admin sets the page title and the favicon (an
+// image file, checked and previewed), saved with POST when the contract has no site configuration
+// and PUT after; the tab's title and favicon change at once; the colours and logos are shown with
+// a note that no call changes them.
+import { PARTITION_HEADER } from '@portal/contract/control';
+import { test, expect } from '../../fixtures/index.ts';
+
+// a 1×1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/p+FUWQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface SiteState {
+  tables: {
+    siteConfigurations: { contractId: number; documentTitle: string; faviconOnglet: string | null }[];
+  };
+}
+
+test('the contract super admin sets the title and favicon of its contract; the tab follows at once', async ({
+  page,
+  signInAs,
+  mock,
+  axe,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale');
+  const section = page.getByRole('region', { name: 'Apparence du portail' });
+  const title = section.getByLabel('Titre de la page');
+  await expect(title).not.toHaveValue('');
+  await expect(section.getByText(/le serveur ne propose pas d'appel pour les modifier/)).toBeVisible();
+  await axe();
+
+  const file = section.getByLabel('Favicon');
+  // a type the tab cannot show safely, then a file too large: refused before any call
+  await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await expect(section.getByText("Ce type de fichier n'est pas accepté", { exact: false })).toBeVisible();
+  await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(70 * 1024) });
+  await expect(section.getByText('Cette image dépasse 64 Ko', { exact: false })).toBeVisible();
+
+  await file.setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: PNG });
+  await expect(section.getByRole('img', { name: 'Aperçu du favicon' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  await title.fill('Eau de Dijon — espace agents');
+
+  // the server fails once: the section says so, keeps the input, and saves on the next try
+  await mock.faults.add({ method: 'PUT', path: '/api/contract/1/siteConfiguration', status: 500, times: 1 });
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(section.getByRole('alert')).toContainText("L'enregistrement a échoué");
+  await expect(title).toHaveValue('Eau de Dijon — espace agents');
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('[data-toast="success"]').last()).toHaveText(
+    "L'apparence du contrat a été enregistrée.",
+  );
+
+  await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
+    .toMatch(/^data:image\/png;base64,/);
+  const saved = (await mock.exportState<SiteState>()).tables.siteConfigurations.find(
+    (c) => c.contractId === 1,
+  );
+  expect(saved?.documentTitle).toBe('Eau de Dijon — espace agents');
+  expect(saved?.faviconOnglet).toMatch(/^data:image\/png;base64,/);
+  // still there after a reload
+  await page.reload();
+  await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
+});
+
+test('a contract without a site configuration gets one with POST, then PUT', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  partition,
+}) => {
+  const created = await fetch(`${mockUrl}/api/contract`, {
+    method: 'POST',
+    headers: {
+      ...(await mock.bearer('portal-admin')),
+      'content-type': 'application/json',
+      [PARTITION_HEADER]: partition,
+    },
+    body: JSON.stringify({ label: 'Eaux du Val de Saône' }),
+  });
+  expect(created.status).toBe(201);
+  const contract = (await created.json()) as { id: number };
+
+  await signInAs('portal-admin', `/admin/contrat/${contract.id}`);
+  const section = page.getByRole('region', { name: 'Apparence du portail' });
+  const title = section.getByLabel('Titre de la page');
+  await expect(title).toHaveValue('');
+  await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(title).toHaveAccessibleDescription('Ce champ est obligatoire.');
+
+  await title.fill('Val de Saône');
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.locator('[data-toast="success"]').last()).toBeVisible();
+  await title.fill('Val de Saône — agents');
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await mock.exportState<SiteState>()).tables.siteConfigurations.find(
+          (c) => c.contractId === contract.id,
+        )?.documentTitle,
+    )
+    .toBe('Val de Saône — agents');
+  const writes = (await mock.journal({ path: `/api/contract/${contract.id}/siteConfiguration` })).filter(
+    (call) => call.method !== 'GET' && call.status !== null && call.status < 300,
+  );
+  expect(writes.map((call) => call.method)).toEqual(['POST', 'PUT']);
+});
+
+test('an organization admin does not see the appearance section', async ({ page, signInAs }) => {
+  await signInAs('org-admin', '/gestion-territoriale');
+  await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Apparence du portail' })).toHaveCount(0);
+});

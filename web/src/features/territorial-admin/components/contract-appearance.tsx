@@ -1,0 +1,257 @@
+/**
+ * A contract's appearance (issue 17 item 3): the page title and the favicon of its users' tabs,
+ * from its site configuration (POST when it has none, PUT after). The favicon is chosen as an image
+ * file, checked (type, size) and previewed before it is sent; once saved, the title and favicon
+ * apply at once for the signed-in user of that contract. The contract's colours and logos are
+ * shown: the backend has no call to change them after the contract's creation, and the section
+ * says so.
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FAVICON } from '@portal/contract';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { assetUrl } from '@/lib/theme';
+import { themeQueries } from '@/lib/theme/use-theme';
+import { contractQueries, saveSiteConfiguration } from '../api/contracts';
+
+interface AppearanceValues {
+  documentTitle: string;
+  faviconOnglet: string | null;
+}
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** The favicon field: a file input (bitmap types, 64 KiB at most), its preview, and a removal. */
+function FaviconField({
+  value,
+  onChange,
+  serverError,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  serverError: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const shown = error ?? serverError ?? null;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(FAVICON.types as readonly string[]).includes(file.type)) {
+      setError(t('appearance.favicon_type'));
+      return;
+    }
+    if (file.size > FAVICON.maxBytes) {
+      setError(t('appearance.favicon_size'));
+      return;
+    }
+    setError(null);
+    onChange(await readAsDataUrl(file));
+  };
+  const preview = assetUrl(value);
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {t('appearance.favicon')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className={`form-control${shown ? ' is-invalid' : ''}`}
+        accept={FAVICON.types.join(',')}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-help${shown ? ` ${id}-error` : ''}`}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
+      <div id={`${id}-help`} className="form-text">
+        {t('appearance.favicon_help')}
+      </div>
+      {shown ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+          {shown}
+        </div>
+      ) : null}
+      <div className="d-flex align-items-center gap-3 mt-2">
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('appearance.favicon_preview')}
+            width={32}
+            height={32}
+            className="border rounded"
+            data-testid="favicon-preview"
+          />
+        ) : (
+          <span className="text-body-secondary small">{t('appearance.no_favicon')}</span>
+        )}
+        {value ? (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onChange(null)}>
+            {t('appearance.remove_favicon')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function AppearanceForm({
+  contractId,
+  initial,
+  exists,
+}: {
+  contractId: number;
+  initial: AppearanceValues;
+  exists: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const form = useForm<AppearanceValues>({ defaultValues: initial });
+  const favicon = useWatch({ control: form.control, name: 'faviconOnglet' });
+  const leaving = useUnsavedChanges(form.formState.isDirty);
+  const save = useMutation({
+    meta: { successMessage: 'appearance.saved' },
+    mutationFn: (values: AppearanceValues) =>
+      saveSiteConfiguration(contractId, exists, {
+        documentTitle: values.documentTitle.trim(),
+        faviconOnglet: values.faviconOnglet,
+      }),
+    onSuccess: (saved) => {
+      // the theme reads this query: the title and favicon change at once for this contract's user
+      queryClient.setQueryData(themeQueries.siteConfiguration(contractId).queryKey, saved);
+      form.reset({ documentTitle: saved.documentTitle, faviconOnglet: saved.faviconOnglet });
+    },
+    onError: (error) => applyFieldErrors(form, error, ['documentTitle', 'faviconOnglet']),
+  });
+  const titleError = form.formState.errors.documentTitle;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      aria-label={t('appearance.form')}
+    >
+      <div className="mb-3">
+        <label htmlFor={titleId} className="form-label">
+          {t('appearance.title_field')} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={titleId}
+          className={`form-control${titleError ? ' is-invalid' : ''}`}
+          maxLength={255}
+          {...form.register('documentTitle', {
+            validate: (value) => value.trim() !== '' || t('wizards.errors.empty_field'),
+          })}
+          aria-required
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? `${titleId}-error` : undefined}
+        />
+        {titleError ? (
+          <div id={`${titleId}-error`} className="invalid-feedback d-block">
+            {titleError.message}
+          </div>
+        ) : null}
+      </div>
+      <FaviconField
+        value={favicon}
+        onChange={(value) => form.setValue('faviconOnglet', value, { shouldDirty: true })}
+        serverError={form.formState.errors.faviconOnglet?.message}
+      />
+      {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length > 0) ? (
+        <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? (
+          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+        ) : null}
+        {t('common.save')}
+      </button>
+      {leaving.modal}
+    </form>
+  );
+}
+
+/** The colours and logos of the contract, as they are: no call changes them after its creation. */
+function BrandingSummary({ contractId }: { contractId: number }) {
+  const { t } = useTranslation();
+  const contract = useQuery(contractQueries.detail(contractId));
+  const meta = contract.data?.contractMetadatas;
+  if (!meta) return null;
+  const colour = (label: string, value: string | null | undefined) => (
+    <>
+      <dt>{label}</dt>
+      <dd className="d-flex align-items-center gap-2">
+        {value ? (
+          <span
+            aria-hidden="true"
+            className="d-inline-block border rounded"
+            style={{ width: 16, height: 16, background: value }}
+          />
+        ) : null}
+        {value ?? t('appearance.none')}
+      </dd>
+    </>
+  );
+  const logo = (label: string, value: string | null | undefined) => (
+    <>
+      <dt>{label}</dt>
+      <dd>{value ? <img src={assetUrl(value) ?? ''} alt={label} height={32} /> : t('appearance.none')}</dd>
+    </>
+  );
+  return (
+    <div className="mt-4">
+      <h3 className="h6">{t('appearance.branding')}</h3>
+      <dl className="about-list">
+        {colour(t('appearance.primary_color'), meta.primaryColor)}
+        {colour(t('appearance.secondary_color'), meta.secondaryColor)}
+        {logo(t('appearance.primary_logo'), meta.primaryLogo)}
+        {logo(t('appearance.secondary_logo'), meta.secondaryLogo)}
+      </dl>
+      <p className="small text-body-secondary mb-0">{t('appearance.branding_readonly')}</p>
+    </div>
+  );
+}
+
+export function ContractAppearance({ contractId }: { contractId: number }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const site = useQuery(themeQueries.siteConfiguration(contractId));
+  const missing = site.error instanceof ApiError && site.error.status === 404;
+  return (
+    <section className="card mb-4" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h5 card-title">
+          {t('appearance.heading')}
+        </h2>
+        <p className="text-body-secondary small">{t('appearance.intro')}</p>
+        {site.isPending ? (
+          <Spinner />
+        ) : site.isError && !missing ? (
+          <ErrorMessage error={site.error} action={t('appearance.load_failed')} />
+        ) : (
+          <AppearanceForm
+            key={site.data ? `saved-${site.data.id}` : 'none'}
+            contractId={contractId}
+            exists={!missing}
+            initial={{
+              documentTitle: site.data?.documentTitle ?? '',
+              faviconOnglet: site.data?.faviconOnglet ?? null,
+            }}
+          />
+        )}
+        <BrandingSummary contractId={contractId} />
+      </div>
+    </section>
+  );
+}
