@@ -80,3 +80,9 @@ export function entryCode(label: string): string {
     .join('');
   return camel.toUpperCase();
 }
+
+/** A favicon chosen as a file travels as a data URL: a bitmap type, and small (the tab shows 16 to 48 px). */
+export const FAVICON = {
+  types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/webp', 'image/jpeg'],
+  maxBytes: 64 * 1024,
+} as const;

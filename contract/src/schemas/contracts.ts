@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { label, metadataMap } from './common.ts';
+import { FAVICON } from '../constants.ts';
 
 /** Contract statuses are not shown in the spec: these three cover the three contract lists. */
 export const contractStatus = z.enum(['TO_FINALIZE', 'ACTIVE', 'ARCHIVED']);
@@ -58,11 +59,6 @@ export const siteConfiguration = z.object({
   contract: z.object({ id: z.number().int() }),
 });
 export type SiteConfiguration = z.infer<typeof siteConfiguration>;
-/** A favicon chosen as a file travels as a data URL: a bitmap type, and small (the tab shows 16 to 48 px). */
-export const FAVICON = {
-  types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/webp', 'image/jpeg'],
-  maxBytes: 64 * 1024,
-} as const;
 const FAVICON_DATA_URL = /^data:([a-z.+-]+\/[a-z.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /** The favicon of a site configuration: an address (≤ 2,048 characters), or an image file as a data URL. */

@@ -9,8 +9,12 @@ export const widget = z.object({
   service: z.string(),
   type: z.string(),
   data: z.array(z.string()),
+  /** the width out of 6 on a wide screen (territorial-admin.md section 9); height 2 or 4 rows */
   width: z.number().int(),
   height: z.number().int(),
+  /** the widths out of 6 on a medium screen (768 to 1199 px) and a phone; absent: the wide width, full width */
+  mdWidth: z.number().int().min(1).max(6).optional(),
+  xsWidth: z.number().int().min(1).max(6).optional(),
   role: z.string(),
 });
 export type Widget = z.infer<typeof widget>;

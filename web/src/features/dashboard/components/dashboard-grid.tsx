@@ -4,6 +4,7 @@
  * widget saves the layout (widgets_grid_layout).
  */
 import 'react-grid-layout/css/styles.css';
+import './dashboard-grid.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveGridLayout, useContainerWidth, type Layout } from 'react-grid-layout';

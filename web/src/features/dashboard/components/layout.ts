@@ -2,13 +2,32 @@
 import type { Widget } from '@portal/contract';
 import { DASHBOARD_GRID } from '@portal/contract/constants';
 import type { GridItem, GridLayouts } from '../api/grid-layout';
+import { MIN_ROWS, minColumns } from './widget-layout';
 
 export type Breakpoint = keyof typeof DASHBOARD_GRID.cols;
 export const BREAKPOINTS = Object.keys(DASHBOARD_GRID.cols) as Breakpoint[];
 
-/** A widget's default size at a breakpoint: its catalogue width, at most the column count. */
-export function defaultSize(widget: Pick<Widget, 'width' | 'height'>, cols: number) {
-  return { w: Math.max(1, Math.min(widget.width, cols)), h: Math.max(1, widget.height) };
+/** The catalogue's widths are out of 6 (territorial-admin.md section 9), whatever the grid's columns. */
+export const CATALOGUE_COLUMNS = 6;
+
+/**
+ * A widget's default size at a breakpoint: its width for that screen (out of 6: the wide width, the
+ * medium one, the phone's, full width by default) scaled to the grid's columns, never under the
+ * minimum size; its height in rows, at least the minimum.
+ */
+export function defaultSize(
+  widget: Pick<Widget, 'width' | 'height' | 'mdWidth' | 'xsWidth'>,
+  breakpoint: Breakpoint,
+) {
+  const cols = DASHBOARD_GRID.cols[breakpoint];
+  const outOf6 =
+    breakpoint === 'lg'
+      ? widget.width
+      : breakpoint === 'md'
+        ? (widget.mdWidth ?? widget.width)
+        : (widget.xsWidth ?? CATALOGUE_COLUMNS);
+  const scaled = Math.round((Math.min(Math.max(outOf6, 1), CATALOGUE_COLUMNS) * cols) / CATALOGUE_COLUMNS);
+  return { w: Math.min(cols, Math.max(minColumns(cols), scaled)), h: Math.max(MIN_ROWS, widget.height) };
 }
 
 /**
@@ -35,7 +54,7 @@ export function buildLayouts(widgets: readonly Widget[], saved: GridLayouts): Re
     let x = 0;
     let rowHeight = 0;
     for (const widget of fresh) {
-      const { w, h } = defaultSize(widget, cols);
+      const { w, h } = defaultSize(widget, breakpoint);
       if (x + w > cols) {
         y += rowHeight;
         x = 0;

@@ -1,4 +1,13 @@
-import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '@/components/ui/menu-button';
@@ -61,7 +70,10 @@ export function WidgetCard({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(body);
   return (
     <section className="card widget-card h-100" aria-labelledby={titleId} data-widget={widgetId}>
       <div className="card-header widget-drag-handle d-flex align-items-center gap-2">
@@ -71,11 +83,43 @@ export function WidgetCard({
         {actions}
         <LayoutMenu title={title} />
       </div>
-      <div className="card-body widget-body">
+      {/* content longer than the card scrolls inside it: then the body takes the focus, so that
+          the keyboard scrolls it too */}
+      <div
+        ref={body}
+        className="card-body widget-body"
+        {...(scrolls
+          ? { tabIndex: 0, role: 'region', 'aria-label': t('dashboard.widget_content', { title }) }
+          : {})}
+      >
         <WidgetErrorBoundary>{children}</WidgetErrorBoundary>
       </div>
     </section>
   );
+}
+
+/** Whether an element's content is taller than the element (it scrolls), followed as both change. */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    const mutations = new MutationObserver(() => {
+      for (const child of Array.from(element.children)) observer.observe(child);
+      check();
+    });
+    mutations.observe(element, { childList: true, subtree: true });
+    check();
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [ref]);
+  return scrolls;
 }
 
 /** The loading and error states of a widget's own query; the content once its data has arrived. */
