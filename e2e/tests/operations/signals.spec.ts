@@ -86,7 +86,7 @@ test('Enter in the map address search runs the search and keeps what was typed i
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigated = true;
   });
-  const search = page.getByRole('searchbox', { name: 'Rechercher une adresse' });
+  const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('Dijon');
   await search.press('Enter');
   await expect(page.locator('.map-view').getByRole('status')).toBeVisible();

@@ -100,7 +100,7 @@ test('/mon-profil: read-only user detail with about box, map and tabs', async ({
   await expect(page.getByRole('region', { name: "Carte des territoires de l'utilisateur" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Rechercher une adresse' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rechercher une adresse' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);
   await expect(page.getByRole('tab', { name: 'Organisations' })).toHaveAttribute('aria-selected', 'true');

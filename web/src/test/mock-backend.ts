@@ -24,7 +24,11 @@ export async function startMockBackend(): Promise<RunningMock> {
   const specifier = new URL('../../../mock-server/src/server.ts', import.meta.url).pathname;
   const { startMockServer } = (await import(/* @vite-ignore */ specifier)) as { startMockServer: Start };
   const mock = await startMockServer({ port: 0, quiet: true });
-  setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: `${mock.url}/tiles/{z}/{x}/{y}.png` });
+  setRuntimeConfig({
+    apiBaseUrl: mock.url,
+    tileUrl: `${mock.url}/tiles/{z}/{x}/{y}.png`,
+    geocoderUrl: `${mock.url}/geocoder`,
+  });
   return mock;
 }
 

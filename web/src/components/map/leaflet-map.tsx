@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { circleMarker } from 'leaflet';
 import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoJsonObject } from 'geojson';
@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { MAP } from '@portal/contract/constants';
 import { Icon } from '@/components/ui/icon';
 import { runtimeConfig } from '@/config/runtime-config';
+import { searchAddresses } from '@/lib/geocoder';
+import { AddressSearch } from './address-search';
 import { boundsOf, searchFeatures, unionBounds } from './geometry';
+import { useContractAreaBounds } from './use-contract-area-bounds';
 import type { GeocodeResult, MapViewProps } from './types';
 
 /** Fits the map to the features (or France) after 1 s, as the spec says. */
@@ -20,6 +23,19 @@ function FitBounds({ bounds }: { bounds: [[number, number], [number, number]] })
     const timer = window.setTimeout(() => map.fitBounds(target, { padding: [16, 16] }), MAP.fitBoundsDelayMs);
     return () => window.clearTimeout(timer);
   }, [map, key]);
+  return null;
+}
+
+/** Writes the map's centre and zoom on its container (data-center, data-zoom): what tests and QA read. */
+function ViewProbe() {
+  const map = useMapEvents({
+    moveend: () => {
+      const { lat, lng } = map.getCenter();
+      const element = map.getContainer();
+      element.dataset.center = `${lat.toFixed(4)},${lng.toFixed(4)}`;
+      element.dataset.zoom = String(map.getZoom());
+    },
+  });
   return null;
 }
 
@@ -80,56 +96,33 @@ export default function LeafletMap({
   onMapClick,
   fitIds,
   overlays = [],
+  onAddress,
 }: MapViewProps) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeocodeResult[] | null>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
+  const home = useContractAreaBounds();
   const fitted = fitIds ? features.filter((f) => fitIds.includes(f.id)) : features;
-  const bounds = unionBounds(fitted.map((f) => boundsOf(f.geoJson))) ?? MAP.franceBounds;
+  // the shown features, else the contract's area (the user's areas in it), else France
+  const bounds = unionBounds(fitted.map((f) => boundsOf(f.geoJson))) ?? home ?? MAP.franceBounds;
 
-  const runSearch = async () => {
-    const found = geocode ? await geocode(query) : searchFeatures(features, query);
-    setResults(found);
-    if (found[0]) setTarget(found[0]);
+  /** the shown features that match, then the geocoder's addresses (a screen may bring its own search) */
+  const runSearch = async (query: string): Promise<GeocodeResult[]> => {
+    if (geocode) return geocode(query);
+    const addresses = await searchAddresses(query);
+    return [
+      ...searchFeatures(features, query),
+      ...addresses.map(({ label, lat, lng, bounds: box }) => ({ label, bounds: box, point: { lat, lng } })),
+    ];
+  };
+  const pick = (result: GeocodeResult) => {
+    setTarget(result);
+    onAddress?.(result);
   };
 
   return (
     <div className="map-view" ref={container}>
-      {search ? (
-        // not a <form>: the map often sits inside one (a signal, a work), and forms cannot nest;
-        // Enter in the box runs the search and never submits the page's form
-        <div className="map-search d-flex gap-2 mb-2" role="search">
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('map.search_label')}
-          </label>
-          <input
-            id={searchId}
-            className="form-control form-control-sm"
-            type="search"
-            value={query}
-            placeholder={t('map.search_label')}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void runSearch();
-            }}
-          />
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void runSearch()}>
-            {t('common.search')}
-          </button>
-        </div>
-      ) : null}
-      {results ? (
-        <p className="small mb-2" role="status">
-          {results.length === 0
-            ? t('map.no_result')
-            : t('map.results', { count: results.length, label: results[0]?.label ?? '' })}
-        </p>
-      ) : null}
+      {search ? <AddressSearch search={runSearch} onPick={pick} /> : null}
       <div role="region" aria-label={label}>
         <MapContainer
           center={[MAP.center.lat, MAP.center.lng]}
@@ -161,6 +154,7 @@ export default function LeafletMap({
           )}
           {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
           <FitBounds bounds={bounds} />
+          <ViewProbe />
           <FlyTo target={target} />
         </MapContainer>
       </div>

@@ -14,6 +14,8 @@ export interface GeocodeResult {
   label: string;
   /** [[south, west], [north, east]] */
   bounds: [[number, number], [number, number]];
+  /** the address's point, when it is one (a geocoder's answer) */
+  point?: { lat: number; lng: number };
 }
 
 export interface MapViewProps {
@@ -21,8 +23,13 @@ export interface MapViewProps {
   /** the map's accessible name */
   label: string;
   height?: number;
-  /** address search; by default it searches the shown features' labels and keywords */
+  /**
+   * address search; by default the shown features' labels and keywords, then the configured
+   * geocoder's addresses
+   */
   geocode?: (query: string) => Promise<GeocodeResult[]>;
+  /** called with the address chosen in the search (the first answer, then the one picked) */
+  onAddress?: (result: GeocodeResult) => void;
   search?: boolean;
   /** called with the clicked position (picking a location, drawing a zone) */
   onMapClick?: (point: { lat: number; lng: number }) => void;

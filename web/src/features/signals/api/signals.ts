@@ -101,28 +101,3 @@ export const signalQueries = {
 
 export const invalidateSignals = (client: QueryClient, contractId: number) =>
   client.invalidateQueries({ queryKey: signalQueries.all(contractId) });
-
-/**
- * Locates an address from the contract's known signal addresses (no geocoding service is declared
- * for the portal): the matching addresses with a small box around their position.
- */
-export async function locateAddress(
-  contractId: number,
-  query: string,
-): Promise<{ label: string; lat: number; lng: number }[]> {
-  if (!query.trim()) return [];
-  const found = await call(
-    'listSignals',
-    { query: contractPageParams(contractId, 1, { q: query.trim() }) },
-    { errors: 'local' },
-  );
-  const seen = new Set<string>();
-  const out: { label: string; lat: number; lng: number }[] = [];
-  for (const s of found.data) {
-    if (!s.address || seen.has(s.address) || !s.address.toLowerCase().includes(query.trim().toLowerCase()))
-      continue;
-    seen.add(s.address);
-    out.push({ label: s.address, lat: s.location.lat, lng: s.location.lng });
-  }
-  return out;
-}

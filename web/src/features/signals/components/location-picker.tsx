@@ -6,18 +6,21 @@ export interface LatLng {
   lng: number;
 }
 
-/** A map to pick a point: a click places it; the chosen point shows as a circle. */
+/**
+ * A map to pick a point: a click places it, and so does an address found by the map's search (the
+ * configured geocoder); the chosen point shows as a circle.
+ */
 export function LocationPicker({
   value,
   onChange,
   context = [],
-  locate,
+  onAddress,
 }: {
   value: LatLng | null;
   onChange: (point: LatLng) => void;
   context?: MapFeature[];
-  /** finds an address: the map's search box then places the point on the first match */
-  locate?: (query: string) => Promise<({ label: string } & LatLng)[]>;
+  /** the address chosen in the map's search (the point is placed on it already) */
+  onAddress?: (label: string) => void;
 }) {
   const { t } = useTranslation();
   const point: MapFeature[] = value
@@ -36,22 +39,11 @@ export function LocationPicker({
       features={[...context, ...point]}
       fitIds={context.length ? context.map((f) => f.id) : []}
       height={320}
-      search={!!locate}
-      geocode={
-        locate
-          ? async (query) => {
-              const found = await locate(query).catch(() => []);
-              if (found[0]) onChange({ lat: found[0].lat, lng: found[0].lng });
-              return found.map((f) => ({
-                label: f.label,
-                bounds: [
-                  [f.lat - 0.001, f.lng - 0.001],
-                  [f.lat + 0.001, f.lng + 0.001],
-                ],
-              }));
-            }
-          : undefined
-      }
+      onAddress={(result) => {
+        if (!result.point) return;
+        onChange({ lat: Number(result.point.lat.toFixed(6)), lng: Number(result.point.lng.toFixed(6)) });
+        onAddress?.(result.label);
+      }}
       onMapClick={(p) => onChange({ lat: Number(p.lat.toFixed(6)), lng: Number(p.lng.toFixed(6)) })}
     />
   );

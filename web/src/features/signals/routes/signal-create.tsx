@@ -15,13 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
-import {
-  createSignal,
-  invalidateSignals,
-  locateAddress,
-  signalQueries,
-  uploadSignalPhoto,
-} from '../api/signals';
+import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
 import { LocationPicker } from '../components/location-picker';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
@@ -199,11 +193,7 @@ export function Component() {
                   <LocationPicker
                     value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null}
                     onChange={(p) => field.onChange(p)}
-                    locate={async (query) => {
-                      const found = await locateAddress(cid, query);
-                      if (found[0] && !form.getValues('address')) form.setValue('address', found[0].label);
-                      return found;
-                    }}
+                    onAddress={(label) => form.setValue('address', label, { shouldDirty: true })}
                   />
                 </>
               );

@@ -46,24 +46,17 @@ describe('signals', { timeout: 60_000 }, () => {
     expect(screen.getByText('Signalement créé')).toBeInTheDocument();
   });
 
-  it('locates a known address with the map search and places the point there', async () => {
+  it('finds an address with the geocoder of the map search and places the point there', async () => {
     await signInPersona(mock, 'signal-agent');
     await openScreen('/signalement/signaler');
-    await userEvent.type(
-      await screen.findByRole('searchbox', { name: 'Rechercher une adresse' }),
-      'avenue Jean Jaurès, 21160',
-    );
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Rechercher une adresse' }), 'Talant');
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(
-      () =>
-        expect(screen.getByLabelText('Adresse')).toHaveValue(
-          '68 avenue Jean Jaurès, 21160 Corcelles-les-Monts',
-        ),
-      { timeout: 10_000 },
-    );
+    const option = await screen.findByRole('option', { name: /^Talant 21240/ }, { timeout: 10_000 });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Adresse')).toHaveValue(option.textContent));
     expect(screen.getByLabelText('Latitude')).not.toHaveValue(null);
     expect(screen.getByLabelText('Longitude')).not.toHaveValue(null);
-    expect(screen.getByRole('status')).toHaveTextContent('68 avenue Jean Jaurès');
+    expect(screen.getByRole('status')).toHaveTextContent('Talant 21240');
   });
 
   it('lets a signal operator change the status of a signal with a comment, added to its history', async () => {

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGING } from '@portal/contract/constants';
+import { callData, pageQuery } from '@/lib/api-client';
+import { useCurrentUser, useSession } from '@/lib/auth/hooks';
+import { boundsOf, unionBounds } from './geometry';
+
+/**
+ * Where a map opens when it has nothing of its own to show: the current contract's area as the
+ * signed-in user sees it (their areas in the contract, a call every user may make about
+ * themselves), or null (France, then).
+ */
+export function useContractAreaBounds(): [[number, number], [number, number]] | null {
+  const user = useCurrentUser();
+  const { contractId } = useSession();
+  const areas = useQuery({
+    queryKey: ['contract', contractId, 'users', user?.id, 'map-areas'],
+    queryFn: ({ signal }) =>
+      callData(
+        'userAreas',
+        {
+          params: { userId: user?.id ?? 0 },
+          query: { contractId: contractId ?? undefined, ...pageQuery(1, PAGING.allItems) },
+          signal,
+        },
+        { errors: 'local' },
+      ),
+    enabled: !!user && contractId !== null,
+    staleTime: 5 * 60_000,
+  });
+  return unionBounds((areas.data ?? []).map((area) => boundsOf(area.geoJson)));
+}
