@@ -146,3 +146,35 @@ test('the IoT frame opens the single dashboard directly', async ({ page, signInA
       .getByRole('heading', { name: "Réseau d'eau potable" }),
   ).toBeVisible();
 });
+
+test('the Power BI token is asked again before it ends; the stand-in report stays', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+}) => {
+  test.setTimeout(60_000);
+  // a token that ends in 5 min 12 s: the portal asks for the next one about 12 s from now
+  await mock.stubs.add({
+    method: 'GET',
+    path: '/api/power-bi/embed',
+    times: 1,
+    body: {
+      reportId: 'rapport-court',
+      embedUrl: `${mockUrl}/stand-in/powerbi/rapport-court`,
+      accessToken: 'jeton-court',
+      expiresAt: new Date(Date.now() + 5 * 60_000 + 12_000).toISOString(),
+      btnLabel: 'Power BI',
+    },
+  });
+  await signInAs('bi-analyst', '/api/powerbi');
+  const frame = page.frameLocator('iframe[title^="Rapport"]');
+  await expect(frame.getByText('rapport-court')).toBeVisible();
+  expect((await mock.journal({ path: '/api/power-bi/embed' })).length).toBe(1);
+  // the next token comes from the mock itself (an hour long): the report is the configured one
+  await expect
+    .poll(async () => (await mock.journal({ path: '/api/power-bi/embed' })).length, { timeout: 30_000 })
+    .toBe(2);
+  await expect(frame.getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
+  await expect(page.locator('iframe[data-embed="frame"]')).toHaveCount(1);
+});

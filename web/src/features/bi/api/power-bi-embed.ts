@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { powerBiEmbed } from '@portal/contract';
 import { callData } from '@/lib/api-client';
+import { refreshDelay } from '../components/embed-token';
 
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
@@ -20,8 +21,11 @@ export const powerBiQueries = {
     queryOptions({
       queryKey: ['contract', contractId, 'bi', 'embed', service],
       queryFn: ({ signal }) => getPowerBiEmbed(contractId, service, signal),
-      // the embed token expires: ask again rather than reuse an old one
+      // the embed token expires: ask again rather than reuse an old one, and a few minutes before
+      // the one in use ends (the report is handed the new one)
       staleTime: 0,
       gcTime: 0,
+      refetchInterval: (query) => (query.state.data ? refreshDelay(query.state.data.expiresAt) : false),
+      refetchIntervalInBackground: true,
     }),
 };

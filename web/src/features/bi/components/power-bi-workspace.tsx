@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
@@ -6,6 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/hooks';
 import { powerBiQueries, type PowerBiEmbed, type PowerBiService } from '../api/power-bi-embed';
+import { isPowerBiEmbedUrl } from './embed-token';
+
+// Microsoft's client loads only for a real report
+const PowerBiReport = lazy(() => import('./power-bi-report'));
 
 /** The report's address with its access token (the stand-in page and a real embed both read it). */
 export function reportUrl(embed: PowerBiEmbed): string {
@@ -14,7 +19,11 @@ export function reportUrl(embed: PowerBiEmbed): string {
   return url.toString();
 }
 
-/** A business-intelligence workspace: the contract's configured report in a frame. */
+/**
+ * A business-intelligence workspace: the contract's configured report. A real Power BI report is
+ * embedded with Microsoft's client and gets a new token before its own ends; the mock's stand-in
+ * (offline, on another host, which the client refuses) shows in a plain frame.
+ */
 export function PowerBiWorkspace({ service, titleKey }: { service: PowerBiService; titleKey: string }) {
   const { t, i18n } = useTranslation();
   const { contractId } = useSession();
@@ -42,14 +51,21 @@ export function PowerBiWorkspace({ service, titleKey }: { service: PowerBiServic
               <span className="visually-hidden"> ({t('common.new_tab')})</span>
             </a>
           </div>
-          <iframe
-            className="bi-frame border rounded w-100 flex-grow-1"
-            style={{ minHeight: '70vh' }}
-            title={t('bi.report_frame', { label: query.data.btnLabel })}
-            src={reportUrl(query.data)}
-            sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-downloads"
-            allowFullScreen
-          />
+          {isPowerBiEmbedUrl(query.data.embedUrl) ? (
+            <Suspense fallback={<Spinner label={t('bi.loading_report')} />}>
+              <PowerBiReport embed={query.data} title={query.data.btnLabel} />
+            </Suspense>
+          ) : (
+            <iframe
+              className="bi-frame border rounded w-100 flex-grow-1"
+              style={{ minHeight: '70vh' }}
+              title={t('bi.report_frame', { label: query.data.btnLabel })}
+              src={reportUrl(query.data)}
+              data-embed="frame"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-forms allow-downloads"
+              allowFullScreen
+            />
+          )}
         </>
       ) : null}
     </section>
