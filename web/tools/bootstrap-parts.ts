@@ -84,15 +84,17 @@ export function splitParts(root: Root, parts: readonly Part[] = PARTS): Map<stri
     cloneAncestors(rule, target).append(rule.clone());
     rule.remove();
   });
-  const prune = (container: Container) => {
-    container.each((node) => {
-      if (node.type !== 'atrule' || !node.nodes) return;
-      prune(node);
-      if (node.nodes.length === 0) node.remove();
-    });
-  };
-  prune(root);
+  pruneEmpty(root);
   return new Map([...roots].map(([name, partRoot]) => [name, partRoot.toString()]));
+}
+
+/** Removes the at-rules (@media, @supports) left without a rule. */
+export function pruneEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    pruneEmpty(node);
+    if (node.nodes.length === 0) node.remove();
+  });
 }
 
 /** The parts a module needs: those owning one of the class words it (or what it imports) can set. */

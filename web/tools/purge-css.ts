@@ -9,9 +9,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import postcss, { type Container, type Root } from 'postcss';
+import postcss, { type Root } from 'postcss';
 import type { Plugin } from 'vite';
-import { partsFor, splitParts } from './bootstrap-parts.ts';
+import { partsFor, pruneEmpty, splitParts } from './bootstrap-parts.ts';
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -110,14 +110,7 @@ export function purge(root: Root, keep: (name: string) => boolean): void {
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
   });
-  const prune = (container: Container) => {
-    container.each((node) => {
-      if (node.type !== 'atrule' || !node.nodes) return;
-      prune(node);
-      if (node.nodes.length === 0) node.remove();
-    });
-  };
-  prune(root);
+  pruneEmpty(root);
 }
 
 /** The global definitions of custom properties: Bootstrap's :root and its colour-mode blocks. */

@@ -98,3 +98,22 @@ test("a map with nothing of its own opens on the contract's area, not on France"
   const zoom = Number(await page.locator('.leaflet-container').first().getAttribute('data-zoom'));
   expect(zoom).toBeGreaterThan(7);
 });
+
+test('the works map searches addresses too: the map moves there, the zone keeps its points', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('works-planner', '/travaux/nouveau');
+  const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
+  await expect(search).toBeVisible();
+  await expect.poll(async () => (await centerOf(page)).lat).not.toBeNaN();
+  const before = await centerOf(page);
+  await search.fill('Talant');
+  await search.press('Enter');
+  await expect(
+    page.getByRole('listbox', { name: 'Adresses trouvées' }).getByRole('option').first(),
+  ).toBeVisible();
+  await expect.poll(async () => (await centerOf(page)).lng).not.toBe(before.lng);
+  await expect(page.getByRole('status').filter({ hasText: /point/i })).toHaveText(/Aucun point|0 point/);
+  await expect(page).toHaveURL(/\/travaux\/nouveau$/);
+});

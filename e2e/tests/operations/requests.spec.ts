@@ -64,7 +64,7 @@ test('a draft resumed from the list shows what was typed, and the next autosave 
   await expect(page.getByLabel('Description')).toHaveValue('Lattes arrachées, à sécuriser');
 
   // typing elsewhere saves the whole draft, the earlier fields with it
-  await page.getByLabel('Adresse').fill('Square Darcy, Dijon');
+  await page.getByLabel('Adresse', { exact: true }).fill('Square Darcy, Dijon');
   await expect(page.getByText(/Brouillon enregistré à/)).toBeVisible();
   const { tables } = await mock.exportState<{
     tables: { requests: { id: number; title: string; description: string; address: string }[] };

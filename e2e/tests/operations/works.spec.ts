@@ -30,7 +30,7 @@ test('a public work is created inside the shape, edited, and its status shows in
   await expect(page.getByText('Couche du serveur cartographique : UUID-2 (espace UUID-1)')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Carte de la zone des travaux' })).toBeVisible();
   await page.getByLabel('Intitulé').fill('Reprise de trottoir rue Musette');
-  await page.getByLabel('Adresse').fill('rue Musette, 21000 Dijon');
+  await page.getByLabel('Adresse', { exact: true }).fill('rue Musette, 21000 Dijon');
   await page.getByLabel('Date de début').fill('2027-04-10');
   await page.getByLabel('Date de fin').fill('2027-04-01');
   const zone = page.getByLabel(/Sommets de la zone/);

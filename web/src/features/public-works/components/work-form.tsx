@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -170,22 +170,12 @@ function WorkFormFields({
     return t(`works.error.${m}`, { defaultValue: m });
   };
 
-  const features: MapFeature[] = [
-    ...(shape.data?.features ?? []).map((f, i) => ({
-      id: i === 0 ? 'shape' : `shape-${i}`,
-      label: t('works.planner_shape'),
-      geoJson: f.geometry,
-      color: SHAPE_COLOR,
-    })),
-    ...(vertices.length >= 3
-      ? [{ id: 'zone', label: t('works.zone'), geoJson: toPolygon(vertices), color: ZONE_COLOR }]
-      : vertices.map(([lat, lng], i) => ({
-          id: `vertex-${i}`,
-          label: t('works.zone'),
-          geoJson: { type: 'Point' as const, coordinates: [lng, lat] },
-          color: ZONE_COLOR,
-        }))),
-  ];
+  const features = zoneFeatures(
+    shape.data?.features ?? [],
+    vertices,
+    t('works.planner_shape'),
+    t('works.zone'),
+  );
   const overlay = mapServer.data
     ? [{ id: `${mapServer.data.workspace}:${mapServer.data.layer}`, url: layerUrl(mapServer.data) }]
     : [];
@@ -213,147 +203,221 @@ function WorkFormFields({
         })}
       >
         <div className="row g-4">
-          <div className="col-lg-6">
-            <FormField
-              id="work-organization"
-              label={t('works.field.organization')}
-              error={message(errors.organizationId?.message)}
-              help={
-                mapServer.data
-                  ? t('works.layer', { layer: mapServer.data.layer, workspace: mapServer.data.workspace })
-                  : mapServer.isError
-                    ? t('works.layer_error')
-                    : null
-              }
-              className="mb-3"
-            >
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="organizationId"
-                  render={({ field }) => (
-                    <Form.Select {...field} value={String(field.value ?? '')} {...control}>
-                      <SelectOptions items={organizations} empty={t('works.field.choose_organization')} />
-                    </Form.Select>
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="work-title"
-              label={t('works.field.title')}
-              error={message(errors.title?.message)}
-              className="mb-3"
-            >
-              {(control) => <Form.Control {...form.register('title')} {...control} />}
-            </FormField>
-            <FormField
-              id="work-address"
-              label={t('works.field.address')}
-              error={message(errors.address?.message)}
-              className="mb-3"
-            >
-              {(control) => <Form.Control {...form.register('address')} {...control} />}
-            </FormField>
-            <FormField
-              id="work-description"
-              label={t('works.field.description')}
-              error={message(errors.description?.message)}
-              className="mb-3"
-            >
-              {(control) => (
-                <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />
-              )}
-            </FormField>
-            <div className="d-flex flex-wrap gap-3 mb-3">
-              <FormField
-                id="work-start"
-                label={t('works.field.start')}
-                error={message(errors.startDate?.message)}
-              >
-                {(control) => <Form.Control type="date" {...form.register('startDate')} {...control} />}
-              </FormField>
-              <FormField id="work-end" label={t('works.field.end')} error={message(errors.endDate?.message)}>
-                {(control) => <Form.Control type="date" {...form.register('endDate')} {...control} />}
-              </FormField>
-            </div>
-            <FormField id="work-status" label={t('works.field.status')} className="mb-3">
-              {(control) => (
-                <Form.Select {...form.register('currentStatus')} {...control}>
-                  {WORK_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`works.status_single.${s}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              )}
-            </FormField>
-          </div>
-          <fieldset className="col-lg-6">
-            <legend className="h5">{t('works.zone')}</legend>
-            <p className="small text-body-secondary" id="work-zone-help">
-              {polygons.length
-                ? t('works.zone_help')
-                : shape.isPending
-                  ? t('common.loading')
-                  : t('works.no_shape')}
-            </p>
-            <MapView
-              label={t('works.zone_map')}
-              search={false}
-              height={340}
-              features={features}
-              fitIds={polygons.length ? ['shape'] : undefined}
-              overlays={overlay}
-              onMapClick={(p) =>
-                setVertices([...vertices, [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))]])
-              }
-            />
-            <div className="d-flex gap-2 my-2">
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                disabled={vertices.length === 0}
-                onClick={() => setVertices(vertices.slice(0, -1))}
-              >
-                {t('works.undo_point')}
-              </Button>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                disabled={vertices.length === 0}
-                onClick={() => setVertices([])}
-              >
-                {t('works.clear_zone')}
-              </Button>
-              <span className="small align-self-center" role="status">
-                {t('works.points', { count: vertices.length })}
-              </span>
-            </div>
-            <FormField
-              id="work-zone"
-              label={t('works.field.zone')}
-              error={message(errors.zoneText?.message)}
-              describedBy="work-zone-help"
-              announce
-            >
-              {(control) => (
-                <Form.Control
-                  as="textarea"
-                  rows={5}
-                  className="font-monospace"
-                  {...form.register('zoneText')}
-                  {...control}
-                />
-              )}
-            </FormField>
-          </fieldset>
+          <WorkDataFields
+            form={form}
+            organizations={organizations}
+            layerHelp={
+              mapServer.data
+                ? t('works.layer', { layer: mapServer.data.layer, workspace: mapServer.data.workspace })
+                : mapServer.isError
+                  ? t('works.layer_error')
+                  : null
+            }
+            message={message}
+          />
+          <WorkZoneFieldset
+            form={form}
+            polygons={polygons}
+            shapePending={shape.isPending}
+            features={features}
+            overlay={overlay}
+            vertices={vertices}
+            setVertices={setVertices}
+            error={message(errors.zoneText?.message)}
+          />
         </div>
         <Button type="submit" className="mt-3" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('works.submit')}
         </Button>
       </Form>
     </>
+  );
+}
+
+/** The map's features: the planner's shape, then the zone (a polygon from 3 points, the points before). */
+function zoneFeatures(
+  shape: readonly { geometry: MapFeature['geoJson'] }[],
+  vertices: Vertex[],
+  shapeLabel: string,
+  zoneLabel: string,
+): MapFeature[] {
+  return [
+    ...shape.map((f, i) => ({
+      id: i === 0 ? 'shape' : `shape-${i}`,
+      label: shapeLabel,
+      geoJson: f.geometry,
+      color: SHAPE_COLOR,
+    })),
+    ...(vertices.length >= 3
+      ? [{ id: 'zone', label: zoneLabel, geoJson: toPolygon(vertices), color: ZONE_COLOR }]
+      : vertices.map(([lat, lng], i) => ({
+          id: `vertex-${i}`,
+          label: zoneLabel,
+          geoJson: { type: 'Point' as const, coordinates: [lng, lat] },
+          color: ZONE_COLOR,
+        }))),
+  ];
+}
+
+/** The work's data: organization (with its map-server layer said under it), title, address, description, dates and status. */
+function WorkDataFields({
+  form,
+  organizations,
+  layerHelp,
+  message,
+}: {
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  organizations: Organization[];
+  layerHelp: string | null;
+  message: (m?: string) => string;
+}) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  return (
+    <div className="col-lg-6">
+      <FormField
+        id="work-organization"
+        label={t('works.field.organization')}
+        error={message(errors.organizationId?.message)}
+        help={layerHelp}
+        className="mb-3"
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="organizationId"
+            render={({ field }) => (
+              <Form.Select {...field} value={String(field.value ?? '')} {...control}>
+                <SelectOptions items={organizations} empty={t('works.field.choose_organization')} />
+              </Form.Select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="work-title"
+        label={t('works.field.title')}
+        error={message(errors.title?.message)}
+        className="mb-3"
+      >
+        {(control) => <Form.Control {...form.register('title')} {...control} />}
+      </FormField>
+      <FormField
+        id="work-address"
+        label={t('works.field.address')}
+        error={message(errors.address?.message)}
+        className="mb-3"
+      >
+        {(control) => <Form.Control {...form.register('address')} {...control} />}
+      </FormField>
+      <FormField
+        id="work-description"
+        label={t('works.field.description')}
+        error={message(errors.description?.message)}
+        className="mb-3"
+      >
+        {(control) => <Form.Control as="textarea" rows={3} {...form.register('description')} {...control} />}
+      </FormField>
+      <div className="d-flex flex-wrap gap-3 mb-3">
+        <FormField id="work-start" label={t('works.field.start')} error={message(errors.startDate?.message)}>
+          {(control) => <Form.Control type="date" {...form.register('startDate')} {...control} />}
+        </FormField>
+        <FormField id="work-end" label={t('works.field.end')} error={message(errors.endDate?.message)}>
+          {(control) => <Form.Control type="date" {...form.register('endDate')} {...control} />}
+        </FormField>
+      </div>
+      <FormField id="work-status" label={t('works.field.status')} className="mb-3">
+        {(control) => (
+          <Form.Select {...form.register('currentStatus')} {...control}>
+            {WORK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`works.status_single.${s}`)}
+              </option>
+            ))}
+          </Form.Select>
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * The work's zone: the planner's shape and the zone on a map (a click adds a point; the address
+ * search moves the map), undo and clear, and the points as text.
+ */
+function WorkZoneFieldset({
+  form,
+  polygons,
+  shapePending,
+  features,
+  overlay,
+  vertices,
+  setVertices,
+  error,
+}: {
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  polygons: Polygons;
+  shapePending: boolean;
+  features: MapFeature[];
+  overlay: { id: string; url: string }[];
+  vertices: Vertex[];
+  setVertices: (next: Vertex[]) => void;
+  error: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="col-lg-6">
+      <legend className="h5">{t('works.zone')}</legend>
+      <p className="small text-body-secondary" id="work-zone-help">
+        {polygons.length ? t('works.zone_help') : shapePending ? t('common.loading') : t('works.no_shape')}
+      </p>
+      <MapView
+        label={t('works.zone_map')}
+        height={340}
+        features={features}
+        fitIds={polygons.length ? ['shape'] : undefined}
+        overlays={overlay}
+        onMapClick={(p) => setVertices([...vertices, [Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6))]])}
+      />
+      <div className="d-flex gap-2 my-2">
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          disabled={vertices.length === 0}
+          onClick={() => setVertices(vertices.slice(0, -1))}
+        >
+          {t('works.undo_point')}
+        </Button>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={vertices.length === 0}
+          onClick={() => setVertices([])}
+        >
+          {t('works.clear_zone')}
+        </Button>
+        <span className="small align-self-center" role="status">
+          {t('works.points', { count: vertices.length })}
+        </span>
+      </div>
+      <FormField
+        id="work-zone"
+        label={t('works.field.zone')}
+        error={error}
+        describedBy="work-zone-help"
+        announce
+      >
+        {(control) => (
+          <Form.Control
+            as="textarea"
+            rows={5}
+            className="font-monospace"
+            {...form.register('zoneText')}
+            {...control}
+          />
+        )}
+      </FormField>
+    </fieldset>
   );
 }
 

@@ -19,6 +19,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { assetUrl } from '@/lib/theme';
 import { themeQueries } from '@/lib/theme/use-theme';
 import { contractQueries, saveSiteConfiguration } from '../api/contracts';
+import { SaveButtons } from '../wizards/wizard-parts';
 
 interface AppearanceValues {
   documentTitle: string;
@@ -171,12 +172,7 @@ function AppearanceForm({
       {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length > 0) ? (
         <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? (
-          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-        ) : null}
-        {t('common.save')}
-      </button>
+      <SaveButtons pending={save.isPending} />
       {leaving.modal}
     </form>
   );

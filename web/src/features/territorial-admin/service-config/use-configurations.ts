@@ -1,5 +1,8 @@
 /** Loads the drafts the service configuration form starts from, and saves them. */
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { appConfigurationQueries, saveAppConfiguration } from '../api/app-configurations';
 import { formKind } from './form-values';
@@ -72,4 +75,43 @@ export async function saveConfigurations(
   for (const call of configurationsToSave(input)) saved.push(await saveAppConfiguration(call));
   await queryClient.invalidateQueries({ queryKey: appConfigurationQueries.all(input.contractId) });
   return saved;
+}
+
+/**
+ * The configurations a dialog has saved so far, by name: a later save updates them by id instead
+ * of creating them again. `saveSignal` saves the signal notification's request types as they
+ * change (territorial-admin.md section 4), a failure said in a toast.
+ */
+export function useSavedConfigurations(contractId: number, owner?: number) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const ids = useRef<Record<string, number>>({});
+  const save = async (
+    configurations: readonly ConfigurationDraft[],
+    selectedServiceCodes: readonly string[],
+    contractConfigurations?: readonly AppConfiguration[],
+  ) => {
+    const saved = await saveConfigurations(queryClient, {
+      contractId,
+      configurations: configurations.map((draft) => ({
+        ...draft,
+        id: draft.id ?? ids.current[draft.name] ?? null,
+      })),
+      selectedServiceCodes,
+      ...(contractConfigurations ? { contractConfigurations } : {}),
+      ...(owner !== undefined ? { owner } : {}),
+    });
+    for (const config of saved) if (config.id !== null) ids.current[config.name] = config.id;
+    return saved;
+  };
+  const saveSignal = (draft: ConfigurationDraft, parents?: readonly AppConfiguration[]) => {
+    save([draft], [draft.name], parents).catch(() => toast.error(t('wizards.save_failed')));
+  };
+  return {
+    save,
+    saveSignal,
+    clear: () => {
+      ids.current = {};
+    },
+  };
 }

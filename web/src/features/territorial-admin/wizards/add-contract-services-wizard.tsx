@@ -4,14 +4,13 @@
  * in a modal titled 'Modification d'un service', with Validate alone.
  */
 import { useId, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
 import { DualList } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
-import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
+import { useConfigurationDrafts, useSavedConfigurations } from '../service-config/use-configurations';
 import { createContractServices, serviceQueries } from '../api/services';
 import {
   NavButtons,
@@ -82,7 +81,6 @@ export function AddContractServicesWizard({
 }: AddContractServicesWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateContract(contractId);
   const editing = editContractServiceId !== undefined;
   const [step, setStep] = useState(editing ? 1 : 0);
@@ -93,12 +91,7 @@ export function AddContractServicesWizard({
   /** the services already attached by an earlier try whose configurations failed: not attached twice */
   const attachedByEarlierTry = useRef(false);
   const [done, setDone] = useState(false);
-  /** ids of the configurations saved on change (edition), so that the next save updates them */
-  const savedIds = useRef<Record<string, number>>({});
-  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({
-    ...draft,
-    id: draft.id ?? savedIds.current[draft.name] ?? null,
-  });
+  const configurations = useSavedConfigurations(contractId);
 
   const catalogue = useQuery({ ...serviceQueries.catalogue(contractId), enabled: show && !editing });
   const attached = useQuery({ ...serviceQueries.contractServices(contractId), enabled: show });
@@ -121,7 +114,7 @@ export function AddContractServicesWizard({
     setSelected([]);
     setDrafts(null);
     setDone(false);
-    savedIds.current = {};
+    configurations.clear();
     attachedByEarlierTry.current = false;
     save.clearError();
   };
@@ -136,31 +129,17 @@ export function AddContractServicesWizard({
         await createContractServices(contractId, selected.map(Number));
         attachedByEarlierTry.current = true;
       }
-      const saved = await saveConfigurations(queryClient, {
-        contractId,
-        configurations: configs.map(withSavedId),
-        selectedServiceCodes: chosen.map((s) => s.code),
-      });
-      for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
+      await configurations.save(
+        configs,
+        chosen.map((s) => s.code),
+      );
       await invalidate();
       setDone(true);
       onDone?.();
     });
   };
   /** In edition the signal notification configuration is saved on each change of its request types. */
-  const saveSignal = editing
-    ? (draft: ConfigurationDraft) => {
-        saveConfigurations(queryClient, {
-          contractId,
-          configurations: [withSavedId(draft)],
-          selectedServiceCodes: [draft.name],
-        })
-          .then((saved) => {
-            for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
-          })
-          .catch(() => toast.error(t('wizards.save_failed')));
-      }
-    : undefined;
+  const saveSignal = editing ? (draft: ConfigurationDraft) => configurations.saveSignal(draft) : undefined;
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
   const title = editing ? t('wizards.contract_services.edit_title') : t('wizards.contract_services.title');
 

@@ -2,15 +2,14 @@
  * Add organization services: a two-step stepper, service choice (the contract's services filtered
  * by the organization's skill sets, minus those it has) then service configuration.
  */
-import { useId, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DualList } from '@/components/ui/dual-list';
-import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
-import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
+import { useConfigurationDrafts, useSavedConfigurations } from '../service-config/use-configurations';
 import { organizationQueries, setOrganizationServices } from '../api/organizations';
 import { serviceQueries } from '../api/services';
 import {
@@ -87,17 +86,11 @@ export function AddOrganizationServicesDialog({
 }: AddOrganizationServicesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
   const invalidate = useInvalidateContract(contractId);
   const orgId = organizationId ?? 0;
   const editing = editService !== undefined;
   const [step, setStep] = useState(editing ? 1 : 0);
-  /** ids of the configurations saved on change (edition), so that the next save updates them */
-  const savedIds = useRef<Record<string, number>>({});
-  const withSavedId = (draft: ConfigurationDraft): ConfigurationDraft => ({
-    ...draft,
-    id: draft.id ?? savedIds.current[draft.name] ?? null,
-  });
+  const configurations = useSavedConfigurations(contractId, orgId);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
   const save = useWizardSave();
@@ -126,7 +119,7 @@ export function AddOrganizationServicesDialog({
 
   const reset = () => {
     setStep(editing ? 1 : 0);
-    savedIds.current = {};
+    configurations.clear();
     setSelected([]);
     setDrafts(null);
     setDone(false);
@@ -139,14 +132,11 @@ export function AddOrganizationServicesDialog({
     setDrafts(configs);
     await save.run(async () => {
       if (!editing) await setOrganizationServices(orgId, [...existing, ...selected.map(Number)]);
-      const saved = await saveConfigurations(queryClient, {
-        contractId,
-        configurations: configs.map(withSavedId),
-        selectedServiceCodes: chosen.map((s) => s.code),
-        contractConfigurations: parents,
-        owner: orgId,
-      });
-      for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
+      await configurations.save(
+        configs,
+        chosen.map((s) => s.code),
+        parents,
+      );
       await invalidate();
       setDone(true);
       onDone?.();
@@ -158,19 +148,7 @@ export function AddOrganizationServicesDialog({
    * the organization's before Validate.
    */
   const saveSignal = editing
-    ? (draft: ConfigurationDraft, parents: ConfigurationDraft[]) => {
-        saveConfigurations(queryClient, {
-          contractId,
-          configurations: [withSavedId(draft)],
-          selectedServiceCodes: [draft.name],
-          contractConfigurations: parents,
-          owner: orgId,
-        })
-          .then((saved) => {
-            for (const config of saved) if (config.id !== null) savedIds.current[config.name] = config.id;
-          })
-          .catch(() => toast.error(t('wizards.save_failed')));
-      }
+    ? (draft: ConfigurationDraft, parents: ConfigurationDraft[]) => configurations.saveSignal(draft, parents)
     : undefined;
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
 

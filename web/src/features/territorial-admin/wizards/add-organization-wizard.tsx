@@ -6,6 +6,7 @@
  * steps and done state from useWizard, the creation through a TanStack Query mutation.
  */
 import { useId, useRef, useState } from 'react';
+import type { OrganizationCreate } from '@portal/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -83,6 +84,103 @@ function ConfigurationStep({
   );
 }
 
+/**
+ * Step 3, the skill sets: the top-level categories, searched by the server (noParent, query); a
+ * chosen one keeps its name while the search shows others.
+ */
+function SkillSetPicker({
+  contractId,
+  selected,
+  onChange,
+}: {
+  contractId: number;
+  selected: (number | string)[];
+  onChange: (ids: (number | string)[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useQuery(serviceQueries.categories(contractId, query));
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const found = list.data ?? [];
+  const items = [
+    ...found.map((c) => ({ id: c.id, label: c.label })),
+    ...selected
+      .filter((id) => !found.some((c) => c.id === id))
+      .map((id) => ({ id, label: labels[id] ?? String(id) })),
+  ];
+  return (
+    <DualList
+      items={items}
+      loading={list.isPending}
+      onSearch={setSearch}
+      selected={selected}
+      onChange={(ids) => {
+        setLabels((old) => ({ ...old, ...Object.fromEntries(items.map((item) => [item.id, item.label])) }));
+        onChange(ids);
+      }}
+      availableLabel={t('wizards.skill_sets.available')}
+      selectedLabel={t('wizards.skill_sets.selected')}
+    />
+  );
+}
+
+/**
+ * The creation at Validate: the organization, then each service configuration. An organization an
+ * earlier try created before its configurations failed is not created twice; a failure stays in
+ * the wizard (under its buttons), the input kept, to be tried again.
+ */
+function useOrganizationCreation({
+  contractId,
+  payload,
+  serviceCodes,
+  onCreated,
+}: {
+  contractId: number;
+  payload: () => OrganizationCreate;
+  serviceCodes: string[];
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateContract(contractId);
+  const created = useRef<number | null>(null);
+  const mutation = useMutation({
+    meta: { toast: false }, // the wizard's success screen, or its error toast
+    mutationFn: async ({
+      configs,
+      parents,
+    }: {
+      configs: ConfigurationDraft[];
+      parents: ConfigurationDraft[];
+    }) => {
+      const organization =
+        created.current !== null ? { id: created.current } : await createOrganization(contractId, payload());
+      created.current = organization.id;
+      await saveConfigurations(queryClient, {
+        contractId,
+        configurations: configs,
+        selectedServiceCodes: serviceCodes,
+        contractConfigurations: parents,
+        owner: organization.id,
+      });
+      await invalidate();
+    },
+    onError: () => toast.error(t('wizards.save_failed')),
+    onSuccess: () => {
+      created.current = null;
+      onCreated();
+    },
+  });
+  return {
+    ...mutation,
+    reset: () => {
+      created.current = null;
+      mutation.reset();
+    },
+  };
+}
+
 export function AddOrganizationWizard({
   show,
   onHide,
@@ -92,8 +190,6 @@ export function AddOrganizationWizard({
 }: AddOrganizationWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateContract(contractId);
   const wizard = useWizard(5);
   const country = useContractCountry(contractId);
   const form = useForm<OrganizationFields>({
@@ -109,20 +205,6 @@ export function AddOrganizationWizard({
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
 
   const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
-  const [categorySearch, setCategorySearch] = useState('');
-  const categoryQuery = useDebounced(categorySearch.trim(), SEARCH_DEBOUNCE_MS);
-  const categoryList = useQuery({
-    ...serviceQueries.categories(contractId, categoryQuery),
-    enabled: show && wizard.step === 2,
-  });
-  // the skill sets chosen keep their names while the server's search shows others
-  const [categoryLabels, setCategoryLabels] = useState<Record<string, string>>({});
-  const categoryItems = [
-    ...(categoryList.data ?? []).map((c) => ({ id: c.id, label: c.label })),
-    ...categories
-      .filter((id) => !(categoryList.data ?? []).some((c) => c.id === id))
-      .map((id) => ({ id, label: categoryLabels[id] ?? String(id) })),
-  ];
   const categoryIds = categories.map(Number);
   const serviceList = useQuery({
     ...serviceQueries.forSkillSets(contractId, categoryIds),
@@ -141,10 +223,8 @@ export function AddOrganizationWizard({
     form.reset(emptyOrganizationFields(type, country));
     setAreas([]);
     setCategories([]);
-    setCategorySearch('');
     setServices([]);
     setDrafts(null);
-    created.current = null;
     creation.reset();
   };
   const close = () => {
@@ -155,41 +235,16 @@ export function AddOrganizationWizard({
     .filter((cs) => services.includes(cs.contractServiceId))
     .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
 
-  /** the organization an earlier try created before its configurations failed: not created twice */
-  const created = useRef<number | null>(null);
-  const creation = useMutation({
-    meta: { toast: false }, // the wizard's success screen, or its error toast
-    mutationFn: async ({
-      configs,
-      parents,
-    }: {
-      configs: ConfigurationDraft[];
-      parents: ConfigurationDraft[];
-    }) => {
-      const values = form.getValues();
-      const organization =
-        created.current !== null
-          ? { id: created.current }
-          : await createOrganization(contractId, {
-              ...organizationPayload(values),
-              area: areas.map(Number),
-              category: categoryIds,
-              organizationContractService: services.map(Number),
-            });
-      created.current = organization.id;
-      await saveConfigurations(queryClient, {
-        contractId,
-        configurations: configs,
-        selectedServiceCodes: selectedServices.map((s) => s.code),
-        contractConfigurations: parents,
-        owner: organization.id,
-      });
-      await invalidate();
-    },
-    // a failure stays in the wizard (under its buttons), the input kept, to be tried again
-    onError: () => toast.error(t('wizards.save_failed')),
-    onSuccess: () => {
-      created.current = null;
+  const creation = useOrganizationCreation({
+    contractId,
+    payload: () => ({
+      ...organizationPayload(form.getValues()),
+      area: areas.map(Number),
+      category: categoryIds,
+      organizationContractService: services.map(Number),
+    }),
+    serviceCodes: selectedServices.map((s) => s.code),
+    onCreated: () => {
       wizard.finish();
       onDone?.();
     },
@@ -253,21 +308,13 @@ export function AddOrganizationWizard({
               </>
             ) : wizard.step === 2 ? (
               <>
-                <DualList
-                  items={categoryItems}
-                  loading={categoryList.isPending}
-                  onSearch={setCategorySearch}
+                <SkillSetPicker
+                  contractId={contractId}
                   selected={categories}
                   onChange={(ids) => {
                     setCategories(ids);
-                    setCategoryLabels((labels) => ({
-                      ...labels,
-                      ...Object.fromEntries(categoryItems.map((item) => [item.id, item.label])),
-                    }));
                     setServices([]);
                   }}
-                  availableLabel={t('wizards.skill_sets.available')}
-                  selectedLabel={t('wizards.skill_sets.selected')}
                 />
                 <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
               </>

@@ -22,7 +22,7 @@ import {
   useContractCountry,
   type OrganizationFields,
 } from './organization-fields';
-import { WizardModal, useInvalidateContract } from './wizard-parts';
+import { SaveButtons, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface EditOrganizationDialogProps {
   show: boolean;
@@ -47,7 +47,6 @@ function EditOrganizationForm({
   titleId,
   title,
 }: LoadedProps) {
-  const { t } = useTranslation();
   const invalidate = useInvalidateContract(contractId);
   const form = useForm<OrganizationFields>({
     defaultValues: initial,
@@ -93,22 +92,7 @@ function EditOrganizationForm({
           typeEditable
           typeLocked={organization.organizationMaster}
         />
-        <div className="d-flex justify-content-end gap-2 mt-3">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onHide}
-            disabled={save.isPending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            ) : null}
-            {t('common.save')}
-          </button>
-        </div>
+        <SaveButtons pending={save.isPending} onCancel={onHide} />
       </form>
     </WizardModal>
   );

@@ -14,7 +14,7 @@ import type { Area } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from '../api/areas';
-import { WizardModal, useInvalidateContract } from './wizard-parts';
+import { SaveButtons, WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface RenameAreaDialogProps {
   show: boolean;
@@ -86,22 +86,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
             {t('territorial_admin.areas.name_help')}
           </div>
         )}
-        <div className="d-flex justify-content-end gap-2 mt-3">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={onHide}
-            disabled={save.isPending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
-              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-            ) : null}
-            {t('common.save')}
-          </button>
-        </div>
+        <SaveButtons pending={save.isPending} onCancel={onHide} />
       </form>
     </WizardModal>
   );
