@@ -127,3 +127,31 @@ test("the municipality search under another contract's details uses that contrac
     )
     .toEqual(['TN']);
 });
+
+test("a new organization takes its contract's country and may name the name it will take", async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  const state = await mock.exportState<OfferState>();
+  const contract = state.tables.contracts.find((c) => c.id === 2);
+  if (!contract) throw new Error('the fixtures have a contract 2');
+  contract.metadatas = { ...contract.metadatas, contract_country_code: 'TN' };
+  await mock.importState(state);
+
+  await signInAs('portal-admin', '/admin/contrat/2#organisations');
+  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
+  await expect(dialog.getByLabel('Pays')).toHaveValue('TN');
+  await dialog.getByLabel("Nom de l'organisation").fill('Syndicat des eaux de Sousse');
+  await dialog.getByLabel('Nouvelle dénomination').fill('Eaux du Sahel');
+  for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText("L'organisation a été créée.")).toBeVisible();
+  const created = (
+    await mock.exportState<{
+      tables: { organizations: { label: string; newOrganizationLabel: string | null }[] };
+    }>()
+  ).tables.organizations.find((o) => o.label === 'Syndicat des eaux de Sousse');
+  expect(created?.newOrganizationLabel).toBe('Eaux du Sahel');
+});
