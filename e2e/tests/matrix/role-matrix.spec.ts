@@ -37,12 +37,17 @@ const SAMPLE: Record<string, string[]> = {
   'org-admin': [paths.admin.territorial, `${paths.admin.territorial}${paths.adminDetail.user}`],
   agent: [paths.profile, paths.signals.list, paths.requests.list, paths.admin.territorial],
   'signal-agent': [paths.signals.list, paths.signals.create, paths.works.list],
-  'request-agent': [paths.requests.choose, paths.calendar.list],
+  'request-agent': [paths.requests.choose, paths.calendar.list, paths.calendar.event],
   'works-planner': [paths.works.create, paths.mySite],
   'bi-analyst': [paths.powerBi, paths.powerBiTrends, paths.thingsBoard],
   'iot-agent': [paths.thingsBoard, paths.powerBi],
   'site-user': [paths.mySite],
-  'calendar-user': [paths.calendar.list, paths.calendar.newEvent],
+  'calendar-user': [
+    paths.calendar.list,
+    paths.calendar.newEvent,
+    paths.calendar.event,
+    paths.calendar.editEvent,
+  ],
 };
 
 const file = process.env.E2E_MATRIX_FILE;
