@@ -65,7 +65,47 @@ describe('user sub-resources stay within the contracts the caller shares with th
     expect(ids(self.body)).toEqual([1, 2]);
     // a caller who administers the user nowhere: refused
     const outsider = await c.as('signal-agent', 'GET', `/api/user/${agent.id}/contracts`);
-    expect([403, 404]).toContain(outsider.status);
+    expect(outsider.status, outsider.text).toBe(403);
+  });
+
+  it("across tenants: another contract's admin is refused a user it does not share, an unknown user is a 404", async () => {
+    const c = new Client(server, 'isolation-user-contracts-tenants');
+    const agent = persona('agent');
+    expect(agent.contractIds).toEqual([1]);
+    // the contract-2 admin has never had the agent in its contract: 403, and no contract leaks
+    const across = await c.as('contract-admin-2', 'GET', `/api/user/${agent.id}/contracts`);
+    expect(across.status, across.text).toBe(403);
+    expect(across.text).not.toContain('Dijon');
+    // nor through a contract the caller has, named in the query
+    const viaQuery = await c.as('contract-admin-2', 'GET', `/api/user/${agent.id}/contracts?contractId=2`);
+    expect(viaQuery.status, viaQuery.text).toBe(403);
+    // the contract-1 admin about the contract-2 admin: not shared either
+    const admin2 = persona('contract-admin-2');
+    expect((await c.as('contract-admin', 'GET', `/api/user/${admin2.id}/contracts`)).status).toBe(403);
+    const unknown = await c.as('contract-admin', 'GET', '/api/user/987654/contracts');
+    expect(unknown.status, unknown.text).toBe(404);
+  });
+
+  it("pages another user's contracts like the signed-in user's (x-pagination-* headers, pages from 1)", async () => {
+    const c = new Client(server, 'isolation-user-contracts-paging');
+    const multi = persona('multi-contract');
+    expect(multi.contractIds.length).toBe(3);
+    const url = `/api/user/${multi.id}/contracts`;
+    const first = await c.as('portal-admin', 'GET', `${url}?currentPage=1&itemsPerPage=2`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toHaveLength(2);
+    expect(first.headers.get('x-pagination-total-count')).toBe('3');
+    expect(first.headers.get('x-pagination-page-count')).toBe('2');
+    expect(first.headers.get('x-pagination-current-page')).toBe('1');
+    const second = await c.as('portal-admin', 'GET', `${url}?currentPage=2&itemsPerPage=2`);
+    expect(second.body).toHaveLength(1);
+    const ids = [...first.body, ...second.body].map((contract: { id: number }) => contract.id).sort();
+    expect(ids).toEqual([...multi.contractIds].sort());
+    // the portal super admin's own list is its own, not the user's
+    const own = await c.as('portal-admin', 'GET', '/api/user/contracts?itemsPerPage=50');
+    expect(own.headers.get('x-pagination-total-count')).toBe(
+      String(persona('portal-admin').contractIds.length),
+    );
   });
 });
 

@@ -192,6 +192,50 @@ describe('state follows writes', () => {
     ).toBe(403);
   });
 
+  it('a site configuration: every other role is refused (403), a blank title or an unsafe address is a 400 naming its field, a 409 changes nothing', async () => {
+    const c = part('site-configuration-refusals');
+    const created = await c.as('portal-admin', 'POST', '/api/contract', { label: 'Contrat refus' });
+    const url = `/api/contract/${created.body.id}/siteConfiguration`;
+    const before = (await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration')).body;
+    // an organization admin, an agent, another contract's super admin: neither POST nor PUT
+    for (const persona of ['org-admin', 'agent', 'signal-agent', 'contract-admin-2']) {
+      for (const method of ['POST', 'PUT'] as const) {
+        const refused = await c.as(persona, method, '/api/contract/1/siteConfiguration', {
+          documentTitle: `Par ${persona}`,
+        });
+        expect(refused.status, `${persona} ${method} ${refused.text}`).toBe(403);
+      }
+    }
+    expect((await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration')).body).toEqual(before);
+    // the contract super admin's contract has one: a POST is a 409 even for it
+    const again = await c.as('contract-admin', 'POST', '/api/contract/1/siteConfiguration', {
+      documentTitle: 'Doublon',
+    });
+    expect(again.status, again.text).toBe(409);
+    expect((await c.as('contract-admin', 'GET', '/api/contract/1/siteConfiguration')).body).toEqual(before);
+    // a PUT before any POST: 404 (nothing to update), then the POST creates it
+    expect((await c.as('portal-admin', 'PUT', url, { documentTitle: 'Trop tôt' })).status).toBe(404);
+    const blank = await c.as('portal-admin', 'POST', url, { documentTitle: '   ' });
+    expect(blank.status).toBe(400);
+    expect(badRequestShape.parse(blank.body).errors.map((e) => e.path)).toEqual(['documentTitle']);
+    for (const faviconOnglet of [
+      'javascript:alert(1)',
+      'data:image/png;base64,@@@',
+      `/${'x'.repeat(2100)}`,
+    ]) {
+      const unsafe = await c.as('portal-admin', 'POST', url, { documentTitle: 'Val', faviconOnglet });
+      expect(unsafe.status, faviconOnglet.slice(0, 30)).toBe(400);
+      expect(badRequestShape.parse(unsafe.body).errors.map((e) => e.path)).toEqual(['faviconOnglet']);
+    }
+    expect((await c.as('portal-admin', 'GET', url)).status).toBe(404);
+    expect((await c.as('portal-admin', 'POST', url, { documentTitle: 'Val' })).status).toBe(201);
+    // an unknown contract: 404
+    expect(
+      (await c.as('portal-admin', 'POST', '/api/contract/987654/siteConfiguration', { documentTitle: 'X' }))
+        .status,
+    ).toBe(404);
+  });
+
   it('sorts the industrial sites by the order column on the server (the type by the label shown); an unknown column is a 400 naming it', async () => {
     const c = part('site-order');
     const read = async (order: string) =>
