@@ -56,17 +56,24 @@ export function resolveTheme({ contract, siteConfiguration, fallback }: ThemeInp
 
 export function applyTheme(theme: Theme, doc: Document = document): void {
   if (theme.title) doc.title = theme.title;
+  let link =
+    doc.querySelector<HTMLLinkElement>('link#portal-favicon') ??
+    doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
   if (theme.favicon) {
-    let link =
-      doc.querySelector<HTMLLinkElement>('link#portal-favicon') ??
-      doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     if (!link) {
       link = doc.createElement('link');
       link.rel = 'icon';
       link.id = 'portal-favicon';
       doc.head.appendChild(link);
     }
+    // the page's own favicon, put back when a contract has none
+    if (link.dataset.portalDefault === undefined)
+      link.dataset.portalDefault = link.getAttribute('href') ?? '';
     link.href = theme.favicon;
+  } else if (link?.dataset.portalDefault !== undefined) {
+    // the contract's favicon was removed, or another contract has none: the page's own again
+    if (link.dataset.portalDefault) link.setAttribute('href', link.dataset.portalDefault);
+    else link.remove();
   }
   for (const [key, cls] of Object.entries(THEME_CLASSES)) doc.body.classList.toggle(cls, key === theme.name);
   const style = doc.documentElement.style;

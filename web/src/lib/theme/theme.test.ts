@@ -39,6 +39,23 @@ describe('theme', () => {
     expect(theme.primaryLogo).toBe('http://api.test/assets/logos/lyon.svg');
   });
 
+  it("puts the page's own favicon back when the contract's is removed", () => {
+    document.head.innerHTML = '<link rel="icon" id="portal-favicon" href="/favicon.svg" />';
+    const link = () => document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    const withFavicon = (faviconOnglet: string | null) =>
+      resolveTheme({ contract: contract({}), siteConfiguration: { documentTitle: 'Lyon', faviconOnglet } });
+    applyTheme(withFavicon('data:image/png;base64,AAAA'));
+    expect(link()?.getAttribute('href')).toBe('data:image/png;base64,AAAA');
+    applyTheme(withFavicon(null));
+    expect(link()?.getAttribute('href')).toBe('/favicon.svg');
+    // a page without a favicon of its own: the one the contract added goes
+    document.head.innerHTML = '';
+    applyTheme(withFavicon('data:image/png;base64,AAAA'));
+    expect(link()?.getAttribute('href')).toBe('data:image/png;base64,AAAA');
+    applyTheme(withFavicon(null));
+    expect(link()).toBeNull();
+  });
+
   it('goes back to the default theme when the contract has none', () => {
     applyTheme(resolveTheme({ contract: contract({ theme: 'alternate' }) }));
     applyTheme(resolveTheme({ contract: contract({ primaryColor: 'not a colour' }) }));

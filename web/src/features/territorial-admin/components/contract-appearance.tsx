@@ -6,7 +6,7 @@
  * shown: the backend has no call to change them after the contract's creation, and the section
  * says so.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,12 @@ interface AppearanceValues {
   documentTitle: string;
   faviconOnglet: string | null;
 }
+
+const FIELDS = ['documentTitle', 'faviconOnglet'] as const;
+
+/** Whether a failure's field errors land on one of the form's fields (then they say it there). */
+const onFields = (error: unknown, fields: readonly string[]) =>
+  error instanceof ApiError && error.fieldErrors.some((e) => fields.includes(e.path.split('.')[0] ?? ''));
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -46,6 +52,7 @@ function FaviconField({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = error ?? serverError ?? null;
   const choose = async (file: File | undefined) => {
@@ -68,6 +75,7 @@ function FaviconField({
         {t('appearance.favicon')}
       </label>
       <input
+        ref={input}
         id={id}
         type="file"
         className={`form-control${shown ? ' is-invalid' : ''}`}
@@ -98,7 +106,15 @@ function FaviconField({
           <span className="text-body-secondary small">{t('appearance.no_favicon')}</span>
         )}
         {value ? (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => {
+              onChange(null);
+              // the same file may be chosen again
+              if (input.current) input.current.value = '';
+            }}
+          >
             {t('appearance.remove_favicon')}
           </button>
         ) : null}
@@ -134,13 +150,21 @@ function AppearanceForm({
       queryClient.setQueryData(themeQueries.siteConfiguration(contractId).queryKey, saved);
       form.reset({ documentTitle: saved.documentTitle, faviconOnglet: saved.faviconOnglet });
     },
-    onError: (error) => applyFieldErrors(form, error, ['documentTitle', 'faviconOnglet']),
+    // a 400's field errors on their fields, the server's words inside a French sentence
+    onError: (error) =>
+      applyFieldErrors(form, error, FIELDS, {
+        message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+      }),
   });
   const titleError = form.formState.errors.documentTitle;
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      onSubmit={(event) => {
+        // the favicon is not a registered input: its server error would block every later try
+        form.clearErrors('faviconOnglet');
+        void form.handleSubmit((values) => save.mutate(values))(event);
+      }}
       aria-label={t('appearance.form')}
     >
       <div className="mb-3">
@@ -166,10 +190,13 @@ function AppearanceForm({
       </div>
       <FaviconField
         value={favicon}
-        onChange={(value) => form.setValue('faviconOnglet', value, { shouldDirty: true })}
+        onChange={(value) => {
+          form.setValue('faviconOnglet', value, { shouldDirty: true });
+          form.clearErrors('faviconOnglet');
+        }}
         serverError={form.formState.errors.faviconOnglet?.message}
       />
-      {save.isError && !(save.error instanceof ApiError && save.error.fieldErrors.length > 0) ? (
+      {save.isError && !onFields(save.error, FIELDS) ? (
         <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
       ) : null}
       <SaveButtons pending={save.isPending} />

@@ -40,7 +40,10 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
         form.setError('label', { type: 'server', message: t('territorial_admin.areas.name_taken') });
-      else applyFieldErrors(form, error, ['label']);
+      else
+        applyFieldErrors(form, error, ['label'], {
+          message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+        });
     },
     onSuccess: () => {
       form.reset(form.getValues());
@@ -49,8 +52,11 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
   });
   const error = form.formState.errors.label;
   const message = error ? (error.type === 'server' ? error.message : t('wizards.errors.empty_field')) : null;
-  // a 409 says so on the field: not twice under the form
-  const shownError = save.isError && !(save.error instanceof ApiError && save.error.status === 409);
+  // a 409, or a 400 naming the label, says so on the field: not twice under the form
+  const onField =
+    save.error instanceof ApiError &&
+    (save.error.status === 409 || save.error.fieldErrors.some((e) => e.path.split('.')[0] === 'label'));
+  const shownError = save.isError && !onField;
   return (
     <WizardModal
       show={show}
