@@ -1,6 +1,7 @@
 // Areas are renamed (issue 17 item 4), their automatic name "X et 1 autre" included, from the list's
 // actions and from the detail; another user's detail lists that user's contracts, with no switch
-// arrow (item 7), while one's own profile keeps them.
+// arrow (item 7), while one's own profile keeps them; the add-area search under another contract's
+// details looks in that contract's country (item 10).
 import { PARTITION_HEADER } from '@portal/contract/control';
 import { test, expect } from '../../fixtures/index.ts';
 
@@ -9,7 +10,7 @@ interface AreaState {
     areas: { id: number; contractId: number; label: string }[];
     divisions: { id: number; label: string }[];
     users: { id: number; personaId?: string; contractIds: number[] }[];
-    contracts: { id: number; label: string }[];
+    contracts: { id: number; label: string; metadatas: Record<string, string | null> }[];
   };
 }
 
@@ -118,4 +119,47 @@ test("another user's contracts tab lists that user's contracts, with no switch; 
   // one's own profile: the switch arrows are there
   await signInAs('multi-contract', '/mon-profil#contracts');
   await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(2);
+});
+
+test("the add-area search under another contract looks in that contract's country, France by default", async ({
+  page,
+  signInAs,
+  mock,
+}) => {
+  // contract 2 is Tunisian; contract 1 has no country (France by default)
+  const state = await mock.exportState<AreaState>();
+  const tunisian = state.tables.contracts.find((c) => c.id === 2);
+  const french = state.tables.contracts.find((c) => c.id === 1);
+  if (!tunisian || !french) throw new Error('the fixtures have contracts 1 and 2');
+  tunisian.metadatas = { ...tunisian.metadatas, contract_country_code: 'TN' };
+  const { contract_country_code: _none, ...others } = french.metadatas;
+  french.metadatas = others;
+  await mock.importState(state);
+  const countries = async () =>
+    (await mock.journal({ path: '/api/administrative-division' })).map((call) =>
+      new URLSearchParams(call.query).get('countryCode'),
+    );
+
+  // the portal super admin's session is on contract 1: under contract 2, Tunisian towns
+  await signInAs('portal-admin', '/admin/contrat/2#territoires');
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await dialog.getByLabel('Rechercher une commune').fill('Bizerte');
+  await expect(dialog.getByRole('button', { name: 'Ajouter Bizerte (7000)' })).toBeVisible();
+  expect(await countries()).toEqual(['TN']);
+  await dialog.getByRole('button', { name: 'Ajouter Bizerte (7000)' }).click();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // under contract 1, without a country: France, where there is no Bizerte
+  await mock.clearJournal();
+  await page.goto('/admin/contrat/1#territoires');
+  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
+  dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
+  await dialog.getByLabel('Rechercher une commune').fill('Bizerte');
+  await expect(dialog.getByText('Aucun résultat')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Ajouter Bizerte/ })).toHaveCount(0);
+  expect(await countries()).toEqual(['FR']);
 });

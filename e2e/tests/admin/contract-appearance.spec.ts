@@ -49,6 +49,10 @@ test('the contract super admin sets the title and favicon of its contract; the t
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(section.getByRole('alert')).toContainText("L'enregistrement a échoué");
   await expect(title).toHaveValue('Eau de Dijon — espace agents');
+  await expect(section.getByRole('img', { name: 'Aperçu du favicon' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.locator('[data-toast="success"]').last()).toHaveText(
     "L'apparence du contrat a été enregistrée.",
@@ -66,6 +70,21 @@ test('the contract super admin sets the title and favicon of its contract; the t
   // still there after a reload
   await page.reload();
   await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
+
+  // the favicon removed: the tab shows the portal's own again, at once
+  await section.getByRole('button', { name: 'Retirer le favicon' }).click();
+  await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
+  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
+    .toMatch(/\/favicon\.svg$/);
+  await expect
+    .poll(
+      async () =>
+        (await mock.exportState<SiteState>()).tables.siteConfigurations.find((c) => c.contractId === 1)
+          ?.faviconOnglet,
+    )
+    .toBeNull();
 });
 
 test('a contract without a site configuration gets one with POST, then PUT', async ({

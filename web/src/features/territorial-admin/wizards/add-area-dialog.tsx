@@ -9,6 +9,7 @@ import { MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contra
 import { Spinner } from '@/components/ui/spinner';
 import { useDebounced } from '@/lib/use-debounced';
 import { areaQueries, createContractArea } from '../api/areas';
+import { contractQueries } from '../api/contracts';
 import { useContractCountry } from './organization-fields';
 import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
 
@@ -27,6 +28,8 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const invalidate = useInvalidateContract(contractId);
   // the contract the dialog adds to (under /admin/contrat/{id}, not always the session's): its country
   const country = useContractCountry(contractId);
+  // no search before the contract is known: a search would go to the default country first
+  const contractKnown = !useQuery(contractQueries.detail(contractId)).isPending;
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
   const save = useWizardSave();
@@ -36,7 +39,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const searching = keyword.length >= MUNICIPALITY_SEARCH.minLength;
   const results = useQuery({
     ...areaQueries.divisions(contractId, keyword, country),
-    enabled: show && searching,
+    enabled: show && searching && contractKnown,
   });
   const options = (results.data?.items ?? [])
     .filter((d) => !selected.some((s) => s.id === d.id))

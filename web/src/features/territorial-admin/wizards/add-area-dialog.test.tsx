@@ -1,0 +1,72 @@
+/**
+ * The add-area search (issue 17 item 10) asks for the municipalities of the country of the contract
+ * it adds to, not of the session's: a portal super admin signed in to contract 1 (FR) adding to
+ * contract 2 set to TN finds Tunisian towns only, and no search goes out with the default first.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, setupI18n } from '@/test/render';
+import { controlOf, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { AddAreaDialog } from './add-area-dialog';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let mock: Awaited<ReturnType<typeof startMockBackend>>;
+beforeAll(async () => {
+  await setupI18n();
+  mock = await startMockBackend();
+});
+afterAll(() => mock.close());
+beforeEach(async () => {
+  await resetMock(mock);
+  await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
+});
+
+interface State {
+  tables: { contracts: { id: number; metadatas: Record<string, string | null> }[] };
+}
+
+/** Sets a contract's country code in the mock's state (null: none, as a contract created without one). */
+async function setCountry(contractId: number, code: string | null) {
+  const control = controlOf(mock);
+  const state = await control.exportState<State>();
+  const contract = state.tables.contracts.find((c) => c.id === contractId);
+  if (!contract) throw new Error(`the fixtures have a contract ${contractId}`);
+  const { contract_country_code: _dropped, ...others } = contract.metadatas;
+  contract.metadatas = code === null ? others : { ...others, contract_country_code: code };
+  await control.importState(state);
+}
+
+const countries = async () =>
+  (await controlOf(mock).journal({ path: '/api/administrative-division' })).map((call) =>
+    new URLSearchParams(call.query).get('countryCode'),
+  );
+
+async function search(contractId: number, keyword: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<AddAreaDialog show onHide={() => undefined} contractId={contractId} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter une zone' });
+  await user.type(within(dialog).getByLabelText('Rechercher une commune'), keyword);
+  await within(dialog).findByText(/\d+ résultats?|Aucun résultat/, undefined, { timeout: 5000 });
+  return dialog;
+}
+
+describe('AddAreaDialog country', () => {
+  it("searches the country of the contract it adds to, not the session's", async () => {
+    await setCountry(2, 'TN');
+    await signInPersona(mock, 'portal-admin', 1);
+    const dialog = await search(2, 'Bizerte');
+    expect(await within(dialog).findByRole('button', { name: 'Ajouter Bizerte (7000)' })).toBeInTheDocument();
+    expect(await countries()).toEqual(['TN']);
+  });
+
+  it('searches France for a contract without a country (the default)', async () => {
+    await setCountry(1, null);
+    await setCountry(2, 'TN');
+    await signInPersona(mock, 'portal-admin', 2);
+    const dialog = await search(1, 'Bizerte');
+    expect(within(dialog).queryByRole('button', { name: /Bizerte/ })).toBeNull();
+    expect(await countries()).toEqual(['FR']);
+  });
+});
