@@ -191,6 +191,14 @@ describe('contract gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
+  it('shows a notice instead of a screen that works inside a contract when the user has none', async () => {
+    await signInWith(['ROLE_USER', 'ROLE_CALENDAR'], null);
+    renderApp('/calendrier');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aucun contrat' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("Votre compte n'est rattaché à aucun contrat");
+    expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/mon-profil');
+  });
+
   it('does not gate the public pages', async () => {
     renderApp('/conditions-generales-d-utilisation-portail');
     expect(

@@ -83,10 +83,26 @@ export const screens: Record<string, Screen> = {
 
 const ERROR_PATHS: readonly string[] = Object.values(paths.errors);
 
+/** The signed-in screens that work without a current contract; every other one reads useContractId(). */
+const CONTRACT_FREE: readonly string[] = [
+  // the dashboard and the map show what they can without one (a plain user may have no contract yet)
+  paths.home,
+  paths.map,
+  paths.logout,
+  paths.profile,
+  paths.admin.contracts,
+  paths.admin.myContracts,
+  paths.admin.toFinalize,
+  paths.admin.createContract,
+  paths.admin.createContractDone,
+  paths.admin.contract,
+  ...Object.values(paths.adminDetail).map((sub) => `${contractBase}${sub}`),
+];
+
 function toRoute(rule: RouteRule): RouteObject {
   const lazy = screens[rule.path];
   if (!lazy) throw new Error(`no screen for the route ${rule.path}`);
-  const handle: RouteHandle = { rule };
+  const handle: RouteHandle = { rule, needsContract: !rule.public && !CONTRACT_FREE.includes(rule.path) };
   return { path: rule.path, lazy, handle };
 }
 

@@ -24,6 +24,16 @@ export async function switchContract(id: number): Promise<void> {
   browser.assign('/');
 }
 
+/**
+ * The current contract's id, for screens under a route that needs one: the rights guard shows a
+ * notice instead of such a screen when the user has no current contract, so it is never null here.
+ */
+export function useContractId(): number {
+  const { contractId } = useStore(sessionStore);
+  if (contractId === null) throw new Error('useContractId outside a route that needs a contract');
+  return contractId;
+}
+
 export function useCurrentContract(): CurrentContract {
   const { contract, contractId, contracts } = useStore(sessionStore);
   const setCurrentContract = useCallback((id: number) => switchContract(id), []);

@@ -5,7 +5,7 @@ import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { powerBiQueries, type PowerBiEmbed, type PowerBiService } from '../api/power-bi-embed';
 import { isPowerBiEmbedUrl } from './embed-token';
 
@@ -26,13 +26,13 @@ export function reportUrl(embed: PowerBiEmbed): string {
  */
 export function PowerBiWorkspace({ service, titleKey }: { service: PowerBiService; titleKey: string }) {
   const { t, i18n } = useTranslation();
-  const { contractId } = useSession();
-  const query = useQuery({ ...powerBiQueries.embed(contractId ?? 0, service), enabled: contractId !== null });
+  const contractId = useContractId();
+  const query = useQuery({ ...powerBiQueries.embed(contractId, service) });
   const missing = query.error instanceof ApiError && query.error.status === 404;
   return (
     <section className="bi-workspace d-flex flex-column h-100">
       <PageTitle>{t(titleKey)}</PageTitle>
-      {query.isPending && contractId !== null ? <Spinner label={t('bi.loading_report')} /> : null}
+      {query.isPending ? <Spinner label={t('bi.loading_report')} /> : null}
       {missing ? <AlertMessage variant="info" messageKey="bi.no_configuration" /> : null}
       {query.isError && !missing ? <LoadingErrorAlert /> : null}
       {query.isSuccess ? (

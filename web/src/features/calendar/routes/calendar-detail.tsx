@@ -6,7 +6,7 @@ import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
+import { useContractId, useGranted } from '@/lib/auth/hooks';
 import { capitalize, formatDate, monthNames } from '@/lib/i18n';
 import { calendarQueries } from '../api/calendars';
 import { CalendarGrid } from '../components/calendar-grid';
@@ -31,8 +31,7 @@ import {
 export function Component() {
   const { t } = useTranslation();
   const calendarId = Number(useParams().calendrierId);
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
+  const contractId = useContractId();
   const canManage = useGranted([ROLES.CALENDAR_ADMIN, PORTAL_SUPER_ADMIN]);
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'week' ? 'week' : 'month';
@@ -52,9 +51,9 @@ export function Component() {
       { replace: true },
     );
 
-  const valid = Number.isInteger(calendarId) && calendarId > 0 && contractId !== null;
-  const calendar = useQuery({ ...calendarQueries.detail(cid, calendarId), enabled: valid });
-  const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
+  const valid = Number.isInteger(calendarId) && calendarId > 0;
+  const calendar = useQuery({ ...calendarQueries.detail(contractId, calendarId), enabled: valid });
+  const categories = useQuery({ ...calendarQueries.categories(contractId, calendarId), enabled: valid });
   const days = visibleDays(view, anchor);
   const range = {
     ...visibleRange(days),
@@ -67,7 +66,7 @@ export function Component() {
           },
   };
   const events = useQuery({
-    ...calendarQueries.events(cid, calendarId, range),
+    ...calendarQueries.events(contractId, calendarId, range),
     enabled: valid && (selected === null || selected.length > 0),
   });
 
@@ -124,7 +123,7 @@ export function Component() {
         categories={allCategories}
         caption={periodTitle}
       />
-      {canManage && contractId !== null ? (
+      {canManage ? (
         <CategoryManager contractId={contractId} calendarId={calendarId} categories={allCategories} />
       ) : null}
     </section>

@@ -37,16 +37,16 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [deleted, setDeleted] = useState(false);
-  const { cid, calendarId, eventId, calendar, categories, event } = useEventPage(deleted);
+  const { contractId, calendarId, eventId, calendar, categories, event } = useEventPage(deleted);
   const calendarPath = buildPath(paths.calendar.detail, { calendrierId: calendarId });
   const remove = useConfirmDelete<CalendarEvent>({
     remove: (target) => deleteCalendarEvent(calendarId, target.id),
     refresh: async () => {
       // the deleted event is never asked again: its query goes before the calendar reloads
       setDeleted(true);
-      client.removeQueries({ queryKey: calendarQueries.event(cid, calendarId, eventId).queryKey });
+      client.removeQueries({ queryKey: calendarQueries.event(contractId, calendarId, eventId).queryKey });
       const day = event.data ? `?date=${dayKey(new Date(event.data.startDate))}` : '';
-      await invalidateCalendar(client, cid, calendarId);
+      await invalidateCalendar(client, contractId, calendarId);
       void navigate(`${calendarPath}${day}`);
     },
     title: (target) => t('calendar.delete_event_title', { title: target.title }),

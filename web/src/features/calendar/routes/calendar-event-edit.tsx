@@ -14,7 +14,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { cid, calendarId, eventId, calendar, categories, event } = useEventPage();
+  const { contractId, calendarId, eventId, calendar, categories, event } = useEventPage();
   const detail = buildPath(paths.calendar.event, { calendrierId: calendarId, eventId });
 
   if (calendar.isError || categories.isError || event.isError) return <LoadingErrorAlert />;
@@ -33,8 +33,8 @@ export function Component() {
         back={detail}
         save={async (input) => {
           const saved = await updateCalendarEvent(calendarId, eventId, input);
-          client.setQueryData(calendarQueries.event(cid, calendarId, eventId).queryKey, saved);
-          await invalidateCalendar(client, cid, calendarId);
+          client.setQueryData(calendarQueries.event(contractId, calendarId, eventId).queryKey, saved);
+          await invalidateCalendar(client, contractId, calendarId);
           return saved;
         }}
         onSaved={() => void navigate(detail)}

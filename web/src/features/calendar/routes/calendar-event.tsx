@@ -6,7 +6,7 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { pushAlert } from '@/lib/alerts';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api/calendars';
 import { dayKey } from '../components/dates';
 import { EventForm, newEventValues } from '../components/event-form';
@@ -17,11 +17,10 @@ export function Component() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const calendarId = Number(useParams().calendrierId);
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
-  const valid = Number.isInteger(calendarId) && calendarId > 0 && contractId !== null;
-  const calendar = useQuery({ ...calendarQueries.detail(cid, calendarId), enabled: valid });
-  const categories = useQuery({ ...calendarQueries.categories(cid, calendarId), enabled: valid });
+  const contractId = useContractId();
+  const valid = Number.isInteger(calendarId) && calendarId > 0;
+  const calendar = useQuery({ ...calendarQueries.detail(contractId, calendarId), enabled: valid });
+  const categories = useQuery({ ...calendarQueries.categories(contractId, calendarId), enabled: valid });
   const back = buildPath(paths.calendar.detail, { calendrierId: calendarId });
 
   if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
@@ -40,7 +39,7 @@ export function Component() {
         back={back}
         save={async (input) => {
           const created = await createCalendarEvent(calendarId, input);
-          await invalidateCalendar(client, cid, calendarId);
+          await invalidateCalendar(client, contractId, calendarId);
           return created;
         }}
         onSaved={(event) => {

@@ -6,14 +6,14 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ListToolbar, wholeList } from '@/components/ui/list-toolbar';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { calendarQueries, type Calendar } from '../api/calendars';
 
 /** /calendrier: the calendars of the current contract the user can reach (contract, organizations, sites). */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
-  const query = useQuery({ ...calendarQueries.list(contractId ?? 0), enabled: contractId !== null });
+  const contractId = useContractId();
+  const query = useQuery({ ...calendarQueries.list(contractId) });
 
   const columns: Column<Calendar>[] = [
     {

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { siteViewQueries } from '../api/view-site';
 import { IndicatorsPanel } from '../components/view/indicators-panel';
 import { PhotoCarousel } from '../components/view/photo-carousel';
@@ -19,9 +19,9 @@ const FRAGMENTS = { indicators: 'indicateurs', details: 'details' } as const;
  */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const { hash } = useLocation();
-  const site = useQuery({ ...siteViewQueries.mine(contractId ?? 0), enabled: contractId !== null });
+  const site = useQuery({ ...siteViewQueries.mine(contractId) });
   const ready = site.isSuccess;
 
   // a fragment in the address opens at its section once the sheet is there
@@ -41,7 +41,6 @@ export function Component() {
     );
   }
   const data = site.data;
-  const cid = contractId ?? 0;
   return (
     <section>
       <PageTitle>{data.name}</PageTitle>
@@ -72,7 +71,7 @@ export function Component() {
         <h2 id="my-site-indicators" className="h4">
           {t('my_site.indicators')}
         </h2>
-        <IndicatorsPanel contractId={cid} siteId={data.id} />
+        <IndicatorsPanel contractId={contractId} siteId={data.id} />
       </section>
       <section id={FRAGMENTS.details} aria-labelledby="my-site-details" tabIndex={-1}>
         <h2 id="my-site-details" className="h4">
@@ -80,7 +79,7 @@ export function Component() {
         </h2>
         <h3 className="h6">{t('my_site.photos')}</h3>
         <div className="mb-4" style={{ maxWidth: 720 }}>
-          <PhotoCarousel contractId={cid} photos={data.photos} />
+          <PhotoCarousel contractId={contractId} photos={data.photos} />
         </div>
         <SiteDetails site={data} />
       </section>

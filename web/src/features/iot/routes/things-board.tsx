@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { frameUrl, thingsBoardQueries, type ThingsBoardDashboard } from '../api/things-board';
 
 function DashboardFrame({
@@ -35,7 +35,7 @@ function DashboardFrame({
  */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const [params, setParams] = useSearchParams();
   const dashboards = useQuery(thingsBoardQueries.dashboards(contractId));
   const list = dashboards.data ?? [];

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { WorkForm } from '../components/work-form';
 
 /** /travaux/nouveau: plan a public work. */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const user = useCurrentUser();
   return (
     <section>
@@ -17,7 +17,7 @@ export function Component() {
       <Link to={paths.works.list} className="d-inline-block mb-3">
         {t('works.back')}
       </Link>
-      {contractId !== null && user ? <WorkForm contractId={contractId} userId={user.id} /> : <Spinner />}
+      {user ? <WorkForm contractId={contractId} userId={user.id} /> : <Spinner />}
     </section>
   );
 }

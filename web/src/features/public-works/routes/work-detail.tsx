@@ -6,7 +6,7 @@ import { MapView, type MapFeature } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { workQueries } from '../api/works';
 import { WorkStatusBadge } from '../components/work-status-badge';
@@ -18,20 +18,19 @@ export const SIGNAL_SERVICE = 'SIGNAL_NOTIFY';
 export function Component() {
   const { t } = useTranslation();
   const workId = Number(useParams().workId);
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const user = useCurrentUser();
-  const cid = contractId ?? 0;
   const query = useQuery({
-    ...workQueries.detail(cid, workId),
-    enabled: contractId !== null && Number.isInteger(workId),
+    ...workQueries.detail(contractId, workId),
+    enabled: Number.isInteger(workId),
   });
   const organizations = useQuery({
-    ...workQueries.organizations(cid, user?.id ?? 0),
-    enabled: contractId !== null && !!user,
+    ...workQueries.organizations(contractId, user?.id ?? 0),
+    enabled: !!user,
   });
   const shapes = useQuery({
-    ...workQueries.shape(cid, user?.id ?? 0, SIGNAL_SERVICE, false),
-    enabled: contractId !== null && !!user,
+    ...workQueries.shape(contractId, user?.id ?? 0, SIGNAL_SERVICE, false),
+    enabled: !!user,
   });
 
   if (query.isPending) return <Spinner />;

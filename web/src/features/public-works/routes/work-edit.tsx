@@ -5,7 +5,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { workQueries } from '../api/works';
 import { WorkForm } from '../components/work-form';
 
@@ -13,12 +13,11 @@ import { WorkForm } from '../components/work-form';
 export function Component() {
   const { t } = useTranslation();
   const workId = Number(useParams().workId);
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const user = useCurrentUser();
-  const cid = contractId ?? 0;
   const query = useQuery({
-    ...workQueries.detail(cid, workId),
-    enabled: contractId !== null && Number.isInteger(workId),
+    ...workQueries.detail(contractId, workId),
+    enabled: Number.isInteger(workId),
   });
   return (
     <section>
@@ -33,7 +32,7 @@ export function Component() {
       </Link>
       {query.isError ? (
         <LoadingErrorAlert />
-      ) : query.data && user && contractId !== null ? (
+      ) : query.data && user ? (
         <WorkForm key={query.data.id} contractId={contractId} userId={user.id} work={query.data} />
       ) : (
         <Spinner />

@@ -11,7 +11,7 @@ import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { useListState } from '@/components/ui/use-list-state';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { WORK_STATUSES, workQueries } from '../api/works';
 import { WorkStatusBadge } from '../components/work-status-badge';
@@ -19,14 +19,13 @@ import { WorkStatusBadge } from '../components/work-status-badge';
 /** /travaux: the counts by current status, then the public works of the contract (paged, searchable, filtered by status in the URL). */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const list = useListState('', ['status']);
   const status = parseStatus('work', list.filters.status);
-  const cid = contractId ?? 0;
   const q = { page: list.page, perPage: list.perPage, q: list.search, status };
-  const query = useQuery({ ...workQueries.list(cid, q), enabled: contractId !== null });
-  const fetchPage = usePageFetcher((page, perPage) => workQueries.list(cid, { ...q, page, perPage }));
-  const stats = useQuery({ ...workQueries.stats(cid), enabled: contractId !== null });
+  const query = useQuery({ ...workQueries.list(contractId, q) });
+  const fetchPage = usePageFetcher((page, perPage) => workQueries.list(contractId, { ...q, page, perPage }));
+  const stats = useQuery({ ...workQueries.stats(contractId) });
 
   const columns: Column<PublicWork>[] = [
     {

@@ -7,7 +7,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries } from '../api/requests';
 
 /** /demande/nouvelle-demande: choosing a type starts a draft, then its screen opens. */
@@ -15,13 +15,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
-  const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
+  const contractId = useContractId();
+  const types = useQuery({ ...requestQueries.types(contractId) });
   const start = useMutation({
     mutationFn: async (requestTypeId: number) => {
-      const draft = await createDraft({ contractId: cid, requestTypeId });
-      await invalidateRequests(client, cid);
+      const draft = await createDraft({ contractId: contractId, requestTypeId });
+      await invalidateRequests(client, contractId);
       return draft;
     },
   });

@@ -6,7 +6,7 @@ import { ROLES } from '@portal/contract/roles';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
+import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
 import { RequestHistory } from '../components/request-history';
@@ -26,10 +26,10 @@ const dateTime = {
 export function Component() {
   const { t } = useTranslation();
   const requestId = Number(useParams().requestId);
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const query = useQuery({
-    ...requestQueries.detail(contractId ?? 0, requestId),
-    enabled: contractId !== null && Number.isInteger(requestId),
+    ...requestQueries.detail(contractId, requestId),
+    enabled: Number.isInteger(requestId),
   });
   const canProcess = useGrantedForContract([ROLES.REQUEST_OPERATOR]);
   const canSeeSignals = useGranted([ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
@@ -81,9 +81,7 @@ export function Component() {
           {t('requests.resume')}
         </Link>
       ) : null}
-      {canProcess && contractId !== null && r.status !== 'DRAFT' ? (
-        <RequestProcessing contractId={contractId} request={r} />
-      ) : null}
+      {canProcess && r.status !== 'DRAFT' ? <RequestProcessing contractId={contractId} request={r} /> : null}
       <RequestHistory history={r.history} />
     </section>
   );

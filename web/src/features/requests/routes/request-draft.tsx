@@ -5,7 +5,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { requestQueries } from '../api/requests';
 import { DraftForm } from '../components/draft-form';
 
@@ -13,16 +13,15 @@ import { DraftForm } from '../components/draft-form';
 export function Component() {
   const { t } = useTranslation();
   const requestId = Number(useParams().requestId);
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
+  const contractId = useContractId();
   // always the saved state: a reload, or a return from the list, resumes where the user was
   const draft = useQuery({
-    ...requestQueries.detail(cid, requestId),
-    enabled: contractId !== null && Number.isInteger(requestId),
+    ...requestQueries.detail(contractId, requestId),
+    enabled: Number.isInteger(requestId),
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
+  const types = useQuery({ ...requestQueries.types(contractId) });
 
   // the form shows the draft as saved now, never a copy kept from an earlier visit: its fields
   // are what the next autosave writes back
@@ -38,7 +37,7 @@ export function Component() {
         {t('requests.back')}
       </Link>
       {draft.data.signalId ? <p>{t('requests.from_signal_note', { id: draft.data.signalId })}</p> : null}
-      <DraftForm key={draft.data.id} draft={draft.data} types={types.data} contractId={cid} />
+      <DraftForm key={draft.data.id} draft={draft.data} types={types.data} contractId={contractId} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { Signal } from '@portal/contract';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
 
 /** Which request type a signal category suggests (the user may change it). */
@@ -123,13 +123,12 @@ function FromSignalForm({
 export function Component() {
   const { t } = useTranslation();
   const signalId = Number(useParams().signalId);
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
+  const contractId = useContractId();
   const signal = useQuery({
-    ...requestQueries.signal(cid, signalId),
-    enabled: contractId !== null && Number.isInteger(signalId),
+    ...requestQueries.signal(contractId, signalId),
+    enabled: Number.isInteger(signalId),
   });
-  const types = useQuery({ ...requestQueries.types(cid), enabled: contractId !== null });
+  const types = useQuery({ ...requestQueries.types(contractId) });
 
   return (
     <section>
@@ -163,7 +162,7 @@ export function Component() {
               </p>
               <p className="small text-body-secondary">{signal.data.address}</p>
             </section>
-            <FromSignalForm signal={signal.data} types={types.data} contractId={cid} />
+            <FromSignalForm signal={signal.data} types={types.data} contractId={contractId} />
           </>
         )
       ) : null}

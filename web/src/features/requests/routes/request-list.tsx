@@ -11,7 +11,7 @@ import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
 import { RequestStatusBadge } from '../components/request-status-badge';
@@ -25,13 +25,13 @@ export const requestLink = (r: Pick<ServiceRequest, 'id' | 'status'>) =>
 /** /demande: the service requests of the current contract. */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const list = useListState('', ['status']);
   const status = parseStatus('request', list.filters.status);
   const q = { page: list.page, perPage: list.perPage, q: list.search, status };
-  const query = useQuery({ ...requestQueries.list(contractId ?? 0, q), enabled: contractId !== null });
+  const query = useQuery({ ...requestQueries.list(contractId, q) });
   const fetchPage = usePageFetcher((page, perPage) =>
-    requestQueries.list(contractId ?? 0, { ...q, page, perPage }),
+    requestQueries.list(contractId, { ...q, page, perPage }),
   );
 
   const columns: Column<ServiceRequest>[] = [

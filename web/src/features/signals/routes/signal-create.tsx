@@ -13,7 +13,7 @@ import { FormField, SelectOptions, type FieldControlProps } from '@/components/u
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { useCurrentContract } from '@/lib/auth/hooks';
+import { useContractId } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
 import { LocationPicker } from '../components/location-picker';
@@ -36,9 +36,8 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
-  const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
+  const contractId = useContractId();
+  const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -51,7 +50,7 @@ export function Component() {
   const save = useMutation({
     mutationFn: async (values: FormOutput) => {
       const signal = await createSignal({
-        contractId: cid,
+        contractId: contractId,
         categoryId: values.categoryId,
         description: values.description,
         address: values.address,
@@ -65,7 +64,7 @@ export function Component() {
           failures.push(error instanceof Error ? error.message : String(error));
         }
       }
-      await invalidateSignals(client, cid);
+      await invalidateSignals(client, contractId);
       return { signal, failures };
     },
     onError: (error) => {

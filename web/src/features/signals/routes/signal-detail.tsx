@@ -7,7 +7,7 @@ import { MapView } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentContract, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
+import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { signalQueries } from '../api/signals';
 import { SignalHistory } from '../components/signal-history';
@@ -28,11 +28,10 @@ const dateTime = {
 export function Component() {
   const { t } = useTranslation();
   const signalId = Number(useParams().signalId);
-  const { contractId } = useCurrentContract();
-  const cid = contractId ?? 0;
+  const contractId = useContractId();
   const query = useQuery({
-    ...signalQueries.detail(cid, signalId),
-    enabled: contractId !== null && Number.isInteger(signalId),
+    ...signalQueries.detail(contractId, signalId),
+    enabled: Number.isInteger(signalId),
   });
   const canRequest = useGranted([ROLES.REQUEST, ROLES.REQUEST_OPERATOR]);
   const canOperate = useGrantedForContract([ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
@@ -100,7 +99,12 @@ export function Component() {
             ) : (
               <div className="d-flex flex-wrap gap-2">
                 {s.photos.map((p) => (
-                  <SignalPhoto key={p.photoId} contractId={cid} photoId={p.photoId} fileName={p.fileName} />
+                  <SignalPhoto
+                    key={p.photoId}
+                    contractId={contractId}
+                    photoId={p.photoId}
+                    fileName={p.fileName}
+                  />
                 ))}
               </div>
             )}
@@ -123,7 +127,7 @@ export function Component() {
           />
         </div>
       </div>
-      {canOperate ? <SignalStatusChange contractId={cid} signalId={s.id} /> : null}
+      {canOperate ? <SignalStatusChange contractId={contractId} signalId={s.id} /> : null}
       <SignalHistory history={s.history} />
     </section>
   );

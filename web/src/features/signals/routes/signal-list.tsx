@@ -13,7 +13,7 @@ import { TabHeader } from '@/components/ui/tab-header';
 import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
 import { useListState } from '@/components/ui/use-list-state';
-import { useCurrentContract, useGrantedForContract } from '@/lib/auth/hooks';
+import { useContractId, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { signalQueries } from '../api/signals';
 import { SignalStatusBadge } from '../components/signal-status-badge';
@@ -21,17 +21,17 @@ import { SignalStatusBadge } from '../components/signal-status-badge';
 /** /signalement: the signals of the current contract, paged, searchable, filtered by status and category. */
 export function Component() {
   const { t } = useTranslation();
-  const { contractId } = useCurrentContract();
+  const contractId = useContractId();
   const list = useListState('', ['status', 'category']);
   const canReport = useGrantedForContract([ROLES.SIGNAL_NOTIFY, ROLES.ZEUS_SIGNAL]);
   const status = parseStatus('signal', list.filters.status);
   const category = Number(list.filters.category) || null;
-
-  const cid = contractId ?? 0;
   const q = { page: list.page, perPage: list.perPage, q: list.search, status, category };
-  const query = useQuery({ ...signalQueries.list(cid, q), enabled: contractId !== null });
-  const fetchPage = usePageFetcher((page, perPage) => signalQueries.list(cid, { ...q, page, perPage }));
-  const categories = useQuery({ ...signalQueries.categories(cid), enabled: contractId !== null });
+  const query = useQuery({ ...signalQueries.list(contractId, q) });
+  const fetchPage = usePageFetcher((page, perPage) =>
+    signalQueries.list(contractId, { ...q, page, perPage }),
+  );
+  const categories = useQuery({ ...signalQueries.categories(contractId) });
 
   const columns: Column<Signal>[] = [
     {

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
-import { LoadingScreen } from '@/components/ui/spinner';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
-import { useCurrentContract, useGranted } from '@/lib/auth/hooks';
+import { useContractId, useCurrentContract, useGranted } from '@/lib/auth/hooks';
 import { ContractAdminTabs } from '../components/contract-admin-tabs';
 import { ContractAppearance } from '../components/contract-appearance';
 
 /** /gestion-territoriale: the administration of the current contract; the add-area button is hidden here. */
 export function Component() {
   const { t } = useTranslation();
-  const { contract, contractId } = useCurrentContract();
+  const { contract } = useCurrentContract();
+  const contractId = useContractId();
   // the contract's appearance: its super admins (and the portal's), not an organization admin
   const canStyle = useGranted([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
-  if (contractId === null) return <LoadingScreen />;
   return (
     <section className="territorial-management">
       <PageTitle>
