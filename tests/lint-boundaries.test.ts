@@ -21,6 +21,8 @@ const probes: Record<string, string> = {
   cycleA: `web/src/lib/${tag}/cycle-a.ts`,
   cycleB: `web/src/lib/${tag}/cycle-b.ts`,
   handWrittenPath: `web/src/features/signals/${tag}/hand-written-path.ts`,
+  godComponent: `web/src/features/signals/${tag}/god-component.tsx`,
+  largeTest: `web/src/features/signals/${tag}/large.test.tsx`,
 };
 const sources: Record<keyof typeof probes, string> = {
   crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
@@ -33,6 +35,12 @@ const sources: Record<keyof typeof probes, string> = {
   handWrittenPath:
     "export const one = (id: number) => fetch(`/api/signal/${id}`);\nexport const all = () => fetch('/api/signals');\n",
 };
+
+/** A component of `lines` lines of code, each a paragraph of its own. */
+const component = (lines: number) =>
+  `export function Big() {\n  return (\n    <div>\n${Array.from({ length: lines - 6 }, (_, i) => `      <p>line ${i}</p>\n`).join('')}    </div>\n  );\n}\n`;
+sources.godComponent = component(151);
+sources.largeTest = component(200);
 
 let messages: Record<string, string[]> = {};
 
@@ -94,6 +102,16 @@ describe('import boundaries', () => {
       expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
       expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
     ]);
+  });
+
+  it('refuses a god component: a function of the portal over 150 lines of code', () => {
+    expect(messages.godComponent).toEqual([
+      expect.stringMatching(/^max-lines-per-function: .*too many lines \(151\)/),
+    ]);
+  });
+
+  it('lets a test be as long as it needs', () => {
+    expect(messages.largeTest).toEqual([]);
   });
 
   it('accepts a feature importing lib/ and the contract', () => {

@@ -5,8 +5,11 @@ import { toast } from './toast';
 
 /** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
 interface MutationToastMeta extends Record<string, unknown> {
-  /** false: the mutation says it itself (its own toast, a success screen, a silent autosave) */
-  toast?: false;
+  /**
+   * false: the mutation says it itself (its own toast, a success screen, a silent autosave);
+   * 'failure': only a failure gets a toast (a wizard's success screen says the rest)
+   */
+  toast?: false | 'failure';
   /** the success message's i18n key (default: failure.saved) */
   successMessage?: string;
   /** the failure message's i18n key (default: failure.save_failed) */
@@ -26,7 +29,7 @@ declare module '@tanstack/react-query' {
 function mutationToasts(): MutationCache {
   return new MutationCache({
     onSuccess: (_data, _variables, _context, mutation) => {
-      if (mutation.meta?.toast === false) return;
+      if (mutation.meta?.toast !== undefined) return;
       toast.success(i18next.t(mutation.meta?.successMessage ?? 'failure.saved'));
     },
     onError: (error, _variables, _context, mutation) => {

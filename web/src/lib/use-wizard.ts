@@ -1,7 +1,8 @@
 /**
  * The state of a multi-step wizard (STYLE.md "Forms and wizards"): the current step, back and
- * next, the done screen, and a reset to step 0 with a new form key so that every step's own
- * state (a search typed in a picker, a touched field) starts empty again.
+ * next, the done screen, and a reset to the first step with a new form key so that every step's
+ * own state (a search typed in a picker, a touched field) starts empty again. A wizard opened to
+ * edit one thing may start further on (`initialStep`), and starts there again on reset.
  */
 import { useCallback, useState } from 'react';
 
@@ -22,8 +23,8 @@ export interface Wizard {
   reset: () => void;
 }
 
-export function useWizard(stepCount: number): Wizard {
-  const [step, setStep] = useState(0);
+export function useWizard(stepCount: number, initialStep = 0): Wizard {
+  const [step, setStep] = useState(initialStep);
   const [done, setDone] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const goTo = useCallback(
@@ -31,10 +32,10 @@ export function useWizard(stepCount: number): Wizard {
     [stepCount],
   );
   const reset = useCallback(() => {
-    setStep(0);
+    setStep(initialStep);
     setDone(false);
     setFormKey((key) => key + 1);
-  }, []);
+  }, [initialStep]);
   return {
     step,
     stepCount,

@@ -65,6 +65,42 @@ export function linePath(xs: readonly number[], ys: readonly (number | null)[]):
   return path;
 }
 
+/** One series: its line, and a dot on each value when asked. */
+function SeriesLine({
+  xs,
+  ys,
+  color,
+  strokeWidth,
+  dots,
+}: {
+  xs: readonly number[];
+  ys: readonly (number | null)[];
+  color: string;
+  strokeWidth: number;
+  dots: boolean;
+}) {
+  return (
+    <g className="chart-series">
+      <path
+        className="chart-line-path"
+        d={linePath(xs, ys)}
+        fill="none"
+        stroke={color}
+        strokeWidth={strokeWidth}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      {dots
+        ? ys.map((cy, i) =>
+            cy === null ? null : (
+              <circle key={i} className="chart-dot" cx={xs[i]} cy={cy} r={2.5} fill={color} />
+            ),
+          )
+        : null}
+    </g>
+  );
+}
+
 export function LineChart({
   data,
   series,
@@ -150,33 +186,19 @@ export function LineChart({
             ) : null,
           )}
         </g>
-        {series.map((s, index) => {
-          const color = s.color ?? chartColor(index);
-          const ys = data.map((row) => {
-            const value = valueOf(row, s.key);
-            return value === null ? null : y(value);
-          });
-          return (
-            <g key={s.key} className="chart-series">
-              <path
-                className="chart-line-path"
-                d={linePath(xs, ys)}
-                fill="none"
-                stroke={color}
-                strokeWidth={strokeWidth}
-                strokeLinejoin="round"
-                strokeLinecap="round"
-              />
-              {showDots
-                ? ys.map((cy, i) =>
-                    cy === null ? null : (
-                      <circle key={i} className="chart-dot" cx={xs[i]} cy={cy} r={2.5} fill={color} />
-                    ),
-                  )
-                : null}
-            </g>
-          );
-        })}
+        {series.map((s, index) => (
+          <SeriesLine
+            key={s.key}
+            xs={xs}
+            ys={data.map((row) => {
+              const value = valueOf(row, s.key);
+              return value === null ? null : y(value);
+            })}
+            color={s.color ?? chartColor(index)}
+            strokeWidth={strokeWidth}
+            dots={showDots}
+          />
+        ))}
         <g className="chart-hits">
           {data.map((row, i) => {
             const x = xs[i] ?? left;

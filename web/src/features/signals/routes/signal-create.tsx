@@ -3,30 +3,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PHOTO_TYPES } from '@portal/contract';
-import { FormField, SelectOptions, type FieldControlProps } from '@/components/ui/form-field';
+import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useContractId } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
-import { LocationPicker } from '../components/location-picker';
+import { SignalLocationFields, signalLocationSchema } from '../components/signal-location-fields';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 const formSchema = z.object({
   categoryId: z.coerce.number<string>().int().positive('required'),
   description: z.string().trim().min(1, 'required').max(4000),
   address: z.string().trim().max(500),
-  location: z
-    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-    .nullable()
-    .refine((v) => v !== null, 'location'),
+  location: signalLocationSchema,
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -83,12 +80,6 @@ export function Component() {
         ? t('signals.location_required')
         : m || key;
   };
-  // latitude and longitude share the location's error
-  const locationControl: FieldControlProps = {
-    isInvalid: !!errors.location,
-    'aria-invalid': errors.location ? true : undefined,
-    'aria-describedby': errors.location ? 'signal-location-error' : undefined,
-  };
 
   return (
     <section>
@@ -138,67 +129,11 @@ export function Component() {
             <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
           )}
         </FormField>
-        <fieldset className="mb-3">
-          <legend className="h5">{t('signals.location')}</legend>
-          <p className="small text-body-secondary">{t('signals.location_help')}</p>
-          <FormField
-            id="signal-address"
-            label={t('signals.field.address')}
-            error={message('address', errors.address)}
-            className="mb-2"
-          >
-            {(control) => <Form.Control {...form.register('address')} {...control} />}
-          </FormField>
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => {
-              const value = field.value as { lat: number; lng: number } | null;
-              const setCoordinate = (key: 'lat' | 'lng', raw: string) => {
-                const n = raw === '' ? NaN : Number(raw);
-                const other = value ?? { lat: NaN, lng: NaN };
-                const next = { ...other, [key]: n };
-                field.onChange(next);
-              };
-              return (
-                <>
-                  <div className="d-flex gap-3 mb-2">
-                    <Form.Group controlId="signal-lat">
-                      <Form.Label>{t('signals.field.lat')}</Form.Label>
-                      <Form.Control
-                        type="number"
-                        step="any"
-                        value={value && Number.isFinite(value.lat) ? value.lat : ''}
-                        onChange={(e) => setCoordinate('lat', e.target.value)}
-                        {...locationControl}
-                      />
-                    </Form.Group>
-                    <Form.Group controlId="signal-lng">
-                      <Form.Label>{t('signals.field.lng')}</Form.Label>
-                      <Form.Control
-                        type="number"
-                        step="any"
-                        value={value && Number.isFinite(value.lng) ? value.lng : ''}
-                        onChange={(e) => setCoordinate('lng', e.target.value)}
-                        {...locationControl}
-                      />
-                    </Form.Group>
-                  </div>
-                  {errors.location ? (
-                    <div className="invalid-feedback d-block" role="alert" id="signal-location-error">
-                      {t('signals.location_required')}
-                    </div>
-                  ) : null}
-                  <LocationPicker
-                    value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null}
-                    onChange={(p) => field.onChange(p)}
-                    onAddress={(label) => form.setValue('address', label, { shouldDirty: true })}
-                  />
-                </>
-              );
-            }}
-          />
-        </fieldset>
+        <SignalLocationFields
+          form={form}
+          addressError={message('address', errors.address)}
+          locationError={errors.location ? t('signals.location_required') : null}
+        />
         <FormField
           id="signal-photos"
           label={t('signals.field.photos')}

@@ -7,11 +7,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
+import { useWizard } from '@/lib/use-wizard';
 import { useDebounced } from '@/lib/use-debounced';
 import { areaQueries, createContractArea } from '../api/areas';
 import { contractQueries } from '../api/contracts';
 import { useContractCountry } from './organization-fields';
-import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
+import {
+  SuccessScreen,
+  ValidateButton,
+  WizardModal,
+  useInvalidateContract,
+  useWizardSave,
+} from './wizard-parts';
 
 export interface AddAreaDialogProps {
   show: boolean;
@@ -33,8 +40,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdministrativeDivision[]>([]);
   const save = useWizardSave();
-  const { pending } = save;
-  const [done, setDone] = useState(false);
+  const wizard = useWizard(1);
   const keyword = useDebounced(search.trim(), MUNICIPALITY_SEARCH.debounceMs);
   const searching = keyword.length >= MUNICIPALITY_SEARCH.minLength;
   const results = useQuery({
@@ -46,13 +52,13 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
     .slice(0, MUNICIPALITY_SEARCH.maxOptions);
 
   const reset = () => {
+    wizard.reset();
     setSearch('');
     setSelected([]);
-    setDone(false);
   };
   const close = () => {
     onHide();
-    if (done) reset();
+    if (wizard.done) reset();
   };
   const validate = () =>
     save.run(async () => {
@@ -61,7 +67,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
         selected.map((d) => d.id),
       );
       await invalidate();
-      setDone(true);
+      wizard.finish();
       onDone?.();
     });
   const name = (d: AdministrativeDivision) => `${d.label} (${d.postalCode})`;
@@ -73,9 +79,9 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
       title={t('wizards.area.title')}
       titleId={titleId}
       error={save.error}
-      dirty={!done && selected.length > 0}
+      dirty={!wizard.done && selected.length > 0}
     >
-      {done ? (
+      {wizard.done ? (
         <SuccessScreen
           message={t('wizards.area.success')}
           again={t('wizards.area.again')}
@@ -143,16 +149,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
               </li>
             ))}
           </ul>
-          <div className="d-flex justify-content-end mt-3">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={selected.length === 0 || pending}
-              onClick={() => void validate()}
-            >
-              {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
-            </button>
-          </div>
+          <ValidateButton disabled={selected.length === 0} pending={save.pending} onClick={validate} />
         </>
       )}
     </WizardModal>

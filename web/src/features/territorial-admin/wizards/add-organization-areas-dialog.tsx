@@ -3,10 +3,16 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DualList } from '@/components/ui/dual-list';
-import { Spinner } from '@/components/ui/spinner';
+import { useWizard } from '@/lib/use-wizard';
 import { areaQueries } from '../api/areas';
 import { organizationQueries, setOrganizationAreas } from '../api/organizations';
-import { SuccessScreen, WizardModal, useInvalidateContract, useWizardSave } from './wizard-parts';
+import {
+  SuccessScreen,
+  ValidateButton,
+  WizardModal,
+  useInvalidateContract,
+  useWizardSave,
+} from './wizard-parts';
 
 export interface AddOrganizationAreasDialogProps {
   show: boolean;
@@ -28,8 +34,7 @@ export function AddOrganizationAreasDialog({
   const invalidate = useInvalidateContract(contractId);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const save = useWizardSave();
-  const { pending } = save;
-  const [done, setDone] = useState(false);
+  const wizard = useWizard(1);
   const orgId = organizationId ?? 0;
   const areas = useQuery({ ...areaQueries.picker(contractId), enabled: show });
   const current = useQuery({
@@ -39,18 +44,18 @@ export function AddOrganizationAreasDialog({
   const existing = (current.data ?? []).map((a) => a.id);
 
   const reset = () => {
+    wizard.reset();
     setSelected([]);
-    setDone(false);
   };
   const close = () => {
     onHide();
-    if (done) reset();
+    if (wizard.done) reset();
   };
   const validate = () =>
     save.run(async () => {
       await setOrganizationAreas(orgId, [...existing, ...selected.map(Number)]);
       await invalidate();
-      setDone(true);
+      wizard.finish();
       onDone?.();
     });
 
@@ -61,9 +66,9 @@ export function AddOrganizationAreasDialog({
       title={t('wizards.organization_areas.title')}
       titleId={titleId}
       error={save.error}
-      dirty={!done && selected.length > 0}
+      dirty={!wizard.done && selected.length > 0}
     >
-      {done ? (
+      {wizard.done ? (
         <SuccessScreen
           message={t('wizards.organization_areas.success')}
           again={t('wizards.organization_areas.again')}
@@ -81,16 +86,7 @@ export function AddOrganizationAreasDialog({
             availableLabel={t('wizards.areas.available')}
             selectedLabel={t('wizards.areas.selected')}
           />
-          <div className="d-flex justify-content-end mt-3">
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={selected.length === 0 || pending}
-              onClick={() => void validate()}
-            >
-              {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
-            </button>
-          </div>
+          <ValidateButton disabled={selected.length === 0} pending={save.pending} onClick={validate} />
         </>
       )}
     </WizardModal>

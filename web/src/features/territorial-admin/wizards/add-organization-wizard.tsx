@@ -12,10 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '@/lib/use-debounced';
-import { useWizard } from '@/lib/use-wizard';
+import { useWizard, type Wizard } from '@/lib/use-wizard';
 import { toast } from '@/lib/toast';
-import { DualList } from '@/components/ui/dual-list';
-import { Spinner } from '@/components/ui/spinner';
+import { DualList, type DualListItem } from '@/components/ui/dual-list';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
@@ -181,6 +180,65 @@ function useOrganizationCreation({
   };
 }
 
+const STEPS = ['name', 'areas', 'skill_sets', 'services', 'configuration'] as const;
+
+/** A step that picks in a dual list (the areas, the services), with Previous and Next. */
+function PickStep({
+  items,
+  loading,
+  selected,
+  onChange,
+  labels: [availableLabel, selectedLabel],
+  wizard,
+}: {
+  items: DualListItem[];
+  loading: boolean;
+  selected: (number | string)[];
+  onChange: (ids: (number | string)[]) => void;
+  labels: [string, string];
+  wizard: Wizard;
+}) {
+  return (
+    <>
+      <DualList
+        items={items}
+        loading={loading}
+        selected={selected}
+        onChange={onChange}
+        availableLabel={availableLabel}
+        selectedLabel={selectedLabel}
+      />
+      <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
+    </>
+  );
+}
+
+/** What the steps after the name pick (areas, skill sets, services, their configurations) and their lists. */
+function useOrganizationPicks(contractId: number, servicesShown: boolean, show: boolean) {
+  const [areas, setAreas] = useState<(number | string)[]>([]);
+  const [categories, setCategories] = useState<(number | string)[]>([]);
+  const [services, setServices] = useState<(number | string)[]>([]);
+  const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
+  const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
+  const categoryIds = categories.map(Number);
+  const serviceList = useQuery({
+    ...serviceQueries.forSkillSets(contractId, categoryIds),
+    enabled: servicesShown,
+  });
+  const selectedServices = (serviceList.data ?? [])
+    .filter((cs) => services.includes(cs.contractServiceId))
+    .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
+  const clear = () => {
+    setAreas([]);
+    setCategories([]);
+    setServices([]);
+    setDrafts(null);
+  };
+  const picked = { areas, categories, services, drafts };
+  const setters = { setAreas, setCategories, setServices, setDrafts };
+  return { ...picked, ...setters, areaList, serviceList, categoryIds, selectedServices, clear };
+}
+
 export function AddOrganizationWizard({
   show,
   onHide,
@@ -199,41 +257,22 @@ export function AddOrganizationWizard({
   });
   useCountryDefault(form, country);
   const name = useWatch({ control: form.control });
-  const [areas, setAreas] = useState<(number | string)[]>([]);
-  const [categories, setCategories] = useState<(number | string)[]>([]);
-  const [services, setServices] = useState<(number | string)[]>([]);
-  const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
+  const picks = useOrganizationPicks(contractId, show && wizard.step >= 3, show);
+  const { areas, setAreas, categories, setCategories, services, setServices, drafts, setDrafts } = picks;
+  const { areaList, serviceList, categoryIds } = picks;
 
-  const areaList = useQuery({ ...areaQueries.picker(contractId), enabled: show });
-  const categoryIds = categories.map(Number);
-  const serviceList = useQuery({
-    ...serviceQueries.forSkillSets(contractId, categoryIds),
-    enabled: show && wizard.step >= 3,
-  });
-
-  const steps = [
-    t('wizards.organization.steps.name'),
-    t('wizards.organization.steps.areas'),
-    t('wizards.organization.steps.skill_sets'),
-    t('wizards.organization.steps.services'),
-    t('wizards.organization.steps.configuration'),
-  ];
+  const steps = STEPS.map((step) => t(`wizards.organization.steps.${step}`));
   const reset = () => {
     wizard.reset();
     form.reset(emptyOrganizationFields(type, country));
-    setAreas([]);
-    setCategories([]);
-    setServices([]);
-    setDrafts(null);
+    picks.clear();
     creation.reset();
   };
   const close = () => {
     onHide();
     if (wizard.done) reset();
   };
-  const selectedServices = (serviceList.data ?? [])
-    .filter((cs) => services.includes(cs.contractServiceId))
-    .map((cs) => ({ code: cs.service.code, label: cs.serviceLabel || cs.service.label }));
+  const { selectedServices } = picks;
 
   const creation = useOrganizationCreation({
     contractId,
@@ -295,17 +334,14 @@ export function AddOrganizationWizard({
                 />
               </>
             ) : wizard.step === 1 ? (
-              <>
-                <DualList
-                  items={(areaList.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
-                  loading={areaList.isPending}
-                  selected={areas}
-                  onChange={setAreas}
-                  availableLabel={t('wizards.areas.available')}
-                  selectedLabel={t('wizards.areas.selected')}
-                />
-                <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
-              </>
+              <PickStep
+                items={(areaList.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
+                loading={areaList.isPending}
+                selected={areas}
+                onChange={setAreas}
+                labels={[t('wizards.areas.available'), t('wizards.areas.selected')]}
+                wizard={wizard}
+              />
             ) : wizard.step === 2 ? (
               <>
                 <SkillSetPicker
@@ -319,23 +355,17 @@ export function AddOrganizationWizard({
                 <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
               </>
             ) : wizard.step === 3 ? (
-              <>
-                {serviceList.isPending ? (
-                  <Spinner />
-                ) : (
-                  <DualList
-                    items={(serviceList.data ?? []).map((cs) => ({
-                      id: cs.contractServiceId,
-                      label: cs.serviceLabel || cs.service.label,
-                    }))}
-                    selected={services}
-                    onChange={setServices}
-                    availableLabel={t('wizards.services.available')}
-                    selectedLabel={t('wizards.services.selected')}
-                  />
-                )}
-                <NavButtons onPrevious={wizard.back} onNext={wizard.next} />
-              </>
+              <PickStep
+                items={(serviceList.data ?? []).map((cs) => ({
+                  id: cs.contractServiceId,
+                  label: cs.serviceLabel || cs.service.label,
+                }))}
+                loading={serviceList.isPending}
+                selected={services}
+                onChange={setServices}
+                labels={[t('wizards.services.available'), t('wizards.services.selected')]}
+                wizard={wizard}
+              />
             ) : (
               <ConfigurationStep
                 contractId={contractId}

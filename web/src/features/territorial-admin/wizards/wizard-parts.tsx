@@ -1,13 +1,13 @@
 /** Pieces shared by the add wizards: the stepper, the success screen, the modal frame. */
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { isCancelled } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
   const { t } = useTranslation();
@@ -124,28 +124,20 @@ export function WizardModal({
 }
 
 /**
- * A wizard's save: pending while it runs; a failure stays in the wizard (its error for
- * WizardModal, a toast announced to screen readers), the input is kept and the save can be tried
- * again. The calls it runs answer their failures locally (never the global error page).
+ * A wizard's save, a TanStack Query mutation: pending while it runs; a failure stays in the wizard
+ * (its error for WizardModal, a toast announced to screen readers), the input is kept and the save
+ * can be tried again. The calls it runs answer their failures locally (never the global error page).
  */
 export function useWizardSave() {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async (action: () => Promise<void>): Promise<void> => {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      if (isCancelled(failure)) return;
-      setError(failure);
-      toast.error(t('wizards.save_failed'));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, error, run, clearError: () => setError(null) };
+  const mutation = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    meta: { toast: 'failure', errorMessage: 'wizards.save_failed' },
+  });
+  const error = mutation.error && !isCancelled(mutation.error) ? mutation.error : null;
+  /** runs the save; resolves once it has ended, a failure kept in `error` */
+  const run = (action: () => Promise<void>): Promise<void> =>
+    mutation.mutateAsync(action).catch(() => undefined);
+  return { pending: mutation.isPending, error, run, clearError: mutation.reset };
 }
 
 export function NavButtons({
@@ -174,6 +166,26 @@ export function NavButtons({
       <button type="button" className="btn btn-primary" onClick={onNext} disabled={nextDisabled || pending}>
         {pending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         {nextLabel ?? t('wizards.next')}
+      </button>
+    </div>
+  );
+}
+
+/** A one-step wizard's Validate button, which spins while it saves. */
+export function ValidateButton({
+  disabled,
+  pending,
+  onClick,
+}: {
+  disabled: boolean;
+  pending: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex justify-content-end mt-3">
+      <button type="button" className="btn btn-primary" disabled={disabled || pending} onClick={onClick}>
+        {pending ? <Spinner size="sm" /> : null} {t('common.validate')}
       </button>
     </div>
   );

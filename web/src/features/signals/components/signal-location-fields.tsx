@@ -1,0 +1,97 @@
+/**
+ * Where a new signal is (its address, its coordinates typed or picked on the map): the location
+ * part of the signal form, latitude and longitude sharing one error.
+ */
+import Form from 'react-bootstrap/Form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField, type FieldControlProps } from '@/components/ui/form-field';
+import { LocationPicker } from './location-picker';
+
+export const signalLocationSchema = z
+  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .nullable()
+  .refine((v) => v !== null, 'location');
+
+interface LocationFormValues {
+  address: string;
+  location: z.input<typeof signalLocationSchema>;
+}
+
+export function SignalLocationFields<T extends LocationFormValues>({
+  form,
+  addressError,
+  locationError,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  addressError: string | null;
+  locationError: string | null;
+}) {
+  const { t } = useTranslation();
+  // narrowed to the two fields this part owns
+  const own = form as unknown as UseFormReturn<LocationFormValues>;
+  const locationControl: FieldControlProps = {
+    isInvalid: !!locationError,
+    'aria-invalid': locationError ? true : undefined,
+    'aria-describedby': locationError ? 'signal-location-error' : undefined,
+  };
+  return (
+    <fieldset className="mb-3">
+      <legend className="h5">{t('signals.location')}</legend>
+      <p className="small text-body-secondary">{t('signals.location_help')}</p>
+      <FormField id="signal-address" label={t('signals.field.address')} error={addressError} className="mb-2">
+        {(control) => <Form.Control {...own.register('address')} {...control} />}
+      </FormField>
+      <Controller
+        control={own.control}
+        name="location"
+        render={({ field }) => {
+          const value = field.value as { lat: number; lng: number } | null;
+          const setCoordinate = (key: 'lat' | 'lng', raw: string) => {
+            const n = raw === '' ? NaN : Number(raw);
+            const other = value ?? { lat: NaN, lng: NaN };
+            const next = { ...other, [key]: n };
+            field.onChange(next);
+          };
+          return (
+            <>
+              <div className="d-flex gap-3 mb-2">
+                <Form.Group controlId="signal-lat">
+                  <Form.Label>{t('signals.field.lat')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    step="any"
+                    value={value && Number.isFinite(value.lat) ? value.lat : ''}
+                    onChange={(e) => setCoordinate('lat', e.target.value)}
+                    {...locationControl}
+                  />
+                </Form.Group>
+                <Form.Group controlId="signal-lng">
+                  <Form.Label>{t('signals.field.lng')}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    step="any"
+                    value={value && Number.isFinite(value.lng) ? value.lng : ''}
+                    onChange={(e) => setCoordinate('lng', e.target.value)}
+                    {...locationControl}
+                  />
+                </Form.Group>
+              </div>
+              {locationError ? (
+                <div className="invalid-feedback d-block" role="alert" id="signal-location-error">
+                  {locationError}
+                </div>
+              ) : null}
+              <LocationPicker
+                value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null}
+                onChange={(p) => field.onChange(p)}
+                onAddress={(label) => own.setValue('address', label, { shouldDirty: true })}
+              />
+            </>
+          );
+        }}
+      />
+    </fieldset>
+  );
+}
