@@ -1,6 +1,8 @@
 /** The dashboard grid's layouts: the saved positions of the shown widgets, others placed in catalogue order. */
 import type { Widget } from '@portal/contract';
 import { DASHBOARD_GRID } from '@portal/contract/constants';
+// the grid library's pure layout functions only (a few hundred bytes): its React part loads on demand
+import { correctBounds, verticalCompactor } from 'react-grid-layout/core';
 import type { GridItem, GridLayouts } from '../api/grid-layout';
 import { MIN_ROWS, minColumns } from './widget-layout';
 
@@ -69,10 +71,38 @@ export function buildLayouts(widgets: readonly Widget[], saved: GridLayouts): Re
   return out;
 }
 
-/** The breakpoint of a container width. */
+/**
+ * Where the grid shows each widget: what react-grid-layout makes of the layouts it is given (each
+ * item kept within the columns, then every widget moved up as far as it goes, in reading order;
+ * items in the order of the widgets, as the grid reads its children). The grid drawn before the
+ * library has loaded places the widgets there, so that nothing moves when it takes over.
+ */
+export function shownLayouts(
+  widgets: readonly Widget[],
+  layouts: Record<Breakpoint, GridItem[]>,
+): Record<Breakpoint, GridItem[]> {
+  const out = {} as Record<Breakpoint, GridItem[]>;
+  for (const breakpoint of BREAKPOINTS) {
+    const cols = DASHBOARD_GRID.cols[breakpoint];
+    const byId = new Map(layouts[breakpoint].map((item) => [item.i, item]));
+    const ordered = widgets.flatMap((widget) => {
+      const item = byId.get(widget.id);
+      return item ? [{ ...item }] : [];
+    });
+    out[breakpoint] = verticalCompactor
+      .compact(correctBounds(ordered, { cols }), cols)
+      .map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+  }
+  return out;
+}
+
+/**
+ * The breakpoint of a container width: the widest whose threshold the width is over, as the grid
+ * library decides (a width of exactly 1200 px is still md).
+ */
 export function breakpointOf(width: number): Breakpoint {
   const sorted = [...BREAKPOINTS].sort(
     (a, b) => DASHBOARD_GRID.breakpoints[b] - DASHBOARD_GRID.breakpoints[a],
   );
-  return sorted.find((bp) => width >= DASHBOARD_GRID.breakpoints[bp]) ?? 'xs';
+  return sorted.find((bp) => width > DASHBOARD_GRID.breakpoints[bp]) ?? 'xs';
 }
