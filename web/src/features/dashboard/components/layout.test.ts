@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { correctBounds, verticalCompactor } from 'react-grid-layout/core';
 import type { Widget } from '@portal/contract';
 import { DASHBOARD_GRID } from '@portal/contract/constants';
 import { breakpointOf, buildLayouts, defaultSize, shownLayouts } from './layout';
@@ -90,6 +91,39 @@ describe('the places the static grid draws: those of react-grid-layout', () => {
     const md = shownLayouts(widgets, layouts).md;
     expect(md.find((item) => item.i === 'b')).toEqual({ i: 'b', x: 2, y: 3, w: 4, h: 2 });
     expect(md.every((item) => item.x + item.w <= DASHBOARD_GRID.cols.md)).toBe(true);
+  });
+
+  it('are those of the library itself on 500 random layouts', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const many = Array.from({ length: 8 }, (_, k) => widget(`w${k}`, 3, 2));
+    for (let run = 0; run < 500; run++) {
+      const shown = many.slice(0, 1 + random(many.length));
+      const saved = Object.fromEntries(
+        (['lg', 'md', 'xs'] as const).map((bp) => [
+          bp,
+          shown.map((w) => ({ i: w.id, x: random(14), y: random(12), w: 1 + random(13), h: 1 + random(5) })),
+        ]),
+      );
+      const layouts = buildLayouts(shown, saved);
+      const ours = shownLayouts(shown, layouts);
+      for (const bp of ['lg', 'md', 'xs'] as const) {
+        const cols = DASHBOARD_GRID.cols[bp];
+        const theirs = verticalCompactor
+          .compact(
+            correctBounds(
+              layouts[bp].map((item) => ({ ...item })),
+              { cols },
+            ),
+            cols,
+          )
+          .map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+        expect(ours[bp]).toEqual(theirs);
+      }
+    }
   });
 
   it('uses the grid thresholds of the contract in its container queries', () => {
