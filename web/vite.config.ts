@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRuntimeConfig } from './runtime-config.mjs';
+import { appChunks } from './tools/app-chunk.ts';
 import { purgeBootstrap } from './tools/purge-css.ts';
 
 /** Serves /runtime-config.json from the environment (no /api proxy: the backend is another origin). */
@@ -62,5 +63,13 @@ export default defineConfig(({ command }) => ({
     // Leaflet's control and marker images stay files: inlined, they tripled its CSS (6 KiB gzip)
     // for icons most maps never show
     assetsInlineLimit: (file: string) => (file.includes('/leaflet/dist/images/') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // what every signed-in page runs, in the app's chunk rather than a dozen shared ones
+        codeSplitting: {
+          groups: appChunks({ app: fromHere('./src/main.tsx'), boot: fromHere('./src/boot.ts') }),
+        },
+      },
+    },
   },
 }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { widgetGranted } from '@portal/contract/permissions';
@@ -9,11 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/hooks';
 import { toast } from '@/lib/toast';
 import { gridLayoutQueries, saveGridLayouts } from '../api/grid-layout';
+import { DashboardGrid } from '../components/dashboard-grid';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { isKnownWidget } from '../components/widget-ids';
-
-// the grid library loads with the dashboard only
-const DashboardGrid = lazy(() => import('../components/dashboard-grid'));
 
 /** /: the home dashboard of widgets the user's roles allow for the current contract and has not switched off. */
 export function Component() {
@@ -60,15 +58,13 @@ export function Component() {
       {!ready && !catalogue.isError ? <Spinner /> : null}
       {ready && contractId !== null && widgets.length === 0 ? <p>{t('dashboard.no_widget')}</p> : null}
       {ready && contractId !== null && widgets.length > 0 ? (
-        <Suspense fallback={<Spinner />}>
-          <DashboardGrid
-            widgets={widgets}
-            saved={layouts.data ?? {}}
-            contractId={contractId}
-            contract={contract}
-            onSaveError={() => setSaveFailed(true)}
-          />
-        </Suspense>
+        <DashboardGrid
+          widgets={widgets}
+          saved={layouts.data ?? {}}
+          contractId={contractId}
+          contract={contract}
+          onSaveError={() => setSaveFailed(true)}
+        />
       ) : null}
     </section>
   );
