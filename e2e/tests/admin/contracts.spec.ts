@@ -1,35 +1,41 @@
 // Contract administration (portal super admin only): the three lists, creation and its success
 // screen, deletion with a confirmation.
-import { test, expect } from '../../fixtures/index.ts';
-import type { Page } from '@playwright/test';
+import { test, expect, Dialog, type MockClient } from '../../fixtures/index.ts';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
 
-const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
+interface ContractsState {
+  tables: { contracts: { id: number; label: string; status: string }[] };
+}
+
+/** Every contract of the state: what the whole list shows to a portal super admin. */
+const contractsOf = async (mock: MockClient) => (await mock.exportState<ContractsState>()).tables.contracts;
 
 test('the contract list shows every contract of the scenario, searchable through the URL', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
+  const contracts = await contractsOf(mock);
   await signInAs('portal-admin', '/admin/contrat');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrats');
-  await expect(page.getByText('3 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Libellé', 'Statut', 'Actions']);
-  await expect(rows(page)).toHaveText([
+  await list.expectCount(contracts.length);
+  await expect(list.columnHeaders).toHaveText(['Libellé', 'Statut', 'Actions']);
+  await expect(list.rows).toHaveText([
     /Dijon Métropole\s*Actif/,
     /Grand Lyon Eau\s*Actif/,
     /Eaux du Nord\s*Actif/,
   ]);
   await axe();
-  await page.getByRole('searchbox').fill('Lyon');
-  await page.getByRole('searchbox').press('Enter');
+  await list.search('Lyon');
   await expect(page).toHaveURL(/q=Lyon/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toContainText('Grand Lyon Eau');
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.rows).toContainText('Grand Lyon Eau');
   // the detail link opens the contract's tabs
-  await rows(page).getByRole('link', { name: 'Voir le contrat Grand Lyon Eau' }).click();
+  await list.rows.getByRole('link', { name: 'Voir le contrat Grand Lyon Eau' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat\/2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Lyon Eau');
 });
@@ -37,8 +43,11 @@ test('the contract list shows every contract of the scenario, searchable through
 test('a contract is created, shows on the success screen and in the contracts to finalize, then is deleted', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
+  const before = (await contractsOf(mock)).length;
   await signInAs('portal-admin', '/admin/contrat/a-finaliser');
   await expect(page.getByText('Aucune information disponible')).toBeVisible();
   await page.getByRole('button', { name: 'Créer un contrat' }).click();
@@ -54,16 +63,16 @@ test('a contract is created, shows on the success screen and in the contracts to
   await expect(page.getByRole('status')).toHaveText('Le contrat « Eau de Besançon » a bien été créé.');
   await axe();
   await page.getByRole('link', { name: 'Retour aux contrats' }).click();
-  await expect(page.getByText('4 éléments')).toBeVisible();
+  await list.expectCount(before + 1);
   await page.getByRole('link', { name: 'Contrats à finaliser' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat\/a-finaliser$/);
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toContainText(/Eau de Besançon\s*À finaliser/);
-  await rows(page).getByRole('button', { name: 'Supprimer le contrat Eau de Besançon' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Supprimer le contrat Eau de Besançon');
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.rows).toContainText(/Eau de Besançon\s*À finaliser/);
+  await list.rows.getByRole('button', { name: 'Supprimer le contrat Eau de Besançon' }).click();
+  const dialog = new Dialog(page);
+  await expect(dialog.heading).toHaveText('Supprimer le contrat Eau de Besançon');
+  await dialog.button('Supprimer').click();
+  await dialog.expectHidden();
   await expect(page.getByText('Aucune information disponible')).toBeVisible();
 });
 
@@ -86,18 +95,15 @@ test('contract administration is refused to a contract super admin', async ({ pa
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
 });
 
-interface ContractsState {
-  tables: { contracts: { id: number; label: string; status: string }[] };
-}
-
 test('my contracts lists only the contracts of the signed-in admin and passes axe', async ({
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
-  const { tables } = await mock.exportState<ContractsState>();
-  const [mine, other] = tables.contracts;
+  const contracts = await contractsOf(mock);
+  const [mine, other] = contracts;
   if (!mine || !other) throw new Error('the scenario has at least two contracts');
   // a portal super admin attached to one contract only
   await mock.createPersona({
@@ -111,9 +117,9 @@ test('my contracts lists only the contracts of the signed-in admin and passes ax
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contrats');
   const tabs = page.getByRole('navigation', { name: 'Listes de contrats' });
   await expect(tabs.getByRole('link', { name: 'Mes contrats' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page)).toContainText(mine.label);
+  await list.expectCount(1);
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.rows).toContainText(mine.label);
   await expect(
     page.getByRole('main').getByRole('link', { name: `Voir le contrat ${mine.label}` }),
   ).toBeVisible();
@@ -122,13 +128,12 @@ test('my contracts lists only the contracts of the signed-in admin and passes ax
   // the whole list has every contract of the state
   await tabs.getByRole('link', { name: 'Tous les contrats' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat$/);
-  await expect(page.getByText(`${tables.contracts.length} éléments`, { exact: true })).toBeVisible();
-  await expect(rows(page).filter({ hasText: other.label })).toHaveCount(1);
+  await list.expectCount(contracts.length);
+  await expect(list.row(other.label)).toHaveCount(1);
 
   // a search with no match in my contracts: the empty list passes axe too
   await page.goto('/admin/contrat/mes-contrats');
-  await page.getByRole('searchbox').fill(other.label);
-  await page.getByRole('searchbox').press('Enter');
+  await list.search(other.label);
   await expect(page.getByText('Aucune information disponible')).toBeVisible();
   await axe();
 });

@@ -1,8 +1,8 @@
 // Detail screens under the territorial route and the contract details route (area, community
 // organization, operator, user), each with its own rights; the user contracts tab's switch; the
 // read-only profile view.
-import { test, expect } from '../../fixtures/index.ts';
-import type { Page } from '@playwright/test';
+import { test, expect, countText, Dialog, type PagedList } from '../../fixtures/index.ts';
+import type { Locator } from '@playwright/test';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
@@ -10,27 +10,42 @@ test.describe.configure({ timeout: 90_000 });
 // fade (whose text has not reached its contrast yet)
 test.use({ reducedMotion: 'reduce' });
 
-const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
-const row = (page: Page, name: string | RegExp) => rows(page).filter({ hasText: name });
+/** The number a count cell of the areas list shows, once it has arrived (a spinner until then). */
+async function countIn(cell: Locator): Promise<number> {
+  await expect(cell).toHaveText(/^\d+$/);
+  return Number(await cell.textContent());
+}
+
+/** What the areas list says of an area: its skill sets, operators and community organizations. */
+async function areaCounts(list: PagedList, area: string) {
+  const cells = list.cells(area);
+  return {
+    categories: await countIn(cells.nth(1)),
+    operators: await countIn(cells.nth(2)),
+    organizations: await countIn(cells.nth(3)),
+  };
+}
 
 test('area detail: sub-tabs categories, operators and community organizations with the counts of the list', async ({
   page,
   signInAs,
+  list,
   axe,
 }) => {
   await signInAs('contract-admin', '/gestion-territoriale');
-  await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
+  const counts = await areaCounts(list, 'Dijon centre');
+  await list.row('Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/area\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dijon centre');
   await expect(page.getByRole('tab', { name: 'Compétences' })).toHaveAttribute('aria-selected', 'true');
-  // the areas tab said 8 skill sets, 3 operators, 2 community organizations
-  await expect(page.getByText('8 éléments')).toBeVisible();
+  // each tab counts what the areas list said of the area
+  await list.expectCount(counts.categories);
   await axe();
   await page.getByRole('tab', { name: 'Exploitants' }).click();
   await expect(page).toHaveURL(/#exploitants$/);
-  await expect(page.getByText('3 éléments')).toBeVisible();
+  await list.expectCount(counts.operators);
   await page.getByRole('tab', { name: 'Organisations territoriales' }).click();
-  await expect(page.getByText('2 éléments')).toBeVisible();
+  await list.expectCount(counts.organizations);
   await axe();
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale#territoires$/);
@@ -39,27 +54,34 @@ test('area detail: sub-tabs categories, operators and community organizations wi
 test('the same area detail under the contract details route, for the portal super admin', async ({
   page,
   signInAs,
+  list,
 }) => {
   await signInAs('portal-admin', '/admin/contrat/1');
-  await row(page, 'Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
+  const { categories } = await areaCounts(list, 'Dijon centre');
+  await list.row('Dijon centre').getByRole('link', { name: 'Voir le territoire Dijon centre' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat\/1\/area\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dijon centre');
-  await expect(page.getByText('8 éléments')).toBeVisible();
+  await list.expectCount(categories);
 });
 
-test('community organization detail: tabs users, areas and services', async ({ page, signInAs, axe }) => {
+test('community organization detail: tabs users, areas and services', async ({
+  page,
+  signInAs,
+  list,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#organisations');
-  await row(page, 'Ville de Dijon').getByRole('link', { name: "Voir l'organisation Ville de Dijon" }).click();
+  await list.row('Ville de Dijon').getByRole('link', { name: "Voir l'organisation Ville de Dijon" }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/organisation-territoriale\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ville de Dijon');
   await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute('aria-selected', 'true');
   const headers = page.getByRole('main').getByRole('columnheader');
   await expect(headers.filter({ hasText: 'Profil' })).toBeVisible();
   await expect(headers.filter({ hasText: 'Dernière connexion' })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(list.rows.first()).toBeVisible();
   await axe();
   await page.getByRole('tab', { name: 'Territoires' }).click();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(list.rows.first()).toBeVisible();
   await page.getByRole('tab', { name: 'Services' }).click();
   await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
   await axe();
@@ -68,9 +90,11 @@ test('community organization detail: tabs users, areas and services', async ({ p
 test('operator detail is open to a contract super admin and refused to an organization super admin', async ({
   page,
   signInAs,
+  list,
 }) => {
   await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await row(page, 'Eau de Dijon Métropole')
+  await list
+    .row('Eau de Dijon Métropole')
     .getByRole('link', { name: "Voir l'exploitant Eau de Dijon Métropole" })
     .click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/exploitant\/\d+$/);
@@ -82,11 +106,17 @@ test('operator detail is open to a contract super admin and refused to an organi
   await expect(page.getByRole('alert').filter({ hasText: "Vous n'avez pas les droits" })).toBeVisible();
 });
 
-test('user detail: title, about box, map of the areas and the four tabs', async ({ page, signInAs, axe }) => {
+test('user detail: title, about box, map of the areas and the four tabs', async ({
+  page,
+  signInAs,
+  list,
+  axe,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
   await page.getByRole('searchbox').fill('contract-admin');
   await page.getByRole('searchbox').press('Enter');
-  await row(page, 'contract-admin@portal.test')
+  await list
+    .row('contract-admin@portal.test')
     .getByRole('link', { name: /^Voir l'utilisateur/ })
     .click();
   await expect(page).toHaveURL(/\/gestion-territoriale\/utilisateur\/\d+/);
@@ -96,7 +126,7 @@ test('user detail: title, about box, map of the areas and the four tabs', async 
   await expect(page.getByRole('tab')).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);
   await axe();
   await page.getByRole('tab', { name: 'Territoires' }).click();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(list.rows.first()).toBeVisible();
   // back to the list as it was left: the users tab with its search
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale\?users_q=contract-admin#utilisateurs$/);
@@ -107,6 +137,7 @@ test('user detail: an administrator takes the user out of one organization, afte
   page,
   signInAs,
   mock,
+  list,
 }) => {
   interface State {
     tables: {
@@ -122,27 +153,29 @@ test('user detail: an administrator takes the user out of one organization, afte
   const target = community[0]!;
   await signInAs('contract-admin', `/gestion-territoriale/utilisateur/${agent.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Antoine Robert');
-  await expect(page.getByText(new RegExp(`^${community.length} éléments?$`))).toBeVisible();
+  await list.expectCount(community.length);
 
   // cancelling changes nothing
-  await row(page, target.label)
+  await list
+    .row(target.label)
     .getByRole('button', { name: `Retirer Antoine Robert de ${target.label}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Retirer de ${target.label}` });
-  await expect(dialog).toContainText(`Antoine Robert ne fera plus partie de ${target.label}.`);
-  await dialog.getByRole('button', { name: 'Annuler' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, target.label)).toHaveCount(1);
+  const dialog = new Dialog(page, `Retirer de ${target.label}`);
+  await expect(dialog.root).toContainText(`Antoine Robert ne fera plus partie de ${target.label}.`);
+  await dialog.cancel();
+  await dialog.expectHidden();
+  await expect(list.row(target.label)).toHaveCount(1);
 
-  await row(page, target.label)
+  await list
+    .row(target.label)
     .getByRole('button', { name: `Retirer Antoine Robert de ${target.label}` })
     .click();
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, target.label)).toHaveCount(0);
+  await dialog.button('Supprimer').click();
+  await dialog.expectHidden();
+  await expect(list.row(target.label)).toHaveCount(0);
   // the tab's count goes down by one (an empty tab shows its empty-list row)
-  await expect(page.getByText(new RegExp(`^${community.length - 1} éléments?$`))).toBeVisible();
-  for (const other of community.slice(1)) await expect(row(page, other.label)).toHaveCount(1);
+  await list.expectCount(community.length - 1);
+  for (const other of community.slice(1)) await expect(list.row(other.label)).toHaveCount(1);
   const after = await mock.exportState<State>();
   const removed = after.tables.users.find((u) => u.id === agent.id)!;
   expect(removed.organizationIds).toEqual(agent.organizationIds.filter((id) => id !== target.id));
@@ -151,14 +184,18 @@ test('user detail: an administrator takes the user out of one organization, afte
 test('the user contracts tab switches the current contract: stored, page reloaded at the root, theme changed', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
+  const persona = (await mock.personas()).find((p) => p.id === 'multi-contract');
+  expect(persona?.contractIds.length).toBeGreaterThan(1);
   await signInAs('multi-contract', '/mon-profil#contracts');
   await expect(page.getByRole('tab', { name: 'Contrats' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('3 éléments')).toBeVisible();
+  await list.expectCount(persona?.contractIds.length ?? 0);
   // the persona's saved current contract is Grand Lyon Eau (2)
-  await expect(row(page, 'Grand Lyon Eau').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
-  await expect(row(page, 'Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toHaveCount(0);
+  await expect(list.row('Grand Lyon Eau').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
+  await expect(list.row('Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toHaveCount(0);
   // read-only: the profile view has no add or delete control
   await expect(page.getByRole('main').getByRole('button', { name: /^(Ajouter|Supprimer)/ })).toHaveCount(0);
   await axe();
@@ -168,7 +205,8 @@ test('the user contracts tab switches the current contract: stored, page reloade
     );
   await expect.poll(primary).toBe('#c8102e');
 
-  await row(page, 'Eaux du Nord')
+  await list
+    .row('Eaux du Nord')
     .getByRole('button', { name: 'Basculer sur le contrat Eaux du Nord' })
     .click();
   await expect(page).toHaveURL(/\/$/);
@@ -176,9 +214,9 @@ test('the user contracts tab switches the current contract: stored, page reloade
   await expect.poll(primary).toBe('#006a4e');
   // the choice is saved: it holds after a reload, and the profile shows the new current contract
   await page.goto('/mon-profil#contracts');
-  await expect(row(page, 'Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
+  await expect(list.row('Eaux du Nord').getByRole('img', { name: 'Contrat courant' })).toBeVisible();
   await expect(
-    row(page, 'Grand Lyon Eau').getByRole('button', { name: 'Basculer sur le contrat Grand Lyon Eau' }),
+    list.row('Grand Lyon Eau').getByRole('button', { name: 'Basculer sur le contrat Grand Lyon Eau' }),
   ).toBeVisible();
 });
 
@@ -248,11 +286,7 @@ test('area detail under the contract details route: every tab passes axe', async
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     if (name === 'Exploitants') {
-      await expect(
-        page.getByText(operators.length === 1 ? '1 élément' : `${operators.length} éléments`, {
-          exact: true,
-        }),
-      ).toBeVisible();
+      await expect(page.getByText(countText(operators.length), { exact: true })).toBeVisible();
     }
     await expect(
       page

@@ -2,7 +2,7 @@
 // or from its list's actions with the add wizard's first-step fields, saved with PUT
 // /api/organization/{id}; a 400 lands on its field, a failure keeps the input in the dialog, and the
 // detail and lists show the new values.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Dialog, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 
 interface OrgState {
   tables: {
@@ -115,7 +115,7 @@ test("the server's field error lands on its field; closing with changes asks fir
     .locator('tbody tr')
     .filter({ hasText: 'Voirie Bourgogne' });
   await row.getByRole('button', { name: "Modifier l'exploitant Voirie Bourgogne" }).click();
-  const dialog = page.getByRole('dialog', { name: "Modifier l'exploitant Voirie Bourgogne" });
+  const dialog = new Dialog(page, "Modifier l'exploitant Voirie Bourgogne");
   await mock.faults.add({
     method: 'PUT',
     path: '/api/organization/*',
@@ -126,24 +126,21 @@ test("the server's field error lands on its field; closing with changes asks fir
     },
     times: 1,
   });
-  const contractIdField = dialog.getByLabel("Identifiant du contrat d'exploitation");
+  const contractIdField = dialog.field("Identifiant du contrat d'exploitation");
   await contractIdField.fill('EXP-2024-001');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.save();
   await expect(contractIdField).toHaveAttribute('aria-invalid', 'true');
   await expect(contractIdField).toHaveAccessibleDescription('Identifiant déjà utilisé par un autre contrat.');
 
   // closing with a change asks; staying keeps the input
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
-  const ask = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: 'Continuer la saisie' }).click();
+  await dialog.close();
+  const ask = new UnsavedChangesQuestion(page);
+  await expect(ask.root).toBeVisible();
+  await ask.keepEditing();
   await expect(contractIdField).toHaveValue('EXP-2024-001');
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quitter sans enregistrer ?' })
-    .getByRole('button', { name: 'Quitter sans enregistrer' })
-    .click();
-  await expect(dialog).toBeHidden();
+  await dialog.close();
+  await ask.leave();
+  await dialog.expectHidden();
   // nothing was saved
   const operator = (await organizationsOf(mock)).find((o) => o.label === 'Voirie Bourgogne');
   expect(operator).toBeTruthy();

@@ -30,11 +30,14 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 test('an industrial site is created with a zone, a contact, a photo and a metadata entry, and they show after a reload', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
   test.setTimeout(120_000);
+  const sites = await mock.totalAs('contract-admin', '/api/industrial-site', { contractId: 1 });
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await expect(page.getByText('6 éléments')).toBeVisible();
+  await list.expectCount(sites);
   await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Création d'un site industriel");
 
@@ -126,10 +129,10 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
 
   // and in the list, with its organizations count
   await page.getByRole('link', { name: 'Retour' }).click();
-  await expect(page.getByText('7 éléments')).toBeVisible();
-  await expect(
-    page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: 'Station de Chenôve' }),
-  ).toContainText(/Station de Chenôve\s*Station d'épuration\s*-\s*1/);
+  await list.expectCount(sites + 1);
+  await expect(list.row('Station de Chenôve')).toContainText(
+    /Station de Chenôve\s*Station d'épuration\s*-\s*1/,
+  );
 });
 
 interface SiteState {

@@ -1,25 +1,30 @@
 // The lists search as the user types (once the typing pauses), with a visible search button too.
 import { test, expect } from '../../fixtures/index.ts';
 
-test('the users tab searches as the user types, and with its button', async ({ page, signInAs, mock }) => {
+test('the users tab searches as the user types, and with its button', async ({
+  page,
+  signInAs,
+  mock,
+  list,
+}) => {
   await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
-  const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
+  const { rows } = list;
   await expect(rows).toHaveCount(20);
   await mock.clearJournal();
 
   // no Enter: the search runs once the typing pauses, and only once
-  await page.getByRole('searchbox').pressSequentially('Martin', { delay: 50 });
+  await list.searchBox.pressSequentially('Martin', { delay: 50 });
   await expect(page).toHaveURL(/users_q=Martin/);
   // the first page stays shown until the answer comes: wait for the narrowed list
   await expect.poll(() => rows.count()).toBeLessThan(20);
-  await expect(rows.filter({ hasText: 'contract-admin@portal.test' })).toBeVisible();
+  await expect(list.row('contract-admin@portal.test')).toBeVisible();
   const shown = await rows.count();
   for (let i = 0; i < shown; i += 1) await expect(rows.nth(i)).toContainText(/martin/i);
   const searches = await mock.journal({ path: '/api/contract/*/user' });
   expect(searches.length, 'one list call for the whole word').toBe(1);
 
   // the button searches at once
-  await page.getByRole('searchbox').fill('contract-admin');
+  await list.searchBox.fill('contract-admin');
   await page.getByRole('search').getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/users_q=contract-admin/);
   await expect(rows).toHaveCount(1);

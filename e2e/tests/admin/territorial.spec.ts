@@ -1,45 +1,36 @@
 // Territorial management (/gestion-territoriale) and the contract details (/admin/contrat/:id):
 // the list tabs of territorial-admin.md section 2 against the default scenario.
-import { PARTITION_HEADER } from '@portal/contract/control';
-import { test, expect } from '../../fixtures/index.ts';
-import type { Locator, Page } from '@playwright/test';
+// The list counts come from the mock (what the persona's screen asks), not from numbers written here.
+import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
 
-const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
-const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
-const cells = (r: Locator) => r.getByRole('cell');
-
-/** What the mock says a list holds (its total-count header), as a persona reads it: counts follow the scenario. */
-async function totalOf(
-  mock: { bearer: (persona: string) => Promise<Record<string, string>> },
-  mockUrl: string,
-  partition: string,
-  persona: string,
-  path: string,
-): Promise<number> {
-  const answer = await fetch(`${mockUrl}${path}?itemsPerPage=1`, {
-    headers: { ...(await mock.bearer(persona)), [PARTITION_HEADER]: partition },
-  });
-  expect(answer.status).toBe(200);
-  return Number(answer.headers.get('x-pagination-total-count'));
-}
+const PAGE_SIZE = 20;
 
 test('a contract super admin sees the areas of the current contract with their counts, and no add-area button', async ({
   page,
   signInAs,
+  mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
+  const total = await mock.totalAs('contract-admin', '/api/contract/1/area');
   await signInAs('contract-admin', '/gestion-territoriale');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gestion territoriale');
-  await expect(page.getByRole('tab', { name: 'Territoires' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('8 éléments')).toBeVisible();
-  await expect(rows(page)).toHaveCount(8);
-  const headers = page.getByRole('main').getByRole('columnheader');
-  await expect(headers).toHaveText(['Libellé', 'Compétences', 'Exploitants', 'Organisations', 'Actions']);
+  await expect(admin.tab('Territoires')).toHaveAttribute('aria-selected', 'true');
+  await list.expectCount(total);
+  await expect(list.rows).toHaveCount(Math.min(total, PAGE_SIZE));
+  await expect(list.columnHeaders).toHaveText([
+    'Libellé',
+    'Compétences',
+    'Exploitants',
+    'Organisations',
+    'Actions',
+  ]);
   // Dijon centre: 8 skill sets, 3 operators, 2 community organizations (counts arrive after the list)
-  await expect(cells(row(page, 'Dijon centre'))).toHaveText([
+  await expect(list.cells('Dijon centre')).toHaveText([
     'Dijon centre',
     '8',
     '3',
@@ -51,49 +42,43 @@ test('a contract super admin sees the areas of the current contract with their c
 });
 
 test('counts show a spinner until they arrive and do not hold the list back', async ({
-  page,
   signInAs,
   mock,
+  list,
 }) => {
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/area/category-count', delayMs: 3000 });
   await signInAs('contract-admin', '/gestion-territoriale');
-  await expect(row(page, 'Dijon centre')).toBeVisible();
-  await expect(row(page, 'Dijon centre').getByRole('status').first()).toHaveText('Chargement du nombre');
-  await expect(cells(row(page, 'Dijon centre')).nth(1)).toHaveText('8');
+  await expect(list.row('Dijon centre')).toBeVisible();
+  await expect(list.row('Dijon centre').getByRole('status').first()).toHaveText('Chargement du nombre');
+  await expect(list.cells('Dijon centre').nth(1)).toHaveText('8');
 });
 
 test('the users tab pages and searches, through the URL', async ({
   page,
   signInAs,
   mock,
-  mockUrl,
-  partition,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
   // the scenario's users (personas included): read from the mock, not counted here
-  const total = await totalOf(mock, mockUrl, partition, 'contract-admin', '/api/contract/1/user');
-  expect(total).toBeGreaterThan(40);
-  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
-  await expect(page.getByRole('tab', { name: 'Utilisateurs' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(`${total} éléments`)).toBeVisible();
-  await expect(rows(page)).toHaveCount(20);
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
-    'Nom',
-    'Organisations',
-    'Exploitants',
-    'Actions',
-  ]);
-  await expect(row(page, 'contract-admin@portal.test')).toContainText('Claire Martin');
-  await page.getByRole('button', { name: 'Page 3' }).click();
+  const total = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  expect(total).toBeGreaterThan(2 * PAGE_SIZE);
+  await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
+  await expect(admin.tab('Utilisateurs')).toHaveAttribute('aria-selected', 'true');
+  await list.expectCount(total);
+  await expect(list.rows).toHaveCount(PAGE_SIZE);
+  await expect(list.columnHeaders).toHaveText(['Nom', 'Organisations', 'Exploitants', 'Actions']);
+  await expect(list.row('contract-admin@portal.test')).toContainText('Claire Martin');
+  await list.goToPage(3);
   await expect(page).toHaveURL(/users_page=3/);
-  await expect(rows(page)).toHaveCount(Math.min(20, total - 40));
-  await page.getByRole('searchbox').fill('Martin');
-  await page.getByRole('searchbox').press('Enter');
+  await expect(list.rows).toHaveCount(Math.min(PAGE_SIZE, total - 2 * PAGE_SIZE));
+  await list.search('Martin');
   await expect(page).toHaveURL(/users_q=Martin/);
-  await expect(row(page, 'contract-admin@portal.test')).toBeVisible();
-  const shown = await rows(page).count();
-  expect(shown).toBeLessThan(20);
-  for (let i = 0; i < shown; i += 1) await expect(rows(page).nth(i)).toContainText(/martin/i);
+  await expect(list.row('contract-admin@portal.test')).toBeVisible();
+  const shown = await list.rows.count();
+  expect(shown).toBeLessThan(PAGE_SIZE);
+  for (let i = 0; i < shown; i += 1) await expect(list.rows.nth(i)).toContainText(/martin/i);
   await axe();
 });
 
@@ -101,6 +86,8 @@ test('deleting an operator: a confirmation titled with its name, then the row go
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
   // The scenario's dates are relative to the day it is built: read the operator's end date from the state.
@@ -110,9 +97,12 @@ test('deleting an operator: a confirmation titled with its name, then the row go
   const endDate = tables.organizations.find((o) => o.label === 'Eau de Dijon Métropole')?.endDate;
   expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
   const [year, month, day] = (endDate ?? '').slice(0, 10).split('-');
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await expect(page.getByText('5 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
+    type: 'Operator',
+  });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
+  await list.expectCount(operators);
+  await expect(list.columnHeaders).toHaveText([
     'Nom',
     'Compétences',
     'Date de fin de contrat',
@@ -120,7 +110,7 @@ test('deleting an operator: a confirmation titled with its name, then the row go
     'Membres',
     'Actions',
   ]);
-  await expect(cells(row(page, 'Eau de Dijon Métropole'))).toHaveText([
+  await expect(list.cells('Eau de Dijon Métropole')).toHaveText([
     'Eau de Dijon Métropole',
     '3',
     `${day}/${month}/${year}`,
@@ -128,29 +118,35 @@ test('deleting an operator: a confirmation titled with its name, then the row go
     '4',
     /Supprimer l'exploitant/,
   ]);
-  await row(page, 'Voirie Bourgogne')
+  await list
+    .row('Voirie Bourgogne')
     .getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" })
     .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText('Voirie Bourgogne');
+  const dialog = new Dialog(page);
+  await expect(dialog.heading).toHaveText('Voirie Bourgogne');
   await axe();
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, 'Voirie Bourgogne')).toHaveCount(0);
-  await expect(page.getByText('4 éléments')).toBeVisible();
+  await dialog.button('Supprimer').click();
+  await dialog.expectHidden();
+  await expect(list.row('Voirie Bourgogne')).toHaveCount(0);
+  await list.expectCount(operators - 1);
   // the areas' operator counts changed too
-  await page.getByRole('tab', { name: 'Territoires' }).click();
-  await expect(cells(row(page, 'Dijon centre')).nth(2)).toHaveText('2');
+  await admin.openTab('Territoires');
+  await expect(list.cells('Dijon centre').nth(2)).toHaveText('2');
 });
 
 test('the master organization cannot be deleted: its delete is disabled with a tooltip', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#organisations');
-  await expect(page.getByText('7 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+  const organizations = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
+    type: 'Community',
+  });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
+  await list.expectCount(organizations);
+  await expect(list.columnHeaders).toHaveText([
     'Nom',
     'Territoires',
     'Compétences',
@@ -158,15 +154,15 @@ test('the master organization cannot be deleted: its delete is disabled with a t
     'Organisation maître',
     'Actions',
   ]);
-  const master = row(page, 'Dijon Métropole').first();
-  await expect(cells(master).nth(4)).toHaveText('Oui');
+  const master = list.row('Dijon Métropole').first();
+  await expect(master.getByRole('cell').nth(4)).toHaveText('Oui');
   await expect(
     master.getByRole('button', { name: "Supprimer l'organisation Dijon Métropole" }),
   ).toBeDisabled();
   await master.getByRole('note').hover();
   await expect(page.getByRole('tooltip')).toHaveText("L'organisation maître ne peut pas être supprimée");
   await expect(
-    row(page, 'Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" }),
+    list.row('Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" }),
   ).toBeEnabled();
   await axe();
 });
@@ -174,37 +170,43 @@ test('the master organization cannot be deleted: its delete is disabled with a t
 test("services: 'transversal' when a service has no skill set, and the edit modal", async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#services');
-  await expect(page.getByText('24 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText(['Nom', 'Compétence', 'Actions']);
-  await expect(cells(row(page, 'Power BI'))).toHaveText([
+  const services = await mock.totalAs('contract-admin', '/api/contract/1/contractService');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Services'));
+  await list.expectCount(services);
+  await expect(list.columnHeaders).toHaveText(['Nom', 'Compétence', 'Actions']);
+  await expect(list.cells('Power BI')).toHaveText([
     'Power BI',
     'transversal',
     /Modifier le service Power BI/,
   ]);
-  await expect(cells(row(page, 'Rapports de tendances')).nth(1)).toHaveText('3');
+  await expect(list.cells('Rapports de tendances').nth(1)).toHaveText('3');
   await axe();
-  await row(page, 'Power BI').getByRole('button', { name: 'Modifier le service Power BI' }).click();
-  await expect(page.getByRole('dialog').getByText("Modification d'un service")).toBeVisible();
+  await list.row('Power BI').getByRole('button', { name: 'Modifier le service Power BI' }).click();
+  await expect(new Dialog(page).text("Modification d'un service")).toBeVisible();
 });
 
 test('industrial sites: name, type, end date always "-", organizations count', async ({
   page,
   signInAs,
+  mock,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await expect(page.getByText('6 éléments')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('columnheader')).toHaveText([
+  const sites = await mock.totalAs('contract-admin', '/api/industrial-site', { contractId: 1 });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
+  await list.expectCount(sites);
+  await expect(list.columnHeaders).toHaveText([
     'Nom',
     'Type',
     'Date de fin de contrat',
     'Organisations',
     'Actions',
   ]);
-  await expect(cells(row(page, 'Dijon-Longvic'))).toHaveText([
+  await expect(list.cells('Dijon-Longvic')).toHaveText([
     'Station d’épuration Dijon-Longvic',
     "Station d'épuration",
     '-',
@@ -230,15 +232,22 @@ test('a list that fails to load shows the loading_error warning', async ({ page,
 test('an organization super admin reaches the territorial management without contract-admin controls', async ({
   page,
   signInAs,
+  mock,
+  list,
+  territorialAdmin: admin,
 }) => {
-  await signInAs('org-admin', '/gestion-territoriale#organisations');
-  // the server scopes the list to the organizations the admin belongs to
-  await expect(page.getByText('1 élément', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ajouter une organisation' })).toHaveCount(0);
+  // the server scopes the list to the organizations the admin belongs to: fewer than the contract's
+  const community = { type: 'Community' } as const;
+  const own = await mock.totalAs('org-admin', '/api/contract/1/organization', community);
+  expect(own).toBeGreaterThan(0);
+  expect(own).toBeLessThan(await mock.totalAs('contract-admin', '/api/contract/1/organization', community));
+  await signInAs('org-admin', TerritorialAdminPage.path('Organisations'));
+  await list.expectCount(own);
+  await expect(admin.addButton('Organisations')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Supprimer l'organisation/ })).toHaveCount(0);
   // the organization detail is open to organization super admins, the operator detail is not
-  await expect(rows(page).getByRole('link', { name: /^Voir l'organisation/ })).toBeVisible();
-  await page.getByRole('tab', { name: 'Exploitants' }).click();
+  await expect(list.rows.getByRole('link', { name: /^Voir l'organisation/ })).toBeVisible();
+  await admin.openTab('Exploitants');
   await expect(page.getByRole('link', { name: /^Voir l'exploitant/ })).toHaveCount(0);
 });
 
@@ -251,15 +260,17 @@ test('a plain user is refused the territorial management', async ({ page, signIn
 test('the contract details show the same tabs for the contract of the route, the tab from the fragment', async ({
   page,
   signInAs,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('portal-admin', '/admin/contrat/2#services');
+  await signInAs('portal-admin', TerritorialAdminPage.path('Services', 2));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Lyon Eau');
-  await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Territoires' }).click();
+  await expect(admin.tab('Services')).toHaveAttribute('aria-selected', 'true');
+  await admin.openTab('Territoires');
   // the add-area button shows on the contract details route
-  await expect(page.getByRole('button', { name: 'Ajouter un territoire' })).toBeVisible();
-  await expect(rows(page).first()).toBeVisible();
+  await expect(admin.addButton('Territoires')).toBeVisible();
+  await expect(list.rows.first()).toBeVisible();
   await axe();
 });
 
@@ -300,6 +311,8 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
   // more municipalities named alike than a page of 100 holds
@@ -321,14 +334,14 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   expect(total).toBeGreaterThan(100);
   const areasBefore = tables.areas.filter((a) => a.contractId === 1).length;
 
-  await signInAs('portal-admin', '/admin/contrat/1#territoires');
-  await expect(page.getByText(`${areasBefore} éléments`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  const search = dialog.getByLabel('Rechercher une commune');
+  await signInAs('portal-admin', TerritorialAdminPage.path('Territoires', 1));
+  await list.expectCount(areasBefore);
+  const wizard = await admin.add('Territoires');
+  const dialog = wizard.root;
+  const search = wizard.field('Rechercher une commune');
   await expect(search).toHaveAccessibleDescription('Saisissez au moins 3 caractères (nom ou code postal).');
-  await expect(dialog.getByText('Aucune commune sélectionnée')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await expect(wizard.text('Aucune commune sélectionnée')).toBeVisible();
+  await expect(wizard.validateButton).toBeDisabled();
 
   // two characters: nothing is asked, nothing offered
   await search.fill('es');
@@ -368,8 +381,8 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   await expect(dialog.getByText('Aucun résultat', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
 
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
+  await wizard.validate();
+  await expect(wizard.success('La zone a été créée.')).toBeVisible();
   const after = (await mock.exportState<AreaState>()).tables.areas.filter((a) => a.contractId === 1);
   expect(after).toHaveLength(areasBefore + 1);
   const created = after.find((a) => !tables.areas.some((b) => b.id === a.id));
@@ -378,5 +391,5 @@ test('add an area: no search under 3 characters, the counter of every match, at 
     .map((name) => added.find((d) => `${d.label} (${d.postalCode})` === name)?.id);
   expect(created?.divisionIds).toEqual(chosenIds);
   await page.keyboard.press('Escape');
-  await expect(page.getByText(`${areasBefore + 1} éléments`, { exact: true })).toBeVisible();
+  await list.expectCount(areasBefore + 1);
 });

@@ -1,7 +1,7 @@
 // Feedback after a save (issue 18 item 6): a short toast in the page's live regions, success
 // (polite) or failure (assertive); the failure's detail stays where the action was.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 
 async function fillSignal(page: Page, description: string) {
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
@@ -41,13 +41,13 @@ test('turning a signal into a request: leaving the changed form asks first', asy
   await page.getByRole('link', { name: 'Transformer en demande' }).click();
   await page.getByLabel('Description').fill('Banc cassé, deux lattes manquantes');
   await page.getByRole('link', { name: 'Signalements' }).first().click();
-  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
+  await question.stay();
   await expect(page).toHaveURL(/\/demande\/signal-vers-demande\/\d+$/);
   await expect(page.getByLabel('Description')).toHaveValue('Banc cassé, deux lattes manquantes');
   // creating the request leaves without a question
   await page.getByRole('button', { name: 'Créer la demande' }).click();
   await expect(page).toHaveURL(/\/demande\/nouvelle-demande\/\d+$/);
-  await expect(question).toHaveCount(0);
+  await expect(question.root).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 // Unsaved changes: leaving a form that holds changes (a menu link, Back) asks first; staying keeps
 // what was typed, leaving goes; a saved form and an untouched one leave without a question.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,17 +16,17 @@ test('contract creation: the menu and Back ask before dropping what was typed', 
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
 
   await menu.getByRole('link', { name: 'Accueil', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(dialog).toBeVisible();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
   await axe();
-  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
-  await expect(dialog).toBeHidden();
+  await question.stay();
+  await question.expectHidden();
   await expect(page).toHaveURL(/\/admin\/contrat\/creation$/);
   await expect(page.getByLabel('Libellé')).toHaveValue('Eau de Chalon');
 
   await page.goBack();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(question.root).toBeVisible();
+  await question.leave();
   await expect(page).toHaveURL(/\/admin\/contrat\/a-finaliser$/);
 });
 
@@ -58,14 +58,14 @@ test('works edit: a change asks before leaving; after the save the page leaves w
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Travaux', exact: true })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
+  await question.stay();
   await expect(title).toHaveValue('Réfection de chaussée quai Nicolas Rolin');
 
   await page.getByRole('button', { name: 'Enregistrer les travaux' }).click();
   await expect(page).toHaveURL(new RegExp(`/travaux/${work.id}$`));
-  await expect(dialog).toHaveCount(0);
+  await expect(question.root).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Réfection de chaussée quai Nicolas Rolin',
   );

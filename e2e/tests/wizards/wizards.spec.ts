@@ -1,6 +1,7 @@
 // The add wizards (issue 6) opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
 // completed as the right persona; the results checked in the lists and in the mock's journal and state.
-import { test, expect as harnessExpect } from '../../fixtures/index.ts';
+// The list counts come from the mock (what the persona's screen asks), not from numbers written here.
+import { test, expect as harnessExpect, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // each test walks a whole wizard with several axe checks: more than the default 30 s on a loaded machine
@@ -8,8 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 /** Longer web-first waits: the lists and the mock answer slowly when the machine is loaded. */
 const expect = harnessExpect.configure({ timeout: 20_000 });
 
-const rows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
-const row = (page: Page, name: string | RegExp): Locator => rows(page).filter({ hasText: name });
+const { path } = TerritorialAdminPage;
 const successfulPosts = async (
   mock: { journal: (f: { method: string; path: string }) => Promise<{ status: number | null }[]> },
   path: string,
@@ -35,13 +35,17 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
-  await expect(page.getByText('55 éléments')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).focus();
+  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  await signInAs('contract-admin', path('Utilisateurs'));
+  await list.expectCount(users);
+  await admin.addButton('Utilisateurs').focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
+  const wizard = admin.wizard('Utilisateurs');
+  const dialog = wizard.root;
   await expect(dialog.getByRole('button', { name: 'Ajouter Dijon Métropole' })).toBeVisible();
   await axe();
   // the organizations step: search, add with the keyboard
@@ -50,19 +54,19 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Retirer Dijon Métropole' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Suivant' }).focus();
+  await wizard.nextButton.focus();
   await page.keyboard.press('Enter');
   // e-mails
   const emails = dialog.getByLabel('Adresses e-mail des utilisateurs');
   await emails.focus();
   await page.keyboard.press('Tab'); // an empty field: Tab moves on
   await expect(emails).not.toBeFocused();
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Veuillez saisir au moins une adresse e-mail.');
+  await wizard.next();
+  await expect(wizard.alert).toHaveText('Veuillez saisir au moins une adresse e-mail.');
   await emails.focus();
   await page.keyboard.type('pas-un-email');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('Veuillez saisir une adresse e-mail valide.');
+  await expect(wizard.alert).toHaveText('Veuillez saisir une adresse e-mail valide.');
   await emails.fill('');
   await page.keyboard.type('anne.wizard@example.fr;bruno.wizard@example.fr carla.wizard@example.fr');
   await page.keyboard.press('Tab');
@@ -72,7 +76,7 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
     'carla.wizard@example.fr',
   ]);
   await axe();
-  await dialog.getByRole('button', { name: 'Suivant' }).focus();
+  await wizard.nextButton.focus();
   await page.keyboard.press('Enter');
   // roles: the user role only for a contract super admin
   await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toHaveValue(
@@ -81,40 +85,42 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   await expect(dialog.getByRole('combobox', { name: 'Rôle de bruno.wizard@example.fr' })).toBeDisabled();
   await axe();
   // Previous keeps the e-mails
-  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await wizard.previous();
   await expect(dialog.getByRole('list', { name: 'Adresses saisies' }).getByRole('listitem')).toHaveCount(3);
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog.getByRole('button', { name: 'Valider' }).focus();
+  await wizard.next();
+  await wizard.validateButton.focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText('Les 3 utilisateurs ont été ajoutés.')).toBeVisible();
+  await expect(wizard.success('Les 3 utilisateurs ont été ajoutés.')).toBeVisible();
   await axe();
   expect(await successfulPosts(mock, '/api/contract/1/user/role')).toBe(1);
   // create new starts clean
-  await dialog.getByRole('button', { name: 'Créer un nouveau' }).click();
+  await wizard.startOver();
   await expect(dialog.getByRole('region', { name: 'Organisations sélectionnées' })).toHaveText(
     'Aucun élément sélectionné',
   );
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('58 éléments')).toBeVisible();
-  await page.getByRole('searchbox').fill('wizard');
-  await page.getByRole('searchbox').press('Enter');
-  await expect(rows(page)).toHaveCount(3);
+  await wizard.expectHidden();
+  await list.expectCount(users + 3);
+  await list.search('wizard');
+  await expect(list.rows).toHaveCount(3);
 });
 
-test('a portal super admin may give the contract super admin role', async ({ page, signInAs, mock }) => {
-  await signInAs('portal-admin', '/admin/contrat/1#utilisateurs');
-  await page.getByRole('button', { name: 'Ajouter des utilisateurs' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter des utilisateurs' });
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog.getByLabel('Adresses e-mail des utilisateurs').fill('cheffe.wizard@example.fr');
-  await dialog.getByLabel('Adresses e-mail des utilisateurs').press(';');
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog
+test('a portal super admin may give the contract super admin role', async ({
+  signInAs,
+  mock,
+  territorialAdmin: admin,
+}) => {
+  await signInAs('portal-admin', path('Utilisateurs', 1));
+  const wizard = await admin.add('Utilisateurs');
+  await wizard.next();
+  await wizard.field('Adresses e-mail des utilisateurs').fill('cheffe.wizard@example.fr');
+  await wizard.field('Adresses e-mail des utilisateurs').press(';');
+  await wizard.next();
+  await wizard.root
     .getByRole('combobox', { name: 'Rôle de cheffe.wizard@example.fr' })
     .selectOption({ label: 'Super administrateur du contrat' });
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText("L'utilisateur a été ajouté.")).toBeVisible();
+  await wizard.validate();
+  await expect(wizard.success("L'utilisateur a été ajouté.")).toBeVisible();
   expect((await mock.roles('cheffe.wizard@example.fr')).roles).toContain('ROLE_SUPER_ADMIN_CONTRACT');
 });
 
@@ -122,13 +128,18 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await expect(page.getByText('5 éléments')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter un exploitant' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter un exploitant' });
-  const next = dialog.getByRole('button', { name: 'Suivant' });
+  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
+    type: 'Operator',
+  });
+  await signInAs('contract-admin', path('Exploitants'));
+  await list.expectCount(operators);
+  const wizard = await admin.add('Exploitants');
+  const dialog = wizard.root;
+  const next = wizard.nextButton;
   await expect(next).toBeDisabled();
   await dialog.getByLabel(/Nom de l'exploitant/).focus();
   await page.keyboard.press('Tab');
@@ -144,18 +155,18 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   await dialog.getByLabel('Pays').selectOption('FR');
   await dialog.getByLabel('Entité juridique').selectOption({ label: 'Odivea SAS' });
   await next.click();
-  await dialog.getByRole('button', { name: 'Ajouter Dijon centre' }).click();
-  await dialog.getByRole('button', { name: 'Précédent' }).click();
-  await expect(dialog.getByLabel(/Nom de l'exploitant/)).toHaveValue('Eaux de Bourgogne');
+  await wizard.add('Dijon centre');
+  await wizard.previous();
+  await expect(wizard.field(/Nom de l'exploitant/)).toHaveValue('Eaux de Bourgogne');
   await next.click();
   await expect(dialog.getByRole('button', { name: 'Retirer Dijon centre' })).toBeVisible();
   await axe();
   await next.click();
   await next.click(); // no skill set
-  await dialog.getByRole('button', { name: 'Ajouter Power BI' }).click();
-  await dialog.getByRole('button', { name: 'Ajouter Objets connectés' }).click();
+  await wizard.add('Power BI');
+  await wizard.add('Objets connectés');
   await next.click();
-  const form = dialog.getByRole('form', { name: 'Configuration des services' });
+  const form = wizard.configurationForm;
   await form.getByRole('button', { name: 'Valider' }).click();
   await expect(
     form.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
@@ -170,7 +181,7 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
     .getByRole('textbox', { name: /Libellé du bouton/ })
     .fill('Capteurs');
   await form.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText("L'exploitant a été créé.")).toBeVisible();
+  await expect(wizard.success("L'exploitant a été créé.")).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
   expect(await successfulPosts(mock, '/api/external-apps/configuration')).toBe(2);
   const { tables } = await mock.exportState<StateTables>();
@@ -186,56 +197,61 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
     ['POWER_BI', true, parent?.id],
     ['THINGS_BOARD', false, null],
   ]);
-  await dialog.getByRole('button', { name: 'Créer un nouveau' }).click();
-  await expect(dialog.getByLabel(/Nom de l'exploitant/)).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Fermer' }).first().click();
-  await expect(page.getByText('6 éléments')).toBeVisible();
-  await expect(row(page, 'Eaux de Bourgogne')).toBeVisible();
+  await wizard.startOver();
+  await expect(wizard.field(/Nom de l'exploitant/)).toHaveValue('');
+  await wizard.close();
+  await list.expectCount(operators + 1);
+  await expect(list.row('Eaux de Bourgogne')).toBeVisible();
 });
 
 test('add a community organization with no service: the configuration step says no form exists', async ({
-  page,
   signInAs,
+  mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#organisations');
-  await expect(page.getByText('7 éléments')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
-  await dialog.getByLabel(/Nom de l'organisation/).fill('Commune de Talant');
-  for (let i = 0; i < 4; i += 1) await dialog.getByRole('button', { name: 'Suivant' }).click();
+  const organizations = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
+    type: 'Community',
+  });
+  await signInAs('contract-admin', path('Organisations'));
+  await list.expectCount(organizations);
+  const wizard = await admin.add('Organisations');
+  await wizard.field(/Nom de l'organisation/).fill('Commune de Talant');
+  await wizard.next(4);
   await expect(
-    dialog.getByText("Aucun formulaire de configuration n'existe pour les services sélectionnés."),
+    wizard.text("Aucun formulaire de configuration n'existe pour les services sélectionnés."),
   ).toBeVisible();
   await axe();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText("L'organisation a été créée.")).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-  await expect(row(page, 'Commune de Talant')).toBeVisible();
+  await wizard.validate();
+  await expect(wizard.success("L'organisation a été créée.")).toBeVisible();
+  await wizard.closeSuccess();
+  await expect(list.row('Commune de Talant')).toBeVisible();
+  await list.expectCount(organizations + 1);
 });
 
 test('add contract services: force-child is not saved, the others are created; the edit modal updates by id', async ({
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#services');
-  await page.getByRole('button', { name: 'Ajouter des services' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter des services' });
+  const services = await mock.totalAs('contract-admin', '/api/contract/1/contractService');
+  await signInAs('contract-admin', path('Services'));
+  const wizard = await admin.add('Services');
+  const offered = wizard.offered('Services disponibles');
   // Power BI is already attached: never offered
-  await expect(
-    dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button').first(),
-  ).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Ajouter Power BI', exact: true })).toHaveCount(0);
-  const offered = dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  await expect(offered.first()).toBeVisible();
+  await expect(wizard.button('Ajouter Power BI', true)).toHaveCount(0);
   const first = ((await offered.nth(0).textContent()) ?? '').trim();
   const second = ((await offered.nth(1).textContent()) ?? '').trim();
   await offered.nth(0).click();
   await offered.nth(0).click();
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  const form = dialog.getByRole('form', { name: 'Configuration des services' });
-  await expect(form.getByRole('button', { name: 'Précédent' })).toBeVisible();
+  await wizard.next();
+  const form = wizard.configurationForm;
+  await expect(wizard.previousButton).toBeVisible();
   // a 404 on fetching: the empty default forces the child configuration
   const switches = form.getByRole('switch', { name: /Forcer la configuration des organisations/ });
   const count = await switches.count();
@@ -243,36 +259,36 @@ test('add contract services: force-child is not saved, the others are created; t
   await axe();
   await mock.clearJournal();
   await form.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('Les services ont été ajoutés au contrat.')).toBeVisible();
+  await expect(wizard.success('Les services ont été ajoutés au contrat.')).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/contractService')).toBe(1);
   expect(await successfulPosts(mock, '/api/external-apps/configuration')).toBe(0);
-  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-  await expect(dialog).toBeHidden();
+  await wizard.closeSuccess();
+  await wizard.expectHidden();
+  await list.expectCount(services + 2);
   // the list is paged: look the new services up with its search
   for (const name of [first, second]) {
-    await page.getByRole('searchbox').fill(name);
-    await page.getByRole('searchbox').press('Enter');
-    await expect(row(page, name)).toBeVisible();
+    await list.search(name);
+    await expect(list.row(name)).toBeVisible();
   }
-  await page.getByRole('searchbox').fill('');
-  await page.getByRole('searchbox').press('Enter');
+  await list.search('');
 
   // edition: straight to the configuration, Validate alone, an update by id
-  await row(page, 'Gestion documentaire')
+  await list
+    .row('Gestion documentaire')
     .getByRole('button', { name: 'Modifier le service Gestion documentaire' })
     .click();
-  const edit = page.getByRole('dialog', { name: "Modification d'un service" });
-  const label = edit.getByRole('textbox', { name: /Libellé du bouton/ });
+  const edit = new Wizard(page, "Modification d'un service");
+  const label = edit.root.getByRole('textbox', { name: /Libellé du bouton/ });
   await expect(label).toHaveValue('Documents');
-  await expect(edit.getByRole('button', { name: 'Précédent' })).toHaveCount(0);
+  await expect(edit.previousButton).toHaveCount(0);
   await label.fill('');
-  await edit.getByRole('button', { name: 'Valider' }).click();
+  await edit.validate();
   await expect(
-    edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
+    edit.text('Des champs obligatoires de la configuration ne sont pas renseignés.'),
   ).toBeVisible();
   await label.fill('GED');
-  await edit.getByRole('button', { name: 'Valider' }).click();
-  await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
+  await edit.validate();
+  await expect(edit.success('La configuration du service a été enregistrée.')).toBeVisible();
   expect(
     (await mock.journal({ method: 'PUT', path: '/api/external-apps/configuration/*' })).filter(
       (e) => e.status === 200,
@@ -284,10 +300,12 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#services');
-  await row(page, 'Services externes')
+  await signInAs('contract-admin', path('Services'));
+  await list
+    .row('Services externes')
     .getByRole('button', { name: 'Modifier le service Services externes' })
     .click();
   const edit = page.getByRole('dialog', { name: "Modification d'un service" });
@@ -347,17 +365,20 @@ test('add an area from the contract details: municipality search from 3 characte
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
   axe,
 }) => {
-  await signInAs('portal-admin', '/admin/contrat/1#territoires');
-  await expect(page.getByText('8 éléments')).toBeVisible();
-  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
-  await dialog.getByLabel('Rechercher une commune').fill('di');
-  await expect(dialog.getByText(/résultat/)).toHaveCount(0);
-  await dialog.getByLabel('Rechercher une commune').fill('dij');
-  await expect(dialog.getByText(/\d+ résultats?/)).toBeVisible();
+  const areas = await mock.totalAs('portal-admin', '/api/contract/1/area');
+  await signInAs('portal-admin', path('Territoires', 1));
+  await list.expectCount(areas);
+  const wizard = await admin.add('Territoires');
+  const dialog = wizard.root;
+  await expect(wizard.validateButton).toBeDisabled();
+  await wizard.field('Rechercher une commune').fill('di');
+  await expect(wizard.text(/résultat/)).toHaveCount(0);
+  await wizard.field('Rechercher une commune').fill('dij');
+  await expect(wizard.text(/\d+ résultats?/)).toBeVisible();
   expect((await mock.journal({ path: '/api/administrative-division' })).length).toBe(1);
   await expect(
     dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').first(),
@@ -366,20 +387,21 @@ test('add an area from the contract details: municipality search from 3 characte
     await dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('listitem').count(),
   ).toBeLessThanOrEqual(15);
   await axe();
-  await dialog.getByRole('button', { name: 'Ajouter Dijon (21000)' }).click();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
+  await wizard.add('Dijon (21000)');
+  await wizard.validate();
+  await expect(wizard.success('La zone a été créée.')).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
-  await dialog.getByRole('button', { name: 'Créer une autre zone' }).click();
-  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+  await wizard.startOver('Créer une autre zone');
+  await expect(wizard.validateButton).toBeDisabled();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('9 éléments')).toBeVisible();
+  await list.expectCount(areas + 1);
 });
 
 test('organization areas and services dialogs from the organization details', async ({
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   const { tables } = await mock.exportState<StateTables>();
@@ -392,34 +414,32 @@ test('organization areas and services dialogs from the organization details', as
     `/gestion-territoriale/organisation-territoriale/${organization.id}#territoires`,
   );
   await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  const areas = page.getByRole('dialog', { name: 'Ajouter des zones' });
-  const offered = areas.getByRole('region', { name: 'Zones disponibles' }).getByRole('button');
+  const areas = new Wizard(page, 'Ajouter des zones');
+  const offered = areas.offered('Zones disponibles');
   await expect(offered.first()).toBeVisible();
   const label = ((await offered.first().textContent()) ?? '').trim();
   await offered.first().click();
   await axe();
-  await areas.getByRole('button', { name: 'Valider' }).click();
-  await expect(areas.getByText('Les zones ont été ajoutées.')).toBeVisible();
+  await areas.validate();
+  await expect(areas.success('Les zones ont été ajoutées.')).toBeVisible();
   const put = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/area` });
   expect(put.filter((e) => e.status === 200)).toHaveLength(1);
-  await areas.getByRole('button', { name: 'Fermer' }).last().click();
-  await expect(row(page, label)).toBeVisible();
+  await areas.closeSuccess();
+  await expect(list.row(label)).toBeVisible();
 
   await page.getByRole('tab', { name: 'Services' }).click();
   await page.getByRole('button', { name: 'Ajouter des services' }).click();
-  const services = page.getByRole('dialog', { name: 'Ajouter des services' });
-  const candidates = services.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  const services = new Wizard(page, 'Ajouter des services');
+  const candidates = services.offered('Services disponibles');
   await expect(candidates.first()).toBeVisible();
   await candidates.first().click();
-  await services.getByRole('button', { name: 'Suivant' }).click();
-  await expect(services.getByRole('form', { name: 'Configuration des services' })).toBeVisible();
+  await services.next();
+  await expect(services.configurationForm).toBeVisible();
   await axe();
-  await services.getByRole('button', { name: 'Précédent' }).click();
-  await expect(
-    services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button'),
-  ).toHaveCount(1);
-  await services.getByRole('button', { name: 'Suivant' }).click();
-  const form = services.getByRole('form', { name: 'Configuration des services' });
+  await services.previous();
+  await expect(services.offered('Services sélectionnés')).toHaveCount(1);
+  await services.next();
+  const form = services.configurationForm;
   // fill what a section needs, or take the contract's configuration
   const parentSwitches = form.getByRole('switch', { name: /Utiliser la configuration du contrat/ });
   for (let i = 0; i < (await parentSwitches.count()); i += 1) await parentSwitches.nth(i).check();
@@ -427,7 +447,7 @@ test('organization areas and services dialogs from the organization details', as
   for (let i = 0; i < (await labels.count()); i += 1)
     if (await labels.nth(i).isEnabled()) await labels.nth(i).fill('Ouvrir');
   await form.getByRole('button', { name: 'Valider' }).click();
-  await expect(services.getByText('Les services ont été ajoutés.')).toBeVisible();
+  await expect(services.success('Les services ont été ajoutés.')).toBeVisible();
   const putServices = await mock.journal({
     method: 'PUT',
     path: `/api/organization/${organization.id}/service`,
@@ -439,6 +459,8 @@ test('the organization, area and contract services wizards with the keyboard alo
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
 }) => {
   /** Moves the focus to a control (as Tab would) and activates it with a key. */
   const press = async (target: Locator, key = 'Enter') => {
@@ -446,50 +468,47 @@ test('the organization, area and contract services wizards with the keyboard alo
     await page.keyboard.press(key);
   };
   // the contract details of a portal super admin: the same tabs, plus the add-area button
-  await signInAs('portal-admin', '/admin/contrat/1#organisations');
-  await expect(page.getByText('7 éléments')).toBeVisible();
-  await press(page.getByRole('button', { name: 'Ajouter une organisation' }));
-  const organization = page.getByRole('dialog', { name: 'Ajouter une organisation' });
-  await organization.getByLabel(/Nom de l'organisation/).focus();
+  const organizations = await mock.totalAs('portal-admin', '/api/contract/1/organization', {
+    type: 'Community',
+  });
+  await signInAs('portal-admin', path('Organisations', 1));
+  await list.expectCount(organizations);
+  await press(admin.addButton('Organisations'));
+  const organization = admin.wizard('Organisations');
+  await organization.field(/Nom de l'organisation/).focus();
   await page.keyboard.type('Commune de Chenôve');
-  const next = organization.getByRole('button', { name: 'Suivant' });
-  await press(next);
-  await press(organization.getByRole('button', { name: 'Ajouter Dijon centre' }));
-  await expect(organization.getByRole('button', { name: 'Retirer Dijon centre' })).toBeVisible();
-  for (let i = 0; i < 3; i += 1) await press(next);
-  await press(organization.getByRole('button', { name: 'Valider' }));
-  await expect(organization.getByText("L'organisation a été créée.")).toBeVisible();
+  await press(organization.nextButton);
+  await press(organization.button('Ajouter Dijon centre'));
+  await expect(organization.button('Retirer Dijon centre')).toBeVisible();
+  for (let i = 0; i < 3; i += 1) await press(organization.nextButton);
+  await press(organization.validateButton);
+  await expect(organization.success("L'organisation a été créée.")).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(organization).toBeHidden();
-  await expect(row(page, 'Commune de Chenôve')).toBeVisible();
+  await organization.expectHidden();
+  await expect(list.row('Commune de Chenôve')).toBeVisible();
+  await list.expectCount(organizations + 1);
 
-  await press(page.getByRole('tab', { name: 'Territoires' }));
-  await press(page.getByRole('button', { name: 'Ajouter un territoire' }));
-  const area = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  await area.getByLabel('Rechercher une commune').focus();
+  await press(admin.tab('Territoires'));
+  await press(admin.addButton('Territoires'));
+  const area = admin.wizard('Territoires');
+  await area.field('Rechercher une commune').focus();
   await page.keyboard.type('dij');
-  await press(area.getByRole('button', { name: 'Ajouter Dijon (21000)' }));
-  await press(area.getByRole('button', { name: 'Valider' }));
-  await expect(area.getByText('La zone a été créée.')).toBeVisible();
+  await press(area.button('Ajouter Dijon (21000)'));
+  await press(area.validateButton);
+  await expect(area.success('La zone a été créée.')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(area).toBeHidden();
+  await area.expectHidden();
 
-  await press(page.getByRole('tab', { name: 'Services' }));
-  await press(page.getByRole('button', { name: 'Ajouter des services' }));
-  const services = page.getByRole('dialog', { name: 'Ajouter des services' });
-  const offered = services.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  await press(admin.tab('Services'));
+  await press(admin.addButton('Services'));
+  const services = admin.wizard('Services');
+  const offered = services.offered('Services disponibles');
   await expect(offered.first()).toBeVisible();
   await press(offered.first());
-  await expect(
-    services.getByRole('region', { name: 'Services sélectionnés' }).getByRole('button'),
-  ).toHaveCount(1);
-  await press(services.getByRole('button', { name: 'Suivant' }));
-  await press(
-    services
-      .getByRole('form', { name: 'Configuration des services' })
-      .getByRole('button', { name: 'Valider' }),
-  );
-  await expect(services.getByText('Les services ont été ajoutés au contrat.')).toBeVisible();
+  await expect(services.offered('Services sélectionnés')).toHaveCount(1);
+  await press(services.nextButton);
+  await press(services.configurationForm.getByRole('button', { name: 'Valider' }));
+  await expect(services.success('Les services ont été ajoutés au contrat.')).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/organization')).toBe(1);
   expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
   expect(await successfulPosts(mock, '/api/contract/1/contractService')).toBe(1);
@@ -529,19 +548,21 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   page,
   signInAs,
   mock,
+  list,
+  territorialAdmin: admin,
 }) => {
   const before = (await mock.exportState<OperatorState>()).tables;
   const operators = before.organizations.filter((o) => o.contractId === 1 && o.type === 'Operator');
   const entities = before.legalEntities.filter(
     (e) => e.contractId === 1 && e.type === 'Operator' && e.countryCode === 'FR',
   );
-  const count = (n: number) => (n === 1 ? '1 élément' : `${n} éléments`);
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  await expect(page.getByText(count(operators.length), { exact: true })).toBeVisible();
+  await signInAs('contract-admin', path('Exploitants'));
+  await list.expectCount(operators.length);
 
-  await tabTo(page, page.getByRole('button', { name: 'Ajouter un exploitant' }));
+  await tabTo(page, admin.addButton('Exploitants'));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Ajouter un exploitant' });
+  const wizard = admin.wizard('Exploitants');
+  const dialog = wizard.root;
   await expect(dialog).toBeVisible();
 
   // step 1: name, operator contract number, dates typed segment by segment, legal entity by arrow;
@@ -568,7 +589,7 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   const firstEntity = entities[0];
   if (!firstEntity) throw new Error('contract 1 has French operator legal entities');
   await expect(entity).toHaveValue(String(firstEntity.id));
-  const next = dialog.getByRole('button', { name: 'Suivant' });
+  const next = wizard.nextButton;
   await tabTo(page, next);
   await page.keyboard.press('Enter');
 
@@ -607,12 +628,12 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   await expect(useContract).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Valider' }));
   await page.keyboard.press('Enter');
-  await expect(dialog.getByText("L'exploitant a été créé.")).toBeVisible();
+  await expect(wizard.success("L'exploitant a été créé.")).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByText(count(operators.length + 1), { exact: true })).toBeVisible();
-  await expect(row(page, 'Eaux du Morvan')).toBeVisible();
+  await list.expectCount(operators.length + 1);
+  await expect(list.row('Eaux du Morvan')).toBeVisible();
   const after = (await mock.exportState<OperatorState>()).tables;
   const created = after.organizations.find((o) => o.label === 'Eaux du Morvan');
   expect(created).toMatchObject({

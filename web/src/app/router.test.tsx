@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routeRules } from '@portal/contract/routes';
 import { renderApp } from '@/test/render';
-import { signInPersona, withMockBackend } from '@/test/mock-backend';
+import { createPersona, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { resetSession, sessionStore } from '@/lib/auth/session-store';
 import { alertStore } from '@/lib/alerts';
 import { appState, clearError, setError } from '@/lib/app-state';
@@ -37,13 +37,7 @@ afterEach(async () => {
 
 /** Signs in a persona created for the test with exactly these roles (contract 1, or none). */
 async function signInWith(roles: string[], contractId: number | null = 1) {
-  const response = await fetch(`${mock.url}/__mock/personas`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ roles, contractIds: contractId === null ? [] : [contractId] }),
-  });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  const { id } = await createPersona(mock, { roles, contractIds: contractId === null ? [] : [contractId] });
   const user = await signInPersona(mock, id, contractId ?? 1);
   if (contractId === null)
     sessionStore.set({ status: 'ready', user, contracts: [], contractId: null, contract: null });

@@ -6,7 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TokenInfo } from '@portal/contract';
-import { MockControl } from '@portal/contract/control-client';
+import type { JournalEntry, JournalFilter } from '@portal/contract/control';
+import { MockControl, type PersonaInput } from '@portal/contract/control-client';
 import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -45,7 +46,7 @@ export async function resetMock(mock: RunningMock): Promise<void> {
 /** Resets the mock's state and empties its journal, then signs the persona in (a test that reads the journal). */
 export async function signInFresh(mock: RunningMock, personaId: string, contractId = 1): Promise<TokenInfo> {
   await resetMock(mock);
-  await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
+  await controlOf(mock).clearJournal();
   return signInPersona(mock, personaId, contractId);
 }
 
@@ -102,29 +103,45 @@ export function withMockBackend(): RunningMock {
   };
 }
 
-export interface JournalEntry {
-  method: string;
-  path: string;
-  status: number;
-}
-
-/** The calls the mock has seen since its journal was last emptied (`filter`: `?method=POST&path=...`). */
-export async function journal(mock: RunningMock, filter = ''): Promise<JournalEntry[]> {
-  return (await (await fetch(`${mock.url}/__mock/journal${filter}`)).json()) as JournalEntry[];
+/** The calls the mock has seen since its journal was last emptied (`filter`: `{ method: 'POST', path: ... }`). */
+export function journal(mock: RunningMock, filter: JournalFilter = {}): Promise<JournalEntry[]> {
+  return controlOf(mock).journal(filter);
 }
 
 /** The mock's tables. */
 export async function mockState(mock: RunningMock): Promise<Record<string, unknown[]>> {
-  const state = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
-    tables?: Record<string, unknown[]>;
-  } & Record<string, unknown[]>;
+  const state = await controlOf(mock).exportState<
+    { tables?: Record<string, unknown[]> } & Record<string, unknown[]>
+  >();
   return state.tables ?? state;
 }
 
+/** A persona created for the test (more fields than PersonaInput: `organizationIds`, for one), with its user id. */
+export function createPersona(
+  mock: RunningMock,
+  persona: PersonaInput & Record<string, unknown>,
+): Promise<{ id: string; userId: number }> {
+  return controlOf(mock).post('/personas', persona);
+}
+
+/** Calls a backend path as a persona (without touching the signed-in session); the raw answer. */
+export async function fetchAs(
+  mock: RunningMock,
+  personaId: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = {
+    ...(await controlOf(mock).bearer(personaId)),
+    ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+  };
+  return fetch(`${mock.url}${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
+}
+
 /** Reads a backend path as a persona sees it (without touching the signed-in session). */
-export async function asPersona(mock: RunningMock, personaId: string, path: string): Promise<unknown> {
-  const minted = (await (
-    await fetch(`${mock.url}/__mock/personas/${personaId}/token`, { method: 'POST' })
-  ).json()) as { token: string };
-  return (await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${minted.token}` } })).json();
+export async function asPersona<T = unknown>(mock: RunningMock, personaId: string, path: string): Promise<T> {
+  return (await (await fetchAs(mock, personaId, path)).json()) as T;
 }

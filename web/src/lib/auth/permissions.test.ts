@@ -10,7 +10,7 @@ import { ROLES } from '@portal/contract/roles';
 import { paths } from '@portal/contract/routes';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { renderApp } from '@/test/render';
-import { withMockBackend } from '@/test/mock-backend';
+import { controlOf, createPersona, journal, withMockBackend } from '@/test/mock-backend';
 import { authenticate } from './authenticate';
 import { browser } from './logout';
 import { refreshPermissions, rolesChangedFor } from './permissions';
@@ -18,21 +18,16 @@ import { sessionStore } from './session-store';
 
 const mock = withMockBackend();
 
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${mock.url}/__mock${path}`, {
-    method,
-    ...(body !== undefined
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-      : {}),
-  });
-  return (await response.json()) as Record<string, unknown>;
+/** Changes a user's roles in one contract (the control API's PATCH /users/:user/roles with a contractId). */
+function setContractRoles(user: string, contractId: number, add: string[]) {
+  return controlOf(mock).patch(`/users/${user}/roles`, { contractId, add });
 }
 
 /** A user of contracts 1 and 2, contract super admin in contract 2 only, signed in with contract 1 current. */
 async function signInSplitAdmin(): Promise<void> {
-  await control('POST', '/personas', { id: 'split-admin', roles: [ROLES.USER], contractIds: [1, 2] });
-  await control('PATCH', '/users/split-admin/roles', { contractId: 2, add: [ROLES.SUPER_ADMIN_CONTRACT] });
-  const { token } = (await control('POST', '/personas/split-admin/token')) as { token: string };
+  await createPersona(mock, { id: 'split-admin', roles: [ROLES.USER], contractIds: [1, 2] });
+  await setContractRoles('split-admin', 2, [ROLES.SUPER_ADMIN_CONTRACT]);
+  const { token } = await controlOf(mock).token('split-admin');
   window.localStorage.setItem('token', token);
   window.localStorage.setItem('current_contract', '1');
   await authenticate();
@@ -40,8 +35,7 @@ async function signInSplitAdmin(): Promise<void> {
 
 /** How many times the portal asked GET /api/contract-info (the mock's journal). */
 async function contractInfoCalls(): Promise<number> {
-  const response = await fetch(`${mock.url}/__mock/journal?path=/api/contract-info`);
-  return ((await response.json()) as unknown[]).length;
+  return (await journal(mock, { path: '/api/contract-info' })).length;
 }
 
 afterEach(() => {
@@ -91,7 +85,7 @@ describe('a change of permissions runs the redirect check again', () => {
     expect(await refreshPermissions()).toBe(false);
     expect(await contractInfoCalls()).toBe(before);
 
-    await control('PATCH', '/users/split-admin/roles', { contractId: 1, add: [ROLES.SUPER_ADMIN_CONTRACT] });
+    await setContractRoles('split-admin', 1, [ROLES.SUPER_ADMIN_CONTRACT]);
     const email = sessionStore.get().user?.email ?? '';
     expect(await rolesChangedFor(['someone.else@example.org'])).toBe(false);
     expect(await rolesChangedFor([email])).toBe(true);
@@ -110,7 +104,7 @@ describe('a change of permissions runs the redirect check again', () => {
     await signInSplitAdmin();
     renderApp('/');
     await screen.findByRole('navigation', { name: /menu/i });
-    await control('PATCH', '/users/split-admin/roles', { contractId: 1, add: [ROLES.SUPER_ADMIN_CONTRACT] });
+    await setContractRoles('split-admin', 1, [ROLES.SUPER_ADMIN_CONTRACT]);
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 10 * 60 * 1000);
     window.dispatchEvent(new Event('focus'));

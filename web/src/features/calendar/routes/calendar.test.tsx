@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { asPersona, fetchAs, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { dayKey, visibleDays, visibleRange } from '../components/dates';
 
 const mock = withMockBackend();
 
-async function apiGet<T>(persona: string, path: string): Promise<T> {
-  const { token } = (await (
-    await fetch(`${mock.url}/__mock/personas/${persona}/token`, { method: 'POST' })
-  ).json()) as { token: string };
-  return (await (
-    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as T;
-}
+const apiGet = <T,>(persona: string, path: string): Promise<T> => asPersona<T>(mock, persona, path);
 
 describe('calendars', { timeout: 60_000 }, () => {
   it('lists the calendars of the contract and opens one', async () => {
@@ -131,16 +124,12 @@ describe('calendars', { timeout: 60_000 }, () => {
 
 describe('calendar events', { timeout: 60_000 }, () => {
   async function createEvent(title: string): Promise<{ id: number; startDate: string }> {
-    const { token } = (await (
-      await fetch(`${mock.url}/__mock/personas/calendar-user/token`, { method: 'POST' })
-    ).json()) as { token: string };
     const start = new Date();
     start.setDate(15);
     start.setHours(10, 0, 0, 0);
     const end = new Date(start.getTime() + 3_600_000);
-    const response = await fetch(`${mock.url}/api/calendar/1/event`, {
+    const response = await fetchAs(mock, 'calendar-user', '/api/calendar/1/event', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         title,
         categoryId: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { mockState, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 
@@ -58,9 +58,7 @@ describe('contract administration', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Aucune information disponible')).toBeInTheDocument();
-    const contracts = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
-      tables: { contracts: { label: string }[] };
-    };
-    expect(contracts.tables.contracts.map((c) => c.label)).not.toContain('Eau de Besançon');
+    const contracts = (await mockState(mock)).contracts as { label: string }[];
+    expect(contracts.map((c) => c.label)).not.toContain('Eau de Besançon');
   });
 });

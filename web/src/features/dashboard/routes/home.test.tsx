@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { runtimeConfig, setRuntimeConfig } from '@/config/runtime-config';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { asPersona, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 // the documents widget asks the document service, which the mock server also plays
 beforeAll(() => setRuntimeConfig({ ...runtimeConfig(), documentServiceUrl: `${mock.url}/documents` }));
 
-async function api<T>(path: string): Promise<T> {
-  const { token } = (await (
-    await fetch(`${mock.url}/__mock/personas/dashboard-all/token`, { method: 'POST' })
-  ).json()) as { token: string };
-  return (await (
-    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as T;
-}
+const api = <T,>(path: string): Promise<T> => asPersona<T>(mock, 'dashboard-all', path);
 
 describe('/ (home dashboard)', { timeout: 60_000 }, () => {
   it("draws the widgets' charts next to their figures, each an image named by what it shows", async () => {

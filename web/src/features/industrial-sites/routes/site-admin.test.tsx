@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { mockState, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 
@@ -13,9 +13,7 @@ interface SiteRow {
   geoJson: unknown;
   organizationIds: number[];
 }
-const sites = async () =>
-  ((await (await fetch(`${mock.url}/__mock/state`)).json()) as { tables: { industrialSites: SiteRow[] } })
-    .tables.industrialSites;
+const sites = async () => (await mockState(mock)).industrialSites as SiteRow[];
 
 const ZONE = {
   type: 'Polygon',
@@ -125,11 +123,7 @@ describe('industrial-site administration', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?contrat=2');
     const created = (await sites()).find((s) => s.name === 'Station de Pierre-Bénite');
     expect(created?.contractId).toBe(2);
-    const organizations = (
-      (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
-        tables: { organizations: { id: number; label: string; contractId: number }[] };
-      }
-    ).tables.organizations;
+    const organizations = (await mockState(mock)).organizations as { id: number; label: string }[];
     expect(created?.organizationIds.map((id) => organizations.find((o) => o.id === id)?.label)).toEqual([
       'Ville de Lyon',
     ]);

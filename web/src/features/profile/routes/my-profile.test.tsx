@@ -6,28 +6,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { controlOf, createPersona, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 // the mock's reset keeps fault rules: each test starts without any
-beforeEach(() => fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' }));
+beforeEach(() => controlOf(mock).faults.clear());
 
 /** A user of contract 1, member of the community organization Ville de Dijon (2) and of the operator Eau de Dijon Métropole (10). */
 async function createMember(): Promise<{ id: string; userId: number }> {
-  const response = await fetch(`${mock.url}/__mock/personas`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id: 'lina',
-      firstName: 'Lina',
-      lastName: 'Moreau',
-      roles: ['ROLE_USER'],
-      contractIds: [1],
-      organizationIds: [2, 10],
-    }),
+  return createPersona(mock, {
+    id: 'lina',
+    firstName: 'Lina',
+    lastName: 'Moreau',
+    roles: ['ROLE_USER'],
+    contractIds: [1],
+    organizationIds: [2, 10],
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; userId: number };
 }
 
 /** What would let someone change the user: buttons to add, remove, delete, edit or save, and form fields. */
@@ -127,17 +121,12 @@ describe('my profile (/mon-profil)', () => {
   it('keeps the row and the dialog, says what happened when the removal fails, and removes on a retry', async () => {
     const { userId } = await createMember();
     await signInPersona(mock, 'contract-admin');
-    const fault = await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        method: 'DELETE',
-        path: '/api/organization/*/user/*',
-        status: 500,
-        body: { message: 'boom' },
-      }),
+    await controlOf(mock).faults.add({
+      method: 'DELETE',
+      path: '/api/organization/*/user/*',
+      status: 500,
+      body: { message: 'boom' },
     });
-    expect(fault.status).toBe(201);
     await openScreen(`/admin/contrat/1/utilisateur/${userId}`);
     const organizations = await openTab('Organisations', 'Ville de Dijon');
     await userEvent.click(
@@ -155,7 +144,7 @@ describe('my profile (/mon-profil)', () => {
     expect(within(organizations).getByRole('cell', { name: 'Ville de Dijon' })).toBeInTheDocument();
 
     // tried again once the server is back: the row goes, the dialog closes
-    await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+    await controlOf(mock).faults.clear();
     await userEvent.click(within(dialog).getByRole('button', { name: /Supprimer/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>

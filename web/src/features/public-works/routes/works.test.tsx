@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@/test/render';
-import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { controlOf, openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
 
 let mock: Awaited<ReturnType<typeof startMockBackend>>;
 beforeAll(async () => {
@@ -64,21 +64,17 @@ describe('public works', { timeout: 60_000 }, () => {
 
   it('edits a work and puts the server refusal of a zone on the zone field', async () => {
     await signInPersona(mock, 'works-planner');
-    await fetch(`${mock.url}/__mock/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        method: 'PUT',
-        path: '/api/public-work/*',
-        status: 400,
-        times: 1,
-        body: {
-          message: 'Invalid body',
-          errors: [
-            { path: 'zone', message: 'the work zone leaves your geographic area (1 point(s) outside it)' },
-          ],
-        },
-      }),
+    await controlOf(mock).faults.add({
+      method: 'PUT',
+      path: '/api/public-work/*',
+      status: 400,
+      times: 1,
+      body: {
+        message: 'Invalid body',
+        errors: [
+          { path: 'zone', message: 'the work zone leaves your geographic area (1 point(s) outside it)' },
+        ],
+      },
     });
     try {
       const { router } = await openScreen('/travaux/edition/1');
@@ -104,7 +100,7 @@ describe('public works', { timeout: 60_000 }, () => {
       const data = await screen.findByRole('region', { name: 'Informations' }, { timeout: 10_000 });
       expect(within(data).getByText('En cours')).toBeInTheDocument();
     } finally {
-      await fetch(`${mock.url}/__mock/faults`, { method: 'DELETE' });
+      await controlOf(mock).faults.clear();
     }
   });
 });

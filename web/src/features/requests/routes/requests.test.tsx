@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@/test/render';
-import { openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import {
+  asPersona,
+  createPersona,
+  openScreen,
+  resetMock,
+  signInPersona,
+  startMockBackend,
+} from '@/test/mock-backend';
 
 let mock: Awaited<ReturnType<typeof startMockBackend>>;
 beforeAll(async () => {
@@ -71,14 +78,11 @@ describe('service requests', { timeout: 60_000 }, () => {
   });
 
   async function submittedRequestId(): Promise<number> {
-    const { token } = (await (
-      await fetch(`${mock.url}/__mock/personas/request-agent/token`, { method: 'POST' })
-    ).json()) as { token: string };
-    const list = (await (
-      await fetch(`${mock.url}/api/request?contract=1&status=SUBMITTED`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).json()) as { id: number }[];
+    const list = await asPersona<{ id: number }[]>(
+      mock,
+      'request-agent',
+      '/api/request?contract=1&status=SUBMITTED',
+    );
     return list[0]!.id;
   }
 
@@ -106,12 +110,7 @@ describe('service requests', { timeout: 60_000 }, () => {
 
   it('shows a plain request agent the history but no action', async () => {
     const id = await submittedRequestId();
-    const created = await fetch(`${mock.url}/__mock/personas`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: 'request-plain', roles: ['ROLE_REQUEST'], contractIds: [1] }),
-    });
-    expect(created.status).toBe(201);
+    await createPersona(mock, { id: 'request-plain', roles: ['ROLE_REQUEST'], contractIds: [1] });
     await signInPersona(mock, 'request-plain');
     await openScreen(`/demande/${id}`);
     expect(await screen.findByRole('heading', { name: 'Historique' })).toBeInTheDocument();

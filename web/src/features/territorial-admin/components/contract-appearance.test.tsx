@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(async () => {
   await resetMock(mock);
-  await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
+  await controlOf(mock).clearJournal();
   document.title = 'Portail';
   document.head.innerHTML = '<link rel="icon" id="portal-favicon" href="/favicon.svg" />';
 });
@@ -85,7 +85,7 @@ describe('ContractAppearance', () => {
     );
     expect(within(section).queryByRole('alert')).toBeNull();
     // nothing was sent
-    expect(await journal(mock, '?path=%2Fapi%2Fcontract%2F1%2FsiteConfiguration&method=PUT')).toEqual([]);
+    expect(await journal(mock, { path: '/api/contract/1/siteConfiguration', method: 'PUT' })).toEqual([]);
   });
 
   it("puts a 400 on its field in French, then saves and re-themes the user's tab at once", async () => {

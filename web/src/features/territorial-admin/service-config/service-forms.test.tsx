@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { renderWithProviders, setupI18n } from '@/test/render';
-import { signInFresh, startMockBackend, type RunningMock } from '@/test/mock-backend';
+import { mockState, signInFresh, startMockBackend, type RunningMock } from '@/test/mock-backend';
 import { ServiceConfigForm } from './service-config-form';
 import type { ConfigurationDraft } from './saving';
 
@@ -281,12 +281,9 @@ describe('signal notification', () => {
     const boxes = await within(section).findAllByRole('checkbox', {}, { timeout: 10_000 });
     expect(boxes.length).toBeGreaterThan(1);
     const [first, second] = boxes as [HTMLInputElement, HTMLInputElement];
-    const types = (await (await fetch(`${mock.url}/__mock/state`)).json()) as {
-      tables: { requestTypes: { id: number; label: string; contractId: number }[] };
-    };
+    const types = (await mockState(mock)).requestTypes as { id: number; label: string; contractId: number }[];
     const idOf = (box: HTMLInputElement) =>
-      types.tables.requestTypes.find((t) => t.contractId === 1 && t.label === box.labels?.[0]?.textContent)
-        ?.id;
+      types.find((t) => t.contractId === 1 && t.label === box.labels?.[0]?.textContent)?.id;
     await userEvent.click(first);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ name: 'SIGNAL_NOTIFY', parameters: { requestTypes: [idOf(first)] } });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(async () => {
   await resetMock(mock);
-  await fetch(`${mock.url}/__mock/journal`, { method: 'DELETE' });
+  await controlOf(mock).clearJournal();
 });
 
 interface State {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, setupI18n } from '@/test/render';
 import {
   asPersona,
+  controlOf,
   journal,
   mockState,
   signInFresh,
@@ -30,7 +31,7 @@ afterAll(async () => {
 const noop = () => undefined;
 const slow = { timeout: 8000 };
 const posts = async (path: string) =>
-  (await journal(mock, `?method=POST&path=${encodeURIComponent(path)}`)).filter((e) => e.status < 300);
+  (await journal(mock, { method: 'POST', path })).filter((e) => e.status !== null && e.status < 300);
 
 describe('AddUsersWizard', () => {
   it('chooses organizations, checks the e-mails, gives each the user role and resets on create new', async () => {
@@ -101,9 +102,7 @@ describe('AddUsersWizard', () => {
     expect(
       await within(dialog).findByText("L'utilisateur a été ajouté.", undefined, slow),
     ).toBeInTheDocument();
-    const roles = (await (await fetch(`${mock.url}/__mock/users/chef@example.fr/roles`)).json()) as {
-      roles: string[];
-    };
+    const roles = await controlOf(mock).roles('chef@example.fr');
     expect(roles.roles).toContain('ROLE_SUPER_ADMIN_CONTRACT');
   });
 });
@@ -325,7 +324,7 @@ describe('AddContractServicesWizard', () => {
     expect(
       await within(dialog).findByText('La configuration du service a été enregistrée.', undefined, slow),
     ).toBeInTheDocument();
-    const puts = (await journal(mock, '?method=PUT')).filter((e) =>
+    const puts = (await journal(mock, { method: 'PUT' })).filter((e) =>
       e.path.startsWith('/api/external-apps/configuration/'),
     );
     expect(puts).toHaveLength(1);
@@ -343,12 +342,12 @@ describe('AddAreaDialog', () => {
     const search = within(dialog).getByLabelText('Rechercher une commune');
     await user.type(search, 'di');
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect((await journal(mock, '?path=/api/administrative-division')).length).toBe(0);
+    expect((await journal(mock, { path: '/api/administrative-division' })).length).toBe(0);
     await user.type(search, 'j');
     expect(
       await within(dialog).findByText(/\d+ résultats?/, undefined, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect((await journal(mock, '?path=/api/administrative-division')).length).toBe(1);
+    expect((await journal(mock, { path: '/api/administrative-division' })).length).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter Dijon (21000)' }));
     expect(validate).toBeEnabled();
     await user.click(validate);

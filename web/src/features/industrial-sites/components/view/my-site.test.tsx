@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { asPersona, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 
-async function api<T>(path: string): Promise<T> {
-  const { token } = (await (
-    await fetch(`${mock.url}/__mock/personas/site-user/token`, { method: 'POST' })
-  ).json()) as { token: string };
-  return (await (
-    await fetch(`${mock.url}${path}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as T;
-}
+const api = <T,>(path: string): Promise<T> => asPersona<T>(mock, 'site-user', path);
 
 describe('/mon-site', { timeout: 60_000 }, () => {
   it("shows the user's site: one chart per indicator of the site, photos, metadata and contacts", async () => {

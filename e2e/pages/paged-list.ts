@@ -1,0 +1,75 @@
+// Page object of a paged list (a data table with its search box, its count and its pagination):
+// getters return Locators, actions are async. Scoped to a container (the main landmark by default).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The count a list shows above its table, as the French resources write it ('1 élément', '8 éléments'). */
+export function countText(n: number): string {
+  // French CLDR plurals: 0 and 1 are singular
+  return n <= 1 ? `${n} élément` : `${n} éléments`;
+}
+
+export class PagedList {
+  readonly scope: Locator;
+
+  /** The list of a container, or of the page's main landmark. */
+  constructor(scope: Page | Locator) {
+    this.scope = 'goto' in scope ? scope.getByRole('main') : scope;
+  }
+
+  get table(): Locator {
+    return this.scope.getByRole('table');
+  }
+
+  /** The body rows of the table. */
+  get rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  /** The rows holding this text (a name, a label). */
+  row(name: string | RegExp): Locator {
+    return this.rows.filter({ hasText: name });
+  }
+
+  /** The cells of the rows holding this text. */
+  cells(name: string | RegExp): Locator {
+    return this.row(name).getByRole('cell');
+  }
+
+  get columnHeaders(): Locator {
+    return this.scope.getByRole('columnheader');
+  }
+
+  get searchBox(): Locator {
+    return this.scope.getByRole('searchbox');
+  }
+
+  /** The count above the table ('n éléments'), for exactly n rows in all. */
+  count(n: number): Locator {
+    return this.scope.getByText(countText(n), { exact: true });
+  }
+
+  /** The range counter ('1–20 sur 56'). */
+  get range(): Locator {
+    return this.scope.getByTestId('list-range');
+  }
+
+  /** The button of a page number in the pagination. */
+  pageButton(n: number): Locator {
+    return this.scope.getByRole('button', { name: `Page ${n}`, exact: true });
+  }
+
+  /** Types a search and submits it with Enter (an empty text clears the search). */
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
+    await this.searchBox.press('Enter');
+  }
+
+  async goToPage(n: number): Promise<void> {
+    await this.pageButton(n).click();
+  }
+
+  /** Waits for the count of n rows in all. */
+  async expectCount(n: number): Promise<void> {
+    await expect(this.count(n)).toBeVisible();
+  }
+}
