@@ -201,7 +201,7 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
 
   it('allows the origin the monitoring module loads its agent from', () => {
     const source = readText('web/src/lib/monitoring/index.ts');
-    const script = /export const RUM_SCRIPT = '([^']+)'/.exec(source)?.[1] ?? '';
+    const script = /const RUM_SCRIPT = '([^']+)'/.exec(source)?.[1] ?? '';
     expect(new URL(script).origin).toBe(RUM_SCRIPT_ORIGIN);
   });
 

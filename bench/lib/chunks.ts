@@ -75,7 +75,7 @@ export function largestChunks(
     .slice(0, n);
 }
 
-export const KiB = 1024;
+const KiB = 1024;
 export function toKiB(bytes: number): number {
   return Math.round((bytes / KiB) * 10) / 10;
 }

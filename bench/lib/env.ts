@@ -38,7 +38,7 @@ export const CHROMIUM_FLAGS = [
   '--mute-audio',
 ];
 
-export function chromiumVersion(path: string | null): string | null {
+function chromiumVersion(path: string | null): string | null {
   if (!path) return null;
   try {
     return execFileSync(path, ['--version'], {

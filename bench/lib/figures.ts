@@ -3,7 +3,7 @@
  * of a measured value with its budget (within, over, or n/a with the reason).
  */
 
-export type Comparison = '<' | '<=' | '>' | '>=';
+type Comparison = '<' | '<=' | '>' | '>=';
 
 export interface Budget {
   op: Comparison;

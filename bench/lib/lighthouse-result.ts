@@ -12,7 +12,7 @@ export function failingAudits(lhr: LighthouseResult, category: string): string {
     .join(', ');
 }
 
-export interface LighthouseAudit {
+interface LighthouseAudit {
   id: string;
   score: number | null;
   numericValue?: number;

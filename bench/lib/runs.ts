@@ -3,7 +3,6 @@
  * machine was (load average against the core count) when it was taken.
  */
 import { cpus, loadavg } from 'node:os';
-import { median } from './figures.ts';
 import { formatNumber } from './table.ts';
 
 /** How many times each timed figure is measured: BENCH_RUNS, default 3. */
@@ -21,9 +20,6 @@ export function spreadNote(values: readonly number[], unit: string, digits = 1):
   if (values.length === 1) return `1 run: ${list}${unit ? ` ${unit}` : ''}`;
   return `median of ${values.length} runs: ${list}${unit ? ` ${unit}` : ''} (spread ${formatNumber(spread, digits)})`;
 }
-
-/** The median of the runs (null when there is none). */
-export const middle = (values: readonly number[]) => median(values);
 
 export interface Busyness {
   /** 1-minute load average */

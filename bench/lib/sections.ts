@@ -1,6 +1,6 @@
 /** The sections of `npm run bench`, and the subset BENCH_ONLY asks for. */
 
-export const SECTIONS = ['bundle', 'lighthouse', 'interaction', 'mock'] as const;
+const SECTIONS = ['bundle', 'lighthouse', 'interaction', 'mock'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** The sections to run, in their fixed order; throws on an unknown name. */

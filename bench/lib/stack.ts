@@ -9,11 +9,11 @@ import { startMockServer, type RunningMockServer } from '../../mock-server/src/s
 import { MockClient } from '../../e2e/fixtures/mock-client.ts';
 import { RESULTS_DIR, ROOT } from './env.ts';
 
-export const BENCH_DIST = resolve(RESULTS_DIR, 'dist');
-export const WEB_DIST = resolve(ROOT, 'web', 'dist');
+const BENCH_DIST = resolve(RESULTS_DIR, 'dist');
+const WEB_DIST = resolve(ROOT, 'web', 'dist');
 
 /** Runs a command with its output shown on stderr (stdout is kept for the table). */
-export function run(command: string, args: string[], cwd = ROOT): Promise<void> {
+function run(command: string, args: string[], cwd = ROOT): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', fail);

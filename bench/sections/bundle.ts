@@ -34,7 +34,7 @@ export function buildSizes(dir: string): Map<string, AssetSize> {
 }
 
 /** What a chunk is made of, from its hidden source map ("react-dom 70%, ..."), or null. */
-export function chunkContents(dir: string, file: string): string | null {
+function chunkContents(dir: string, file: string): string | null {
   const mapPath = join(dir, `${file}.map`);
   if (!existsSync(mapPath)) return null;
   try {

@@ -22,7 +22,7 @@ const HARNESS = resolve(ROOT, 'bench', 'harness', 'dual-list');
 const HARNESS_OUT = resolve(RESULTS_DIR, 'harness', 'dual-list');
 const DUAL_LIST = resolve(ROOT, 'web', 'src', 'components', 'ui', 'dual-list.tsx');
 /** what is typed, one key at a time, then erased with Backspace */
-export const TYPED = 'ville de dijon 1';
+const TYPED = 'ville de dijon 1';
 
 async function buildHarness(): Promise<void> {
   const vite = await import('vite');
@@ -374,9 +374,9 @@ async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]
 }
 
 /** How many addresses the add-users wizard is given in one paste. */
-export const PASTED_EMAILS = 1_000;
+const PASTED_EMAILS = 1_000;
 /** What is typed in the search box of the territorial users list. */
-export const LIST_SEARCH = 'martin';
+const LIST_SEARCH = 'martin';
 
 /** 1,000 distinct addresses separated as people paste them (spaces, semicolons, new lines). */
 export function pastedEmails(count = PASTED_EMAILS): string {

@@ -21,7 +21,7 @@ import { mintToken, type Session, type Stack } from '../lib/stack.ts';
 
 const SECTION = 'Lighthouse';
 
-export const LIGHTHOUSE_ROUTES = [
+const LIGHTHOUSE_ROUTES = [
   { path: '/', persona: 'dashboard-all' },
   { path: '/signalement', persona: 'signal-agent' },
   { path: '/gestion-territoriale', persona: 'contract-admin' },
@@ -65,7 +65,7 @@ async function prepareSession(port: number, portalUrl: string, session: Session)
 type Preset = 'desktop' | 'mobile';
 
 /** BENCH_LH_PRESET=desktop or mobile runs one profile; by default both. */
-export function lighthousePresets(value: string | undefined): Preset[] {
+function lighthousePresets(value: string | undefined): Preset[] {
   if (value === 'desktop' || value === 'mobile') return [value];
   return ['desktop', 'mobile'];
 }

@@ -21,10 +21,10 @@ import { BUDGETS } from '../budgets.ts';
 
 const SECTION = 'Mock server (large scenario)';
 
-export const MOCK_USERS = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
-export const MOCK_SEARCH = '/api/contract/1/organization?q=ville';
-export const JSON_USERS = '/users?_page=1&_limit=20';
-export const JSON_SEARCH = '/organizations?q=ville&_page=1&_limit=20';
+const MOCK_USERS = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
+const MOCK_SEARCH = '/api/contract/1/organization?q=ville';
+const JSON_USERS = '/users?_page=1&_limit=20';
+const JSON_SEARCH = '/organizations?q=ville&_page=1&_limit=20';
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -241,7 +241,7 @@ export function speedRatio(mockRps: number, jsonServerRps: number): number | nul
 /** Seeds of the cold builds: the default seed (the data of the load tests) and two more. */
 export const COLD_SEEDS = [DEFAULT_SEED, DEFAULT_SEED + 1, DEFAULT_SEED + 2] as const;
 /** Loads of an already built scenario and seed (answered from the mock's cache of built states). */
-export const CACHED_LOADS = 3;
+const CACHED_LOADS = 3;
 
 export interface TimedLoad {
   seed: number;

@@ -100,7 +100,7 @@ function commandWord(argv: readonly string[]): string | undefined {
  * argv split at the first `--`: what `portal` reads, and what `portal test` hands to Playwright.
  * Only `portal test` takes words after `--`.
  */
-export function splitPassthrough(argv: readonly string[]): { own: string[]; passthrough: string[] } {
+function splitPassthrough(argv: readonly string[]): { own: string[]; passthrough: string[] } {
   const at = argv.indexOf('--');
   if (at < 0) return { own: [...argv], passthrough: [] };
   const own = argv.slice(0, at);

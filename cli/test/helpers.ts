@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MockControl } from '@portal/contract/control-client';
 
-export const BIN = fileURLToPath(new URL('../bin/portal.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../bin/portal.mjs', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface CliResult {
@@ -14,7 +14,7 @@ export interface CliResult {
 }
 
 /** A clean environment: no MOCK_URL or colours leaking in from the developer's shell. */
-export function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+function cleanEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   for (const key of [
     'MOCK_URL',

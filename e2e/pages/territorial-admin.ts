@@ -8,7 +8,7 @@ export type TerritorialTab =
   'Territoires' | 'Utilisateurs' | 'Exploitants' | 'Organisations' | 'Services' | 'Sites industriels';
 
 /** The fragment of each tab. */
-export const TAB_FRAGMENTS: Record<TerritorialTab, string> = {
+const TAB_FRAGMENTS: Record<TerritorialTab, string> = {
   Territoires: 'territoires',
   Utilisateurs: 'utilisateurs',
   Exploitants: 'exploitants',

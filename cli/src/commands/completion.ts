@@ -10,7 +10,7 @@ interface Entry {
 }
 
 /** Every command and subcommand with its options, from the program itself (never out of date). */
-export function commandTree(program: Command): Entry[] {
+function commandTree(program: Command): Entry[] {
   const entries: Entry[] = [];
   const walk = (command: Command, prefix: string[]) => {
     entries.push({

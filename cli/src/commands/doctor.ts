@@ -8,9 +8,9 @@ import { examples, explicitMockUrlOf, fromEnv, mockUrlOf, port } from '../lib/op
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 
-export const MIN_NODE = '20.19.0';
+const MIN_NODE = '20.19.0';
 
-export interface Check {
+interface Check {
   name: string;
   ok: boolean;
   detail: string;
@@ -19,7 +19,7 @@ export interface Check {
   path?: string;
 }
 
-export function nodeAtLeast(version: string, minimum = MIN_NODE): boolean {
+function nodeAtLeast(version: string, minimum = MIN_NODE): boolean {
   const parse = (v: string) =>
     v
       .replace(/^v/, '')
@@ -80,7 +80,7 @@ function checkInstall(): Check {
 }
 
 /** Whether nothing listens on the port (on any address). */
-export function portFree(portNumber: number): Promise<boolean> {
+function portFree(portNumber: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -118,13 +118,13 @@ async function checkPort(
 }
 
 /** The major version in "Chromium 156.0.8078.79 built on Debian" or "159.0.8154.6". */
-export function majorVersion(text: string): number | undefined {
+function majorVersion(text: string): number | undefined {
   const match = /(\d+)\.\d+\.\d+/.exec(text);
   return match ? Number(match[1]) : undefined;
 }
 
 /** How far apart Chromium majors may be for Playwright to drive it (its protocol changes slowly). */
-export const CHROMIUM_MAJOR_SLACK = 3;
+const CHROMIUM_MAJOR_SLACK = 3;
 
 function checkBrowserVersion(browser: string): Check {
   const name = 'Playwright and Chromium versions';

@@ -238,7 +238,7 @@ async function* events(body: AsyncIterable<Uint8Array>): AsyncGenerator<JournalE
   }
 }
 
-export const RECONNECT_MS = 1000;
+const RECONNECT_MS = 1000;
 
 /**
  * Reads the Server-Sent Events stream and prints the matching entries until Ctrl-C or --limit.

@@ -6,12 +6,12 @@ import { ControlClient } from '../lib/control-client.ts';
 import { DEFAULT_PORTAL_URL, examples, fromEnv, idList, roleName, roles, url } from '../lib/options.ts';
 import { OK, note, print, printJson, table } from '../lib/output.ts';
 
-export function portalUrlOf(opts: { portalUrl?: string }): string {
+function portalUrlOf(opts: { portalUrl?: string }): string {
   return (opts.portalUrl ?? fromEnv('PORTAL_URL', url) ?? DEFAULT_PORTAL_URL).replace(/\/+$/, '');
 }
 
 /** The portal address that signs a persona in: the portal reads ?token= on arrival. */
-export function loginUrl(portalUrl: string, token: string): string {
+function loginUrl(portalUrl: string, token: string): string {
   return `${portalUrl}/?token=${encodeURIComponent(token)}`;
 }
 
@@ -136,7 +136,7 @@ function personaId(value: string): string {
   return value;
 }
 
-export function personaTable(list: readonly Persona[]): string {
+function personaTable(list: readonly Persona[]): string {
   return table(list, [
     { header: 'ID', value: (p) => p.id },
     { header: 'NAME', value: (p) => `${p.firstName} ${p.lastName}`.trim() },

@@ -6,7 +6,7 @@ import { ControlClient } from '../lib/control-client.ts';
 import { examples, roles } from '../lib/options.ts';
 import { OK, green, print, printJson, red } from '../lib/output.ts';
 
-export interface UserRoles {
+interface UserRoles {
   userId: number | string;
   email: string;
   roles: string[];
@@ -19,13 +19,13 @@ interface Change {
 }
 
 /** Routes of the route table (signed-in shell only) that the roles open. */
-export function openRoutes(userRoles: readonly string[]): string[] {
+function openRoutes(userRoles: readonly string[]): string[] {
   return routeRules
     .filter((rule) => !rule.public && granted({ roles: userRoles }, rule.rights))
     .map((rule) => rule.path);
 }
 
-export function effect(before: readonly string[], after: readonly string[]) {
+function effect(before: readonly string[], after: readonly string[]) {
   const routesBefore = new Set(openRoutes(before));
   const routesAfter = new Set(openRoutes(after));
   return {

@@ -6,7 +6,7 @@ import { CliError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson, progress, table } from '../lib/output.ts';
 
-export interface Health {
+interface Health {
   status: string;
   scenario: string;
   seed: number;
@@ -180,7 +180,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -12,7 +12,7 @@ import { OK, note, print, printJson } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { quote } from '../lib/shell.ts';
 
-export interface ServeOptions {
+interface ServeOptions {
   mockPort: number;
   portalPort: number;
   scenario?: string;
@@ -28,7 +28,7 @@ export interface ServeOptions {
   json?: boolean;
 }
 
-export interface ServeProcess {
+interface ServeProcess {
   name: 'mock' | 'portal';
   command: string;
   cwd: string;
@@ -37,7 +37,7 @@ export interface ServeProcess {
 }
 
 /** The processes `serve` starts, with their environment: also printed by --dry-run. */
-export function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
+function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): ServeProcess[] {
   if (opts.apiUrl && opts.only === 'mock')
     throw new UsageError('--api-url means "do not start the mock server": it cannot go with --only mock');
   const startMock = !opts.apiUrl && opts.only !== 'portal';

@@ -24,7 +24,7 @@ import {
   type MatrixPersona,
 } from '../lib/matrix.ts';
 
-export const MATRIX_SPEC = 'tests/matrix/role-matrix.spec.ts';
+const MATRIX_SPEC = 'tests/matrix/role-matrix.spec.ts';
 
 interface TestOptions {
   mockPort?: number;
@@ -57,7 +57,7 @@ interface MatrixOptions {
   dryRun?: boolean;
 }
 
-export function suites(): string[] {
+function suites(): string[] {
   if (!existsSync(e2eTestsDir)) return [];
   return readdirSync(e2eTestsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -73,7 +73,7 @@ function specPath(file: string): string {
   return path.relative(e2eDir, found);
 }
 
-export interface PlaywrightPlan {
+interface PlaywrightPlan {
   cwd: string;
   /** run first, in cwd: the browser check (e2e/scripts/ensure-browser.mjs) */
   before: string[][];
@@ -83,7 +83,7 @@ export interface PlaywrightPlan {
 }
 
 /** The stack the tests run against: what the user said, nothing else. */
-export interface TestTarget {
+interface TestTarget {
   /** --mock-url or MOCK_URL when given: the suites use that mock server and start none */
   mockUrl?: string;
   /** the --partition of `portal test matrix --live`: the personas it printed live there */
@@ -91,7 +91,7 @@ export interface TestTarget {
 }
 
 /** The suites that read --persona (E2E_PERSONA); the others sign in as each test chooses. */
-export const PERSONA_SUITES = ['tests/smoke/persona.spec.ts', MATRIX_SPEC];
+const PERSONA_SUITES = ['tests/smoke/persona.spec.ts', MATRIX_SPEC];
 
 /** A --grep value: a regular expression, else a usage error (exit 2). */
 function checkedRegExp(value: string): string {
@@ -107,7 +107,7 @@ function checkedRegExp(value: string): string {
  * Playwright's --grep for --grep and --tag together: a test must match both (tags among
  * themselves: any of them). A tag matches whole (`@smoke` not `@smoke-extra`).
  */
-export function combinedGrep(grep: string | undefined, tags: readonly string[]): string | undefined {
+function combinedGrep(grep: string | undefined, tags: readonly string[]): string | undefined {
   const tagPattern = tags.length
     ? `(?:${tags
         .map((t) => (t.startsWith('@') ? t : `@${t}`))
@@ -118,7 +118,7 @@ export function combinedGrep(grep: string | undefined, tags: readonly string[]):
   return grep ?? tagPattern;
 }
 
-export function playwrightPlan(
+function playwrightPlan(
   opts: TestOptions,
   files: readonly string[],
   target: TestTarget = {},
@@ -193,7 +193,7 @@ function runPlaywright(
 }
 
 /** The plan as one shell line a person can copy: `(cd e2e && node ... && E2E_X=1 npx playwright test ...)`. */
-export function planLine(plan: PlaywrightPlan): string {
+function planLine(plan: PlaywrightPlan): string {
   const steps = [
     ...plan.before.map(([command = '', ...args]) => commandLine(command, args)),
     commandLine(plan.command, plan.args, plan.env),

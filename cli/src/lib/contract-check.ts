@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { CliError, describeError } from './errors.ts';
 
-export const PER_PAGE = 5;
+const PER_PAGE = 5;
 
 export interface CheckToken {
   /** how the report names it: a persona id, or "token 1" */
@@ -39,9 +39,9 @@ export interface CheckOptions {
   onProgress?: (done: number, total: number, id: string) => void;
 }
 
-export type Outcome = 'pass' | 'fail' | 'skip';
+type Outcome = 'pass' | 'fail' | 'skip';
 
-export interface CheckResult {
+interface CheckResult {
   id: string;
   method: string;
   path: string;
@@ -272,7 +272,7 @@ function pickIdentity(
 }
 
 /** "[0].contractMetadatas.logo" from a zod issue path. */
-export function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[]): string {
   return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
 }
 
@@ -573,7 +573,7 @@ const LIKELY_CAUSE: Record<number, string> = {
 };
 
 /** When every call that was made failed the same way, that way in one line. */
-export function diagnose(results: readonly CheckResult[]): string | undefined {
+function diagnose(results: readonly CheckResult[]): string | undefined {
   const made = results.filter((r) => r.outcome !== 'skip');
   if (made.length < 2 || made.some((r) => r.outcome !== 'fail')) return undefined;
   const first = made[0] as CheckResult;

@@ -13,8 +13,6 @@ import {
 import { CliError, EXIT, describeError } from './errors.ts';
 import { mockUrlOf, partitionOf } from './options.ts';
 
-export type { Query } from '@portal/contract/control-client';
-
 export class ControlClient extends MockControl {
   static of(command: Command): ControlClient {
     return new ControlClient(mockUrlOf(command), partitionOf(command));
@@ -43,7 +41,7 @@ export class ControlClient extends MockControl {
   }
 }
 
-export function unreachable(baseUrl: string, error: unknown): CliError {
+function unreachable(baseUrl: string, error: unknown): CliError {
   const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
   return new CliError(
     timedOut
@@ -64,7 +62,7 @@ const REFUSED_INPUT = new Set([400, 404, 409, 422]);
  * A 4xx/5xx answer: the server's `{ message, errors }` when it sent one. A JSON refusal of the
  * user's input (400, 404, 409, 422) is a usage error (exit 2); anything else a failure (exit 1).
  */
-export function httpError(method: string, url: string, status: number, text: string): CliError {
+function httpError(method: string, url: string, status: number, text: string): CliError {
   let message = text.trim().slice(0, 300);
   const hints: string[] = [];
   let refused = false;

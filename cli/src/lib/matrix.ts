@@ -10,7 +10,7 @@ export interface MatrixPersona {
   roles: readonly string[];
 }
 
-export interface MatrixRoute {
+interface MatrixRoute {
   /** the route pattern of the table */
   path: string;
   /** a concrete address for the browser (parameters filled with 1) */
@@ -27,11 +27,11 @@ export interface Matrix {
 }
 
 /** Routes of the signed-in shell: public pages (legal, errors) open for everyone and are left out. */
-export function shellRoutes(rules: readonly RouteRule[] = routeRules): RouteRule[] {
+function shellRoutes(rules: readonly RouteRule[] = routeRules): RouteRule[] {
   return rules.filter((rule) => !rule.public);
 }
 
-export function samplePath(pattern: string): string {
+function samplePath(pattern: string): string {
   const names = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   return buildPath(pattern, Object.fromEntries(names.map((name) => [name, 1])));
 }

@@ -4,11 +4,11 @@ import { ALL_ROLES } from '@portal/contract/roles';
 import { PARTITION_PATTERN } from '@portal/contract/control';
 import { UsageError } from './errors.ts';
 
-export const DEFAULT_MOCK_URL = 'http://localhost:3001';
+const DEFAULT_MOCK_URL = 'http://localhost:3001';
 export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
 
 /** Options every command inherits from the program. */
-export interface GlobalOptions {
+interface GlobalOptions {
   mockUrl?: string;
   partition?: string;
 }

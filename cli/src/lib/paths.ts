@@ -5,7 +5,7 @@ import path from 'node:path';
 export const repoRoot = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
 export const e2eDir = path.join(repoRoot, 'e2e');
 export const e2eTestsDir = path.join(e2eDir, 'tests');
-export const playwrightReport = path.join(e2eDir, 'playwright-report', 'index.html');
+const playwrightReport = path.join(e2eDir, 'playwright-report', 'index.html');
 
 /**
  * The HTML report Playwright writes when run from e2e/: PLAYWRIGHT_HTML_OUTPUT_DIR (or the older

@@ -12,12 +12,12 @@ import { OK, note, print, printJson, table, yellow } from './output.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', '*'] as const;
 
-export function truncate(text: string, size: number): string {
+function truncate(text: string, size: number): string {
   return text.length > size ? `${text.slice(0, size - 1)}…` : text;
 }
 
 /** --body: inline JSON, or @file to read it from a file. */
-export function jsonBody(value: string): unknown {
+function jsonBody(value: string): unknown {
   let text = value;
   if (value.startsWith('@')) {
     try {
@@ -167,7 +167,7 @@ export function matchBody(opts: MatchOptions): Record<string, unknown> {
 }
 
 /** What a rule does, in words: "answer 500 {…}", "drop the connection", "delay 2000 ms, then answer 503". */
-export function describeEffect(rule: MockRule): string {
+function describeEffect(rule: MockRule): string {
   const parts: string[] = [];
   if (rule.delayMs) parts.push(`delay ${rule.delayMs} ms`);
   if (rule.drop) parts.push('drop the connection');
@@ -181,7 +181,7 @@ export function describeEffect(rule: MockRule): string {
 }
 
 /** The conditions besides method and path: "q=x, x-trace: 1, body.email=…, persona agent". */
-export function describeMatch(rule: MockRule): string {
+function describeMatch(rule: MockRule): string {
   return [
     ...Object.entries(rule.query ?? {}).map(([k, v]) => `${k}=${v}`),
     ...Object.entries(rule.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
@@ -196,7 +196,7 @@ function remaining(rule: MockRule): string {
 }
 
 /** The rules as a table, in the order the mock tries them; hidden ones say by which rule. */
-export function printRules(rules: readonly MockRule[]): void {
+function printRules(rules: readonly MockRule[]): void {
   print(
     table(rules, [
       { header: 'ORDER', value: (r) => r.order, align: 'right' },

@@ -42,11 +42,6 @@ function useNavigationTracking() {
   }, [location, type]);
 }
 
-/** For tests: lets the next render start a new session. */
-export function resetSessionStart(): void {
-  started = null;
-}
-
 export function RootLayout({
   returnedToken = false,
   startSession: start = true,

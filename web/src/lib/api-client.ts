@@ -26,7 +26,7 @@ import { requestEnded, requestStarted, setError } from './app-state';
 import { getToken } from './auth/storage';
 import { logout } from './auth/logout';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Pagination {
   totalCount: number;
@@ -74,7 +74,7 @@ export class ApiError extends Error {
 }
 
 /** A call that was cancelled: by its caller, or by an identical call that superseded it. */
-export class CanceledError extends Error {
+class CanceledError extends Error {
   constructor(reason = 'canceled') {
     super(reason);
     this.name = 'CanceledError';
@@ -339,7 +339,7 @@ type PathParamNames<S extends string> = S extends `${string}:${infer Name}/${inf
     : never;
 type DeclaredParams<I extends EndpointId> = z.output<Endpoint<I>['params']>;
 /** The path parameters of an endpoint: the names its path declares, typed as its params schema says (an id by default). */
-export type CallParams<I extends EndpointId> = {
+type CallParams<I extends EndpointId> = {
   [K in PathParamNames<Route<I>['path']>]: K extends keyof DeclaredParams<I>
     ? unknown extends DeclaredParams<I>[K]
       ? number
@@ -352,14 +352,14 @@ export type CallQuery<I extends EndpointId> = {
 };
 type BodySchema<I extends EndpointId> = NonNullable<Endpoint<I>['body']>;
 /** Its body as the schema takes it in; a multipart upload sends FormData. */
-export type CallBody<I extends EndpointId> =
+type CallBody<I extends EndpointId> =
   | ([z.input<BodySchema<I>>] extends [never] ? never : z.input<BodySchema<I>>)
   | (Route<I> extends { upload: true } ? FormData : never);
 /** Its answer: the response schema's output, a Blob for a binary answer. */
 export type CallResult<I extends EndpointId> =
   Route<I> extends { binary: true } ? Blob : z.output<Endpoint<I>['response']>;
 
-export type CallArgs<I extends EndpointId> = (keyof CallParams<I> extends never
+type CallArgs<I extends EndpointId> = (keyof CallParams<I> extends never
   ? { params?: undefined }
   : { params: CallParams<I> }) &
   ([CallBody<I>] extends [never] ? { body?: undefined } : { body: CallBody<I> }) & {
@@ -367,7 +367,7 @@ export type CallArgs<I extends EndpointId> = (keyof CallParams<I> extends never
     signal?: AbortSignal;
   };
 
-export interface CallOptions extends RequestOptions {
+interface CallOptions extends RequestOptions {
   /** only the 401 logout is handled (the session bootstrap): see rawRequest */
   raw?: boolean;
   /** another base address (the document service's, read from the contract's configuration) */
@@ -380,7 +380,7 @@ export type CallRest<I extends EndpointId> =
     : [args: CallArgs<I>, options?: CallOptions];
 
 /** Fills an express-style path (`/api/contract/:contractId/user`) with its parameters. */
-export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+function endpointPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')

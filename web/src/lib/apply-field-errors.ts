@@ -7,7 +7,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-export interface ServerFieldError {
+interface ServerFieldError {
   path: string;
   message: string;
 }

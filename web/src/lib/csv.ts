@@ -11,7 +11,7 @@ export interface CsvColumn<Row> {
   value: (row: Row) => CsvValue;
 }
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;

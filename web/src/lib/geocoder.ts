@@ -23,7 +23,7 @@ export class GeocoderError extends Error {
 }
 
 /** The shortest query the geocoder takes (the national API refuses fewer than 3 characters). */
-export const GEOCODER_MIN_LENGTH = 3;
+const GEOCODER_MIN_LENGTH = 3;
 const LIMIT = 5;
 /** half the side of the box shown around an address: a street, about 200 m */
 const BOX = 0.002;

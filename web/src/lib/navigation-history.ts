@@ -6,7 +6,7 @@
  */
 import type { Location, NavigationType } from 'react-router-dom';
 
-export interface VisitedLocation {
+interface VisitedLocation {
   key: string;
   pathname: string;
   search: string;

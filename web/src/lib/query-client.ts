@@ -44,7 +44,7 @@ function mutationToasts(): MutationCache {
  * so it gets one more try; a client error (4xx: refused, not found, invalid) gives the same
  * answer again, and a cancelled call was meant to stop, so neither is repeated.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isCancelled(error)) return false;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;

@@ -4,7 +4,7 @@
  */
 import { createStore, useStore } from './store';
 
-export type ToastVariant = 'success' | 'danger';
+type ToastVariant = 'success' | 'danger';
 export interface Toast {
   id: number;
   variant: ToastVariant;
@@ -13,7 +13,7 @@ export interface Toast {
 }
 
 /** How long a toast stays (WCAG 2.2.1: long enough to read, and it can be closed at once). */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 
 let nextId = 1;
 const toastStore = createStore<Toast[]>([]);
@@ -26,7 +26,7 @@ export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((toast) => toast.id !== id));
 }
 
-export function showToast(variant: ToastVariant, message: string): void {
+function showToast(variant: ToastVariant, message: string): void {
   const id = nextId++;
   toastStore.set((list) => [...list.slice(-2), { id, variant, message }]);
   timers.set(

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>;
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void | Promise<void>;
 
 export interface TestServer {
   url: string;

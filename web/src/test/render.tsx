@@ -2,39 +2,20 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Contract, TokenInfo } from '@portal/contract';
+import type { Contract } from '@portal/contract';
 import fr from '../../public/locales/fr/translation.json';
 import en from '../../public/locales/en/translation.json';
 import { Providers } from '@/app/providers';
 import { buildRoutes } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionStore } from '@/lib/auth/session-store';
 
 export async function setupI18n() {
   await initI18n({ fr: { translation: fr }, en: { translation: en } }, 'fr');
 }
 
-export function user(roles: string[], services: TokenInfo['services'] = {}): TokenInfo {
-  return {
-    id: 7,
-    heimdallId: 'h7',
-    email: 'agent@example.fr',
-    firstName: 'Ada',
-    lastName: 'Agent',
-    roles,
-    services,
-    organization: null,
-  };
-}
-
 export function contract(id: number, label = `Contrat ${id}`): Contract {
   return { id, label, status: 'ACTIVE', contractMetadatas: { contract_country_code: 'FR' } };
-}
-
-export function signIn(u: TokenInfo, contractId: number | null = 1) {
-  const c = contractId === null ? null : contract(contractId);
-  sessionStore.set({ status: 'ready', user: u, contracts: c ? [c] : [], contractId, contract: c });
 }
 
 export function renderApp(path: string) {

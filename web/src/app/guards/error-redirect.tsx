@@ -4,7 +4,7 @@ import { paths } from '@portal/contract/routes';
 import { clearError, useAppError } from '@/lib/app-state';
 
 const ERROR_PAGES: readonly string[] = Object.values(paths.errors);
-export const isErrorPage = (pathname: string) => ERROR_PAGES.includes(pathname.replace(/\/+$/, ''));
+const isErrorPage = (pathname: string) => ERROR_PAGES.includes(pathname.replace(/\/+$/, ''));
 
 /** Where an error status leads: 404 and 415 to unknown, 401 to access-denied, anything else to oops. */
 export function errorPageFor(status: number | null): string {
@@ -13,7 +13,7 @@ export function errorPageFor(status: number | null): string {
   return paths.errors.oops;
 }
 
-export interface ErrorPageState {
+interface ErrorPageState {
   status: number | null;
   message: string | null;
   from: string;

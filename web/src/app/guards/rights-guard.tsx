@@ -22,11 +22,6 @@ function useRouteHandle(): RouteHandle {
   return {};
 }
 
-/** The rule of the deepest matched route. */
-export function useRouteRule(): RouteRule | undefined {
-  return useRouteHandle().rule;
-}
-
 /** A screen that works inside a contract, for a user who has none (no contract attached yet). */
 function NoContract() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { measureFor } from './measure';
 import { useWidth } from './use-width';
 import './charts.css';
 
-export interface BarDatum {
+interface BarDatum {
   label: string;
   value: number;
 }

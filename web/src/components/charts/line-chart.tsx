@@ -12,7 +12,7 @@ import { measureFor } from './measure';
 import { useWidth } from './use-width';
 import './charts.css';
 
-export interface LineSeries {
+interface LineSeries {
   /** the key of the series' values in each row of data */
   key: string;
   label: string;
@@ -20,7 +20,7 @@ export interface LineSeries {
   color?: string;
 }
 
-export type LineRow = { x: string } & Record<string, string | number | null | undefined>;
+type LineRow = { x: string } & Record<string, string | number | null | undefined>;
 
 export interface LineChartProps {
   /** one row per x label (`x`), with each series' value under its key (a missing value breaks the line) */

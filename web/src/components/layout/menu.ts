@@ -14,8 +14,8 @@ import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { matchRoute, paths } from '@portal/contract/routes';
 import { runtimeConfig } from '@/config/runtime-config';
 
-export type MenuCategory = 'general' | 'workspaces' | 'operations' | 'tools' | 'administration' | 'account';
-export const MENU_CATEGORIES: MenuCategory[] = [
+type MenuCategory = 'general' | 'workspaces' | 'operations' | 'tools' | 'administration' | 'account';
+const MENU_CATEGORIES: MenuCategory[] = [
   'general',
   'workspaces',
   'operations',
@@ -150,7 +150,7 @@ export function activeEntryId(entries: readonly MenuEntry[], pathname: string): 
 }
 
 /** `permissions`: the admin rights per contract; an admin entry shows only where the user administers. */
-export function isEntryVisible(
+function isEntryVisible(
   entry: MenuEntry,
   user: PermissionSubject | null,
   contractId: number | null,

@@ -8,14 +8,7 @@ import { useSession } from '@/lib/auth/hooks';
 import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 
-export interface SkillMenuEntry {
-  skill: { id: number; code: string; label: string };
-  portals: { code: string; label: string; url: string }[];
-  tools: { code: string; label: string; url: string }[];
-  perimeter: string;
-}
-
-export const skillMenuQuery = (contractId: number | null) =>
+const skillMenuQuery = (contractId: number | null) =>
   queryOptions({
     queryKey: ['contract', contractId, 'skill-menu'],
     queryFn: ({ signal }) =>

@@ -15,7 +15,7 @@ import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
 
-export { widgetQueries, type DisplayedWidgets } from './widget-queries';
+export { type DisplayedWidgets } from './widget-queries';
 
 export type WidgetPreferencesTab = 'widgets' | 'language';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { MapViewProps } from './types';
 import { Spinner } from '../ui/spinner';
 
-export type { MapFeature, MapViewProps, GeocodeResult } from './types';
+export type { MapFeature, MapViewProps } from './types';
 
 const LeafletMap = lazy(() => import('./leaflet-map'));
 

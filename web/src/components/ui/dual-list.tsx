@@ -32,7 +32,7 @@ export interface DualListProps {
 }
 
 /** Lists longer than this are virtualized. */
-export const VIRTUALIZE_FROM = 100;
+const VIRTUALIZE_FROM = 100;
 const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
 

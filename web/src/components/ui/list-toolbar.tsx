@@ -119,7 +119,7 @@ function download(text: string, fileName: string): void {
 }
 
 /** 'Exporter (CSV)': the whole list (all pages, current filters) as a file for a French spreadsheet. */
-export function ExportCsvButton<Row>({ name, columns, fetchPage }: CsvExport<Row>) {
+function ExportCsvButton<Row>({ name, columns, fetchPage }: CsvExport<Row>) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const run = async () => {

@@ -12,7 +12,7 @@ export interface ListSort {
 }
 
 /** 'name' → ascending by name, '-name' → descending (null when absent or not one of the allowed keys). */
-export function parseSort(value: string | null, allowed?: readonly string[]): ListSort | null {
+function parseSort(value: string | null, allowed?: readonly string[]): ListSort | null {
   if (!value) return null;
   const direction = value.startsWith('-') ? 'desc' : 'asc';
   const key = direction === 'desc' ? value.slice(1) : value;
@@ -20,7 +20,7 @@ export function parseSort(value: string | null, allowed?: readonly string[]): Li
   return { key, direction };
 }
 
-export const formatSort = (sort: ListSort | null): string | null =>
+const formatSort = (sort: ListSort | null): string | null =>
   sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.key}` : null;
 
 export interface ListState<F extends string = never> {

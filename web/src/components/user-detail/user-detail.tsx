@@ -11,7 +11,7 @@ import { userDetailQueries } from './queries';
 import { AreasTab, ContractsTab, OrganizationsTab } from './user-detail-tabs';
 import { BackLink } from '@/components/ui/back-link';
 
-export const USER_TABS = ['organizations', 'operators', 'areas', 'contracts'] as const;
+const USER_TABS = ['organizations', 'operators', 'areas', 'contracts'] as const;
 export type UserTab = (typeof USER_TABS)[number];
 
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '-');

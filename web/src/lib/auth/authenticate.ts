@@ -12,7 +12,7 @@ import { clearStorage, getStoredContractId, setStoredContractId } from './storag
 import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
 import { browser } from './logout';
 
-export const METABASE_COOKIE = 'metabase.SESSION';
+const METABASE_COOKIE = 'metabase.SESSION';
 
 /** Saves the current contract in the user configuration portal_configuration (merged with the rest). */
 export async function saveCurrentContract(

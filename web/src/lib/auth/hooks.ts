@@ -18,7 +18,7 @@ export interface CurrentContract {
   setCurrentContract(id: number): Promise<void>;
 }
 
-export async function switchContract(id: number): Promise<void> {
+async function switchContract(id: number): Promise<void> {
   setStoredContractId(id);
   await saveCurrentContract(id, 'global');
   browser.assign('/');

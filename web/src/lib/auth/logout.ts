@@ -9,7 +9,7 @@ export const browser = {
   },
 };
 
-export function ssoLogoutUrl(realm: string | null): string {
+function ssoLogoutUrl(realm: string | null): string {
   const params = new URLSearchParams({ realm: realm ?? '', redirect: `${window.location.origin}/` });
   return `${apiBaseUrl()}/saml/logout?${params.toString()}`;
 }

@@ -11,7 +11,7 @@ import { checkPermissionsRedirect } from './authenticate';
 import { sessionStore } from './session-store';
 
 /** How long the window must have been left before its focus re-reads the permissions. */
-export const PERMISSIONS_RECHECK_MS = 5 * 60 * 1000;
+const PERMISSIONS_RECHECK_MS = 5 * 60 * 1000;
 
 const sameRights = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** when the permissions were last read: the sign-in runs as the portal loads */

@@ -24,7 +24,7 @@ export interface SessionState {
   adminPermissions?: AdminPermission[] | null;
 }
 
-export const INITIAL_SESSION: SessionState = {
+const INITIAL_SESSION: SessionState = {
   status: 'idle',
   user: null,
   contracts: [],

@@ -8,7 +8,7 @@ import { prepareSignIn } from './sign-in';
 import { getRedirectPath, getToken, setRedirectPath } from './storage';
 
 /** Looks up the realm of this host, saves the page to restore, and leaves for single sign-on. */
-export async function redirectToSso(): Promise<void> {
+async function redirectToSso(): Promise<void> {
   const data = await callData('getRealm', { query: { domainName: window.location.hostname } });
   const target = prepareSignIn(data.value);
   sessionStore.set((s) => ({ ...s, status: 'redirecting' }));

@@ -25,7 +25,7 @@ export function needsSignIn(): boolean {
   return window.location.pathname !== paths.errors.sso && getToken() === null;
 }
 
-export function ssoLoginUrl(realm: string): string {
+function ssoLoginUrl(realm: string): string {
   const params = new URLSearchParams({ realm, redirect: `${window.location.origin}/` });
   return `${apiBaseUrl()}/saml/login?${params.toString()}`;
 }

@@ -8,7 +8,7 @@ import { RUM } from '@portal/contract/constants';
 import type { RuntimeConfig } from '@/config/runtime-config';
 
 /** Cookies by which the visitor refused tracking (the consent banner's and the tracker's own). */
-export const OPT_OUT_COOKIES = ['mtm_consent_removed', 'cookieconsent_status=deny'] as const;
+const OPT_OUT_COOKIES = ['mtm_consent_removed', 'cookieconsent_status=deny'] as const;
 
 export function hasOptedOut(cookie: string): boolean {
   const jar = cookie.split(';').map((part) => part.trim());
@@ -20,10 +20,10 @@ export function hasOptedOut(cookie: string): boolean {
 }
 
 /** The monitoring service's browser agent (loaded only when configured). */
-export const RUM_SCRIPT = 'https://www.datadoghq-browser-agent.com/datadog-rum-v5.js';
+const RUM_SCRIPT = 'https://www.datadoghq-browser-agent.com/datadog-rum-v5.js';
 
 export type ScriptLoader = (src: string) => void;
-export const loadScript: ScriptLoader = (src) => {
+const loadScript: ScriptLoader = (src) => {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;

@@ -6,7 +6,7 @@ function channels(hex: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-export function luminance(hex: string): number | null {
+function luminance(hex: string): number | null {
   const rgb = channels(hex);
   if (!rgb) return null;
   const [r, g, b] = rgb.map((v) => {

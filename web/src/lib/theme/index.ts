@@ -6,13 +6,13 @@ import type { Contract, SiteConfiguration } from '@portal/contract';
 import { apiBaseUrl } from '@/config/runtime-config';
 import { isColor, readableTextOn } from './colors';
 
-export type ThemeName = 'default' | 'alternate';
-export const THEME_CLASSES: Record<ThemeName, string> = {
+type ThemeName = 'default' | 'alternate';
+const THEME_CLASSES: Record<ThemeName, string> = {
   default: 'theme-default',
   alternate: 'theme-alternate',
 };
 
-export const DEFAULT_COLORS = { primary: '#0b5394', secondary: '#1f6f50' } as const;
+const DEFAULT_COLORS = { primary: '#0b5394', secondary: '#1f6f50' } as const;
 
 export interface ThemeInput {
   contract: Contract | null;

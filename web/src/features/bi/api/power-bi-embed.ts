@@ -8,7 +8,7 @@ import { refreshDelay } from '../components/embed-token';
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
 
-export async function getPowerBiEmbed(
+async function getPowerBiEmbed(
   contractId: number,
   service: PowerBiService,
   signal?: AbortSignal,

@@ -73,5 +73,3 @@ export function PowerBiReport({ embed, title }: { embed: PowerBiEmbed; title: st
     </>
   );
 }
-
-export default PowerBiReport;

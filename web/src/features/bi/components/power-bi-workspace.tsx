@@ -10,10 +10,10 @@ import { powerBiQueries, type PowerBiEmbed, type PowerBiService } from '../api/p
 import { isPowerBiEmbedUrl } from './embed-token';
 
 // Microsoft's client loads only for a real report
-const PowerBiReport = lazy(() => import('./power-bi-report'));
+const PowerBiReport = lazy(() => import('./power-bi-report').then((m) => ({ default: m.PowerBiReport })));
 
 /** The report's address with its access token (the stand-in page and a real embed both read it). */
-export function reportUrl(embed: PowerBiEmbed): string {
+function reportUrl(embed: PowerBiEmbed): string {
   const url = new URL(embed.embedUrl, window.location.href);
   url.searchParams.set('reportId', embed.reportId);
   return url.toString();

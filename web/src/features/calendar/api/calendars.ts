@@ -24,22 +24,19 @@ export interface EventRange {
   filter?: { categories: number[]; noCategory: boolean } | undefined;
 }
 
-export async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
+async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
   return callData('listCalendars', { query: { contract: contractId }, signal });
 }
 
-export async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
+async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
   return callData('getCalendar', { params: { calendarId }, signal });
 }
 
-export async function getCalendarCategories(
-  calendarId: number,
-  signal?: AbortSignal,
-): Promise<CalendarCategory[]> {
+async function getCalendarCategories(calendarId: number, signal?: AbortSignal): Promise<CalendarCategory[]> {
   return callData('listCalendarCategories', { params: { calendarId }, signal });
 }
 
-export async function getCalendarEvents(
+async function getCalendarEvents(
   calendarId: number,
   range: EventRange,
   signal?: AbortSignal,
@@ -63,7 +60,7 @@ export async function createCalendarEvent(
   return callData('createCalendarEvent', { params: { calendarId }, body: input }, { errors: 'local' });
 }
 
-export async function getCalendarEvent(
+async function getCalendarEvent(
   calendarId: number,
   eventId: number,
   signal?: AbortSignal,

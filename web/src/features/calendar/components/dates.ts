@@ -26,7 +26,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /** The Monday of the date's week. */
-export function startOfWeek(date: Date): Date {
+function startOfWeek(date: Date): Date {
   return addDays(date, -((date.getDay() + 6) % 7));
 }
 

@@ -3,16 +3,11 @@
  * `mayanUrl` metadata, else the configured default; the realm goes in the `idp` parameter.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { Contract, documentCount, documentItem, documentNotification } from '@portal/contract';
+import type { Contract } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { getRealm } from '@/lib/auth/storage';
-
-export type DocumentItem = z.infer<typeof documentItem>;
-export type DocumentNotification = z.infer<typeof documentNotification>;
-export type DocumentCount = z.infer<typeof documentCount>;
 
 export interface DocumentService {
   baseURL: string;

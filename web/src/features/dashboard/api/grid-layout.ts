@@ -21,7 +21,7 @@ const isInt = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Keeps only well-formed items: a saved layout from elsewhere never breaks the grid. */
-export function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
+function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
   const out: GridLayouts = {};
   for (const [breakpoint, items] of Object.entries(data)) {
     if (!Array.isArray(items)) continue;

@@ -22,12 +22,6 @@ export const STATUS_TEXT: Record<InterventionStatus, 'ongoing' | 'planned' | 'do
   Pla: 'planned',
   Rea: 'done',
 };
-/** Accepts a code or its text form; null for anything else. */
-export function statusCode(value: string): InterventionStatus | null {
-  if ((STATUS_CODES as readonly string[]).includes(value)) return value as InterventionStatus;
-  const found = Object.entries(STATUS_TEXT).find(([, text]) => text === value);
-  return found ? (found[0] as InterventionStatus) : null;
-}
 
 export interface InterventionSearch {
   status: InterventionStatus[];
@@ -64,7 +58,7 @@ export interface InterventionPage {
   total: number;
 }
 
-export async function getInterventions(
+async function getInterventions(
   contractId: number,
   search: InterventionSearch,
   signal?: AbortSignal,

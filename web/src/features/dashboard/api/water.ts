@@ -1,14 +1,11 @@
 /** Water widgets: the water cycle volumes, the conformity, the hydrometric sites and their measures. */
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { hydrometricSeries, hydrometricSite, waterConformity, waterCycle } from '@portal/contract';
+import type { hydrometricSite } from '@portal/contract';
 import { WIDGETS } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
 
-export type WaterCycle = z.infer<typeof waterCycle>;
-export type WaterConformity = z.infer<typeof waterConformity>;
 export type HydrometricSite = z.infer<typeof hydrometricSite>;
-export type HydrometricSeries = z.infer<typeof hydrometricSeries>;
 
 export const waterQueries = {
   all: (contractId: number) => ['contract', contractId, 'dashboard', 'water'] as const,

@@ -1,14 +1,7 @@
 /** The statistics behind the signal, request and works widgets (GET /api/widget/..., /api/public-work/report/stats). */
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { publicWorkStats, requestStats, signalStats, topCategories } from '@portal/contract';
 import { WIDGETS } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
-
-export type SignalStats = z.infer<typeof signalStats>;
-export type TopCategories = z.infer<typeof topCategories>;
-export type RequestStats = z.infer<typeof requestStats>;
-export type WorkStats = z.infer<typeof publicWorkStats>;
 
 /** Works statuses counted by the public space planner widget, in display order. */
 export const WORK_STATUSES = ['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED'] as const;

@@ -7,9 +7,9 @@
  */
 
 /** The drag handle and what does not start a drag in it, as the grid is configured. */
-export const DRAG_HANDLE = '.widget-drag-handle';
-export const DRAG_CANCEL = 'a, button, input';
-export const RESIZE_HANDLE = '.react-resizable-handle';
+const DRAG_HANDLE = '.widget-drag-handle';
+const DRAG_CANCEL = 'a, button, input';
+const RESIZE_HANDLE = '.react-resizable-handle';
 const ITEM = '[data-grid-item]';
 
 export interface Press {

@@ -14,13 +14,13 @@ import { STATUS_TEXT } from '../api/interventions';
 
 type Bounds = [[number, number], [number, number]];
 
-export const STATUS_COLORS: Record<Intervention['status'], string> = {
+const STATUS_COLORS: Record<Intervention['status'], string> = {
   Enc: '#c05800',
   Pla: '#1f4e79',
   Rea: '#2e7d32',
 };
 
-export function boundsOfInterventions(items: readonly Intervention[]): Bounds {
+function boundsOfInterventions(items: readonly Intervention[]): Bounds {
   if (items.length === 0) return MAP.franceBounds;
   const lats = items.map((i) => i.location.lat);
   const lngs = items.map((i) => i.location.lng);

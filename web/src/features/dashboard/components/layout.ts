@@ -8,7 +8,7 @@ export type Breakpoint = keyof typeof DASHBOARD_GRID.cols;
 export const BREAKPOINTS = Object.keys(DASHBOARD_GRID.cols) as Breakpoint[];
 
 /** The catalogue's widths are out of 6 (territorial-admin.md section 9), whatever the grid's columns. */
-export const CATALOGUE_COLUMNS = 6;
+const CATALOGUE_COLUMNS = 6;
 
 /**
  * A widget's default size at a breakpoint: its width for that screen (out of 6: the wide width, the

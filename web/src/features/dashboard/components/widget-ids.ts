@@ -1,7 +1,7 @@
 import type { Widget } from '@portal/contract';
 
 /** The twelve widgets of the catalogue (territorial-admin.md section 9) the dashboard draws. */
-export const WIDGET_IDS = [
+const WIDGET_IDS = [
   'signal-full',
   'signal-condensed',
   'signal-top-category',

@@ -9,7 +9,7 @@ export type LayoutAction = 'before' | 'after' | 'wider' | 'narrower' | 'taller' 
 
 /** The smallest a widget may be made: two columns (one on the narrowest grid) and two rows. */
 export const MIN_ROWS = 2;
-export const MAX_ROWS = 8;
+const MAX_ROWS = 8;
 export const minColumns = (cols: number) => Math.min(2, cols);
 
 const reading = (a: GridItem, b: GridItem) => a.y - b.y || a.x - b.x;

@@ -21,16 +21,16 @@ export interface IndicatorQuery {
   endDate: string;
 }
 
-export async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
+async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
   return siteCallData('mySite', { query: { contractId }, signal });
 }
 
-export async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
+async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
   return siteCallData('listIndicatorSources', { signal });
 }
 
 /** A too-wide range answers 400 with a message: the chart panel shows it in place. */
-export async function getIndicatorValues(
+async function getIndicatorValues(
   siteId: number,
   query: IndicatorQuery,
   signal?: AbortSignal,
@@ -51,7 +51,7 @@ export async function getIndicatorValues(
   );
 }
 
-export async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
+async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
   return siteCallData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
 }
 

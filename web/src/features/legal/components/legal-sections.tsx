@@ -10,7 +10,7 @@ export interface LegalSection {
 }
 
 /** Sanitizes an HTML text: no script, no event handler, no javascript: address. */
-export function sanitize(html: string): string {
+function sanitize(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input'],

@@ -32,7 +32,7 @@ export interface WorkListQuery {
   perPage?: number;
 }
 
-export const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
+const getWorks = (contractId: number, query: WorkListQuery, signal?: AbortSignal) =>
   call(
     'listPublicWorks',
     {
@@ -44,7 +44,7 @@ export const getWorks = (contractId: number, query: WorkListQuery, signal?: Abor
   );
 
 /** GET /api/public-work/report/stats aggregated by current status. */
-export async function getWorkStats(contractId: number, signal?: AbortSignal): Promise<WorkStats> {
+async function getWorkStats(contractId: number, signal?: AbortSignal): Promise<WorkStats> {
   return callData(
     'publicWorkStats',
     {
@@ -60,7 +60,7 @@ export async function getWorkStats(contractId: number, signal?: AbortSignal): Pr
   );
 }
 
-export async function getWork(workId: number, signal?: AbortSignal): Promise<PublicWork> {
+async function getWork(workId: number, signal?: AbortSignal): Promise<PublicWork> {
   return callData('getPublicWork', { params: { workId }, signal });
 }
 
@@ -72,7 +72,7 @@ export async function updateWork(workId: number, input: WorkInput): Promise<Publ
   return callData('updatePublicWork', { params: { workId }, body: input }, { errors: 'local' });
 }
 
-export async function getUserOrganizations(
+async function getUserOrganizations(
   userId: number,
   contractId: number,
   signal?: AbortSignal,
@@ -85,7 +85,7 @@ export async function getUserOrganizations(
 }
 
 /** The user's geographic shape for a service (merged into one MultiPolygon when asked). */
-export async function getUserShape(
+async function getUserShape(
   userId: number,
   contractId: number,
   serviceCode: string,
@@ -95,7 +95,7 @@ export async function getUserShape(
   return callData('userGeoshape', { params: { userId }, query: { contractId, serviceCode, merged }, signal });
 }
 
-export async function getMapServer(
+async function getMapServer(
   contractId: number,
   organizationId: number,
   signal?: AbortSignal,

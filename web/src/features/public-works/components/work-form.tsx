@@ -35,7 +35,7 @@ import {
 } from './zone';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
-export const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
+const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
 const ZONE_COLOR = '#d63384';
 const SHAPE_COLOR = '#198754';
 
@@ -422,12 +422,7 @@ function WorkZoneFieldset({
 }
 
 /** The organization's map-server layer as a tile URL carrying the layer name and the auth key. */
-export function layerUrl(settings: {
-  url: string;
-  authkey: string;
-  layer: string;
-  workspace: string;
-}): string {
+function layerUrl(settings: { url: string; authkey: string; layer: string; workspace: string }): string {
   const join = settings.url.includes('?') ? '&' : '?';
   return `${settings.url}${join}layers=${encodeURIComponent(`${settings.workspace}:${settings.layer}`)}&authkey=${encodeURIComponent(settings.authkey)}`;
 }

@@ -1,7 +1,7 @@
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { WorkStatus } from '../api/works';
 
-export const STATUS_VARIANT: Record<WorkStatus, string> = {
+const STATUS_VARIANT: Record<WorkStatus, string> = {
   PLANNED: 'primary',
   IN_PROGRESS: 'warning',
   SUSPENDED: 'secondary',

@@ -23,7 +23,7 @@ export interface RequestListQuery {
   perPage?: number;
 }
 
-export function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
+function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
   return call(
     'listRequests',
     {
@@ -35,16 +35,16 @@ export function getRequests(contractId: number, query: RequestListQuery, signal?
   );
 }
 
-export async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
+async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
   return callData('getRequest', { params: { requestId }, signal });
 }
 
-export async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
+async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
   return callData('listRequestTypes', { query: { contract: contractId }, signal });
 }
 
 /** The signal a request starts from; a user without the signal roles gets an error shown on the screen. */
-export async function getSourceSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
+async function getSourceSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
   return callData('getSignal', { params: { signalId }, signal }, { errors: 'local' });
 }
 

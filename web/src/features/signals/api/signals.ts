@@ -20,7 +20,7 @@ export interface SignalListQuery {
   perPage?: number;
 }
 
-export async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
+async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
   return call(
     'listSignals',
     {
@@ -37,14 +37,11 @@ export async function getSignals(contractId: number, query: SignalListQuery, sig
   );
 }
 
-export async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
+async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
   return callData('getSignal', { params: { signalId }, signal });
 }
 
-export async function getSignalCategories(
-  contractId: number,
-  signal?: AbortSignal,
-): Promise<SignalCategory[]> {
+async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
   return callData('listSignalCategories', { query: { contract: contractId }, signal });
 }
 
@@ -67,7 +64,7 @@ export async function changeSignalStatus(signalId: number, change: SignalStatusC
 }
 
 /** The image of a photo, as an object URL (the call needs the bearer token). */
-export async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise<string> {
+async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise<string> {
   const data = await callData('signalPhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
   return URL.createObjectURL(data);
 }

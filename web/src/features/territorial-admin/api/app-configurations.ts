@@ -5,7 +5,7 @@ import { ApiError, callData } from '@/lib/api-client';
 import { emptyConfiguration, type SaveCall } from '../service-config/saving';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
-export async function getAppConfiguration(
+async function getAppConfiguration(
   name: string,
   ownerType: OwnerType,
   ownerId: number,
@@ -26,7 +26,7 @@ export async function getAppConfiguration(
   }
 }
 
-export async function listAppConfigurations(ownerType: OwnerType, ownerId: number, signal?: AbortSignal) {
+async function listAppConfigurations(ownerType: OwnerType, ownerId: number, signal?: AbortSignal) {
   return callData('listAppConfigurations', { params: { ownerType, ownerId }, signal }, { errors: 'local' });
 }
 
@@ -41,7 +41,7 @@ export async function saveAppConfiguration(save: SaveCall): Promise<AppConfigura
     : callData('createAppConfiguration', { body: save.body }, { errors: 'local' });
 }
 
-export async function listRequestTypes(contractId: number, signal?: AbortSignal) {
+async function listRequestTypes(contractId: number, signal?: AbortSignal) {
   return callData('listRequestTypes', { query: { contract: contractId }, signal }, { errors: 'local' });
 }
 

@@ -7,7 +7,7 @@ import { contractKey, countMap, paging, type ListQuery } from './keys';
 type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
 
 /** Areas of a contract (list tab, detail, pickers, creation) and the municipality search. */
-export async function listContractAreas(contractId: number, signal?: AbortSignal) {
+async function listContractAreas(contractId: number, signal?: AbortSignal) {
   return callData(
     'listContractAreas',
     { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
@@ -24,7 +24,7 @@ export async function createContractArea(contractId: number, divisionIds: number
 }
 
 /** Municipalities by name or postal code: 100 per page; the total comes from the total-count header. */
-export async function searchDivisions(q: string, countryCode: string, signal?: AbortSignal) {
+async function searchDivisions(q: string, countryCode: string, signal?: AbortSignal) {
   const { data, pagination } = await call(
     'listAdministrativeDivisions',
     {

@@ -6,7 +6,7 @@ import { contractKey, countMap, paging, type ListQuery } from './keys';
 
 const all = pageQuery(1, PAGING.allItems);
 
-export async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
+async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
   return callData(
     'listContractOrganizations',
     { params: { contractId }, query: { ...all, type }, signal },
@@ -22,7 +22,7 @@ export async function updateOrganization(organizationId: number, body: Organizat
   return callData('updateOrganization', { params: { organizationId }, body }, { errors: 'local' });
 }
 
-export async function organizationAreas(organizationId: number, signal?: AbortSignal) {
+async function organizationAreas(organizationId: number, signal?: AbortSignal) {
   return callData(
     'organizationAreas',
     { params: { organizationId }, query: all, signal },
@@ -39,7 +39,7 @@ export async function setOrganizationAreas(organizationId: number, areaIds: numb
   );
 }
 
-export async function organizationServices(organizationId: number, signal?: AbortSignal) {
+async function organizationServices(organizationId: number, signal?: AbortSignal) {
   return callData(
     'organizationServices',
     { params: { organizationId }, query: all, signal },
@@ -55,7 +55,7 @@ export async function setOrganizationServices(organizationId: number, contractSe
   );
 }
 
-export async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
+async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
   return callData(
     'listLegalEntities',
     { params: { contractId }, query: { type }, signal },

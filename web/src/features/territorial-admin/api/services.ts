@@ -6,12 +6,12 @@ import { contractKey, paging, type ListQuery } from './keys';
 const all = pageQuery(1, PAGING.allItems);
 
 /** The service catalogue, the contract's services (list tab and pickers), and skill sets. */
-export async function listServiceCatalogue(signal?: AbortSignal) {
+async function listServiceCatalogue(signal?: AbortSignal) {
   return callData('listServices', { query: all, signal }, { errors: 'local' });
 }
 
 /** The contract's services, optionally limited to skill sets (category ids). */
-export async function listContractServices(contractId: number, categories?: number[], signal?: AbortSignal) {
+async function listContractServices(contractId: number, categories?: number[], signal?: AbortSignal) {
   return callData(
     'listContractServices',
     { params: { contractId }, query: { ...all, category: categories?.length ? categories : null }, signal },
@@ -28,7 +28,7 @@ export async function createContractServices(contractId: number, serviceIds: num
 }
 
 /** Skill sets: the top-level categories (noParent), searched by the server when `query` is given. */
-export async function listCategories(query: string, signal?: AbortSignal) {
+async function listCategories(query: string, signal?: AbortSignal) {
   return callData(
     'listCategories',
     { query: { noParent: true, ...(query ? { query } : {}) }, signal },
@@ -41,7 +41,7 @@ export async function listCategories(query: string, signal?: AbortSignal) {
  * services of the organization's skill sets and those of no skill set (transversal). Two calls,
  * so that a backend reading `noCategory` as "only those" and one reading it as "those too" agree.
  */
-export async function servicesForSkillSets(contractId: number, categories: number[], signal?: AbortSignal) {
+async function servicesForSkillSets(contractId: number, categories: number[], signal?: AbortSignal) {
   if (categories.length === 0) return listContractServices(contractId, undefined, signal);
   const [ofSkillSets, transversal] = await Promise.all([
     listContractServices(contractId, categories, signal),

@@ -6,7 +6,7 @@ import { OrganizationsTab } from './organizations-tab';
 import { ServicesTab } from './services-tab';
 import { UsersTab } from './users-tab';
 
-export const CONTRACT_TABS = [
+const CONTRACT_TABS = [
   'territoires',
   'utilisateurs',
   'sites-industriels',

@@ -104,11 +104,3 @@ export function keptExternalEntries(entries: readonly ExternalServiceEntry[]): E
     .filter((e) => e.label.trim() !== '' && e.url.trim() !== '' && e.categories.trim() !== '')
     .map((e) => ({ ...e, code: entryCode(e.label), isPortal: isChecked(e.isPortal) }));
 }
-
-/** Categories are comma-separated codes. */
-export function categoryCodes(categories: string): string[] {
-  return categories
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
-}

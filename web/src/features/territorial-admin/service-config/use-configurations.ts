@@ -9,11 +9,11 @@ import { formKind } from './form-values';
 import { configurationsToSave, emptyConfiguration, type ConfigurationDraft } from './saving';
 
 /** The codes of the services that have a form. */
-export const withForm = (codes: readonly string[], ownerType: OwnerType) =>
+const withForm = (codes: readonly string[], ownerType: OwnerType) =>
   codes.filter((code) => formKind(code, ownerType) !== null);
 
 /** Fills the parameters a form needs to show (an empty external services list gets one blank entry, etc.). */
-export function prepareDraft(draft: ConfigurationDraft, ownerType: OwnerType): ConfigurationDraft {
+function prepareDraft(draft: ConfigurationDraft, ownerType: OwnerType): ConfigurationDraft {
   const kind = formKind(draft.name, ownerType);
   const parameters = { ...draft.parameters };
   if (kind === 'externalServices' && !Array.isArray(parameters.services)) parameters.services = [];

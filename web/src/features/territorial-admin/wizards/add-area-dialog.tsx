@@ -155,5 +155,3 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
     </WizardModal>
   );
 }
-
-export default AddAreaDialog;

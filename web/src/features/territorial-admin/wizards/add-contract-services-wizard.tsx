@@ -63,5 +63,3 @@ export function AddContractServicesWizard({
     />
   );
 }
-
-export default AddContractServicesWizard;

@@ -92,5 +92,3 @@ export function AddOrganizationAreasDialog({
     </WizardModal>
   );
 }
-
-export default AddOrganizationAreasDialog;

@@ -75,5 +75,3 @@ export function AddOrganizationServicesDialog({
     />
   );
 }
-
-export default AddOrganizationServicesDialog;

@@ -388,5 +388,3 @@ export function AddOrganizationWizard({
     </WizardModal>
   );
 }
-
-export default AddOrganizationWizard;

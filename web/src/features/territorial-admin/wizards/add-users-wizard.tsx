@@ -302,5 +302,3 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
     </WizardModal>
   );
 }
-
-export default AddUsersWizard;

@@ -131,5 +131,3 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
     />
   );
 }
-
-export default EditOrganizationDialog;

@@ -2,7 +2,7 @@
 import { EMAIL_PATTERN } from '@portal/contract';
 
 /** The keys that end an e-mail in the entry field. */
-export const EMAIL_DELIMITER_KEYS: readonly string[] = ['Enter', 'Tab', ' ', ';'];
+const EMAIL_DELIMITER_KEYS: readonly string[] = ['Enter', 'Tab', ' ', ';'];
 
 export const isEmailDelimiterKey = (key: string): boolean => EMAIL_DELIMITER_KEYS.includes(key);
 

@@ -102,5 +102,3 @@ export function RenameAreaDialog(props: RenameAreaDialogProps) {
   // a new form each time the dialog opens: it starts from the saved name
   return <RenameForm key={props.show ? `open-${props.area.id}` : 'closed'} {...props} />;
 }
-
-export default RenameAreaDialog;

@@ -3,7 +3,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import { useCurrentContract } from '@/lib/auth/hooks';
 
 /** The query parameter that carries the contract when the site screens are opened from a contract's details. */
-export const CONTRACT_PARAM = 'contrat';
+const CONTRACT_PARAM = 'contrat';
 
 const SITES_FRAGMENT = '#sites-industriels';
 

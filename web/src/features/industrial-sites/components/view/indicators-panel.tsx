@@ -22,7 +22,7 @@ function localDay(date: Date): string {
 }
 
 /** The indicator query kept in the URL (aggregate, from, to, types), with defaults: the last 30 days by day. */
-export function useIndicatorQuery(): [IndicatorQuery, (changes: Record<string, string | null>) => void] {
+function useIndicatorQuery(): [IndicatorQuery, (changes: Record<string, string | null>) => void] {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);

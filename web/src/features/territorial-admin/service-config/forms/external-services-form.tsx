@@ -7,7 +7,7 @@ import type { ConfigFormValues } from '../form-values';
 import { TextField } from './fields';
 import { ImageDrop } from './image-drop';
 
-export const emptyEntry = () => ({
+const emptyEntry = () => ({
   label: '',
   url: '',
   categories: '',

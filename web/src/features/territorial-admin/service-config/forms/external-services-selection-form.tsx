@@ -5,9 +5,7 @@ import type { AppConfiguration, ExternalServiceEntry } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { entryCode } from '@portal/contract';
 
-export function contractExternalServices(
-  parent: AppConfiguration | undefined,
-): { id: string; label: string }[] {
+function contractExternalServices(parent: AppConfiguration | undefined): { id: string; label: string }[] {
   const services = parent?.parameters.services;
   if (!Array.isArray(services)) return [];
   return (services as ExternalServiceEntry[])

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { ConfigFormValues } from '../form-values';
 
-export function errorAt(errors: unknown, name: string): boolean {
+function errorAt(errors: unknown, name: string): boolean {
   let node: unknown = errors;
   for (const part of name.split('.')) {
     if (!node || typeof node !== 'object') return false;

@@ -3,8 +3,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from '@portal/contract';
 
-export const isAllowedImageType = (type: string): boolean =>
-  (IMAGE_TYPES as readonly string[]).includes(type);
+const isAllowedImageType = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
