@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createApp } from './app.ts';
-import { MockRuntime } from './runtime.ts';
+import { MockRuntime } from './runtime/mock-runtime.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 

@@ -5,9 +5,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRecord } from '@portal/fixtures';
 import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
-import { DEFAULT_PARTITION, type Partition } from '../control/partitions.ts';
+import { DEFAULT_PARTITION, type Partition } from '../runtime/partitions.ts';
 import { getRow } from '../store/db.ts';
-import type { MockRuntime } from '../runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 export interface RequestContext {
   partition: Partition;

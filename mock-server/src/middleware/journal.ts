@@ -1,7 +1,7 @@
 /** Records every call (outside the control API) in its partition's journal once answered. */
 import type { NextFunction, Request, Response } from 'express';
 import type { JournalOutcome } from '@portal/contract';
-import { maskBody, maskHeaders } from '../control/journal.ts';
+import { maskBody, maskHeaders } from '../runtime/journal.ts';
 import { ctxOf } from './context.ts';
 
 export function journal(req: Request, res: Response, next: NextFunction): void {

@@ -2,9 +2,9 @@
 import type { z } from 'zod';
 import type { EndpointById, EndpointId } from '@portal/contract';
 import type { UserRecord } from '@portal/fixtures';
-import type { Partition } from '../control/partitions.ts';
+import type { Partition } from '../runtime/partitions.ts';
 import type { Db } from '../store/db.ts';
-import type { MockRuntime } from '../runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 /** Path parameters the contract does not describe are positive integer ids (see contract/endpoint.ts). */
