@@ -9,7 +9,7 @@ import { journal } from './middleware/journal.ts';
 import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
 import { mapRouter } from './routes/map.ts';
-import { apiRouter } from './routes/register.ts';
+import { apiRouter, compileApi } from './routes/register.ts';
 import { signInRouter } from './routes/sign-in.ts';
 import { standInsRouter } from './routes/stand-ins.ts';
 import { MockRuntime, type MockOptions } from './runtime/mock-runtime.ts';
@@ -58,7 +58,9 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   );
   // the API first: its calls find their endpoint in one lookup without walking the other routes
   // (none of their paths is an API path: /saml, /tiles, /geocoder, /assets/logos, /documents/view, /stand-in)
-  app.use(apiRouter(handlers));
+  const api = compileApi(handlers);
+  app.locals.api = api;
+  app.use(apiRouter(api));
   app.use(signInRouter(), mapRouter(), standInsRouter());
   app.use(proxyUnknown);
   app.use(notFoundRoute);
