@@ -252,7 +252,7 @@ export interface TimedLoad {
  * The scenario load figures. Budgeted: the median of the cold builds (a scenario and seed the
  * process never built: generated, serialised, parsed into a new store). Informative: loads of a
  * scenario and seed built before, which the mock answers from its cache of built states
- * (mock-server/src/control/partitions.ts, keyed by scenario, seed and day) without building.
+ * (mock-server/src/runtime/partitions.ts, keyed by scenario, seed and day) without building.
  */
 export function scenarioLoadFigures(cold: readonly TimedLoad[], cached: readonly TimedLoad[]): Figure[] {
   const list = (loads: readonly TimedLoad[]) => loads.map((l) => `${l.loadMs} (seed ${l.seed})`).join(', ');

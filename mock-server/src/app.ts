@@ -6,14 +6,16 @@ import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
 import { faults } from './middleware/faults.ts';
 import { journal } from './middleware/journal.ts';
-import { proxyChosen, proxyUnknown } from './control/proxy.ts';
-import { extrasRouter } from './routes/extras.ts';
+import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
-import { apiRouter } from './routes/register.ts';
-import { MockRuntime, type MockOptions } from './runtime.ts';
+import { mapRouter } from './routes/map.ts';
+import { apiRouter, compileApi } from './routes/register.ts';
+import { signInRouter } from './routes/sign-in.ts';
+import { standInsRouter } from './routes/stand-ins.ts';
+import { MockRuntime, type MockOptions } from './runtime/mock-runtime.ts';
 
-export type { MockOptions } from './runtime.ts';
-export { MockRuntime } from './runtime.ts';
+export type { MockOptions } from './runtime/mock-runtime.ts';
+export { MockRuntime } from './runtime/mock-runtime.ts';
 
 export const API_BODY_LIMIT = 1024 * 1024;
 const CONTROL_BODY_LIMIT = 200 * 1024 * 1024;
@@ -54,10 +56,12 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
     faults,
     proxyChosen,
   );
-  // the API first: its calls find their endpoint in one lookup without walking the extras' routes
-  // (no extras path is an API path: /saml, /tiles, /assets/logos, /documents/view, /stand-in)
-  app.use(apiRouter(handlers));
-  app.use(extrasRouter());
+  // the API first: its calls find their endpoint in one lookup without walking the other routes
+  // (none of their paths is an API path: /saml, /tiles, /geocoder, /assets/logos, /documents/view, /stand-in)
+  const api = compileApi(handlers);
+  app.locals.api = api;
+  app.use(apiRouter(api));
+  app.use(signInRouter(), mapRouter(), standInsRouter());
   app.use(proxyUnknown);
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -1,9 +1,10 @@
 /** startMockServer: the programmatic API used by the CLI, the tests and the end-to-end harness. */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createApp } from './app.ts';
-import { MockRuntime } from './runtime.ts';
+import { directListener } from './direct.ts';
+import { MockRuntime } from './runtime/mock-runtime.ts';
 
 export const DEFAULT_HOST = '127.0.0.1';
 
@@ -74,10 +75,11 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
   // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
   // the control API resets and rewrites the state for everyone who reaches it
   const host = opts.host ?? (process.env.MOCK_HOST || DEFAULT_HOST);
+  // plain reads of the endpoint table skip express (direct.ts); everything else goes through it
   const server: Server = await new Promise((resolve, reject) => {
-    const done = (error?: Error) => (error ? reject(error) : resolve(s));
-    const s = app.listen(opts.port ?? 3001, host, done);
-    s.on('error', reject);
+    const s = createServer(directListener(app));
+    s.once('error', reject);
+    s.listen(opts.port ?? 3001, host, () => resolve(s));
   });
   server.keepAliveTimeout = 5000;
   jsonClientErrors(server);

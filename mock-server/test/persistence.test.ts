@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
-import { checkStateFilePath, StateFile } from '../src/control/persistence.ts';
+import { checkStateFilePath, StateFile } from '../src/runtime/persistence.ts';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';
 
@@ -147,7 +147,7 @@ describe('a saved state at start-up', () => {
     const file = join(dir, 'state.json');
     writeFileSync(file, JSON.stringify(buildScenario('empty', 3)));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { MockRuntime } = await import('../src/runtime.ts');
+    const { MockRuntime } = await import('../src/runtime/mock-runtime.ts');
     try {
       const runtime = new MockRuntime({ scenario: 'large', stateFile: file, quiet: true });
       expect(runtime.partitions.get('default').scenario).toBe('empty');

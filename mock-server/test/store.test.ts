@@ -1,9 +1,9 @@
 /** Store operations as plain functions over the state, without HTTP. */
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
-import { compileGlob, MockRules } from '../src/control/faults.ts';
-import { Journal } from '../src/control/journal.ts';
-import { validateImportedState } from '../src/control/state-io.ts';
+import { compileGlob, MockRules } from '../src/runtime/faults.ts';
+import { Journal } from '../src/runtime/journal.ts';
+import { validateImportedState } from '../src/runtime/state-io.ts';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
 import { createDb, getRow, rows } from '../src/store/db.ts';
 import { ApiFailure } from '../src/store/errors.ts';

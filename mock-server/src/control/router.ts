@@ -7,8 +7,8 @@ import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import { isPortalOrigin } from '../middleware/cors.ts';
 import { ApiFailure, issuesOf, notFound } from '../store/errors.ts';
 import { docsPage, mockOpenApi } from './docs.ts';
-import { faultInput, LATENCY_PROFILES, latencyInput, stubInput } from './faults.ts';
-import type { JournalEntry } from './journal.ts';
+import { faultInput, LATENCY_PROFILES, latencyInput, stubInput } from '../runtime/faults.ts';
+import type { JournalEntry } from '../runtime/journal.ts';
 import {
   changeRoles,
   createPersona,
@@ -16,11 +16,11 @@ import {
   listPersonas,
   personaInput,
   roleChange,
-  rolesView,
-} from './personas.ts';
-import { validateImportedState } from './state-io.ts';
-import { proxyInput } from './proxy.ts';
-import { DEFAULT_PARTITION } from './partitions.ts';
+} from '../runtime/personas.ts';
+import { personaView, rolesView } from '../wire/views.ts';
+import { validateImportedState } from '../runtime/state-io.ts';
+import { proxyInput } from '../runtime/proxy.ts';
+import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
 import { userByPersona } from '../store/access.ts';
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, what = 'request body'): z.output<T> {
@@ -177,12 +177,12 @@ export function controlRouter(): Router {
   });
 
   router.get('/personas', (req, res) => {
-    res.json(listPersonas(partitionOf(req).db));
+    res.json(listPersonas(partitionOf(req).db).map(personaView));
   });
 
   router.post('/personas', (req, res) => {
     const input = parse(personaInput, req.body);
-    res.status(201).json(createPersona(partitionOf(req).db, input));
+    res.status(201).json(personaView(createPersona(partitionOf(req).db, input)));
   });
 
   router.post('/personas/:id/token', (req, res) => {
@@ -203,7 +203,7 @@ export function controlRouter(): Router {
   router.patch('/users/:idOrEmail/roles', (req, res) => {
     const p = partitionOf(req);
     const change = parse(roleChange, req.body);
-    res.json(changeRoles(p.db, findUser(p.db, String(req.params.idOrEmail)), change));
+    res.json(rolesView(changeRoles(p.db, findUser(p.db, String(req.params.idOrEmail)), change)));
   });
 
   // stubs and faults: one ordered list per partition; /faults and /stubs show and change one kind

@@ -2,12 +2,13 @@
  * Resolves, for every call outside the control API: the state partition (token claim, then the
  * x-mock-partition header, then the mock_partition cookie, else 'default') and the signed-in user.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRecord } from '@portal/fixtures';
 import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
-import { DEFAULT_PARTITION, type Partition } from '../control/partitions.ts';
+import { DEFAULT_PARTITION, type Partition } from '../runtime/partitions.ts';
 import { getRow } from '../store/db.ts';
-import type { MockRuntime } from '../runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 export interface RequestContext {
   partition: Partition;
@@ -33,7 +34,12 @@ export function runtimeOf(req: Request): MockRuntime {
   return req.app.locals.runtime as MockRuntime;
 }
 
-export function cookie(req: Request, name: string): string | undefined {
+/** What the context reads of a call: its headers only (an express request or Node's own). */
+interface HasHeaders {
+  headers: IncomingHttpHeaders;
+}
+
+export function cookie(req: HasHeaders, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -50,13 +56,13 @@ export function cookie(req: Request, name: string): string | undefined {
 }
 
 /** The partition named by the request, without a token: header, cookie, ?partition= (SSO pages), default. */
-export function requestedPartition(req: Request): string {
+export function requestedPartition(req: HasHeaders): string {
   const header = req.headers['x-mock-partition'];
   if (typeof header === 'string' && header !== '') return header;
   return cookie(req, 'mock_partition') || DEFAULT_PARTITION;
 }
 
-export function bearer(req: Request): string | null {
+export function bearer(req: HasHeaders): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -79,8 +85,11 @@ function verifyCached(token: string, key: string): ReturnType<typeof verifyToken
   return result;
 }
 
-export function resolveContext(req: Request, res: Response, next: NextFunction): void {
-  const runtime = runtimeOf(req);
+/**
+ * The context of a call: its partition and signed-in user. Throws an ApiFailure for a bad partition
+ * name (answered by the error handler).
+ */
+export function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
   const started = performance.now();
   const token = bearer(req);
   let claims: TokenClaims | null = null;
@@ -96,7 +105,6 @@ export function resolveContext(req: Request, res: Response, next: NextFunction):
           ? 'the session of this token was signed out'
           : 'a refresh token cannot be used as an access token';
   }
-  // partition errors (bad names) are answered by the error handler
   const partition = runtime.partitions.get(claims?.partition ?? requestedPartition(req));
   let user: UserRecord | null = null;
   if (claims) {
@@ -107,7 +115,11 @@ export function resolveContext(req: Request, res: Response, next: NextFunction):
     user = found && found.email.toLowerCase() === claims.email.toLowerCase() ? found : null;
     if (!user) tokenError = 'the user of this token does not exist in this state';
   }
-  const context: RequestContext = { partition, user, claims: user ? claims : null, tokenError, started };
-  res.locals.mock = context;
+  return { partition, user, claims: user ? claims : null, tokenError, started };
+}
+
+export function resolveContext(req: Request, res: Response, next: NextFunction): void {
+  // partition errors (bad names) are answered by the error handler
+  res.locals.mock = contextOf(runtimeOf(req), req);
   next();
 }

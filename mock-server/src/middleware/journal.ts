@@ -1,23 +1,33 @@
 /** Records every call (outside the control API) in its partition's journal once answered. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { JournalOutcome } from '@portal/contract';
-import { maskBody, maskHeaders } from '../control/journal.ts';
-import { ctxOf } from './context.ts';
+import { maskBody, maskHeaders } from '../runtime/journal.ts';
+import { ctxOf, type RequestContext } from './context.ts';
 
-export function journal(req: Request, res: Response, next: NextFunction): void {
+/**
+ * Records the call in its partition's journal once it is over. `path` without the query, `query`
+ * the raw text after `?`; the context is read then (the rules and the proxy fill it in meanwhile).
+ */
+export function journalOnClose(
+  req: IncomingMessage & { body?: unknown },
+  res: ServerResponse,
+  context: RequestContext,
+  path: string,
+  query: string,
+): void {
   // 'close' follows 'finish' on every answer (one listener per call, not two); without an answer
   // a fault rule dropped the connection, or the client went away first
   res.once('close', () => {
-    const { user, partition, started, rules, proxied } = ctxOf(res);
+    const { user, partition, started, rules, proxied } = context;
     const answered = res.writableFinished;
     const outcome: JournalOutcome = answered ? 'answered' : rules?.answeredBy ? 'dropped' : 'aborted';
-    const at = req.originalUrl.indexOf('?');
     const { capture } = partition.journal;
     partition.journal.record({
       time: new Date().toISOString(),
-      method: req.method,
-      path: req.path,
-      query: at < 0 ? '' : req.originalUrl.slice(at + 1),
+      method: req.method as string,
+      path,
+      query,
       status: answered ? res.statusCode : null,
       outcome,
       durationMs: Math.round((performance.now() - started) * 100) / 100,
@@ -28,5 +38,10 @@ export function journal(req: Request, res: Response, next: NextFunction): void {
       ...(capture.bodies && req.body !== undefined ? { body: maskBody(req.body) } : {}),
     });
   });
+}
+
+export function journal(req: Request, res: Response, next: NextFunction): void {
+  const at = req.originalUrl.indexOf('?');
+  journalOnClose(req, res, ctxOf(res), req.path, at < 0 ? '' : req.originalUrl.slice(at + 1));
   next();
 }

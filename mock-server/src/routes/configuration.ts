@@ -1,5 +1,4 @@
 /** External application configurations and user configurations. */
-import type { AppConfigurationRecord, UserConfigurationRecord } from '@portal/fixtures';
 import {
   createAppConfiguration,
   createUserConfiguration,
@@ -11,27 +10,8 @@ import {
   userConfigurations,
 } from '../store/configurations.ts';
 import { ApiFailure } from '../store/errors.ts';
+import { appConfigurationView as appView, userConfigurationView as userConfigView } from '../wire/views.ts';
 import type { Handlers } from './types.ts';
-
-const appView = (c: AppConfigurationRecord) => ({
-  id: c.id,
-  name: c.name,
-  owner: c.owner,
-  ownerType: c.ownerType,
-  parameters: c.parameters,
-  forceChildConfiguration: c.forceChildConfiguration,
-  useParentConfiguration: c.useParentConfiguration,
-  parentConfiguration: c.parentConfiguration,
-  displayButtonForceChildConfiguration: c.displayButtonForceChildConfiguration,
-});
-
-const userConfigView = (c: UserConfigurationRecord) => ({
-  id: c.id,
-  portal: c.portal,
-  code: c.code,
-  data: c.data,
-  deleted: c.deleted,
-});
 
 export const configurationHandlers = {
   createAppConfiguration: ({ db, body }) => appView(createAppConfiguration(db, body)),

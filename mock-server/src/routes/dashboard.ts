@@ -1,10 +1,17 @@
 /** The widget catalogue and the data of the widgets, embedded tools and the document service. */
 import { rows } from '../store/db.ts';
 import * as d from '../store/dashboard.ts';
+import {
+  documentNotificationView,
+  documentView,
+  interventionView,
+  thingsBoardDashboardView,
+  widgetView,
+} from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
 
 export const dashboardHandlers = {
-  listWidgets: ({ db }) => db.state.widgets.map((w) => ({ ...w, data: [...w.data] })),
+  listWidgets: ({ db }) => db.state.widgets.map(widgetView),
   signalStats: ({ db, query }) => d.signalStats(db, query.contract),
   signalTopCategories: ({ db, query }) => d.topCategories(db, query.contract, query.length),
   requestStats: ({ db, query }) => d.requestStats(db, query.contract),
@@ -13,32 +20,18 @@ export const dashboardHandlers = {
   hydrometricSites: ({ db, query }) => d.hydroSites(db, query.contract),
   hydrometricSeries: ({ db, params, query }) =>
     d.hydroSeries(db, query.contract, params.siteCode, query.interval, query.max),
-  listInterventions: ({ db, query }) => page(d.interventions(db, query.contract, query), (i) => ({ ...i })),
+  listInterventions: ({ db, query }) => page(d.interventions(db, query.contract, query), interventionView),
   thingsBoardDashboards: ({ db, origin }) =>
-    db.state.thingsBoardDashboards.map((b) => ({
-      id: b.id,
-      title: b.title,
-      url: `${origin}/stand-in/thingsboard/${b.id}`,
-    })),
+    db.state.thingsBoardDashboards.map((b) => thingsBoardDashboardView(b, origin)),
   thingsBoardUserToken: ({ user }) => ({ token: `tb-${user.id}-${Date.now().toString(36)}` }),
   powerBiEmbed: ({ db, user, query, origin }) =>
     d.powerBiEmbed(db, user, query.contract, query.service, origin),
   documentNotifications: ({ db, user, query }) =>
-    page(d.documentNotifications(db, d.documentContracts(db, user, query.idp)), (n) => ({
-      id: n.id,
-      documentId: n.documentId,
-      message: n.message,
-      createdAt: n.createdAt,
-      read: n.read,
-    })),
+    page(d.documentNotifications(db, d.documentContracts(db, user, query.idp)), documentNotificationView),
   lastDocuments: ({ db, user, query, origin }) =>
-    d.lastDocuments(db, d.documentContracts(db, user, query.idp), query.length).map((doc) => ({
-      id: doc.id,
-      label: doc.label,
-      type: doc.type,
-      createdAt: doc.createdAt,
-      url: doc.url.startsWith('/') ? `${origin}${doc.url}` : doc.url,
-    })),
+    d
+      .lastDocuments(db, d.documentContracts(db, user, query.idp), query.length)
+      .map((doc) => documentView(doc, origin)),
   documentCount: ({ db, user, query }) => {
     const contracts = d.documentContracts(db, user, query.idp);
     return { count: rows(db, 'documents').filter((doc) => contracts.includes(doc.contractId)).length };

@@ -1,31 +1,19 @@
 /** Signals, requests, public works, calendars. */
-import type {
-  CalendarCategoryRecord,
-  CalendarEventRecord,
-  CalendarRecord,
-  PublicWorkRecord,
-} from '@portal/fixtures';
 import { getRow } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as o from '../store/operations.ts';
-import { requestView, signalView } from '../store/views.ts';
+import {
+  calendarCategoryView as categoryView,
+  calendarEventView as eventView,
+  calendarView,
+  publicWorkView as workView,
+  requestTypeView,
+  requestView,
+  signalCategoryView,
+  signalPhotoView,
+  signalView,
+} from '../wire/views.ts';
 import { binary, page, type Handlers } from './types.ts';
-
-const calendarView = (c: CalendarRecord) => ({
-  id: c.id,
-  contractId: c.contractId,
-  objectType: c.objectType,
-  objectId: c.objectId,
-  label: c.label,
-});
-const categoryView = (c: CalendarCategoryRecord) => ({
-  id: c.id,
-  calendarId: c.calendarId,
-  label: c.label,
-  color: c.color,
-});
-const eventView = (e: CalendarEventRecord) => ({ ...e });
-const workView = (w: PublicWorkRecord) => ({ ...w });
 
 export const operationHandlers = {
   listSignals: ({ db, query }) =>
@@ -39,23 +27,16 @@ export const operationHandlers = {
     signalView(db, o.changeSignalStatus(db, user, params.signalId, body)),
   uploadSignalPhoto: ({ db, params, file }) => {
     if (!file) throw notFound('File');
-    const photo = o.addSignalPhoto(db, params.signalId, file);
-    return { photoId: photo.id, fileName: photo.fileName };
+    return signalPhotoView(o.addSignalPhoto(db, params.signalId, file));
   },
   signalPhotoBinary: ({ db, params }) => {
     const photo = getRow(db, 'signalPhotos', params.photoId);
     if (!photo) throw notFound('Photo', params.photoId);
     return binary(photo.contentType, Buffer.from(photo.data, 'base64'), photo.fileName);
   },
-  listSignalCategories: ({ db, query }) =>
-    o
-      .signalCategories(db, query.contract)
-      .map((c) => ({ id: c.id, code: c.code, label: c.label, color: c.color })),
+  listSignalCategories: ({ db, query }) => o.signalCategories(db, query.contract).map(signalCategoryView),
 
-  listRequestTypes: ({ db, query }) =>
-    o
-      .requestTypes(db, query.contract)
-      .map((t) => ({ id: t.id, label: t.label, code: t.code, description: t.description })),
+  listRequestTypes: ({ db, query }) => o.requestTypes(db, query.contract).map(requestTypeView),
   listRequests: ({ db, query }) =>
     page(o.listRequests(db, query.contract, { q: query.q, status: query.status }), (r) => requestView(db, r)),
   createRequestDraft: ({ db, user, body }) => requestView(db, o.createDraft(db, user, body)),

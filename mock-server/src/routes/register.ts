@@ -4,13 +4,15 @@
  * -> upload (multipart) -> the handler -> the answer (pagination headers, 204, binary).
  * The journal, faults and latency run before, for every call (see app.ts).
  */
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
 import { authorize } from '../middleware/authorize.ts';
-import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
-import { compileRoutes, matchRoute } from './dispatch.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
 
@@ -102,27 +104,17 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
  * in one write when the body is a string (express's res.send turns it into a Buffer first, which
  * costs a copy and a second buffer per call).
  */
-function sendJson(res: Response, status: number, body: string): void {
+export function sendJson(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
 
-function send(def: EndpointDef, res: Response, result: unknown, query: Record<string, unknown>): void {
+function send(def: EndpointDef, res: ServerResponse, result: unknown, query: Record<string, unknown>): void {
   if (isBinary(result)) {
-    res.status(200).type(result.contentType);
-    res.setHeader('Cache-Control', 'private, max-age=60');
-    // an SVG can carry scripts: never rendered as a page of the API's origin
-    const svg = result.contentType.toLowerCase().startsWith('image/svg');
-    if (svg)
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (result.fileName || svg)
-      res.setHeader(
-        'Content-Disposition',
-        `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
-      );
-    res.end(result.data);
+    // binary endpoints always come through express (server.ts's direct path leaves them to it)
+    sendBinary(res as Response, result);
     return;
   }
   if (isPage(result)) {
@@ -144,13 +136,57 @@ function send(def: EndpointDef, res: Response, result: unknown, query: Record<st
     return;
   }
   if (def.status === 204 || result === undefined) {
-    res.status(def.status === 200 && result === undefined ? 204 : def.status).end();
+    res.statusCode = def.status === 200 && result === undefined ? 204 : def.status;
+    res.end();
     return;
   }
   sendJson(res, def.status, JSON.stringify(result));
 }
 
-export function apiRouter(handlers: Partial<Handlers>): RequestHandler {
+function sendBinary(res: Response, result: BinaryResult): void {
+  res.status(200).type(result.contentType);
+  res.setHeader('Cache-Control', 'private, max-age=60');
+  // an SVG can carry scripts: never rendered as a page of the API's origin
+  const svg = result.contentType.toLowerCase().startsWith('image/svg');
+  if (svg) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (result.fileName || svg)
+    res.setHeader(
+      'Content-Disposition',
+      `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
+    );
+  res.end(result.data);
+}
+
+/** One registered endpoint: its table entry and its handler. */
+export interface Registered {
+  def: EndpointDef;
+  handler: Handler<EndpointId>;
+}
+
+/** One call to answer, whichever way it came in (express, or server.ts's direct path). */
+export interface ApiCall {
+  res: ServerResponse;
+  endpoint: Registered;
+  params: Record<string, string>;
+  /** the query string parsed (app.ts's parseQuery) */
+  query: unknown;
+  body: unknown;
+  context: RequestContext;
+  runtime: MockRuntime;
+  /** the mock server's own address, for absolute links */
+  origin: string;
+  /** reads the multipart upload of an upload endpoint (express calls only) */
+  upload?: (def: EndpointDef) => Promise<UploadedFile>;
+}
+
+export interface Api {
+  table: RouteTable<Registered>;
+  /** authenticate -> validate -> authorize -> upload -> the handler -> the answer; throws ApiFailure */
+  answer(call: ApiCall): Promise<void>;
+}
+
+/** The endpoint table compiled once, with a handler for every endpoint (an error names the missing ones). */
+export function compileApi(handlers: Partial<Handlers>): Api {
   const missing = endpointList.filter((def) => !handlers[def.id as EndpointId]).map((def) => def.id);
   if (missing.length) throw new Error(`no handler for the endpoints ${missing.join(', ')}`);
   const table = compileRoutes(
@@ -160,21 +196,26 @@ export function apiRouter(handlers: Partial<Handlers>): RequestHandler {
       value: { def, handler: handlers[def.id as EndpointId] as Handler<EndpointId> },
     })),
   );
-  const answer = async (
-    req: Request,
-    res: Response,
-    def: EndpointDef,
-    handler: Handler<EndpointId>,
-    params: Record<string, string>,
-  ) => {
-    const context = ctxOf(res);
+  const answer = async ({
+    res,
+    endpoint,
+    params,
+    query,
+    body,
+    context,
+    runtime,
+    origin,
+    upload,
+  }: ApiCall) => {
+    const { def, handler } = endpoint;
     if (!def.public && !context.user) {
       throw new ApiFailure(401, `Unauthorized: ${context.tokenError}`);
     }
     const db = context.partition.db;
-    const input = validateInput(def, { params, query: req.query, body: req.body });
+    const input = validateInput(def, { params, query, body });
     const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
-    const file = def.upload ? await receiveUpload(def, req, res) : undefined;
+    if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without express`);
+    const file = def.upload && upload ? await upload(def) : undefined;
     const result = await handler({
       db,
       user: context.user as NonNullable<typeof context.user>,
@@ -183,16 +224,20 @@ export function apiRouter(handlers: Partial<Handlers>): RequestHandler {
       body: input.body as never,
       ...(file ? { file } : {}),
       contractId,
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      origin,
       partition: context.partition,
-      runtime: runtimeOf(req),
+      runtime,
     });
     send(def, res, result, input.query as Record<string, unknown>);
   };
+  return { table, answer };
+}
+
+export function apiRouter(api: Api): RequestHandler {
   return (req, res, next) => {
-    let found: ReturnType<typeof matchRoute<{ def: EndpointDef; handler: Handler<EndpointId> }>>;
+    let found: ReturnType<typeof matchRoute<Registered>>;
     try {
-      found = matchRoute(table, req.method, req.path);
+      found = matchRoute(api.table, req.method, req.path);
     } catch (error) {
       next(error);
       return;
@@ -202,6 +247,18 @@ export function apiRouter(handlers: Partial<Handlers>): RequestHandler {
       return;
     }
     req.params = found.params;
-    answer(req, res, found.value.def, found.value.handler, found.params).catch(next);
+    api
+      .answer({
+        res,
+        endpoint: found.value,
+        params: found.params,
+        query: req.query,
+        body: req.body,
+        context: ctxOf(res),
+        runtime: runtimeOf(req),
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        upload: (def) => receiveUpload(def, req, res),
+      })
+      .catch(next);
   };
 }

@@ -16,16 +16,13 @@ import {
 } from '../store/contracts.ts';
 import { getRow } from '../store/db.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
-import { assetUrl, contractView, tokenInfoView } from '../store/views.ts';
+import {
+  contractView,
+  portalConfigurationView,
+  siteConfigurationView,
+  tokenInfoView,
+} from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
-import type { SiteConfigurationRecord } from '@portal/fixtures';
-
-const siteConfigurationView = (config: SiteConfigurationRecord, origin: string) => ({
-  id: config.id,
-  documentTitle: config.documentTitle,
-  faviconOnglet: assetUrl(config.faviconOnglet, origin),
-  contract: { id: config.contractId },
-});
 
 export const sessionHandlers = {
   tokenCheck: ({ db, user }) => tokenInfoView(db, user),
@@ -73,15 +70,7 @@ export const sessionHandlers = {
   portalConfiguration: ({ db, params, origin }) => {
     const config = db.state.portalConfigurations.find((p) => p.siteCode === params.siteCode);
     if (!config) throw notFound('Portal configuration', params.siteCode);
-    const metadatas: Record<string, string | null> = {};
-    for (const [k, v] of Object.entries(config.metadatas)) metadatas[k] = assetUrl(v, origin);
-    return {
-      siteCode: config.siteCode,
-      documentTitle: config.documentTitle,
-      faviconOnglet: assetUrl(config.faviconOnglet, origin),
-      theme: config.theme,
-      metadatas,
-    };
+    return portalConfigurationView(config, origin);
   },
   userSkillMenu: ({ db, user, query }) => skillMenu(db, user, query.contractId),
 } satisfies Partial<Handlers>;

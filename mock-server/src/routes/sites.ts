@@ -2,7 +2,13 @@
 import { getRow, rows } from '../store/db.ts';
 import { notFound } from '../store/errors.ts';
 import * as s from '../store/sites.ts';
-import { contactView, industrialSiteView, photoView } from '../store/views.ts';
+import {
+  contactView,
+  indicatorSourceView,
+  industrialSiteView,
+  photoView,
+  siteMetadataView,
+} from '../wire/views.ts';
 import { binary, page, type Handlers } from './types.ts';
 
 export const siteHandlers = {
@@ -38,17 +44,8 @@ export const siteHandlers = {
     return binary(photo.contentType, Buffer.from(photo.data, 'base64'), photo.fileName);
   },
   siteIndicatorValues: ({ db, params, query }) => s.indicatorValues(db, params.siteId, query),
-  listIndicatorSources: ({ db }) =>
-    rows(db, 'indicatorSources').map((src) => ({
-      id: src.id,
-      typeCode: src.typeCode,
-      label: src.label,
-      unit: src.unit,
-    })),
-  createSiteMetadata: ({ db, params, body }) => {
-    const m = s.addMetadata(db, params.siteId, body);
-    return { metadataId: m.id, key: m.key, value: m.value };
-  },
+  listIndicatorSources: ({ db }) => rows(db, 'indicatorSources').map(indicatorSourceView),
+  createSiteMetadata: ({ db, params, body }) => siteMetadataView(s.addMetadata(db, params.siteId, body)),
   deleteSiteMetadata: ({ db, params }) => {
     s.deleteMetadata(db, params.siteId, params.metadataId);
     return null;

@@ -2,20 +2,24 @@
 import type { UserRecord } from '@portal/fixtures';
 import { sharedContracts } from '../store/access.ts';
 import { userContracts } from '../store/contracts.ts';
-import { getRow, rows } from '../store/db.ts';
-import { notFound } from '../store/errors.ts';
+import { rows } from '../store/db.ts';
 import * as t from '../store/territory.ts';
 import * as u from '../store/users.ts';
 import {
+  areaCategoriesView,
   areaView,
+  categoryView,
   contractView,
   contractServiceView,
+  divisionView,
+  legalEntityView,
   organizationJson,
   organizationView,
   serviceView,
+  skillView,
   userDetailView,
   userSummaryView,
-} from '../store/views.ts';
+} from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
 
 /** Another user's data is limited to the contracts the caller administers them in (one's own: all of it). */
@@ -39,21 +43,13 @@ export const territoryHandlers = {
   },
   getArea: ({ db, params }) => areaView(db, t.requireArea(db, params.areaId)),
   areaCategories: ({ db, params }) =>
-    page(t.requireArea(db, params.areaId) && areaViewCategories(db, params.areaId), (c) => c),
+    page(areaCategoriesView(db, t.requireArea(db, params.areaId)), (c) => c),
   areaOrganizations: ({ db, params, query }) =>
     page(t.areaOrganizations(db, params.areaId, query.organizationType), (o) => organizationView(db, o)),
   listAdministrativeDivisions: ({ db, query }) =>
-    page(t.listDivisions(db, query.q, query.countryCode), (d) => ({
-      id: d.id,
-      label: d.label,
-      postalCode: d.postalCode,
-      countryCode: d.countryCode,
-    })),
-  listCategories: ({ db, query }) =>
-    t
-      .listCategories(db, query.query, query.noParent)
-      .map((c) => ({ id: c.id, label: c.label, code: c.code, parentId: c.parentId })),
-  listSkills: ({ db }) => rows(db, 'skills').map((s) => ({ id: s.id, code: s.code, label: s.label })),
+    page(t.listDivisions(db, query.q, query.countryCode), divisionView),
+  listCategories: ({ db, query }) => t.listCategories(db, query.query, query.noParent).map(categoryView),
+  listSkills: ({ db }) => rows(db, 'skills').map(skillView),
 
   listContractOrganizations: ({ db, user, params, query }) =>
     page(
@@ -97,9 +93,7 @@ export const territoryHandlers = {
     return null;
   },
   listLegalEntities: ({ db, params, query }) =>
-    t
-      .legalEntities(db, params.contractId, query.type)
-      .map((l) => ({ id: l.id, label: l.label, countryCode: l.countryCode })),
+    t.legalEntities(db, params.contractId, query.type).map(legalEntityView),
 
   getUser: ({ db, params }) => userDetailView(u.requireUser(db, params.userId)),
   listContractUsers: ({ db, user, params, query }) =>
@@ -157,12 +151,3 @@ export const territoryHandlers = {
     return null;
   },
 } satisfies Partial<Handlers>;
-
-function areaViewCategories(db: Parameters<typeof areaView>[0], areaId: number) {
-  const area = getRow(db, 'areas', areaId);
-  if (!area) throw notFound('Area', areaId);
-  return areaView(db, area).categories.map((c) => {
-    const category = getRow(db, 'categories', c.id);
-    return { id: c.id, label: c.label, code: category?.code ?? '', parentId: category?.parentId ?? null };
-  });
-}

@@ -1,10 +1,11 @@
 /** The shape of an endpoint handler: parse is done (validated params, query, body); call the store, answer. */
 import type { z } from 'zod';
 import type { EndpointById, EndpointId } from '@portal/contract';
+import type { endpointRoutes } from '@portal/contract/endpoint-routes';
 import type { UserRecord } from '@portal/fixtures';
-import type { Partition } from '../control/partitions.ts';
+import type { Partition } from '../runtime/partitions.ts';
 import type { Db } from '../store/db.ts';
-import type { MockRuntime } from '../runtime.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 /** Path parameters the contract does not describe are positive integer ids (see contract/endpoint.ts). */
@@ -52,13 +53,16 @@ export interface HandlerInput<I extends EndpointId> {
   runtime: MockRuntime;
 }
 
-/** A page of a paginated list: the generic layer slices it, maps the page and sets the headers. */
-export interface PageResult<T = unknown> {
+/**
+ * A page of a paginated list: the generic layer slices it, maps the page and sets the headers.
+ * R is what one item of the answer looks like (the items' own type stays inside, see page()).
+ */
+export interface PageResult<R = unknown> {
   kind: 'page';
-  items: readonly T[];
-  map: (item: T) => unknown;
+  items: readonly unknown[];
+  map: (item: unknown) => R;
   /** the JSON text of `map(item)`, when the store keeps it (the page is then joined, not serialised) */
-  json?: (item: T) => string;
+  json?: (item: unknown) => string;
 }
 
 export interface BinaryResult {
@@ -68,17 +72,40 @@ export interface BinaryResult {
   fileName?: string;
 }
 
-export type HandlerOutput = unknown;
+/** What an endpoint answers: the input of its response schema (what parses into it). */
+export type ResponseOf<I extends EndpointId> = z.input<EndpointById<I>['response']>;
+type ItemOf<T> = T extends readonly (infer E)[] ? E : never;
+/** The table's literal flags (the zod table widens them to boolean). */
+type RouteOf<I extends EndpointId> = (typeof endpointRoutes)[I];
 
-export type Handler<I extends EndpointId> = (input: HandlerInput<I>) => HandlerOutput;
+/**
+ * What a handler returns, typed by its endpoint: a binary answer for a binary endpoint, a page of
+ * items of the response's item type for a paginated one, else the response itself (null for a 204).
+ * A handler answering another shape fails the typecheck.
+ */
+export type HandlerOutput<I extends EndpointId> =
+  RouteOf<I> extends { binary: true }
+    ? BinaryResult
+    : RouteOf<I> extends { paginated: true }
+      ? PageResult<ItemOf<ResponseOf<I>>>
+      : ResponseOf<I>;
+
+export type Handler<I extends EndpointId> = (
+  input: HandlerInput<I>,
+) => HandlerOutput<I> | Promise<HandlerOutput<I>>;
 export type Handlers = { [I in EndpointId]: Handler<I> };
 
-export function page<T>(
+export function page<T, R>(
   items: readonly T[],
-  map: (item: T) => unknown,
+  map: (item: T) => R,
   json?: (item: T) => string,
-): PageResult<T> {
-  return { kind: 'page', items, map: map as (item: T) => unknown, ...(json ? { json } : {}) };
+): PageResult<R> {
+  return {
+    kind: 'page',
+    items,
+    map: map as (item: unknown) => R,
+    ...(json ? { json: json as (item: unknown) => string } : {}),
+  };
 }
 
 export function binary(contentType: string, data: Buffer, fileName?: string): BinaryResult {

@@ -5,10 +5,20 @@ import { multiSquare } from '@portal/fixtures';
 import { fold, isOrganizationAdminOnly, matches, organizationReach, usersByOrganization } from './access.ts';
 import { derived, getRow, groupBy, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, notFound } from './errors.ts';
-import { areaCategoryIds, organizationsByArea } from './views.ts';
 import { requireContractRow } from './contracts.ts';
 
 /* Areas */
+
+export function organizationsByArea(db: Db): Map<number, OrganizationRecord[]> {
+  return groupBy(db, 'organizations', 'byArea', (o) => o.areaIds);
+}
+
+/** An area's skill sets: those of the organizations working in it. */
+export function areaCategoryIds(db: Db, areaId: number): number[] {
+  const ids = new Set<number>();
+  for (const org of organizationsByArea(db).get(areaId) ?? []) for (const id of org.categoryIds) ids.add(id);
+  return [...ids].sort((a, b) => a - b);
+}
 
 export function areasOfContract(db: Db, contractId: number): AreaRecord[] {
   return groupBy(db, 'areas', 'byContract', (a) => [a.contractId]).get(contractId) ?? [];

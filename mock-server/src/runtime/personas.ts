@@ -6,23 +6,8 @@ import { userByEmail, userByPersona } from '../store/access.ts';
 import { getRow, insertRow, rows, touch, type Db } from '../store/db.ts';
 import { badRequest, conflict, notFound } from '../store/errors.ts';
 
-export const personaView = (u: UserRecord) => ({
-  id: u.personaId as string,
-  userId: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  roles: [...u.roles],
-  contractIds: [...u.contractIds],
-  memberships: u.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
-  organizationIds: [...u.organizationIds],
-  description: u.description ?? '',
-});
-
-export function listPersonas(db: Db) {
-  return rows(db, 'users')
-    .filter((u) => u.personaId !== null)
-    .map(personaView);
+export function listPersonas(db: Db): UserRecord[] {
+  return rows(db, 'users').filter((u) => u.personaId !== null);
 }
 
 const role = z.enum(ALL_ROLES as unknown as [string, ...string[]], 'unknown role');
@@ -46,7 +31,7 @@ export const personaInput = z
   })
   .strict();
 
-export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
+export function createPersona(db: Db, input: z.infer<typeof personaInput>): UserRecord {
   for (const [index, id] of input.contractIds.entries()) {
     if (!getRow(db, 'contracts', id))
       throw badRequest(`Contract ${id} does not exist`, [
@@ -85,7 +70,7 @@ export function createPersona(db: Db, input: z.infer<typeof personaInput>) {
     personaId: id,
     description: input.description ?? 'Persona créée par le contrôle du serveur',
   });
-  return personaView(user);
+  return user;
 }
 
 /** A user by numeric id, persona id or e-mail. */
@@ -115,7 +100,7 @@ export const roleChange = z
  * are held once for every contract: 400). Without, portal-wide roles change once and the other
  * roles change in every membership of the user.
  */
-export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof roleChange>) {
+export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof roleChange>): UserRecord {
   const apply = (current: readonly string[], keep: (r: string) => boolean): string[] => {
     let roles = change.set ? change.set.filter(keep) : [...current];
     for (const r of change.add ?? []) if (keep(r) && !roles.includes(r)) roles.push(r);
@@ -141,13 +126,5 @@ export function changeRoles(db: Db, user: UserRecord, change: z.infer<typeof rol
   }
   syncMemberships(user);
   touch(db);
-  return rolesView(user);
+  return user;
 }
-
-export const rolesView = (user: UserRecord) => ({
-  userId: user.id,
-  email: user.email,
-  personaId: user.personaId,
-  roles: [...user.roles],
-  memberships: user.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
-});

@@ -1,14 +1,17 @@
-/** Everything outside the endpoint table: SSO pages, map tiles, logos, stand-in pages of embedded tools. */
+/**
+ * The simulated single sign-on pages (outside the endpoint table): the persona chooser, the redirect
+ * back to the portal with a token, the logout. See auth/sso-pages.ts for the pages themselves.
+ */
 import express, { type Request, type Response, type Router } from 'express';
-import { logoSvg, makeTile } from '@portal/fixtures';
 import { mintTokens, verifyToken } from '../auth/jwt.ts';
 import { isSessionId, newSessionId, SSO_SESSION_COOKIE } from '../auth/sessions.ts';
-import { errorPage, escapeHtml, loginPage, logoutPage, page } from '../auth/sso-pages.ts';
+import { errorPage, loginPage, logoutPage } from '../auth/sso-pages.ts';
 import { bearer, cookie, ctxOf, runtimeOf } from '../middleware/context.ts';
 import { isPortalOrigin } from '../middleware/cors.ts';
-import type { MockRuntime } from '../runtime.ts';
-import { fold, userByPersona } from '../store/access.ts';
+import type { MockRuntime } from '../runtime/mock-runtime.ts';
+import { userByPersona } from '../store/access.ts';
 import { rows } from '../store/db.ts';
+import { html } from './html.ts';
 
 function httpUrl(value: unknown): URL | null {
   if (typeof value !== 'string' || value.length > 4000) return null;
@@ -18,10 +21,6 @@ function httpUrl(value: unknown): URL | null {
   } catch {
     return null;
   }
-}
-
-function html(res: Response, status: number, body: string): void {
-  res.status(status).type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -56,8 +55,6 @@ function portalRedirect(req: Request, res: Response): URL | null {
   return redirect;
 }
 
-const tileCache = new Map<string, Buffer>();
-
 const SSO_COOKIE_ATTRIBUTES = 'Path=/saml; HttpOnly; SameSite=Lax';
 
 /** The browser's SSO session (its cookie), while it has not been signed out. */
@@ -83,7 +80,7 @@ function sessionsToEnd(req: Request, runtime: MockRuntime): string[] {
   return [...sids];
 }
 
-export function extrasRouter(): Router {
+export function signInRouter(): Router {
   const router = express.Router();
 
   router.get('/saml/login', (req: Request, res: Response) => {
@@ -138,124 +135,6 @@ export function extrasRouter(): Router {
     const redirect = httpUrl(req.query.redirect);
     if (redirect && isPortalOrigin(req, redirect.origin)) params.set('redirect', redirect.toString());
     html(res, 200, logoutPage(`/saml/login?${params.toString()}`));
-  });
-
-  router.get('/tiles/:z/:x/:y.png', (req: Request, res: Response) => {
-    const z = Number(req.params.z);
-    const x = Number(req.params.x);
-    const y = Number(req.params.y);
-    const max = 2 ** z;
-    if (![z, x, y].every(Number.isInteger) || z < 0 || z > 22 || x < 0 || y < 0 || x >= max || y >= max) {
-      res.status(404).json({ message: `No tile ${req.params.z}/${req.params.x}/${req.params.y}` });
-      return;
-    }
-    const key = `${z}/${x}/${y}`;
-    let tile = tileCache.get(key);
-    if (!tile) {
-      tile = makeTile(z, x, y);
-      if (tileCache.size > 2000) tileCache.clear();
-      tileCache.set(key, tile);
-    }
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type('image/png').end(tile);
-  });
-
-  // an offline stand-in of the French national address API (api-adresse.data.gouv.fr `/search/?q=`):
-  // its GeoJSON FeatureCollection for the municipalities of the mock's data, best match first
-  router.get(['/geocoder/search', '/geocoder/search/'], (req: Request, res: Response) => {
-    const q = typeof req.query.q === 'string' ? req.query.q.trim() : '';
-    if (q.length < 3 || q.length > 200) {
-      res.status(400).json({ code: 400, message: 'q must contain between 3 and 200 chars', detail: ['q'] });
-      return;
-    }
-    const limit = Math.min(Math.max(Number(req.query.limit) || 5, 1), 20);
-    const words = fold(q)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-    const scored = rows(ctxOf(res).partition.db, 'divisions')
-      .filter((d) => d.countryCode === 'FR')
-      .map((d) => {
-        const text = fold(`${d.label} ${d.postalCode}`);
-        const hits = words.filter((w) => text.includes(w)).length;
-        return { d, score: words.length ? hits / words.length : 0 };
-      })
-      .filter((r) => r.score > 0)
-      .sort((a, b) => b.score - a.score || a.d.label.localeCompare(b.d.label, 'fr'))
-      .slice(0, limit);
-    res.json({
-      type: 'FeatureCollection',
-      version: 'draft',
-      query: q,
-      limit,
-      features: scored.map(({ d, score }) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [d.lng, d.lat] },
-        properties: {
-          label: `${d.label} ${d.postalCode}`,
-          score: Math.round(score * 100) / 100,
-          id: String(d.id),
-          type: 'municipality',
-          name: d.label,
-          postcode: d.postalCode,
-          citycode: String(d.id),
-          city: d.label,
-          x: d.lng,
-          y: d.lat,
-          importance: score,
-        },
-      })),
-    });
-  });
-
-  router.get('/assets/logos/:name', (req: Request, res: Response) => {
-    const svg = logoSvg(String(req.params.name));
-    if (!svg) {
-      res.status(404).json({ message: `No logo ${req.params.name}` });
-      return;
-    }
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('image/svg+xml').send(svg);
-  });
-
-  router.get('/documents/view/:documentKey', (req: Request, res: Response) => {
-    const key = String(req.params.documentKey);
-    html(
-      res,
-      200,
-      page(
-        `Document ${key}`,
-        `<h1>Document ${escapeHtml(key)}</h1><p>Aperçu simulé du service documentaire.</p>`,
-      ),
-    );
-  });
-
-  router.get('/stand-in/powerbi/:reportId', (req: Request, res: Response) => {
-    const id = String(req.params.reportId);
-    html(
-      res,
-      200,
-      page(
-        `Rapport ${id}`,
-        `<h1>Rapport Power BI (simulation)</h1><p>Rapport <strong>${escapeHtml(id)}</strong> : ce cadre remplace le rapport réel hors ligne.</p>`,
-      ),
-    );
-  });
-
-  router.get('/stand-in/thingsboard/:dashboardId', (req: Request, res: Response) => {
-    const id = String(req.params.dashboardId);
-    if (typeof req.query.token !== 'string' || req.query.token === '') {
-      html(res, 401, errorPage('Accès refusé', 'Un jeton d’accès (token) est nécessaire.'));
-      return;
-    }
-    const dashboard = ctxOf(res).partition.db.state.thingsBoardDashboards.find((d) => d.id === id);
-    html(
-      res,
-      dashboard ? 200 : 404,
-      page(
-        dashboard?.title ?? 'Tableau inconnu',
-        `<h1>${escapeHtml(dashboard?.title ?? 'Tableau de bord inconnu')}</h1><p>Tableau de bord IoT simulé (${escapeHtml(id)}).</p>`,
-      ),
-    );
   });
 
   return router;

@@ -1,10 +1,10 @@
 /** Everything one mock server instance holds: options, signing key, partitions and persistence. */
 import { DEFAULT_SEED, isScenarioName } from '@portal/fixtures';
-import { signingKey } from './auth/jwt.ts';
-import { Sessions } from './auth/sessions.ts';
-import { DEFAULT_PARTITION, Partitions } from './control/partitions.ts';
-import { StateFile } from './control/persistence.ts';
-import { Proxy } from './control/proxy.ts';
+import { signingKey } from '../auth/jwt.ts';
+import { Sessions } from '../auth/sessions.ts';
+import { DEFAULT_PARTITION, Partitions } from './partitions.ts';
+import { StateFile } from './persistence.ts';
+import { Proxy } from './proxy.ts';
 
 export interface MockOptions {
   scenario?: string;
@@ -17,7 +17,7 @@ export interface MockOptions {
   corsOrigins?: string[];
   /** body size limit of the API (bytes) */
   bodyLimit?: number;
-  /** hybrid mode: a real backend for some paths (see control/proxy.ts) */
+  /** hybrid mode: a real backend for some paths (see runtime/proxy.ts) */
   proxy?: { target: string; paths?: string[]; unknown?: boolean };
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;

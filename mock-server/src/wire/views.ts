@@ -1,20 +1,68 @@
-/** The wire shapes of the contract, built from the normalized records. */
+/**
+ * Every wire view in one place: the JSON the mock answers (the contract's shapes, and the control
+ * API's personas and roles), built from the store's normalized records. Handlers call a store
+ * function, then one of these; nothing else shapes a record for the wire.
+ */
 import { INDUSTRIAL_SITE_TYPES } from '@portal/contract';
 import type {
+  AppConfigurationRecord,
   AreaRecord,
+  CalendarCategoryRecord,
+  CalendarEventRecord,
+  CalendarRecord,
+  CategoryRecord,
   ContractRecord,
   ContractServiceRecord,
+  DivisionRecord,
+  DocumentNotificationRecord,
+  DocumentRecord,
+  IndicatorSourceRecord,
   IndustrialSiteRecord,
+  InterventionRecord,
+  LegalEntityRecord,
   OrganizationRecord,
   PhotoRecord,
+  PortalConfigurationRecord,
+  PublicWorkRecord,
   RequestRecord,
+  RequestTypeRecord,
+  SignalCategoryRecord,
   SignalRecord,
+  SiteConfigurationRecord,
+  SiteMetadataRecord,
+  SiteContactRecord,
+  SkillRecord,
+  State,
+  ThingsBoardDashboardRecord,
+  UserConfigurationRecord,
   UserRecord,
 } from '@portal/fixtures';
-import { servicesOf } from './access.ts';
-import { derived, getRow, groupBy, rows, type Db } from './db.ts';
+import { servicesOf } from '../store/access.ts';
+import { derived, getRow, rows, type Db } from '../store/db.ts';
+import { areaCategoryIds, organizationsByArea } from '../store/territory.ts';
 
 const INDUSTRIAL_TYPES = new Map<string, string>(INDUSTRIAL_SITE_TYPES.map((t) => [t.code, t.label]));
+
+/**
+ * The JSON text of a record's view, kept until the next write (any write: a view also shows other
+ * tables' labels). Pages of a list serialise the same records again and again.
+ */
+export function viewJson<T extends object>(
+  db: Db,
+  view: string,
+  record: T,
+  build: (record: T) => unknown,
+): string {
+  const texts = derived(db, `json:${view}`, () => new WeakMap<object, string>());
+  let text = texts.get(record);
+  if (text === undefined) {
+    text = JSON.stringify(build(record));
+    texts.set(record, text);
+  }
+  return text;
+}
+
+/* Session and contracts */
 
 /** Values stored as /assets/... are served by the mock: answer them as absolute addresses. */
 export function assetUrl(value: string | null | undefined, origin: string): string | null {
@@ -53,6 +101,29 @@ export function tokenInfoView(db: Db, user: UserRecord) {
   };
 }
 
+export function siteConfigurationView(config: SiteConfigurationRecord, origin: string) {
+  return {
+    id: config.id,
+    documentTitle: config.documentTitle,
+    faviconOnglet: assetUrl(config.faviconOnglet, origin),
+    contract: { id: config.contractId },
+  };
+}
+
+export function portalConfigurationView(config: PortalConfigurationRecord, origin: string) {
+  const metadatas: Record<string, string | null> = {};
+  for (const [k, v] of Object.entries(config.metadatas)) metadatas[k] = assetUrl(v, origin);
+  return {
+    siteCode: config.siteCode,
+    documentTitle: config.documentTitle,
+    faviconOnglet: assetUrl(config.faviconOnglet, origin),
+    theme: config.theme,
+    metadatas,
+  };
+}
+
+/* Users */
+
 export function userSummaryView(user: UserRecord) {
   return {
     id: user.id,
@@ -75,16 +146,7 @@ export function userDetailView(user: UserRecord) {
   };
 }
 
-export function organizationsByArea(db: Db): Map<number, OrganizationRecord[]> {
-  return groupBy(db, 'organizations', 'byArea', (o) => o.areaIds);
-}
-
-/** An area's skill sets: those of the organizations working in it. */
-export function areaCategoryIds(db: Db, areaId: number): number[] {
-  const ids = new Set<number>();
-  for (const org of organizationsByArea(db).get(areaId) ?? []) for (const id of org.categoryIds) ids.add(id);
-  return [...ids].sort((a, b) => a - b);
-}
+/* Territory: areas, municipalities, skill sets, organizations, legal entities, services */
 
 export function areaView(db: Db, area: AreaRecord) {
   return {
@@ -110,23 +172,28 @@ export function areaView(db: Db, area: AreaRecord) {
   };
 }
 
-/**
- * The JSON text of a record's view, kept until the next write (any write: a view also shows other
- * tables' labels). Pages of a list serialise the same records again and again.
- */
-export function viewJson<T extends object>(
-  db: Db,
-  view: string,
-  record: T,
-  build: (record: T) => unknown,
-): string {
-  const texts = derived(db, `json:${view}`, () => new WeakMap<object, string>());
-  let text = texts.get(record);
-  if (text === undefined) {
-    text = JSON.stringify(build(record));
-    texts.set(record, text);
-  }
-  return text;
+/** An area's skill sets as its /category list shows them. */
+export function areaCategoriesView(db: Db, area: AreaRecord) {
+  return areaView(db, area).categories.map((c) => {
+    const category = getRow(db, 'categories', c.id);
+    return { id: c.id, label: c.label, code: category?.code ?? '', parentId: category?.parentId ?? null };
+  });
+}
+
+export function divisionView(d: DivisionRecord) {
+  return { id: d.id, label: d.label, postalCode: d.postalCode, countryCode: d.countryCode };
+}
+
+export function categoryView(c: CategoryRecord) {
+  return { id: c.id, label: c.label, code: c.code, parentId: c.parentId };
+}
+
+export function skillView(s: SkillRecord) {
+  return { id: s.id, code: s.code, label: s.label };
+}
+
+export function legalEntityView(l: LegalEntityRecord) {
+  return { id: l.id, label: l.label, countryCode: l.countryCode };
 }
 
 export function organizationJson(db: Db, org: OrganizationRecord): string {
@@ -184,6 +251,28 @@ export function contractServiceView(db: Db, cs: ContractServiceRecord) {
   };
 }
 
+/* Configurations */
+
+export function appConfigurationView(c: AppConfigurationRecord) {
+  return {
+    id: c.id,
+    name: c.name,
+    owner: c.owner,
+    ownerType: c.ownerType,
+    parameters: c.parameters,
+    forceChildConfiguration: c.forceChildConfiguration,
+    useParentConfiguration: c.useParentConfiguration,
+    parentConfiguration: c.parentConfiguration,
+    displayButtonForceChildConfiguration: c.displayButtonForceChildConfiguration,
+  };
+}
+
+export function userConfigurationView(c: UserConfigurationRecord) {
+  return { id: c.id, portal: c.portal, code: c.code, data: c.data, deleted: c.deleted };
+}
+
+/* Industrial sites */
+
 export function photoView(photo: PhotoRecord) {
   return { photoId: photo.id, fileName: photo.fileName, contentType: photo.contentType, size: photo.size };
 }
@@ -209,20 +298,13 @@ export function industrialSiteView(db: Db, site: IndustrialSiteRecord) {
       .map(photoView),
     metadata: rows(db, 'siteMetadata')
       .filter((m) => m.siteId === site.id)
-      .map((m) => ({ metadataId: m.id, key: m.key, value: m.value })),
+      .map(siteMetadataView),
     metadatas: { organizationsCount: organizations.length },
     endDateContract: site.endDateContract,
   };
 }
 
-export function contactView(c: {
-  id: number;
-  firstName: string;
-  lastName: string;
-  role: string;
-  email: string | null;
-  phone: string | null;
-}) {
+export function contactView(c: SiteContactRecord) {
   return {
     contactId: c.id,
     firstName: c.firstName,
@@ -231,6 +313,24 @@ export function contactView(c: {
     email: c.email,
     phone: c.phone,
   };
+}
+
+export function siteMetadataView(m: SiteMetadataRecord) {
+  return { metadataId: m.id, key: m.key, value: m.value };
+}
+
+export function indicatorSourceView(src: IndicatorSourceRecord) {
+  return { id: src.id, typeCode: src.typeCode, label: src.label, unit: src.unit };
+}
+
+/* Signals, requests, public works, calendars */
+
+export function signalCategoryView(c: SignalCategoryRecord) {
+  return { id: c.id, code: c.code, label: c.label, color: c.color };
+}
+
+export function signalPhotoView(photo: PhotoRecord) {
+  return { photoId: photo.id, fileName: photo.fileName };
 }
 
 export function signalView(db: Db, signal: SignalRecord) {
@@ -247,12 +347,16 @@ export function signalView(db: Db, signal: SignalRecord) {
     location: { lat: signal.lat, lng: signal.lng },
     photos: rows(db, 'signalPhotos')
       .filter((p) => p.ownerId === signal.id)
-      .map((p) => ({ photoId: p.id, fileName: p.fileName })),
+      .map(signalPhotoView),
     createdAt: signal.createdAt,
     author: signal.author,
     requestId: signal.requestId,
     history: signal.history.map((h) => ({ ...h })),
   };
+}
+
+export function requestTypeView(t: RequestTypeRecord) {
+  return { id: t.id, label: t.label, code: t.code, description: t.description };
 }
 
 export function requestView(db: Db, request: RequestRecord) {
@@ -261,7 +365,7 @@ export function requestView(db: Db, request: RequestRecord) {
     id: request.id,
     contractId: request.contractId,
     requestType: type
-      ? { id: type.id, label: type.label, code: type.code, description: type.description }
+      ? requestTypeView(type)
       : { id: request.requestTypeId, label: 'Type supprimé', code: 'UNKNOWN', description: '' },
     status: request.status,
     title: request.title,
@@ -273,5 +377,82 @@ export function requestView(db: Db, request: RequestRecord) {
     updatedAt: request.updatedAt,
     author: request.author,
     history: request.history ?? [],
+  };
+}
+
+export function publicWorkView(w: PublicWorkRecord) {
+  return { ...w };
+}
+
+export function calendarView(c: CalendarRecord) {
+  return {
+    id: c.id,
+    contractId: c.contractId,
+    objectType: c.objectType,
+    objectId: c.objectId,
+    label: c.label,
+  };
+}
+
+export function calendarCategoryView(c: CalendarCategoryRecord) {
+  return { id: c.id, calendarId: c.calendarId, label: c.label, color: c.color };
+}
+
+export function calendarEventView(e: CalendarEventRecord) {
+  return { ...e };
+}
+
+/* Widgets, embedded tools, documents */
+
+export function widgetView(w: State['widgets'][number]) {
+  return { ...w, data: [...w.data] };
+}
+
+export function interventionView(i: InterventionRecord) {
+  return { ...i };
+}
+
+export function thingsBoardDashboardView(b: ThingsBoardDashboardRecord, origin: string) {
+  return { id: b.id, title: b.title, url: `${origin}/stand-in/thingsboard/${b.id}` };
+}
+
+export function documentNotificationView(n: DocumentNotificationRecord) {
+  return { id: n.id, documentId: n.documentId, message: n.message, createdAt: n.createdAt, read: n.read };
+}
+
+export function documentView(doc: DocumentRecord, origin: string) {
+  return {
+    id: doc.id,
+    label: doc.label,
+    type: doc.type,
+    createdAt: doc.createdAt,
+    url: doc.url.startsWith('/') ? `${origin}${doc.url}` : doc.url,
+  };
+}
+
+/* The control API: personas and roles */
+
+export function personaView(u: UserRecord) {
+  return {
+    id: u.personaId as string,
+    userId: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: [...u.roles],
+    contractIds: [...u.contractIds],
+    memberships: u.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
+    organizationIds: [...u.organizationIds],
+    description: u.description ?? '',
+  };
+}
+
+export function rolesView(user: UserRecord) {
+  return {
+    userId: user.id,
+    email: user.email,
+    personaId: user.personaId,
+    roles: [...user.roles],
+    memberships: user.memberships.map((m) => ({ contractId: m.contractId, roles: [...m.roles] })),
   };
 }

@@ -4,11 +4,10 @@
  * and personal fields masked), which `portal record` writes to a file and `portal stub import`
  * replays.
  */
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { compileGlob, proxyInput, type ProxySettings, type StubInput } from '@portal/contract';
 import type { z } from 'zod';
 import { maskBody } from './journal.ts';
-import { ctxOf, runtimeOf } from '../middleware/context.ts';
 
 export { proxyInput };
 
@@ -70,8 +69,11 @@ export class Proxy {
     return count;
   }
 
-  /** Sends the call to the backend and answers with its answer (502 naming the backend when it cannot). */
-  async forward(req: Request, res: Response): Promise<void> {
+  /**
+   * Sends the call to the backend and answers with its answer (502 naming the backend when it cannot);
+   * `answered` is called just before the backend's answer is sent (the journal marks the call proxied).
+   */
+  async forward(req: Request, res: Response, answered: () => void): Promise<void> {
     const target = this.settings.target as string;
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -100,7 +102,7 @@ export class Proxy {
     answer.headers.forEach((value, name) => {
       if (KEPT_HEADERS.test(name)) kept[name] = value;
     });
-    ctxOf(res).proxied = true;
+    answered();
     res.status(answer.status).set(kept).send(bytes);
     if (this.settings.record) this.record(req, answer.status, kept, bytes);
   }
@@ -126,18 +128,4 @@ export class Proxy {
     });
     if (this.recordings.length > RECORDINGS_CAPACITY) this.recordings.shift();
   }
-}
-
-/** Chosen paths go to the backend before any route of the mock. */
-export async function proxyChosen(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const proxy = runtimeOf(req).proxy;
-  if (!proxy.takes(req.path)) return next();
-  await proxy.forward(req, res);
-}
-
-/** With `unknown`, what no route of the mock answered goes to the backend. */
-export async function proxyUnknown(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const proxy = runtimeOf(req).proxy;
-  if (!proxy.takesUnknown) return next();
-  await proxy.forward(req, res);
 }
