@@ -3,10 +3,9 @@
 // page size). bench/sections/interaction.ts types into its search box and times each keystroke.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { DualList, type DualListItem, type DualListKey } from '@/components/ui/dual-list';
+import { initI18n } from '@/lib/i18n';
 
 export const ITEM_COUNT = 9_999;
 const PREFIXES = [
@@ -39,7 +38,7 @@ const items: DualListItem[] = Array.from({ length: ITEM_COUNT }, (_, i) => ({
   label: `${PREFIXES[i % PREFIXES.length]} ${TOWNS[(i * 7) % TOWNS.length]} ${i + 1}`,
 }));
 
-void i18next.use(initReactI18next).init({ lng: 'fr', resources: { fr: { translation: {} } } });
+void initI18n({ fr: { translation: {} } }, 'fr');
 
 function Bench() {
   const [selected, setSelected] = useState<DualListKey[]>([]);

@@ -12,7 +12,7 @@ import { createPersona, signInPersona, withMockBackend } from '@/test/mock-backe
 import { resetSession, sessionStore } from '@/lib/auth/session-store';
 import { alertStore } from '@/lib/alerts';
 import { appState, clearError, setError } from '@/lib/app-state';
-import { i18next } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { FlashAlerts } from '@/components/ui/alerts';
 import { Providers } from './providers';
 import { screens } from './router';
@@ -25,7 +25,7 @@ beforeEach(async () => {
   resetSession();
   alertStore.set([]);
   clearError();
-  await i18next.changeLanguage('fr');
+  await i18n.changeLanguage('fr');
 });
 
 // a call still running when a test ends must not answer into the next one (after the mock's reset

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { ApiError, isCancelled } from './api-client';
+import { i18n } from './i18n';
 import { toast } from './toast';
 
 /** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
@@ -30,11 +30,11 @@ function mutationToasts(): MutationCache {
   return new MutationCache({
     onSuccess: (_data, _variables, _context, mutation) => {
       if (mutation.meta?.toast !== undefined) return;
-      toast.success(i18next.t(mutation.meta?.successMessage ?? 'failure.saved'));
+      toast.success(i18n.t(mutation.meta?.successMessage ?? 'failure.saved'));
     },
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.toast === false || isCancelled(error)) return;
-      toast.error(i18next.t(mutation.meta?.errorMessage ?? 'failure.save_failed'));
+      toast.error(i18n.t(mutation.meta?.errorMessage ?? 'failure.save_failed'));
     },
   });
 }

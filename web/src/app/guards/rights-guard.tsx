@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { grantedInContract } from '@portal/contract/permissions';
 import { paths, type RouteRule } from '@portal/contract/routes';
 import { pushAlert } from '@/lib/alerts';

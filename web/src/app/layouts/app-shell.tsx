@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FlashAlerts } from '@/components/ui/alerts';
 import { Toaster } from '@/components/ui/toaster';
 import { Breadcrumb } from '@/components/layout/breadcrumb';

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 

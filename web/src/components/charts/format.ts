@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Numbers as the current language writes them (axis ticks and tooltips), with an optional unit. */
 export function useValueFormat(unit?: string) {

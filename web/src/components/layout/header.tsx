@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
 import { Icon } from '@/components/ui/icon';

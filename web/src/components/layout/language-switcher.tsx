@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n';
 
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Form.Select
         id={id}
         size="sm"
-        value={i18n.resolvedLanguage ?? i18n.language}
+        value={i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
       >
         {LANGUAGES.map((lng) => (

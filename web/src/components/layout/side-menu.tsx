@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Glyph } from '@/components/ui/icon';
 import { useSession } from '@/lib/auth/hooks';
 import { activeEntryId, visibleMenu } from './menu';

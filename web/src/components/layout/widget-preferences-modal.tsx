@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { widgetGranted } from '@portal/contract/permissions';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { useSession } from '@/lib/auth/hooks';

@@ -5,7 +5,7 @@
  * Not a <form>: a map often sits inside one (a signal, a work), and forms cannot nest.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { GeocodeResult } from './types';
 
 type State =

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { circleMarker } from 'leaflet';
 import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoJsonObject } from 'geojson';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MAP } from '@portal/contract/constants';
 import { Icon } from '@/components/ui/icon';
 import { runtimeConfig } from '@/config/runtime-config';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
 
 /** An alert whose text is a translation key ('alert.loading_error', ...). */

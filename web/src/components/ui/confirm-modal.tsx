@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from './spinner';
 
 /** The confirmation modal: body text (a default one), a Validate or Delete button, an optional Cancel. */

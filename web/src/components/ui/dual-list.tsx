@@ -9,7 +9,7 @@
  */
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from './spinner';
 
 export type DualListKey = number | string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { setupI18n } from '@/test/render';
-import { i18next } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import { csvColumns, fetchAllRows, pageRange, RangeCounter, wholeList } from './list-toolbar';
 import type { Column } from './data-table';
 
@@ -39,14 +39,14 @@ describe('RangeCounter', () => {
     expect(screen.getByTestId('list-range')).toHaveTextContent('1–20 sur 56');
     rerender(<RangeCounter pagination={pagination(1234, 62)} />);
     expect(screen.getByTestId('list-range').textContent).toBe('1\u202f221–1\u202f234 sur 1\u202f234');
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       rerender(<RangeCounter pagination={pagination(56, 3)} />);
       expect(screen.getByTestId('list-range')).toHaveTextContent('41–56 of 56');
       rerender(<RangeCounter pagination={pagination(1234, 1)} />);
       expect(screen.getByTestId('list-range')).toHaveTextContent('1–20 of 1,234');
     } finally {
-      await i18next.changeLanguage('fr');
+      await i18n.changeLanguage('fr');
     }
   });
 

@@ -2,7 +2,7 @@ import { isValidElement, useId, useState, type ReactNode } from 'react';
 import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ApiResponse, Pagination as PaginationInfo } from '@/lib/api-client';
 import { buildCsv, csvFileName, type CsvColumn, type CsvValue } from '@/lib/csv';
 import { intlLocale } from '@/lib/i18n';

@@ -102,18 +102,18 @@ describe('Pagination', () => {
   });
 
   it('says everything in the language of the page: no English hidden text (First, Previous...)', async () => {
-    const { i18next } = await import('@/lib/i18n');
+    const { i18n } = await import('@/lib/i18n');
     const { rerender } = render(<Pagination page={5} pageCount={9} onChange={() => undefined} />);
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav.textContent).not.toMatch(/First|Previous|Next|Last|More|current/);
     expect(within(nav).getByRole('button', { name: 'Première page' }).textContent).toBe('«Première page');
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     try {
       rerender(<Pagination page={5} pageCount={9} onChange={() => undefined} />);
       expect(screen.getByRole('button', { name: 'First page' })).toBeInTheDocument();
       expect(screen.getByRole('navigation').textContent).not.toMatch(/Première|précédente|suivante|Dernière/);
     } finally {
-      await i18next.changeLanguage('fr');
+      await i18n.changeLanguage('fr');
     }
   });
 });

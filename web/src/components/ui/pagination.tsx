@@ -1,5 +1,5 @@
 import BsPagination from 'react-bootstrap/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PAGING } from '@portal/contract/constants';
 
 /** The page numbers around the current one: at most `range` of them (portal.md section 9: 5). */

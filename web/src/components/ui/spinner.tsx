@@ -1,5 +1,5 @@
 import BsSpinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export function Spinner({ size, label }: { size?: 'sm'; label?: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // on these light backgrounds white text lacks contrast
 const DARK_TEXT = new Set(['warning', 'info', 'light']);

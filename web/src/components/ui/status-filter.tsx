@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { REQUEST_STATUSES, SIGNAL_STATUSES, WORK_STATUSES } from '@portal/contract/statuses';
 
 /** The lists with a status filter, each with the contract's enum of its statuses and its texts' namespace. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));

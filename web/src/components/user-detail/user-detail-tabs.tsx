@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';

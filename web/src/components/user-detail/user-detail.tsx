@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PAGING } from '@portal/contract/constants';
 import { MapView, type MapFeature } from '@/components/map';
 import { PageTitle } from '@/components/ui/page-title';

@@ -1,12 +1,25 @@
 /**
- * i18next: French is the default and fallback language, namespace 'translation'; English second.
+ * Translations: French is the default and fallback language, namespace 'translation'; English second.
  * The resources are JSON files under /locales/{lng}/translation.json, loaded at start (and on switch),
- * so that they weigh nothing in the JavaScript.
+ * so that they weigh nothing in the JavaScript. The runtime is the portal's own (./store.ts), with
+ * the part of i18next's and react-i18next's API the portal used: `useTranslation()` giving
+ * `{ t, i18n }`, `i18n.language`, `i18n.t`, `i18n.changeLanguage`.
  */
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { FALLBACK_LANGUAGE, TRANSLATION_NAMESPACE } from '@portal/contract/constants';
 import { STORAGE_KEYS } from '@/lib/auth/storage';
+import {
+  type Bundle,
+  getTranslation,
+  hasBundle,
+  setLanguage,
+  setTranslations,
+  subscribe,
+  type TFunction,
+  type TOptions,
+} from './store';
+
+export type { TFunction, TOptions };
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,44 +34,42 @@ function storedLanguage(): Language {
   }
 }
 
-async function fetchBundle(lng: Language): Promise<Record<string, unknown>> {
+async function fetchBundle(lng: Language): Promise<Bundle> {
   const response = await fetch(`/locales/${lng}/${TRANSLATION_NAMESPACE}.json`, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`translations ${lng}: HTTP ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+  return (await response.json()) as Bundle;
 }
 
 function setHtmlLang(lng: string): void {
   document.documentElement.lang = lng;
 }
 
-export async function initI18n(resources?: Resource, lng?: Language): Promise<typeof i18next> {
+/** Each language's resources by namespace, as the tests give them: `{ fr: { translation: fr } }`. */
+export type Resources = Partial<Record<Language, Record<typeof TRANSLATION_NAMESPACE, Bundle>>>;
+
+/**
+ * Starts in the language kept in storage (French when none): the given resources (tests), else
+ * that language's bundle and the fallback's, fetched.
+ */
+export async function initI18n(resources?: Resources, lng?: Language): Promise<void> {
   const language = lng ?? storedLanguage();
-  let bundles = resources;
-  if (!bundles) {
-    const needed: Language[] =
-      language === FALLBACK_LANGUAGE ? [FALLBACK_LANGUAGE] : [language, FALLBACK_LANGUAGE];
-    const loaded = await Promise.all(needed.map(fetchBundle));
-    bundles = Object.fromEntries(needed.map((l, i) => [l, { [TRANSLATION_NAMESPACE]: loaded[i] ?? {} }]));
-  }
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [TRANSLATION_NAMESPACE],
-    defaultNS: TRANSLATION_NAMESPACE,
-    resources: bundles,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const needed = resources
+    ? LANGUAGES.filter((l) => resources[l])
+    : [...new Set<Language>([language, FALLBACK_LANGUAGE])];
+  const loaded = await Promise.all(
+    needed.map((l) => resources?.[l]?.[TRANSLATION_NAMESPACE] ?? fetchBundle(l)),
+  );
+  setTranslations(
+    Object.fromEntries(needed.map((l, i) => [l, loaded[i] ?? {}])),
+    language,
+    FALLBACK_LANGUAGE,
+  );
   setHtmlLang(language);
-  return i18next;
 }
 
+/** Switches the language (its bundle fetched the first time), the page's lang and the kept choice. */
 export async function changeLanguage(lng: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(lng, TRANSLATION_NAMESPACE)) {
-    i18next.addResourceBundle(lng, TRANSLATION_NAMESPACE, await fetchBundle(lng));
-  }
-  await i18next.changeLanguage(lng);
+  setLanguage(lng, hasBundle(lng) ? undefined : await fetchBundle(lng));
   setHtmlLang(lng);
   try {
     window.localStorage.setItem(LANGUAGE_KEY, lng);
@@ -68,7 +79,7 @@ export async function changeLanguage(lng: Language): Promise<void> {
 }
 
 const LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
-export const intlLocale = (lng: string = i18next.language): string => LOCALES[lng] ?? 'fr-FR';
+export const intlLocale = (lng: string = getTranslation().language): string => LOCALES[lng] ?? 'fr-FR';
 
 /** A date as the current language writes it (French month names by default). */
 export function formatDate(
@@ -106,4 +117,20 @@ export function dayNames(lng?: string): string[] {
   return Array.from({ length: 7 }, (_, d) => format.format(new Date(Date.UTC(2024, 0, 1 + d))));
 }
 
-export { i18next };
+/** The current language and its `t` outside React (the mutation toasts, tests). */
+export const i18n = {
+  get language(): string {
+    return getTranslation().language;
+  },
+  t: ((key, options) => getTranslation().t(key, options)) as TFunction,
+  changeLanguage,
+};
+
+/**
+ * `{ t, i18n }` for a component, which renders again when the language changes; `t` is a new
+ * function then (a memo that depends on it is computed again), the same one otherwise.
+ */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const { t } = useSyncExternalStore(subscribe, getTranslation, getTranslation);
+  return { t, i18n };
+}

@@ -13,7 +13,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { request, setUnauthorizedHandler } from '@/lib/api-client';
 import { browser, logout } from '@/lib/auth/logout';
 import { getToken } from '@/lib/auth/storage';
-import { i18next, initI18n } from './index';
+import { i18n, initI18n } from './index';
 
 const mock = withMockBackend();
 
@@ -76,7 +76,7 @@ describe('language switcher', () => {
     expect(window.localStorage.getItem('current_contract')).toBeNull();
 
     await reload('/mentions-legales-portail');
-    expect(i18next.language).toBe('en');
+    expect(i18n.language).toBe('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
   });
 
@@ -97,7 +97,7 @@ describe('language switcher', () => {
 
   it('starts in French when no language was chosen', async () => {
     await reload('/mentions-legales-portail');
-    expect(i18next.language).toBe('fr');
+    expect(i18n.language).toBe('fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@
  * to the report as soon as the portal has one (before the old one ends).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Embed } from 'powerbi-client';
 import { AlertMessage } from '@/components/ui/alerts';
 import type { PowerBiEmbed } from '../api/power-bi-embed';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CalendarCategory } from '../api/calendars';
 import { NO_CATEGORY_COLOR } from './calendar-grid';
 

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CalendarView } from './dates';
 
 /** Previous, today and next, the shown period's title (announced) and the month/week switch. */

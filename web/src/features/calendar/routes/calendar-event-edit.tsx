@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { LoadingErrorAlert } from '@/components/ui/alerts';

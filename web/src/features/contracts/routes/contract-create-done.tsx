@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE } from '@portal/contract/constants';
 import { paths } from '@portal/contract/routes';
 import { AlertMessage } from '@/components/ui/alerts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Nav from 'react-bootstrap/Nav';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Contract } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { Icon } from '@/components/ui/icon';

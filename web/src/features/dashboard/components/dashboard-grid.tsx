@@ -8,7 +8,7 @@
  */
 import './dashboard-grid.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Contract, Widget } from '@portal/contract';
 import { DASHBOARD_GRID } from '@portal/contract/constants';

@@ -6,7 +6,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Intervention } from '@portal/contract';
 import { MAP } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';

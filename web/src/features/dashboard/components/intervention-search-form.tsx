@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { STATUS_CODES, STATUS_TEXT, type InterventionSearch } from '../api/interventions';
 
 const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);

@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MenuButton } from '@/components/ui/menu-button';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { widgetGranted } from '@portal/contract/permissions';
 import { widgetQueries } from '@/components/layout/widget-queries';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { IndustrialSiteContact } from '@portal/contract';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/ui/page-title';
 
 export interface LegalSection {

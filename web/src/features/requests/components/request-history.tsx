@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ServiceRequest } from '@portal/contract';
 import { formatDate } from '@/lib/i18n';
 import { RequestStatusBadge } from './request-status-badge';

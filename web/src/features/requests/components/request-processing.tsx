@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
 import type { ServiceRequest } from '@portal/contract';
 import { REQUEST_TRANSITIONS } from '@portal/contract/statuses';

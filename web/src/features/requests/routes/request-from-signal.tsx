@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Signal } from '@portal/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Signal } from '@portal/contract';
 import { formatDate } from '@/lib/i18n';
 import { SignalStatusBadge } from './signal-status-badge';

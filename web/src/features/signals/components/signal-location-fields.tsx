@@ -4,7 +4,7 @@
  */
 import Form from 'react-bootstrap/Form';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { LocationPicker } from './location-picker';

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SignalStatus } from '../api/signals';
 
 const VARIANT: Record<SignalStatus, string> = {

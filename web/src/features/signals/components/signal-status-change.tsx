@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { changeSignalStatus, invalidateSignals, SIGNAL_STATUSES, type SignalStatus } from '../api/signals';
 
 /** A signal operator's status change, with a comment kept in the signal's history. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { ROLES } from '@portal/contract/roles';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths, buildPath } from '@portal/contract/routes';
 import { ROLES } from '@portal/contract/roles';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Category, Organization } from '@portal/contract';
 import { usePageFetcher } from '@/components/ui/list-toolbar';
 import { useListState } from '@/components/ui/use-list-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { usePageFetcher } from '@/components/ui/list-toolbar';

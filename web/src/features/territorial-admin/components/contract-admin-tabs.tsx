@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AreasTab } from './areas-tab';
 import { FragmentTabs, type FragmentTab } from './fragment-tabs';
 import { IndustrialSitesTab } from './industrial-sites-tab';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { IndustrialSite } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { buildPath, paths } from '@portal/contract/routes';

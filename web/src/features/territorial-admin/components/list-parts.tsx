@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Glyph, Icon } from '@/components/ui/icon';
 import { LoadingErrorAlert } from '@/components/ui/alerts';

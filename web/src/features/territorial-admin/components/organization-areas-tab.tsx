@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useGranted } from '@/lib/auth/hooks';
 import { LoadingScreen } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
 import { ContractAdminTabs } from '../components/contract-admin-tabs';
 import { ContractAppearance } from '../components/contract-appearance';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/ui/page-title';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useContractId, useCurrentContract, useGranted } from '@/lib/auth/hooks';

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { buildConfigSchema, formDraft, formKind, type ConfigFormValues } from './form-values';

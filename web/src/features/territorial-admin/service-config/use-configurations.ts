@@ -1,7 +1,7 @@
 /** Loads the drafts the service configuration form starts from, and saves them. */
 import { useRef } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { appConfigurationQueries, saveAppConfiguration } from '../api/app-configurations';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { useWizard } from '@/lib/use-wizard';

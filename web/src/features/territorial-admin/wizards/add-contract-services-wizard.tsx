@@ -3,7 +3,7 @@
  * configures each. Editing one service (editContractServiceId) goes straight to its configuration.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { createContractServices, serviceQueries } from '../api/services';
 import { ServicesWizard } from './services-wizard';
 

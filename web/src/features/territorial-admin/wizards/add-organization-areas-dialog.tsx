@@ -1,7 +1,7 @@
 /** Add organization areas: a dual list of the contract's areas the organization lacks; PUT with the full list. */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DualList } from '@/components/ui/dual-list';
 import { useWizard } from '@/lib/use-wizard';
 import { areaQueries } from '../api/areas';

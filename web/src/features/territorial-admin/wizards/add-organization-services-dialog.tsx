@@ -3,7 +3,7 @@
  * by the organization's skill sets, minus those it has) then service configuration.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { organizationQueries, setOrganizationServices } from '../api/organizations';
 import { serviceQueries } from '../api/services';
 import { ServicesWizard, type ServiceChoice } from './services-wizard';

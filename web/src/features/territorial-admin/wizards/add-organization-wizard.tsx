@@ -10,7 +10,7 @@ import type { OrganizationCreate } from '@portal/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { useWizard, type Wizard } from '@/lib/use-wizard';
 import { toast } from '@/lib/toast';

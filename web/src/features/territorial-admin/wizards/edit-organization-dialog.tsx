@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';

@@ -6,7 +6,7 @@
 import { useEffect, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
 import {
   COUNTRIES,

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
 import type { Area } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';

@@ -5,7 +5,7 @@
  * d'un service', with Validate alone. Steps and done state from useWizard, the save as a mutation.
  */
 import { Fragment, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { OwnerType } from '@portal/contract';
 import { DualList, type DualListItem } from '@/components/ui/dual-list';
 import { Spinner } from '@/components/ui/spinner';

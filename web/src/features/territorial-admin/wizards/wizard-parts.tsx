@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';

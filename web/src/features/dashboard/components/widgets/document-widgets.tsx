@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Pagination } from '@/components/ui/pagination';
 import { documentQueries, documentService } from '../../api/documents';
 import { QueryState, WidgetCard } from '../widget-card';

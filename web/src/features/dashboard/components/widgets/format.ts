@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Formatters built once per language and options: building one costs far more than using it. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { waterQueries, type HydrometricSite } from '../../api/water';
 import { LineChart } from '@/components/charts/line-chart';
 import { QueryState, WidgetCard } from '../widget-card';

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { INDUSTRIAL_SITE_TYPES, type GeoJson, type IndustrialSite } from '@portal/contract';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   PHOTO_TYPES,
   PHOTO_MAX_BYTES,

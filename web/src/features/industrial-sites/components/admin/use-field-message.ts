@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The translated text of a site admin form's error key ('required', 'too_long', ...); 'invalid' stands for an unknown key. */
 export function useFieldMessage() {

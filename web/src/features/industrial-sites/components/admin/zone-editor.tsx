@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { geoJson as geoJsonSchema, type GeoJson } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { chartColor } from '@/components/charts/colors';

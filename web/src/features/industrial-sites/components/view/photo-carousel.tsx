@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Carousel from 'react-bootstrap/Carousel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { IndustrialSite } from '@portal/contract';
 import { INDUSTRIAL_SITE_CAROUSEL_HEIGHT } from '@portal/contract/constants';
 import { Spinner } from '@/components/ui/spinner';

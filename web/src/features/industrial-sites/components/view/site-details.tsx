@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { IndustrialSite } from '@portal/contract';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 /** The external services of a contract: repeatable entries (label, url, categories, is-portal and its banner settings). */
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { entryCode } from '@portal/contract';
 import { isChecked } from '../saving';
 import type { ConfigFormValues } from '../form-values';

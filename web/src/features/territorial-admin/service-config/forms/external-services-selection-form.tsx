@@ -1,6 +1,6 @@
 /** The external services of an organization: a dual list among the services the contract offers. */
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { AppConfiguration, ExternalServiceEntry } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
 import { entryCode } from '@portal/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from './fields';
 
 /** The external site with a login, a password and a button label. */

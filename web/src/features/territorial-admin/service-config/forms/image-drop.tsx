@@ -1,6 +1,6 @@
 /** An image drop zone: only the allowed image types, one file, read as a data URL with a preview. */
 import { useId, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { IMAGE_TYPES } from '@portal/contract';
 
 const isAllowedImageType = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SelectField, TextField } from './fields';
 
 /** Power BI and report trends (the same plus the contract id). */

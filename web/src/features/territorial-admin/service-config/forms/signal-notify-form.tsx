@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
 import { appConfigurationQueries } from '../../api/app-configurations';
 
