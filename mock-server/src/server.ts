@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { directListener } from './direct.ts';
 import { MockRuntime } from './runtime/mock-runtime.ts';
 
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 export interface StartOptions {
   /** 0 = a random free port; default 3001 */

@@ -24,7 +24,7 @@ const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
   'base64',
 );
-export const tinyPng = (): Buffer => PNG_1x1;
+const tinyPng = (): Buffer => PNG_1x1;
 
 export const rolesOf = (persona: string) => PERSONAS.find((p) => p.id === persona)?.roles ?? [];
 const PREFERENCE = [

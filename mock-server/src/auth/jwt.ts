@@ -71,8 +71,8 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
-export const ACCESS_TTL_SECONDS = 8 * 3600;
-export const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
+const ACCESS_TTL_SECONDS = 8 * 3600;
+const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface MintedToken {
   token: string;

@@ -4,7 +4,7 @@ import { escapeHtml, page } from '../auth/sso-pages.ts';
 
 type Json = Record<string, unknown>;
 
-export const CONTROL_ROUTES: readonly { method: string; path: string; summary: string }[] = [
+const CONTROL_ROUTES: readonly { method: string; path: string; summary: string }[] = [
   { method: 'GET', path: '/__mock/health', summary: '200 {status, scenario, seed} once ready' },
   { method: 'GET', path: '/__mock/scenarios', summary: 'The scenarios: [{name, description}]' },
   {

@@ -17,7 +17,7 @@ import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
-export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
+function compareRoutes(a: EndpointDef, b: EndpointDef): number {
   const key = (def: EndpointDef) =>
     fullPath(def)
       .split('/')
@@ -32,7 +32,7 @@ export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
   return ka.length - kb.length;
 }
 
-export function fullPath(def: EndpointDef): string {
+function fullPath(def: EndpointDef): string {
   return (def.base === 'documents' ? '/documents' : '') + def.path;
 }
 
@@ -164,7 +164,7 @@ export interface Registered {
 }
 
 /** One call to answer, whichever way it came in (express, or server.ts's direct path). */
-export interface ApiCall {
+interface ApiCall {
   res: ServerResponse;
   endpoint: Registered;
   params: Record<string, string>;

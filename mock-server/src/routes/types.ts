@@ -37,6 +37,7 @@ export interface UploadedFile {
   buffer: Buffer;
 }
 
+/** @public named in the declarations of the handler tables */
 export interface HandlerInput<I extends EndpointId> {
   db: Db;
   /** null only for public endpoints */
@@ -73,7 +74,7 @@ export interface BinaryResult {
 }
 
 /** What an endpoint answers: the input of its response schema (what parses into it). */
-export type ResponseOf<I extends EndpointId> = z.input<EndpointById<I>['response']>;
+type ResponseOf<I extends EndpointId> = z.input<EndpointById<I>['response']>;
 type ItemOf<T> = T extends readonly (infer E)[] ? E : never;
 /** The table's literal flags (the zod table widens them to boolean). */
 type RouteOf<I extends EndpointId> = (typeof endpointRoutes)[I];
@@ -83,7 +84,7 @@ type RouteOf<I extends EndpointId> = (typeof endpointRoutes)[I];
  * items of the response's item type for a paginated one, else the response itself (null for a 204).
  * A handler answering another shape fails the typecheck.
  */
-export type HandlerOutput<I extends EndpointId> =
+type HandlerOutput<I extends EndpointId> =
   RouteOf<I> extends { binary: true }
     ? BinaryResult
     : RouteOf<I> extends { paginated: true }

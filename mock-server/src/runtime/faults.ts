@@ -65,7 +65,7 @@ const knownPaths: string[] = [
 ];
 
 /** Whether a path glob matches at least one path of the contract (or of the mock's pages). */
-export function matchesSomeEndpoint(glob: string): boolean {
+function matchesSomeEndpoint(glob: string): boolean {
   const regex = compileGlob(glob);
   const sample = sampleOf(glob);
   return knownPaths.some(

@@ -6,7 +6,7 @@ export type { JournalEntry, JournalFilter };
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key', 'proxy-authorization']);
 const SECRET_FIELD = /pass(word)?|token|secret|authorization|credential/i;
 const PERSONAL_FIELD = /^(e-?mail|phone|mobile|first_?name|last_?name|address)$/i;
-export const CAPTURED_BODY_LIMIT = 4096;
+const CAPTURED_BODY_LIMIT = 4096;
 
 /** Request headers as the journal keeps them: tokens and cookies masked, keeping the scheme. */
 export function maskHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -36,7 +36,7 @@ export function maskBody(body: unknown, depth = 0): unknown {
   return out;
 }
 
-export const JOURNAL_CAPACITY = 5000;
+const JOURNAL_CAPACITY = 5000;
 
 export class Journal {
   /** a ring: once full, each entry overwrites the oldest (no array shift per call) */

@@ -10,13 +10,12 @@ import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
 
 export const DEFAULT_PARTITION = 'default';
-export { PARTITION_PATTERN };
 /**
  * Partitions kept at most; the least recently used one goes first (never 'default'). Anyone can create
  * one without a token (a header or cookie naming it), so this caps their memory: a default-scenario
  * state is about 230 KB as JSON, one to two MB in memory; 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
  */
-export const MAX_PARTITIONS = 500;
+const MAX_PARTITIONS = 500;
 
 export interface Partition {
   name: string;
@@ -33,7 +32,7 @@ export interface Partition {
 /** Scenarios already built, as JSON: a new partition parses it instead of building again. */
 const builtCache = new Map<string, string>();
 
-export function loadScenarioState(name: ScenarioName, seed: number, today?: string): State {
+function loadScenarioState(name: ScenarioName, seed: number, today?: string): State {
   const key = `${name}:${seed}:${today ?? new Date().toISOString().slice(0, 10)}`;
   let json = builtCache.get(key);
   if (!json) {

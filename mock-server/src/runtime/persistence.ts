@@ -22,7 +22,7 @@ import type { State } from '@portal/fixtures';
 import { validateImportedState } from './state-io.ts';
 
 /** The committed fixtures package of the repository. */
-export const FIXTURES_DIR = resolve(import.meta.dirname, '../../../fixtures');
+const FIXTURES_DIR = resolve(import.meta.dirname, '../../../fixtures');
 
 /** The path with its longest existing ancestor resolved through symbolic links. */
 function realPath(path: string): string {

@@ -12,7 +12,7 @@ import { maskBody } from './journal.ts';
 export { proxyInput };
 
 /** Recordings kept at most (the oldest go first). */
-export const RECORDINGS_CAPACITY = 1000;
+const RECORDINGS_CAPACITY = 1000;
 /** Answer headers worth replaying: the type and the paging headers. */
 const KEPT_HEADERS = /^(content-type|x-pagination-.*)$/i;
 /** Request headers never forwarded: hop-by-hop, the mock's own, the body length (re-encoded). */

@@ -191,7 +191,7 @@ export function deleteMetadata(db: Db, siteId: number, metadataId: number): void
 }
 
 const STEP_MS = { HOUR: 3_600_000, DAY: 86_400_000, WEEK: 7 * 86_400_000, MONTH: 30 * 86_400_000 } as const;
-export const MAX_INDICATOR_POINTS = 5000;
+const MAX_INDICATOR_POINTS = 5000;
 
 /** Indicator values, computed deterministically from the seed, the site, the type and the time bucket. */
 export function indicatorValues(

@@ -20,7 +20,7 @@ export function areaCategoryIds(db: Db, areaId: number): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-export function areasOfContract(db: Db, contractId: number): AreaRecord[] {
+function areasOfContract(db: Db, contractId: number): AreaRecord[] {
   return groupBy(db, 'areas', 'byContract', (a) => [a.contractId]).get(contractId) ?? [];
 }
 
@@ -31,7 +31,7 @@ export function requireArea(db: Db, id: number): AreaRecord {
 }
 
 /** The contract's areas the caller reaches: an organization super admin only those of their organizations. */
-export function reachableAreas(db: Db, user: UserRecord, contractId: number): AreaRecord[] {
+function reachableAreas(db: Db, user: UserRecord, contractId: number): AreaRecord[] {
   const all = areasOfContract(db, contractId);
   const reach = organizationReach(user, contractId);
   if (!reach) return all;
@@ -152,7 +152,7 @@ export function listCategories(db: Db, query?: string, noParent?: boolean) {
 
 /* Organizations */
 
-export function organizationsOfContract(db: Db, contractId: number): OrganizationRecord[] {
+function organizationsOfContract(db: Db, contractId: number): OrganizationRecord[] {
   return groupBy(db, 'organizations', 'byContract', (o) => [o.contractId]).get(contractId) ?? [];
 }
 
@@ -454,7 +454,7 @@ export function listServices(db: Db, category?: number[], noCategory?: boolean) 
   });
 }
 
-export function contractServicesOf(db: Db, contractId: number): ContractServiceRecord[] {
+function contractServicesOf(db: Db, contractId: number): ContractServiceRecord[] {
   return rows(db, 'contractServices').filter((cs) => cs.contractId === contractId);
 }
 

@@ -25,7 +25,7 @@ import { getRow, insertRow, touch, type Db } from './db.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
 /** The contract's users the caller reaches: an organization super admin only the members of their organizations. */
-export function reachableUsers(db: Db, caller: UserRecord, contractId: number): UserRecord[] {
+function reachableUsers(db: Db, caller: UserRecord, contractId: number): UserRecord[] {
   const all = usersByContract(db).get(contractId) ?? [];
   const reach = organizationReach(caller, contractId);
   if (!reach) return all;

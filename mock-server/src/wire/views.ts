@@ -47,12 +47,7 @@ const INDUSTRIAL_TYPES = new Map<string, string>(INDUSTRIAL_SITE_TYPES.map((t) =
  * The JSON text of a record's view, kept until the next write (any write: a view also shows other
  * tables' labels). Pages of a list serialise the same records again and again.
  */
-export function viewJson<T extends object>(
-  db: Db,
-  view: string,
-  record: T,
-  build: (record: T) => unknown,
-): string {
+function viewJson<T extends object>(db: Db, view: string, record: T, build: (record: T) => unknown): string {
   const texts = derived(db, `json:${view}`, () => new WeakMap<object, string>());
   let text = texts.get(record);
   if (text === undefined) {
@@ -65,7 +60,7 @@ export function viewJson<T extends object>(
 /* Session and contracts */
 
 /** Values stored as /assets/... are served by the mock: answer them as absolute addresses. */
-export function assetUrl(value: string | null | undefined, origin: string): string | null {
+function assetUrl(value: string | null | undefined, origin: string): string | null {
   if (value == null) return null;
   return value.startsWith('/assets/') ? `${origin}${value}` : value;
 }

@@ -16,10 +16,9 @@ import {
   setTranslations,
   subscribe,
   type TFunction,
-  type TOptions,
 } from './store';
 
-export type { TFunction, TOptions };
+export type { TFunction };
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
