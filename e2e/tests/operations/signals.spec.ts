@@ -35,8 +35,10 @@ async function reportSignal(page: Page, description: string) {
   return Number(page.url().split('/').pop());
 }
 
-test('a signal created appears in its detail and in the list', async ({ page, signInAs, axe }) => {
+test('a signal created appears in its detail and in the list', async ({ page, signInAs, mock, axe }) => {
   test.setTimeout(90_000);
+  const contract = (await mock.personas()).find((p) => p.id === 'signal-agent')?.contractIds[0];
+  const before = await mock.totalAs('signal-agent', '/api/signal', { contract });
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
   // no location: a clear message, nothing sent
@@ -62,7 +64,8 @@ test('a signal created appears in its detail and in the list', async ({ page, si
 
   await page.getByRole('link', { name: 'Retour aux signalements' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signalements');
-  await expect(page.getByText('41 signalements')).toBeVisible();
+  // the list's count: the signals before, and the new one
+  await expect(page.getByText(`${before + 1} signalements`, { exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un signalement' }).fill('Dépôt sauvage rue Monge');
   await page.getByRole('searchbox', { name: 'Rechercher un signalement' }).press('Enter');
   const table = page.getByRole('table', { name: 'Signalements' });
