@@ -1,7 +1,7 @@
 // Industrial-site administration (/gestion-territoriale/site-industriel/...): create with a zone
 // imported as GeoJSON, contacts (create, edit, delete), photos (type check, preview, upload,
 // delete), metadata (add, delete); everything still shows after a reload.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Dialog, TerritorialAdminPage, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
 
 // several axe runs and reloads per test: room for a loaded CI machine
@@ -148,6 +148,7 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   page,
   signInAs,
   mock,
+  list,
 }) => {
   const before = (await mock.exportState<SiteState>()).tables;
   const site = before.industrialSites.find((s) => s.name.includes('Dijon-Longvic'));
@@ -157,12 +158,9 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   const metadataBefore = before.siteMetadata.filter((m) => m.siteId === site.id);
   expect([contactsBefore.length, photosBefore.length, metadataBefore.length].every((n) => n > 0)).toBe(true);
 
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await page
-    .getByRole('main')
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: 'Dijon-Longvic' })
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
+  await list
+    .row('Dijon-Longvic')
     .getByRole('link', { name: /Voir le site/ })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
@@ -171,9 +169,10 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   const contacts = section(page, 'Contacts');
   const contactDeletes = contacts.getByRole('button', { name: /^Supprimer le contact/ });
   await expect(contactDeletes).toHaveCount(contactsBefore.length);
+  const confirmation = new Dialog(page);
   await contactDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(contactDeletes).toHaveCount(contactsBefore.length - 1);
 
   const photos = section(page, 'Photos');
@@ -181,16 +180,16 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   await expect(photos.getByRole('listitem').first().getByRole('img')).toBeVisible();
   await expect(photoDeletes).toHaveCount(photosBefore.length);
   await photoDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(photoDeletes).toHaveCount(photosBefore.length - 1);
 
   const metadata = section(page, 'Métadonnées');
   const metadataDeletes = metadata.getByRole('button', { name: /^Supprimer la métadonnée/ });
   await expect(metadataDeletes).toHaveCount(metadataBefore.length);
   await metadataDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(metadataDeletes).toHaveCount(metadataBefore.length - 1);
 
   // the server removed exactly one of each, nothing of another site
@@ -322,15 +321,12 @@ test('leaving the site form with a change not saved asks first; Stay keeps what 
   await signInAs('contract-admin', '/gestion-territoriale/site-industriel/creation');
   await page.getByLabel('Nom', { exact: true }).fill('Site non enregistré');
   await page.getByRole('link', { name: '← Retour' }).click();
-  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
+  await question.stay();
   await expect(page).toHaveURL(/site-industriel\/creation/);
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Site non enregistré');
   await page.getByRole('link', { name: '← Retour' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quitter sans enregistrer ?' })
-    .getByRole('button', { name: 'Quitter sans enregistrer' })
-    .click();
+  await question.leave();
   await expect(page).toHaveURL(/gestion-territoriale#sites-industriels|gestion-territoriale$/);
 });
