@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { TokenInfo, UserConfiguration, Widget } from '@portal/contract';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { widgetGranted } from '@portal/contract/permissions';
-import { expect as harnessExpect, test as harness, type MockClient } from '../../fixtures/index.ts';
+import { Dialog, expect as harnessExpect, test as harness, type MockClient } from '../../fixtures/index.ts';
 
 export class DashboardPage {
   constructor(readonly page: Page) {}
@@ -25,11 +25,12 @@ export class DashboardPage {
   handle(title: string): Locator {
     return this.widget(title).locator('.widget-drag-handle');
   }
-  async openPreferences(): Promise<Locator> {
+  /** Opens the widget preferences from the user menu: their dialog. */
+  async openPreferences(): Promise<Dialog> {
     const banner = this.page.getByRole('banner');
     await banner.getByRole('button', { name: /Menu utilisateur/ }).click();
     await banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();
-    return this.page.getByRole('dialog', { name: 'Paramètres utilisateur' });
+    return new Dialog(this.page, 'Paramètres utilisateur');
   }
   /** Drags a widget by its header onto a point of another widget's header. */
   async drag(title: string, onto: string): Promise<void> {

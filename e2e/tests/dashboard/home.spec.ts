@@ -1,6 +1,7 @@
 // The home dashboard: widgets per persona with the scenario's figures, preferences, saved layout,
 // a failing widget beside working ones; axe.
 import type { Locator } from '@playwright/test';
+import { WIDGETS } from '@portal/contract/constants';
 import { api, expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
 
 // a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
@@ -221,13 +222,15 @@ test('the top categories and the hydrometric sites are those of the mock', async
   const top = await api<{ label: string; count: number }[]>(
     mockUrl,
     token,
-    '/api/widget/signal/top-category?contract=1&length=5',
+    `/api/widget/signal/top-category?contract=1&length=${WIDGETS.signalTopCategoryLength}`,
   );
   const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
-  await expect(topList).toHaveCount(Math.min(5, top.body.length));
+  await expect(topList).toHaveCount(Math.min(WIDGETS.signalTopCategoryLength, top.body.length));
   await expect(topList).toHaveText(
-    top.body.slice(0, 5).map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)),
+    top.body
+      .slice(0, WIDGETS.signalTopCategoryLength)
+      .map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)),
   );
   const hydro = dashboard.widget('Hydrométrie');
   await expect(hydro.getByRole('heading', { level: 3 })).toHaveCount(Math.min(2, sites.body.length));
@@ -263,10 +266,10 @@ test('a widget switched off in the preferences is hidden, also after a reload', 
   await signInAs('signal-agent');
   await expect(dashboard.widget('Signalements (condensé)')).toBeVisible();
   const modal = await dashboard.openPreferences();
-  await modal.getByRole('switch', { name: 'Signalements (condensé)' }).click();
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Vos préférences ont bien été enregistrées.');
-  await modal.getByRole('button', { name: 'Fermer' }).first().click();
+  await modal.root.getByRole('switch', { name: 'Signalements (condensé)' }).click();
+  await modal.save();
+  await expect(modal.alert).toHaveText('Vos préférences ont bien été enregistrées.');
+  await modal.close();
   await expect(dashboard.widget('Signalements (condensé)')).toHaveCount(0);
   await page.reload();
   await expect(dashboard.widget('Signalements')).toBeVisible();

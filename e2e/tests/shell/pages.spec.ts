@@ -1,5 +1,6 @@
 // The shell's own pages: legal pages, cookie statement, profile, portals panel, widget preferences; axe on each.
 import type { Page } from '@playwright/test';
+import { Dialog } from '../../fixtures/index.ts';
 import { test, expect } from './shell-fixtures.ts';
 
 /** The numbered section headings of a legal page, from the French resources the portal serves. */
@@ -143,13 +144,13 @@ test('the portals panel lists one button per skill, then its portals and tools w
 }) => {
   await signInAs('dashboard-all');
   await shell.banner.getByRole('button', { name: 'Portails' }).click();
-  const panel = page.getByRole('dialog', { name: 'Mes portails' });
-  await expect(panel).toBeVisible();
-  const skills = panel.getByRole('list', { name: 'Compétences' }).getByRole('button');
+  const panel = new Dialog(page, 'Mes portails');
+  await expect(panel.root).toBeVisible();
+  const skills = panel.root.getByRole('list', { name: 'Compétences' }).getByRole('button');
   await expect(skills.first()).toBeVisible();
   const skill = (await skills.first().innerText()).trim();
   await skills.first().click();
-  await expect(page.getByRole('dialog', { name: skill })).toContainText('Périmètre');
+  await expect(new Dialog(page, skill).root).toContainText('Périmètre');
   await axe();
 });
 
@@ -163,15 +164,15 @@ test('widget preferences: toggles by family, saved as displayed_widgets', async 
   await signInAs('dashboard-all');
   await shell.openUserMenu();
   await shell.banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();
-  const modal = page.getByRole('dialog', { name: 'Paramètres utilisateur' });
-  await expect(modal).toBeVisible();
-  const toggles = modal.getByRole('switch');
+  const modal = new Dialog(page, 'Paramètres utilisateur');
+  await expect(modal.root).toBeVisible();
+  const toggles = modal.root.getByRole('switch');
   await expect(toggles.first()).toBeVisible();
   const first = toggles.first();
   const before = await first.isChecked();
   await first.click();
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Vos préférences ont bien été enregistrées.');
+  await modal.save();
+  await expect(modal.alert).toHaveText('Vos préférences ont bien été enregistrées.');
   await axe();
   const saves = await mock.journal({ path: '/api/user/portal/**' });
   expect(saves.some((e) => e.method === 'POST' || e.method === 'PUT')).toBe(true);
@@ -179,7 +180,7 @@ test('widget preferences: toggles by family, saved as displayed_widgets', async 
   // a failing save shows the error alert
   await mock.faults.add({ method: '*', path: '/api/user/portal/**', status: 500 });
   await first.click();
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(modal.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'enregistrement.");
+  await modal.save();
+  await expect(modal.alert).toHaveText("Une erreur est survenue lors de l'enregistrement.");
   expect(await first.isChecked()).toBe(before);
 });
