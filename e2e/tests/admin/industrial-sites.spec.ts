@@ -1,7 +1,14 @@
 // Industrial-site administration (/gestion-territoriale/site-industriel/...): create with a zone
 // imported as GeoJSON, contacts (create, edit, delete), photos (type check, preview, upload,
 // delete), metadata (add, delete); everything still shows after a reload.
-import { test, expect, Dialog, TerritorialAdminPage, UnsavedChangesQuestion } from '../../fixtures/index.ts';
+import {
+  test,
+  expect,
+  Dialog,
+  PagedList,
+  TerritorialAdminPage,
+  UnsavedChangesQuestion,
+} from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
 
 // several axe runs and reloads per test: room for a loaded CI machine
@@ -266,13 +273,13 @@ test('the sites list sorts by name and by type on the server, announced on the c
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
   const tab = page.getByRole('region', { name: 'Sites industriels' });
-  const table = tab.getByRole('table');
-  const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
-  const name = table.getByRole('columnheader', { name: /^Nom/ });
-  const type = table.getByRole('columnheader', { name: /^Type/ });
+  const sites = new PagedList(tab);
+  const firstColumn = () => sites.rows.locator('td:first-child').allTextContents();
+  await expect(sites.rows.nth(1)).toBeVisible();
+  const name = sites.columnHeader(/^Nom/);
+  const type = sites.columnHeader(/^Type/);
   await expect(name).toHaveAttribute('aria-sort', 'none');
 
   await name.getByRole('button').click();
@@ -293,7 +300,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   await page.keyboard.press('Enter');
   await expect(type).toHaveAttribute('aria-sort', 'ascending');
   await expect(name).toHaveAttribute('aria-sort', 'none');
-  const types = table.locator('tbody tr td:nth-child(2)');
+  const types = sites.rows.locator('td:nth-child(2)');
   await expect
     .poll(async () => {
       const shown = await types.allTextContents();
@@ -302,7 +309,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
     .toBe(true);
   // the sort survives a reload (it is in the address)
   await page.reload();
-  await expect(table.getByRole('columnheader', { name: /^Type/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(sites.columnHeader(/^Type/)).toHaveAttribute('aria-sort', 'ascending');
 
   // the load fails (and its one automatic retry): a warning with a retry, and the error logged
   await mock.faults.add({ method: 'GET', path: '/api/industrial-site', status: 500, times: 2 });
@@ -311,7 +318,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   expect(logged.some((text) => text.includes('[industrial-site] listIndustrialSites failed'))).toBe(true);
   await tab.getByRole('button', { name: 'Réessayer' }).click();
   await expect(tab.getByRole('alert')).toHaveCount(0);
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  await expect(sites.rows.nth(1)).toBeVisible();
 });
 
 test('leaving the site form with a change not saved asks first; Stay keeps what was typed', async ({
