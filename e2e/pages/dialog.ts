@@ -31,8 +31,8 @@ export class Dialog {
     return this.root.getByRole('alert');
   }
 
-  text(text: string | RegExp): Locator {
-    return this.root.getByText(text);
+  text(text: string | RegExp, exact = false): Locator {
+    return this.root.getByText(text, { exact });
   }
 
   async save(): Promise<void> {

@@ -39,6 +39,10 @@ export class PagedList {
     return this.scope.getByRole('columnheader');
   }
 
+  columnHeader(name: string | RegExp): Locator {
+    return this.scope.getByRole('columnheader', { name });
+  }
+
   get searchBox(): Locator {
     return this.scope.getByRole('searchbox');
   }
@@ -53,9 +57,24 @@ export class PagedList {
     return this.scope.getByTestId('list-range');
   }
 
+  /** The pagination ('Pagination'). */
+  get pagination(): Locator {
+    return this.scope.getByRole('navigation', { name: 'Pagination' });
+  }
+
   /** The button of a page number in the pagination. */
   pageButton(n: number): Locator {
     return this.scope.getByRole('button', { name: `Page ${n}`, exact: true });
+  }
+
+  /** The page size select ('Lignes par page'). */
+  get pageSize(): Locator {
+    return this.scope.getByLabel('Lignes par page');
+  }
+
+  /** 'Exporter (CSV)'. */
+  get exportButton(): Locator {
+    return this.scope.getByRole('button', { name: 'Exporter (CSV)' });
   }
 
   /** Types a search and submits it with Enter (an empty text clears the search). */
@@ -66,6 +85,15 @@ export class PagedList {
 
   async goToPage(n: number): Promise<void> {
     await this.pageButton(n).click();
+  }
+
+  /** 'Page suivante'. */
+  async nextPage(): Promise<void> {
+    await this.pagination.getByRole('button', { name: 'Page suivante' }).click();
+  }
+
+  async setPageSize(n: number): Promise<void> {
+    await this.pageSize.selectOption(String(n));
   }
 
   /** Waits for the count of n rows in all. */

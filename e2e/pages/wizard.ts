@@ -40,9 +40,14 @@ export class Wizard extends Dialog {
     return this.root.getByRole('status').filter({ hasText: message });
   }
 
+  /** A region of the wizard: a side of a dual list ('Compétences disponibles', 'Services sélectionnés'...). */
+  region(name: string): Locator {
+    return this.root.getByRole('region', { name });
+  }
+
   /** The dual list's offered items of a region ('Zones disponibles', 'Services disponibles'...). */
   offered(region: string): Locator {
-    return this.root.getByRole('region', { name: region }).getByRole('button');
+    return this.region(region).getByRole('button');
   }
 
   async next(times = 1): Promise<void> {

@@ -3,7 +3,7 @@
 // arrow (item 7), while one's own profile keeps them; the add-area search under another contract's
 // details looks in that contract's country (item 10).
 import { PARTITION_HEADER } from '@portal/contract/control';
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 interface AreaState {
   tables: {
@@ -22,6 +22,7 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   mock,
   mockUrl,
   partition,
+  list,
   axe,
 }) => {
   // an area made of two municipalities gets the automatic name "X et 1 autre"
@@ -43,28 +44,28 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   const taken = tables.areas.find((a) => a.contractId === 1);
   if (!taken) throw new Error('contract 1 has areas');
 
-  await signInAs('contract-admin', '/gestion-territoriale#territoires');
-  await page.getByRole('searchbox').fill(area.label);
-  const row = page.getByRole('main').getByRole('table').locator('tbody tr').filter({ hasText: area.label });
-  await row.getByRole('button', { name: `Renommer la zone ${area.label}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Renommer la zone ${area.label}` });
-  const name = dialog.getByLabel('Nom de la zone');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Territoires'));
+  await list.searchBox.fill(area.label);
+  await list
+    .row(area.label)
+    .getByRole('button', { name: `Renommer la zone ${area.label}` })
+    .click();
+  const dialog = new Dialog(page, `Renommer la zone ${area.label}`);
+  const name = dialog.field('Nom de la zone');
   await expect(name).toHaveValue(area.label);
   await axe();
 
   await name.fill('');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.save();
   await expect(name).toHaveAccessibleDescription('Ce champ est obligatoire.');
   await name.fill(taken.label.toUpperCase());
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await dialog.save();
   await expect(name).toHaveAccessibleDescription('Une autre zone du contrat porte déjà ce nom.');
   await name.fill('Secteur des deux communes');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox').fill('Secteur des deux communes');
-  await expect(
-    page.getByRole('main').getByRole('table').getByText('Secteur des deux communes', { exact: true }),
-  ).toBeVisible();
+  await dialog.save();
+  await dialog.expectHidden();
+  await list.searchBox.fill('Secteur des deux communes');
+  await expect(list.table.getByText('Secteur des deux communes', { exact: true })).toBeVisible();
   const saved = (await mock.exportState<AreaState>()).tables.areas.find((a) => a.id === area.id);
   expect(saved?.label).toBe('Secteur des deux communes');
 });
@@ -79,14 +80,14 @@ test('an area is renamed from its detail; a failure keeps the name typed', async
   await signInAs('portal-admin', `/admin/contrat/1/area/${area.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.label);
   await page.getByRole('button', { name: 'Renommer', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Renommer la zone ${area.label}` });
+  const dialog = new Dialog(page, `Renommer la zone ${area.label}`);
   await mock.faults.add({ method: 'PUT', path: '/api/contract/1/area/*', status: 503, times: 1 });
-  await dialog.getByLabel('Nom de la zone').fill('Cœur de métropole');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText(/L'enregistrement a échoué/).first()).toBeVisible();
-  await expect(dialog.getByLabel('Nom de la zone')).toHaveValue('Cœur de métropole');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.field('Nom de la zone').fill('Cœur de métropole');
+  await dialog.save();
+  await expect(dialog.text(/L'enregistrement a échoué/).first()).toBeVisible();
+  await expect(dialog.field('Nom de la zone')).toHaveValue('Cœur de métropole');
+  await dialog.save();
+  await dialog.expectHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cœur de métropole');
 });
 
@@ -105,7 +106,7 @@ test("another user's contracts tab lists that user's contracts, with no switch; 
   await signInAs('contract-admin', `/gestion-territoriale/utilisateur/${multi.id}#contracts`);
   const main = page.getByRole('main');
   await list.expectCount(1);
-  await expect(main.getByRole('table').getByText(labelOf(1), { exact: true })).toBeVisible();
+  await expect(list.table.getByText(labelOf(1), { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(0);
   const calls = await mock.journal({ path: `/api/user/${multi.id}/contracts` });
   expect(calls.length).toBeGreaterThan(0);
@@ -114,7 +115,7 @@ test("another user's contracts tab lists that user's contracts, with no switch; 
   await signInAs('portal-admin', `/admin/contrat/1/utilisateur/${multi.id}#contracts`);
   await list.expectCount(multi.contractIds.length);
   for (const id of multi.contractIds)
-    await expect(main.getByRole('table').getByText(labelOf(id), { exact: true })).toBeVisible();
+    await expect(list.table.getByText(labelOf(id), { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Basculer sur le contrat/ })).toHaveCount(0);
 
   // one's own profile: the switch arrows are there, on every contract but the current one
@@ -128,6 +129,7 @@ test("the add-area search under another contract looks in that contract's countr
   page,
   signInAs,
   mock,
+  territorialAdmin: admin,
 }) => {
   // contract 2 is Tunisian; contract 1 has no country (France by default)
   const state = await mock.exportState<AreaState>();
@@ -144,25 +146,23 @@ test("the add-area search under another contract looks in that contract's countr
     );
 
   // the portal super admin's session is on contract 1: under contract 2, Tunisian towns
-  await signInAs('portal-admin', '/admin/contrat/2#territoires');
-  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  await dialog.getByLabel('Rechercher une commune').fill('Bizerte');
-  await expect(dialog.getByRole('button', { name: 'Ajouter Bizerte (7000)' })).toBeVisible();
+  await signInAs('portal-admin', TerritorialAdminPage.path('Territoires', 2));
+  let wizard = await admin.add('Territoires');
+  await wizard.field('Rechercher une commune').fill('Bizerte');
+  await expect(wizard.button('Ajouter Bizerte (7000)')).toBeVisible();
   expect(await countries()).toEqual(['TN']);
-  await dialog.getByRole('button', { name: 'Ajouter Bizerte (7000)' }).click();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('La zone a été créée.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
-  await expect(dialog).toBeHidden();
+  await wizard.add('Bizerte (7000)');
+  await wizard.validate();
+  await expect(wizard.success('La zone a été créée.')).toBeVisible();
+  await wizard.closeSuccess();
+  await wizard.expectHidden();
 
   // under contract 1, without a country: France, where there is no Bizerte
   await mock.clearJournal();
-  await page.goto('/admin/contrat/1#territoires');
-  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  await dialog.getByLabel('Rechercher une commune').fill('Bizerte');
-  await expect(dialog.getByText('Aucun résultat')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /^Ajouter Bizerte/ })).toHaveCount(0);
+  await page.goto(TerritorialAdminPage.path('Territoires', 1));
+  wizard = await admin.add('Territoires');
+  await wizard.field('Rechercher une commune').fill('Bizerte');
+  await expect(wizard.text('Aucun résultat')).toBeVisible();
+  await expect(wizard.button(/^Ajouter Bizerte/)).toHaveCount(0);
   expect(await countries()).toEqual(['FR']);
 });

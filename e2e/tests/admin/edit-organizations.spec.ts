@@ -2,7 +2,7 @@
 // or from its list's actions with the add wizard's first-step fields, saved with PUT
 // /api/organization/{id}; a 400 lands on its field, a failure keeps the input in the dialog, and the
 // detail and lists show the new values.
-import { test, expect, Dialog, UnsavedChangesQuestion } from '../../fixtures/index.ts';
+import { test, expect, Dialog, TerritorialAdminPage, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 
 interface OrgState {
   tables: {
@@ -30,6 +30,7 @@ test('an organization is renamed from its detail, with a new name to come, and t
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   const community = (await organizationsOf(mock)).find((o) => o.type === 'Community' && !o.master);
@@ -38,19 +39,19 @@ test('an organization is renamed from its detail, with a new name to come, and t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(community.label);
 
   await page.getByRole('button', { name: 'Modifier', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Modifier l'organisation ${community.label}` });
-  const name = dialog.getByLabel("Nom de l'organisation");
+  const dialog = new Dialog(page, `Modifier l'organisation ${community.label}`);
+  const name = dialog.field("Nom de l'organisation");
   await expect(name).toHaveValue(community.label);
   await axe();
 
   // an empty name is refused on the field, before any call
   await name.fill('   ');
   await name.blur();
-  await expect(dialog.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(dialog.text('Ce champ est obligatoire.')).toBeVisible();
   await name.fill(`${community.label} (Nord)`);
-  await dialog.getByLabel('Nouvelle dénomination').fill('Communauté du Grand Nord');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.field('Nouvelle dénomination').fill('Communauté du Grand Nord');
+  await dialog.save();
+  await dialog.expectHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${community.label} (Nord)`);
   await expect(page.getByText('Nouvelle dénomination : Communauté du Grand Nord')).toBeVisible();
   await expect(page.locator('[data-toast="success"]')).toBeVisible();
@@ -60,43 +61,38 @@ test('an organization is renamed from its detail, with a new name to come, and t
   expect(saved?.newOrganizationLabel).toBe('Communauté du Grand Nord');
 
   await page.getByRole('link', { name: /Retour/ }).click();
-  await expect(
-    page.getByRole('main').getByRole('table').getByText(`${community.label} (Nord)`, { exact: true }),
-  ).toBeVisible();
+  await expect(list.table.getByText(`${community.label} (Nord)`, { exact: true })).toBeVisible();
 });
 
 test("an operator's contract dates are moved from the list; a bad range is refused, a failure keeps the input", async ({
   page,
   signInAs,
   mock,
+  list,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  const row = page
-    .getByRole('main')
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: 'Voirie Bourgogne' });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
+  const row = list.row('Voirie Bourgogne');
   await row.getByRole('button', { name: "Modifier l'exploitant Voirie Bourgogne" }).click();
-  const dialog = page.getByRole('dialog', { name: "Modifier l'exploitant Voirie Bourgogne" });
-  const start = dialog.getByLabel('Date de début du contrat');
-  const end = dialog.getByLabel('Date de fin du contrat');
+  const dialog = new Dialog(page, "Modifier l'exploitant Voirie Bourgogne");
+  const start = dialog.field('Date de début du contrat');
+  const end = dialog.field('Date de fin du contrat');
   await expect(start).not.toHaveValue('');
 
   await start.fill('2031-01-01');
   await end.fill('2030-12-31');
   await end.blur();
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin.');
+  await dialog.save();
+  await expect(dialog.alert).toHaveText('La date de début doit précéder la date de fin.');
 
   // the server refuses once: the dialog says why, keeps what was typed, and saves on the next try
   await mock.faults.add({ method: 'PUT', path: '/api/organization/*', status: 500, times: 1 });
   await start.fill('2025-01-01');
   await end.fill('2032-06-30');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText(/L'enregistrement a échoué/).first()).toBeVisible();
+  await dialog.save();
+  await expect(dialog.text(/L'enregistrement a échoué/).first()).toBeVisible();
   await expect(end).toHaveValue('2032-06-30');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.save();
+  await dialog.expectHidden();
   await expect(row).toContainText('30/06/2032');
   const operator = (await organizationsOf(mock)).find((o) => o.label === 'Voirie Bourgogne');
   expect(operator?.endDate?.slice(0, 10)).toBe('2032-06-30');
@@ -107,13 +103,10 @@ test("the server's field error lands on its field; closing with changes asks fir
   page,
   signInAs,
   mock,
+  list,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  const row = page
-    .getByRole('main')
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: 'Voirie Bourgogne' });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
+  const row = list.row('Voirie Bourgogne');
   await row.getByRole('button', { name: "Modifier l'exploitant Voirie Bourgogne" }).click();
   const dialog = new Dialog(page, "Modifier l'exploitant Voirie Bourgogne");
   await mock.faults.add({

@@ -1,7 +1,8 @@
 // One way to fail (driven by the mock's fault injection): a failed delete keeps its dialog open with
 // what happened in French (the backend's words as a detail) and can be tried again; a success says
 // so in a toast; a list that fails to load shows a warning with a retry button, never "no data".
-import { test, expect } from '../../fixtures/index.ts';
+import { PAGING } from '@portal/contract/constants';
+import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,13 +10,16 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
-  const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
-  const target = rows.filter({ hasText: 'Voirie Bourgogne' });
+  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
+    type: 'Operator',
+  });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
+  const target = list.row('Voirie Bourgogne');
   await expect(target).toBeVisible();
-  const count = await rows.count();
+  await list.expectCount(operators);
 
   await mock.faults.add({
     method: 'DELETE',
@@ -25,9 +29,9 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
     times: 1,
   });
   await target.getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  const alert = dialog.getByRole('alert');
+  const dialog = new Dialog(page);
+  await dialog.button('Supprimer').click();
+  const alert = dialog.alert;
   await expect(alert).toContainText('La suppression a échoué.');
   await expect(alert).toContainText('Le serveur a rencontré une erreur. Réessayez dans quelques instants.');
   // the raw text only as a detail, folded
@@ -41,15 +45,15 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
   await axe();
 
   // the same button again: the fault has passed, the delete goes through
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog).toBeHidden();
+  await dialog.button('Supprimer').click();
+  await dialog.expectHidden();
   await expect(page.locator('[data-toast="success"]')).toHaveText("L'élément a bien été supprimé.");
   // announced: the toast sits in a polite live region
   await expect(
     page.locator('[aria-live="polite"]').filter({ has: page.locator('[data-toast]') }),
   ).toHaveCount(1);
   await expect(target).toHaveCount(0);
-  await expect(rows).toHaveCount(count - 1);
+  await list.expectCount(operators - 1);
   const state = await mock.exportState<{ tables: { organizations: { label: string }[] } }>();
   expect(state.tables.organizations.map((o) => o.label)).not.toContain('Voirie Bourgogne');
 });
@@ -58,10 +62,12 @@ test('a list that fails to load shows a warning with a retry button, never "no d
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
+  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/user', status: 503 });
-  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });
   await expect(alert).toBeVisible();
   const warning = page.locator('.alert-warning').filter({ has: alert });
@@ -71,5 +77,6 @@ test('a list that fails to load shows a warning with a retry button, never "no d
   await mock.faults.clear();
   await warning.getByRole('button', { name: 'Réessayer' }).click();
   await expect(warning).toBeHidden();
-  await expect(page.getByRole('main').getByRole('table').locator('tbody tr')).toHaveCount(20);
+  await list.expectCount(users);
+  await expect(list.rows).toHaveCount(Math.min(users, PAGING.defaultItemsPerPage));
 });

@@ -1,7 +1,14 @@
 // Industrial-site administration (/gestion-territoriale/site-industriel/...): create with a zone
 // imported as GeoJSON, contacts (create, edit, delete), photos (type check, preview, upload,
 // delete), metadata (add, delete); everything still shows after a reload.
-import { test, expect } from '../../fixtures/index.ts';
+import {
+  test,
+  expect,
+  Dialog,
+  PagedList,
+  TerritorialAdminPage,
+  UnsavedChangesQuestion,
+} from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
 
 // several axe runs and reloads per test: room for a loaded CI machine
@@ -148,6 +155,7 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   page,
   signInAs,
   mock,
+  list,
 }) => {
   const before = (await mock.exportState<SiteState>()).tables;
   const site = before.industrialSites.find((s) => s.name.includes('Dijon-Longvic'));
@@ -157,12 +165,9 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   const metadataBefore = before.siteMetadata.filter((m) => m.siteId === site.id);
   expect([contactsBefore.length, photosBefore.length, metadataBefore.length].every((n) => n > 0)).toBe(true);
 
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await page
-    .getByRole('main')
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: 'Dijon-Longvic' })
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
+  await list
+    .row('Dijon-Longvic')
     .getByRole('link', { name: /Voir le site/ })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Site industriel : .*Dijon-Longvic/);
@@ -171,9 +176,10 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   const contacts = section(page, 'Contacts');
   const contactDeletes = contacts.getByRole('button', { name: /^Supprimer le contact/ });
   await expect(contactDeletes).toHaveCount(contactsBefore.length);
+  const confirmation = new Dialog(page);
   await contactDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(contactDeletes).toHaveCount(contactsBefore.length - 1);
 
   const photos = section(page, 'Photos');
@@ -181,16 +187,16 @@ test('an existing site: contact, photo and metadata deletions ask for a confirma
   await expect(photos.getByRole('listitem').first().getByRole('img')).toBeVisible();
   await expect(photoDeletes).toHaveCount(photosBefore.length);
   await photoDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(photoDeletes).toHaveCount(photosBefore.length - 1);
 
   const metadata = section(page, 'Métadonnées');
   const metadataDeletes = metadata.getByRole('button', { name: /^Supprimer la métadonnée/ });
   await expect(metadataDeletes).toHaveCount(metadataBefore.length);
   await metadataDeletes.first().click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await confirmation.button('Supprimer').click();
+  await confirmation.expectHidden();
   await expect(metadataDeletes).toHaveCount(metadataBefore.length - 1);
 
   // the server removed exactly one of each, nothing of another site
@@ -267,13 +273,13 @@ test('the sites list sorts by name and by type on the server, announced on the c
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
   const tab = page.getByRole('region', { name: 'Sites industriels' });
-  const table = tab.getByRole('table');
-  const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
-  const name = table.getByRole('columnheader', { name: /^Nom/ });
-  const type = table.getByRole('columnheader', { name: /^Type/ });
+  const sites = new PagedList(tab);
+  const firstColumn = () => sites.rows.locator('td:first-child').allTextContents();
+  await expect(sites.rows.nth(1)).toBeVisible();
+  const name = sites.columnHeader(/^Nom/);
+  const type = sites.columnHeader(/^Type/);
   await expect(name).toHaveAttribute('aria-sort', 'none');
 
   await name.getByRole('button').click();
@@ -294,7 +300,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   await page.keyboard.press('Enter');
   await expect(type).toHaveAttribute('aria-sort', 'ascending');
   await expect(name).toHaveAttribute('aria-sort', 'none');
-  const types = table.locator('tbody tr td:nth-child(2)');
+  const types = sites.rows.locator('td:nth-child(2)');
   await expect
     .poll(async () => {
       const shown = await types.allTextContents();
@@ -303,7 +309,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
     .toBe(true);
   // the sort survives a reload (it is in the address)
   await page.reload();
-  await expect(table.getByRole('columnheader', { name: /^Type/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(sites.columnHeader(/^Type/)).toHaveAttribute('aria-sort', 'ascending');
 
   // the load fails (and its one automatic retry): a warning with a retry, and the error logged
   await mock.faults.add({ method: 'GET', path: '/api/industrial-site', status: 500, times: 2 });
@@ -312,7 +318,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   expect(logged.some((text) => text.includes('[industrial-site] listIndustrialSites failed'))).toBe(true);
   await tab.getByRole('button', { name: 'Réessayer' }).click();
   await expect(tab.getByRole('alert')).toHaveCount(0);
-  await expect(table.locator('tbody tr').nth(1)).toBeVisible();
+  await expect(sites.rows.nth(1)).toBeVisible();
 });
 
 test('leaving the site form with a change not saved asks first; Stay keeps what was typed', async ({
@@ -322,15 +328,12 @@ test('leaving the site form with a change not saved asks first; Stay keeps what 
   await signInAs('contract-admin', '/gestion-territoriale/site-industriel/creation');
   await page.getByLabel('Nom', { exact: true }).fill('Site non enregistré');
   await page.getByRole('link', { name: '← Retour' }).click();
-  const question = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
-  await expect(question).toBeVisible();
-  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
+  await question.stay();
   await expect(page).toHaveURL(/site-industriel\/creation/);
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Site non enregistré');
   await page.getByRole('link', { name: '← Retour' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quitter sans enregistrer ?' })
-    .getByRole('button', { name: 'Quitter sans enregistrer' })
-    .click();
+  await question.leave();
   await expect(page).toHaveURL(/gestion-territoriale#sites-industriels|gestion-territoriale$/);
 });

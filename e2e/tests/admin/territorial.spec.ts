@@ -1,12 +1,13 @@
 // Territorial management (/gestion-territoriale) and the contract details (/admin/contrat/:id):
 // the list tabs of territorial-admin.md section 2 against the default scenario.
 // The list counts come from the mock (what the persona's screen asks), not from numbers written here.
-import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
+import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
+import { test, expect, Dialog, TerritorialAdminPage, showTooltip } from '../../fixtures/index.ts';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = PAGING.defaultItemsPerPage;
 
 test('a contract super admin sees the areas of the current contract with their counts, and no add-area button', async ({
   page,
@@ -159,8 +160,13 @@ test('the master organization cannot be deleted: its delete is disabled with a t
   await expect(
     master.getByRole('button', { name: "Supprimer l'organisation Dijon Métropole" }),
   ).toBeDisabled();
-  await master.getByRole('note').hover();
-  await expect(page.getByRole('tooltip')).toHaveText("L'organisation maître ne peut pas être supprimée");
+  const tooltip = await showTooltip(page, master.getByRole('note'));
+  await expect(tooltip).toHaveText("L'organisation maître ne peut pas être supprimée");
+  // the keyboard reaches it too: the wrapper takes the focus the disabled button cannot
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await master.getByRole('note').focus();
+  await expect(tooltip).toHaveText("L'organisation maître ne peut pas être supprimée");
   await expect(
     list.row('Ville de Dijon').getByRole('button', { name: "Supprimer l'organisation Ville de Dijon" }),
   ).toBeEnabled();
@@ -337,7 +343,6 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   await signInAs('portal-admin', TerritorialAdminPage.path('Territoires', 1));
   await list.expectCount(areasBefore);
   const wizard = await admin.add('Territoires');
-  const dialog = wizard.root;
   const search = wizard.field('Rechercher une commune');
   await expect(search).toHaveAccessibleDescription('Saisissez au moins 3 caractères (nom ou code postal).');
   await expect(wizard.text('Aucune commune sélectionnée')).toBeVisible();
@@ -346,40 +351,40 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   // two characters: nothing is asked, nothing offered
   await search.fill('es');
   await page.waitForTimeout(800); // longer than the 500 ms debounce: a search would have started
-  await expect(dialog.getByText(/résultat/)).toHaveCount(0);
-  await expect(dialog.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
+  await expect(wizard.text(/résultat/)).toHaveCount(0);
+  await expect(wizard.root.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
   expect(await mock.journal({ path: '/api/administrative-division' })).toHaveLength(0);
 
-  // a keyword matching more than a page: the counter says how many, 15 are offered
+  // a keyword matching more than a page: the counter says how many, a screenful (MUNICIPALITY_SEARCH.maxOptions) is offered
   await search.fill('essaim');
-  await expect(dialog.getByText(`${total} résultats`, { exact: true })).toBeVisible();
-  const options = dialog.getByRole('list', { name: 'Communes trouvées' }).getByRole('button');
-  await expect(options).toHaveCount(15);
+  await expect(wizard.text(`${total} résultats`, true)).toBeVisible();
+  const options = wizard.root.getByRole('list', { name: 'Communes trouvées' }).getByRole('button');
+  await expect(options).toHaveCount(MUNICIPALITY_SEARCH.maxOptions);
   await axe();
 
-  // chosen ones leave the options, which stay at 15; the selection is counted and can be undone
+  // chosen ones leave the options, which stay as many; the selection is counted and can be undone
   const chosen: string[] = [];
   for (let i = 0; i < 3; i += 1) {
     const name = ((await options.first().textContent()) ?? '').trim();
     chosen.push(name);
     await options.first().click();
     await expect(
-      dialog
+      wizard.root
         .getByRole('list', { name: 'Communes trouvées' })
         .getByRole('button', { name: `Ajouter ${name}`, exact: true }),
     ).toHaveCount(0);
   }
-  await expect(options).toHaveCount(15);
-  await expect(dialog.getByText('3 communes sélectionnées')).toBeVisible();
-  const selection = dialog.getByRole('list', { name: 'Communes sélectionnées' });
+  await expect(options).toHaveCount(MUNICIPALITY_SEARCH.maxOptions);
+  await expect(wizard.text('3 communes sélectionnées')).toBeVisible();
+  const selection = wizard.root.getByRole('list', { name: 'Communes sélectionnées' });
   await expect(selection.getByRole('listitem')).toHaveText(chosen);
   await selection.getByRole('button', { name: `Retirer ${chosen[2] ?? ''}`, exact: true }).click();
-  await expect(dialog.getByText('2 communes sélectionnées')).toBeVisible();
+  await expect(wizard.text('2 communes sélectionnées')).toBeVisible();
 
   // a keyword without a match
   await search.fill('zzzz');
-  await expect(dialog.getByText('Aucun résultat', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
+  await expect(wizard.text('Aucun résultat', true)).toBeVisible();
+  await expect(wizard.root.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
 
   await wizard.validate();
   await expect(wizard.success('La zone a été créée.')).toBeVisible();

@@ -1,6 +1,9 @@
 // Page objects of the dashboard screens, as fixtures (getters return Locators, actions are async).
 import type { Locator, Page } from '@playwright/test';
-import { expect as harnessExpect, test as harness } from '../../fixtures/index.ts';
+import type { TokenInfo, UserConfiguration, Widget } from '@portal/contract';
+import { USER_CONFIG } from '@portal/contract/constants';
+import { widgetGranted } from '@portal/contract/permissions';
+import { Dialog, expect as harnessExpect, test as harness, type MockClient } from '../../fixtures/index.ts';
 
 export class DashboardPage {
   constructor(readonly page: Page) {}
@@ -22,11 +25,12 @@ export class DashboardPage {
   handle(title: string): Locator {
     return this.widget(title).locator('.widget-drag-handle');
   }
-  async openPreferences(): Promise<Locator> {
+  /** Opens the widget preferences from the user menu: their dialog. */
+  async openPreferences(): Promise<Dialog> {
     const banner = this.page.getByRole('banner');
     await banner.getByRole('button', { name: /Menu utilisateur/ }).click();
     await banner.getByRole('button', { name: 'Paramètres utilisateur' }).click();
-    return this.page.getByRole('dialog', { name: 'Paramètres utilisateur' });
+    return new Dialog(this.page, 'Paramètres utilisateur');
   }
   /** Drags a widget by its header onto a point of another widget's header. */
   async drag(title: string, onto: string): Promise<void> {
@@ -52,6 +56,31 @@ export async function api<T>(
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const total = response.headers.get('x-pagination-total-count');
   return { body: (await response.json()) as T, total: total === null ? null : Number(total) };
+}
+
+/** The portal's code for the user configurations (the runtime configuration's siteCode, left at its default). */
+const PORTAL_CODE = 'portal';
+
+/**
+ * The titles of the widgets a persona's home shows, in the catalogue's order, picked as the screen
+ * picks them: the catalogue (GET /api/widget) as the persona gets it, the widgets its roles grant
+ * (widgetGranted, the function the screen uses) less those its displayed_widgets configuration
+ * switches off. The counts a test expects follow the scenario instead of being written in it.
+ */
+export async function shownWidgets(mock: MockClient, persona: string, contractId = 1): Promise<string[]> {
+  const [catalogue, user, configurations] = await Promise.all([
+    mock.getAs<Widget[]>(persona, '/api/widget'),
+    mock.getAs<TokenInfo>(persona, '/api/token-check'),
+    mock.getAs<UserConfiguration[]>(persona, `/api/user/portal/${PORTAL_CODE}/configuration`, {
+      showDeleted: true,
+    }),
+  ]);
+  const displayed = configurations.find((c) => c.code === USER_CONFIG.displayedWidgets && !c.deleted);
+  const switches = displayed ? (JSON.parse(displayed.data) as Record<string, unknown>) : {};
+  const switchedOff = (id: string) => id in switches && switches[id] !== true && switches[id] !== '1';
+  return catalogue
+    .filter((w) => widgetGranted(user, w, contractId) && !switchedOff(w.id))
+    .map((w) => w.label);
 }
 
 /** A number as the portal writes it in French. */

@@ -3,7 +3,7 @@
 // over a widget's header fetches it, the first press there lets it take over); the widgets do not
 // move when it takes over, and a drag begun before it arrived is the drag the grid makes.
 import type { Page } from '@playwright/test';
-import { expect, test } from './dashboard-fixtures.ts';
+import { expect, shownWidgets, test } from './dashboard-fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -32,14 +32,16 @@ for (const width of [1400, 1000, 600]) {
     page,
     signInAs,
     dashboard,
+    mock,
   }) => {
+    const widgets = (await shownWidgets(mock, 'dashboard-all')).length;
     const requested: string[] = [];
     page.on('request', (request) => {
       if (GRID_LIBRARY.test(request.url())) requested.push(request.url());
     });
     await page.setViewportSize({ width, height: 1000 });
     await signInAs('dashboard-all');
-    await expect(dashboard.widgetTitles).toHaveCount(12);
+    await expect(dashboard.widgetTitles).toHaveCount(widgets);
     await expect(
       dashboard
         .widget('Signalements')
@@ -56,7 +58,7 @@ for (const width of [1400, 1000, 600]) {
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     await page.mouse.down();
     await page.mouse.up();
-    await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(12);
+    await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(widgets);
     const after = await boxes(page);
     for (const [title, box] of before) {
       const now = after.get(title);
@@ -79,12 +81,13 @@ test('a drag begun before the library arrived moves the widget, saved', async ({
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
+  const widgets = (await shownWidgets(mock, 'signal-agent')).length;
   await signInAs('signal-agent');
   const moved = dashboard.widget('Catégories les plus signalées');
   await expect(moved).toBeVisible();
   const before = await moved.boundingBox();
   await dashboard.drag('Catégories les plus signalées', 'Signalements');
-  await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(3);
+  await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(widgets);
   await expect
     .poll(
       async () =>
@@ -100,6 +103,7 @@ test('a drag held while the library arrives goes on with it', async ({ page, sig
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
+  const widgets = (await shownWidgets(mock, 'signal-agent')).length;
   await signInAs('signal-agent');
   const moved = dashboard.widget('Catégories les plus signalées');
   await expect(moved).toBeVisible();
@@ -111,7 +115,7 @@ test('a drag held while the library arrives goes on with it', async ({ page, sig
   await page.mouse.down();
   await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
   // still held when the library takes over
-  await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(3);
+  await expect(dashboard.grid.locator('.react-grid-item[data-grid-item]')).toHaveCount(widgets);
   await page.mouse.move(to.x + 20, to.y + 5, { steps: 20 });
   await page.mouse.up();
   await expect

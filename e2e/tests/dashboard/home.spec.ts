@@ -1,7 +1,8 @@
 // The home dashboard: widgets per persona with the scenario's figures, preferences, saved layout,
 // a failing widget beside working ones; axe.
 import type { Locator } from '@playwright/test';
-import { api, expect, fr, test } from './dashboard-fixtures.ts';
+import { WIDGETS } from '@portal/contract/constants';
+import { api, expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
 
 // a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
 test.describe.configure({ timeout: 60_000 });
@@ -162,12 +163,13 @@ test('the figures shown are those of the scenario state; axe passes', async ({
   // water: the last month's four volumes; the conformity figures and the stock gauge
   const last = of(tables.waterCycles)[0]?.series.at(-1);
   if (!last) throw new Error('the scenario has no water cycle for the contract');
-  expect(await countsOf(dashboard.widget("Cycle de l'eau"))).toEqual({
+  const volumes = {
     Produit: num(last.produced),
     Stocké: num(last.stored),
     Traité: num(last.treated),
     Rejeté: num(last.discharged),
-  });
+  };
+  expect(await countsOf(dashboard.widget("Cycle de l'eau"))).toEqual(volumes);
   const conformity = of(tables.waterConformities)[0];
   if (!conformity) throw new Error('the scenario has no water conformity for the contract');
   expect(await countsOf(dashboard.widget("Conformité de l'eau"))).toEqual({
@@ -204,7 +206,10 @@ test('the figures shown are those of the scenario state; axe passes', async ({
         .join(', '),
     }),
   ).toBeVisible();
-  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(4);
+  // one line per volume
+  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(
+    Object.keys(volumes).length,
+  );
   await axe();
 });
 
@@ -217,13 +222,15 @@ test('the top categories and the hydrometric sites are those of the mock', async
   const top = await api<{ label: string; count: number }[]>(
     mockUrl,
     token,
-    '/api/widget/signal/top-category?contract=1&length=5',
+    `/api/widget/signal/top-category?contract=1&length=${WIDGETS.signalTopCategoryLength}`,
   );
   const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
-  await expect(topList).toHaveCount(Math.min(5, top.body.length));
+  await expect(topList).toHaveCount(Math.min(WIDGETS.signalTopCategoryLength, top.body.length));
   await expect(topList).toHaveText(
-    top.body.slice(0, 5).map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)),
+    top.body
+      .slice(0, WIDGETS.signalTopCategoryLength)
+      .map((c) => new RegExp(`^${literal(c.label)}\\s*${literal(num(c.count))}$`)),
   );
   const hydro = dashboard.widget('Hydrométrie');
   await expect(hydro.getByRole('heading', { level: 3 })).toHaveCount(Math.min(2, sites.body.length));
@@ -240,31 +247,38 @@ test('a role given through the control API brings exactly its widgets', async ({
   await signInAs('agent');
   await expect(dashboard.main.getByText(/Aucun widget à afficher/)).toBeVisible();
   await mock.setRoles('agent', { add: ['ROLE_OPOT'] });
+  // the catalogue's widgets of that role (read as the persona now gets them), and no other
+  const widgets = await shownWidgets(mock, 'agent');
+  expect(widgets).toEqual(expect.arrayContaining(["Conformité de l'eau", "Cycle de l'eau"]));
   await page.reload();
-  await expect(dashboard.widgetTitles).toHaveCount(2);
-  expect((await dashboard.widgetTitles.allInnerTexts()).sort()).toEqual([
-    "Conformité de l'eau",
-    "Cycle de l'eau",
-  ]);
+  await expect(dashboard.widgetTitles).toHaveCount(widgets.length);
+  expect((await dashboard.widgetTitles.allInnerTexts()).sort()).toEqual([...widgets].sort());
 });
 
 test('a widget switched off in the preferences is hidden, also after a reload', async ({
   page,
   signInAs,
   dashboard,
+  mock,
 }) => {
+  const before = await shownWidgets(mock, 'signal-agent');
+  expect(before).toContain('Signalements (condensé)');
   await signInAs('signal-agent');
   await expect(dashboard.widget('Signalements (condensé)')).toBeVisible();
   const modal = await dashboard.openPreferences();
-  await modal.getByRole('switch', { name: 'Signalements (condensé)' }).click();
-  await modal.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Vos préférences ont bien été enregistrées.');
-  await modal.getByRole('button', { name: 'Fermer' }).first().click();
+  await modal.root.getByRole('switch', { name: 'Signalements (condensé)' }).click();
+  await modal.save();
+  await expect(modal.alert).toHaveText('Vos préférences ont bien été enregistrées.');
+  await modal.close();
   await expect(dashboard.widget('Signalements (condensé)')).toHaveCount(0);
   await page.reload();
   await expect(dashboard.widget('Signalements')).toBeVisible();
   await expect(dashboard.widget('Signalements (condensé)')).toHaveCount(0);
-  await expect(dashboard.widgetTitles).toHaveCount(2);
+  // the others stay: one widget fewer than before
+  await expect(dashboard.widgetTitles).toHaveCount(before.length - 1);
+  expect(await shownWidgets(mock, 'signal-agent')).toEqual(
+    before.filter((title) => title !== 'Signalements (condensé)'),
+  );
 });
 
 test('a moved widget stays where it was put after a reload', async ({ page, signInAs, dashboard, mock }) => {

@@ -2,7 +2,7 @@
 // month, the week and the phone's agenda, its details, its edit (the server's 400 on the field,
 // a toast once saved) and its delete behind a confirmation (a failure keeps the dialog; the
 // event leaves the month and the mock's state).
-import { test, expect, type MockClient } from '../../fixtures/index.ts';
+import { test, expect, Dialog, UnsavedChangesQuestion, type MockClient } from '../../fixtures/index.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 interface SavedEvent {
@@ -97,12 +97,12 @@ test('an event opened from the month is edited (the server 400 on its field) the
     times: 1,
   });
   await page.getByRole('button', { name: "Supprimer l'événement" }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText("Supprimer l'événement « Conseil de quartier Nord »");
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('La suppression a échoué.');
+  const dialog = new Dialog(page);
+  await expect(dialog.root).toContainText("Supprimer l'événement « Conseil de quartier Nord »");
+  await dialog.button('Supprimer').click();
+  await expect(dialog.alert).toContainText('La suppression a échoué.');
   expect((await read()).status()).toBe(200);
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await dialog.button('Supprimer').click();
   await expect(page).toHaveURL(/\/calendrier\/1\?date=\d{4}-\d{2}-\d{2}$/);
   await expect(
     page.locator('[data-toast="success"]').filter({ hasText: "L'élément a bien été supprimé." }),
@@ -123,9 +123,9 @@ test('leaving an edited event unsaved asks first, and Cancel keeps the event as 
   await signInAs('calendar-user', `/calendrier/1/evenement/${event.id}/modification`);
   await page.getByLabel('Titre').fill('Atelier compost et paillage');
   await page.getByRole('link', { name: "Retour à l'événement" }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Rester sur la page' }).click();
+  const question = new UnsavedChangesQuestion(page);
+  await expect(question.root).toBeVisible();
+  await question.stay();
   await expect(page).toHaveURL(/\/modification$/);
   await expect(page.getByLabel('Titre')).toHaveValue('Atelier compost et paillage');
 });

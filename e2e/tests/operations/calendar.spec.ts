@@ -4,7 +4,7 @@
 // the category filter (the events of unticked categories hidden, back once cleared, kept in the
 // address; 'Sans catégorie' an option of its own, ticked by default), the week as an agenda on a
 // phone, and the refusal of a persona without a calendar role (route and calls).
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Dialog } from '../../fixtures/index.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
@@ -17,6 +17,7 @@ test('a calendar user reaches the calendars and reads the month and the week in 
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   test.setTimeout(90_000);
@@ -27,11 +28,11 @@ test('a calendar user reaches the calendars and reads the month and the week in 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInAs('calendar-user', '/calendrier');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendriers');
-  const list = page.getByRole('table', { name: 'Calendriers' });
-  await expect(list.getByRole('row')).toHaveCount(1 + calendars.length);
+  await expect(list.table).toHaveAccessibleName('Calendriers');
+  await expect(list.rows).toHaveCount(calendars.length);
   await axe();
 
-  await list.getByRole('link', { name: 'Calendrier Dijon Métropole', exact: true }).click();
+  await list.table.getByRole('link', { name: 'Calendrier Dijon Métropole', exact: true }).click();
   await expect(page).toHaveURL(/\/calendrier\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier Dijon Métropole');
   await expect(page.getByRole('heading', { level: 2, name: monthTitle, exact: true })).toBeVisible();
@@ -131,7 +132,7 @@ test('a calendar admin adds a category, filters by it, and deletes it', async ({
   await axe();
 
   await panel.getByRole('button', { name: 'Supprimer la catégorie Inspection' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await new Dialog(page).button('Supprimer').click();
   await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toHaveCount(0);
 });
 

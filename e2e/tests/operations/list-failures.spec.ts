@@ -1,6 +1,6 @@
 // The signal, request and works lists when their call fails (issue 18 item 5): the list says so
 // with a retry button, in place (never the error page, never "no data"); the retry shows the rows.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, PagedList } from '../../fixtures/index.ts';
 
 const LISTS = [
   { name: 'signals', persona: 'signal-agent', path: '/signalement', call: '/api/signal' },
@@ -29,6 +29,6 @@ for (const list of LISTS) {
       .getByRole('button', { name: 'Réessayer' })
       .click();
     await expect(alert).toBeHidden();
-    await expect(page.getByRole('main').getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await expect(new PagedList(page).rows.first()).toBeVisible();
   });
 }

@@ -4,6 +4,7 @@
 // is refused (route and calls); a photo sent with a new signal is kept and shown on its detail; the
 // category filter of the list keeps only that category's signals. Every screen passes axe.
 import type { Page } from '@playwright/test';
+import { PAGING } from '@portal/contract/constants';
 import { test, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
 
@@ -35,8 +36,16 @@ async function reportSignal(page: Page, description: string) {
   return Number(page.url().split('/').pop());
 }
 
-test('a signal created appears in its detail and in the list', async ({ page, signInAs, axe }) => {
+test('a signal created appears in its detail and in the list', async ({
+  page,
+  signInAs,
+  mock,
+  list,
+  axe,
+}) => {
   test.setTimeout(90_000);
+  const contract = (await mock.personas()).find((p) => p.id === 'signal-agent')?.contractIds[0];
+  const before = await mock.totalAs('signal-agent', '/api/signal', { contract });
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
   // no location: a clear message, nothing sent
@@ -62,11 +71,12 @@ test('a signal created appears in its detail and in the list', async ({ page, si
 
   await page.getByRole('link', { name: 'Retour aux signalements' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signalements');
-  await expect(page.getByText('41 signalements')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Rechercher un signalement' }).fill('Dépôt sauvage rue Monge');
-  await page.getByRole('searchbox', { name: 'Rechercher un signalement' }).press('Enter');
-  const table = page.getByRole('table', { name: 'Signalements' });
-  await expect(table.getByRole('link', { name: `Voir le signalement ${id}` })).toBeVisible();
+  // the list's count: the signals before, and the new one
+  await expect(page.getByText(`${before + 1} signalements`, { exact: true })).toBeVisible();
+  await expect(list.searchBox).toHaveAccessibleName('Rechercher un signalement');
+  await list.search('Dépôt sauvage rue Monge');
+  await expect(list.table).toHaveAccessibleName('Signalements');
+  await expect(list.table.getByRole('link', { name: `Voir le signalement ${id}` })).toBeVisible();
   await expect(page.getByText('1 signalement', { exact: true })).toBeVisible();
   await axe();
 });
@@ -173,6 +183,7 @@ test('the category filter of the list keeps only the signals of that category', 
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   test.setTimeout(90_000);
@@ -181,7 +192,7 @@ test('the category filter of the list keeps only the signals of that category', 
   const inContract = tables.signals.filter((s) => s.contractId === contractId);
   const categories = tables.signalCategories.filter((c) => c.contractId === contractId);
   const countOf = (categoryId: number) => inContract.filter((s) => s.categoryId === categoryId).length;
-  // the two categories with the most and the fewest signals (at least one), both on one page of 20
+  // the two categories with the most and the fewest signals (at least one), both on one page
   const used = categories.filter((c) => countOf(c.id) > 0).sort((a, b) => countOf(b.id) - countOf(a.id));
   const picked = [used[0], used[used.length - 1]].filter((c) => c !== undefined);
   expect(picked.length).toBe(2);
@@ -191,12 +202,12 @@ test('the category filter of the list keeps only the signals of that category', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signalements');
   await expect(page.getByText(plural(inContract.length), { exact: true })).toBeVisible();
   const filter = page.getByLabel('Catégorie', { exact: true });
-  const table = page.getByRole('table', { name: 'Signalements' });
-  const bodyRows = table.locator('tbody').getByRole('row');
+  await expect(list.table).toHaveAccessibleName('Signalements');
+  const { table, rows: bodyRows } = list;
 
   for (const category of picked) {
     const count = countOf(category.id);
-    expect(count, category.label).toBeLessThanOrEqual(20);
+    expect(count, category.label).toBeLessThanOrEqual(PAGING.defaultItemsPerPage);
     await filter.selectOption({ label: category.label });
     await expect(page).toHaveURL(new RegExp(`category=${category.id}(&|$)`));
     await expect(page.getByText(plural(count), { exact: true })).toBeVisible();
@@ -214,5 +225,5 @@ test('the category filter of the list keeps only the signals of that category', 
   await filter.selectOption({ label: 'Toutes les catégories' });
   await expect(page).not.toHaveURL(/category=/);
   await expect(page.getByText(plural(inContract.length), { exact: true })).toBeVisible();
-  await expect(bodyRows).toHaveCount(Math.min(20, inContract.length));
+  await expect(bodyRows).toHaveCount(Math.min(PAGING.defaultItemsPerPage, inContract.length));
 });

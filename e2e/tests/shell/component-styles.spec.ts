@@ -3,7 +3,7 @@
 // with the chunk that shows them. A component shown before its rules would look broken: each of
 // them is checked here, on the production build, by the styles the browser computed.
 import type { Locator } from '@playwright/test';
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -11,11 +11,12 @@ const style = (locator: Locator, property: string) =>
 test('a list tab has its search field, table, pagination and tabs styled; its dialog and toast too', async ({
   page,
   signInAs,
+  list,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#exploitants');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
   const main = page.getByRole('main');
-  const table = main.getByRole('table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const { table } = list;
+  await expect(list.rows.first()).toBeVisible();
 
   // forms: Bootstrap's bordered, rounded field (unstyled, an input has a 2px inset border)
   const search = main.getByRole('searchbox').or(main.locator('input.form-control')).first();
@@ -30,14 +31,14 @@ test('a list tab has its search field, table, pagination and tabs styled; its di
   expect(await style(tabs, 'list-style-type')).toBe('none');
 
   // a dialog: .modal is fixed over the page
-  const target = table.locator('tbody tr').filter({ hasText: 'Voirie Bourgogne' });
+  const target = list.row('Voirie Bourgogne');
   await target.getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  const dialog = new Dialog(page);
+  await expect(dialog.root).toBeVisible();
   expect(await style(page.locator('.modal').first(), 'position')).toBe('fixed');
-  expect(await style(dialog.locator('.modal-content'), 'border-top-left-radius')).toBe('8px');
-  await dialog.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(dialog).toBeHidden();
+  expect(await style(dialog.root.locator('.modal-content'), 'border-top-left-radius')).toBe('8px');
+  await dialog.button('Supprimer').click();
+  await dialog.expectHidden();
 
   // the toast: the portal's own rules, on Bootstrap's success colour
   const toast = page.locator('[data-toast="success"]');
@@ -47,9 +48,9 @@ test('a list tab has its search field, table, pagination and tabs styled; its di
   expect(await style(toast, 'border-top-left-radius')).toBe('6px');
 });
 
-test('the pagination of a long list is a styled row of links', async ({ page, signInAs }) => {
+test('the pagination of a long list is a styled row of links', async ({ signInAs, list }) => {
   await signInAs('signal-agent', '/signalement');
-  const pagination = page.getByRole('navigation', { name: /pagination/i }).locator('.pagination');
+  const pagination = list.pagination.locator('.pagination');
   await expect(pagination).toBeVisible();
   expect(await style(pagination, 'display')).toBe('flex');
   expect(await style(pagination.locator('.page-link').first(), 'border-top-width')).toBe('1px');

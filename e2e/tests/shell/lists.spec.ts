@@ -3,7 +3,8 @@
 // sortable columns where the call can sort (server-side: the industrial sites' orderColumn) and an
 // export of the whole list with its filters to a CSV a French spreadsheet opens (';', UTF-8 with BOM).
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '../../fixtures/index.ts';
+import { PAGING } from '@portal/contract/constants';
+import { test, expect, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 interface ListState {
   tables: {
@@ -18,6 +19,8 @@ interface ListState {
   };
 }
 
+const PAGE_SIZE = PAGING.defaultItemsPerPage;
+
 const range = (from: number, to: number, total: number) =>
   new RegExp(`^${from}–${to} sur ${total.toLocaleString('fr-FR').replace(/\s/g, '\\s')}$`);
 
@@ -31,49 +34,56 @@ test('the signal list shows its range, keeps the page size in the URL and passes
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   const signals = await signalsOf(mock, 'signal-agent');
   const total = signals.length;
-  expect(total, 'more signals than one page of 20').toBeGreaterThan(20);
+  expect(total, 'more signals than one page').toBeGreaterThan(PAGE_SIZE);
   await signInAs('signal-agent', '/signalement');
-  const counter = page.getByTestId('list-range');
-  const rows = page.getByRole('table', { name: 'Signalements' }).locator('tbody tr');
-  await expect(counter).toHaveText(range(1, 20, total));
-  await expect(rows).toHaveCount(20);
+  const { range: counter, rows } = list;
+  await expect(list.table).toHaveAccessibleName('Signalements');
+  await expect(counter).toHaveText(range(1, PAGE_SIZE, total));
+  await expect(rows).toHaveCount(PAGE_SIZE);
 
   // the second page
-  await page.getByRole('button', { name: 'Page suivante' }).click();
-  await expect(counter).toHaveText(range(21, Math.min(40, total), total));
+  await list.nextPage();
+  await expect(counter).toHaveText(range(PAGE_SIZE + 1, Math.min(2 * PAGE_SIZE, total), total));
 
   // a larger page: back to page 1, kept in the URL and after a reload
-  await page.getByLabel('Lignes par page').selectOption('50');
+  await list.setPageSize(50);
   await expect(page).toHaveURL(/perPage=50/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(counter).toHaveText(range(1, Math.min(50, total), total));
   await expect(rows).toHaveCount(Math.min(50, total));
   await page.reload();
-  await expect(page.getByLabel('Lignes par page')).toHaveValue('50');
+  await expect(list.pageSize).toHaveValue('50');
   await expect(rows).toHaveCount(Math.min(50, total));
   expect(await axe()).toEqual([]);
 
   // a smaller page
-  await page.getByLabel('Lignes par page').selectOption('10');
+  await list.setPageSize(10);
   await expect(counter).toHaveText(range(1, 10, total));
   await expect(rows).toHaveCount(10);
 });
 
-test('a click anywhere on a row, or Enter on a focused row, opens its detail', async ({ page, signInAs }) => {
+test('a click anywhere on a row, or Enter on a focused row, opens its detail', async ({
+  page,
+  signInAs,
+  mock,
+  list,
+}) => {
+  const firstPage = Math.min((await signalsOf(mock, 'signal-agent')).length, PAGE_SIZE);
   await signInAs('signal-agent', '/signalement');
-  const rows = page.getByRole('table', { name: 'Signalements' }).locator('tbody tr');
-  await expect(rows).toHaveCount(20);
+  const { rows } = list;
+  await expect(rows).toHaveCount(firstPage);
   const firstId = (await rows.first().locator('td').first().innerText()).trim();
 
   // a click on the address cell (not on a link)
   await rows.first().locator('td').nth(4).click();
   await expect(page).toHaveURL(new RegExp(`/signalement/signal/${firstId}$`));
   await page.goBack();
-  await expect(rows).toHaveCount(20);
+  await expect(rows).toHaveCount(firstPage);
 
   // keyboard: Tab reaches the row, Enter opens it
   const second = rows.nth(1);
@@ -92,10 +102,11 @@ test('the industrial sites sort by name on the server, and the header says so', 
   page,
   signInAs,
   mock,
+  list,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  const table = page.getByRole('table', { name: 'Sites industriels' });
-  const header = table.getByRole('columnheader', { name: /Nom/ });
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
+  await expect(list.table).toHaveAccessibleName('Sites industriels');
+  const header = list.columnHeader(/Nom/);
   await expect(header).toHaveAttribute('aria-sort', 'none');
   await mock.clearJournal();
   await header.getByRole('button').click();
@@ -104,13 +115,13 @@ test('the industrial sites sort by name on the server, and the header says so', 
   await expect
     .poll(async () => (await mock.journal({ path: '/api/industrial-site' })).map((e) => e.query).join(' '))
     .toContain('orderColumn=name');
-  const names = (await table.locator('tbody tr td:first-child').allInnerTexts()).map((n) => n.trim());
+  const names = (await list.rows.locator('td:first-child').allInnerTexts()).map((n) => n.trim());
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   // a column the call cannot sort has no sort button
-  await expect(table.getByRole('columnheader', { name: 'Organisations' })).not.toHaveAttribute('aria-sort');
+  await expect(list.columnHeader('Organisations')).not.toHaveAttribute('aria-sort');
   // the row opens the site
-  await table.locator('tbody tr').first().locator('td').nth(1).click();
+  await list.rows.first().getByRole('cell').nth(1).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(names[0] ?? '');
 });
 
@@ -118,15 +129,15 @@ test('"Exporter (CSV)" downloads every page of the filtered list for a French sp
   page,
   signInAs,
   mock,
+  list,
 }) => {
   const signals = await signalsOf(mock, 'signal-agent');
   await signInAs('signal-agent', '/signalement?perPage=10');
-  const rows = page.getByRole('table', { name: 'Signalements' }).locator('tbody tr');
-  await expect(rows).toHaveCount(10);
+  await expect(list.rows).toHaveCount(Math.min(10, signals.length));
 
   // the whole list first: more rows than the page shows
   let download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  await list.exportButton.click();
   let file = await download;
   expect(file.suggestedFilename()).toMatch(/^signalements-\d{4}-\d{2}-\d{2}\.csv$/);
   let bytes = await readFile((await file.path()) as string);
@@ -143,11 +154,11 @@ test('"Exporter (CSV)" downloads every page of the filtered list for a French sp
   const filtered = signals.filter((s) => s.status === status);
   await page.getByLabel('Statut', { exact: true }).selectOption(status);
   await expect(page).toHaveURL(/status=NEW/);
-  await expect(page.getByTestId('list-range')).toHaveText(
+  await expect(list.range).toHaveText(
     range(filtered.length ? 1 : 0, Math.min(10, filtered.length), filtered.length),
   );
   download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  await list.exportButton.click();
   file = await download;
   bytes = await readFile((await file.path()) as string);
   lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
@@ -159,20 +170,19 @@ test('a failed export says so where it was asked, and can be tried again', async
   page,
   signInAs,
   mock,
+  list,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
-  await expect(page.getByTestId('list-range')).toBeVisible();
+  await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
+  await expect(list.range).toBeVisible();
   // the export reads the list again (one retry, as every query): the service stays down
   await mock.faults.add({ method: 'GET', path: '/api/industrial-site', status: 500 });
-  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  await list.exportButton.click();
   await expect(page.getByRole('alert').filter({ hasText: "L'export a échoué" })).toBeVisible();
   // the list itself is still shown
-  await expect(
-    page.getByRole('table', { name: 'Sites industriels' }).locator('tbody tr').first(),
-  ).toBeVisible();
+  await expect(list.rows.first()).toBeVisible();
   await mock.faults.clear();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  await list.exportButton.click();
   expect((await download).suggestedFilename()).toMatch(/^sites-industriels-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByRole('alert').filter({ hasText: "L'export a échoué" })).toHaveCount(0);
 });
@@ -180,22 +190,22 @@ test('a failed export says so where it was asked, and can be tried again', async
 test("lists speak the reader's language: profiles in words, French page labels", async ({
   page,
   signInAs,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#organisations');
-  const table = page.getByRole('main').getByRole('table');
-  await table.locator('tbody tr').filter({ hasText: 'Ville de Dijon' }).locator('td').first().click();
+  await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
+  await list.cells('Ville de Dijon').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ville de Dijon');
-  const members = page.getByRole('main').getByRole('table');
-  await expect(members.locator('tbody tr').first()).toBeVisible();
-  const profiles = (await members.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((p) => p.trim());
+  // the organization's members: the list of the page now shown
+  await expect(list.rows.first()).toBeVisible();
+  const profiles = (await list.rows.locator('td:nth-child(2)').allInnerTexts()).map((p) => p.trim());
   expect(profiles.length).toBeGreaterThan(0);
   for (const profile of profiles) expect(['Agent', 'Administrateur', 'Externe']).toContain(profile);
   await axe();
 
   // the pagination's arrows are named in French only
-  await page.goto('/gestion-territoriale#utilisateurs');
-  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await page.goto(TerritorialAdminPage.path('Utilisateurs'));
+  const { pagination } = list;
   await expect(pagination.getByRole('button', { name: 'Page suivante' })).toBeVisible();
   expect(await pagination.textContent()).not.toMatch(/First|Previous|Next|Last|current/);
 });
@@ -268,10 +278,11 @@ test('no screen shows a technical code: ids, enum values, raw dates, "undefined"
 test('the calendars (answered whole) show their count as a range, and a row opens its calendar', async ({
   page,
   signInAs,
+  list,
 }) => {
   await signInAs('calendar-admin', '/calendrier');
-  const rows = page.getByRole('table', { name: 'Calendriers' }).locator('tbody tr');
-  const counter = page.getByTestId('list-range');
+  await expect(list.table).toHaveAccessibleName('Calendriers');
+  const { rows, range: counter } = list;
   await expect(counter).toHaveText(/^1–(\d+) sur \1$/);
   const count = Number((await counter.innerText()).split(' sur ')[1]);
   await expect(rows).toHaveCount(count);
@@ -285,12 +296,15 @@ test('in English the list reads "1–20 of 56", its page size and export too', a
   page,
   signInAs,
   mock,
+  list,
 }) => {
   const total = (await signalsOf(mock, 'signal-agent')).length;
+  expect(total, 'more signals than one page').toBeGreaterThan(PAGE_SIZE);
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await signInAs('signal-agent', '/signalement');
-  await expect(page.getByTestId('list-range')).toHaveText(`1–20 of ${total.toLocaleString('en-GB')}`);
-  await expect(page.getByLabel('Rows per page')).toHaveValue('20');
+  // in English: the page object's French names do not apply, but its range counter does
+  await expect(list.range).toHaveText(`1–${PAGE_SIZE} of ${total.toLocaleString('en-GB')}`);
+  await expect(page.getByLabel('Rows per page')).toHaveValue(String(PAGE_SIZE));
   await expect(page.getByRole('button', { name: 'Export (CSV)' })).toBeVisible();
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('button', { name: 'Next page' })).toBeVisible();

@@ -2,7 +2,7 @@
 // inside its own container (the page does not), headers and toolbars wrap, and the dashboard's
 // widgets keep their content inside them.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 180_000 });
@@ -203,12 +203,13 @@ test('the home, map, profile and public pages fit a phone, and widgets keep thei
 test('a table scrolls inside its own container on a phone, the page does not', async ({
   page,
   signInAs,
+  list,
   axe,
 }) => {
-  await signInAs('contract-admin', '/gestion-territoriale#utilisateurs');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   await settled(page);
-  const table = page.getByRole('main').getByRole('table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const { table } = list;
+  await expect(list.rows.first()).toBeVisible();
   const sizes = await table.evaluate((el) => {
     const box = el.parentElement as HTMLElement;
     return {

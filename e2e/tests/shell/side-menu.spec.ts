@@ -1,4 +1,5 @@
 // The side menu per persona: entries filtered by role with the contract-level grant check.
+import { Dialog } from '../../fixtures/index.ts';
 import { test, expect } from './shell-fixtures.ts';
 
 const ACCOUNT = ['Mon profil', "Conditions d'utilisation", 'Mentions légales', 'Cookies', 'Déconnexion'];
@@ -120,6 +121,6 @@ test.describe('on a phone', () => {
     await axe();
     await expect(page.getByRole('link', { name: 'Mon profil' })).toBeVisible();
     await page.getByRole('button', { name: 'Portails' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(new Dialog(page, 'Mes portails').root).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // organization's services are its skill sets' services and the transversal ones (no skill set),
 // never only the first; the municipality search of a contract opened under /admin/contrat/{id}
 // uses that contract's country, not the session's.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';
 
 interface OfferState {
   tables: {
@@ -23,9 +23,9 @@ interface OfferState {
 }
 
 test('the skill-set step lists top-level skill sets and searches them on the server', async ({
-  page,
   signInAs,
   mock,
+  territorialAdmin: admin,
 }) => {
   const { tables } = await mock.exportState<OfferState>();
   const parent = tables.categories.find(
@@ -34,15 +34,15 @@ test('the skill-set step lists top-level skill sets and searches them on the ser
   const child = tables.categories.find((c) => c.parentId === parent?.id);
   if (!parent || !child) throw new Error('the fixtures have a skill set with children');
 
-  await signInAs('contract-admin', '/gestion-territoriale#organisations');
-  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
-  await dialog.getByLabel("Nom de l'organisation").fill('Syndicat des eaux du Val');
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Compétences', level: 3, exact: true })).toBeVisible();
+  await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
+  const wizard = await admin.add('Organisations');
+  await wizard.field("Nom de l'organisation").fill('Syndicat des eaux du Val');
+  await wizard.next(2);
+  await expect(
+    wizard.root.getByRole('heading', { name: 'Compétences', level: 3, exact: true }),
+  ).toBeVisible();
 
-  const available = dialog.getByRole('region', { name: 'Compétences disponibles' });
+  const available = wizard.region('Compétences disponibles');
   await expect(available.getByRole('button', { name: `Ajouter ${parent.label}`, exact: true })).toBeVisible();
   await expect(available.getByRole('button', { name: `Ajouter ${child.label}`, exact: true })).toHaveCount(0);
   const calls = await mock.journal({ path: '/api/category' });
@@ -50,7 +50,7 @@ test('the skill-set step lists top-level skill sets and searches them on the ser
 
   // the search goes to the server; a chosen skill set keeps its name whatever the search shows
   await available.getByRole('button', { name: `Ajouter ${parent.label}`, exact: true }).click();
-  await dialog.getByLabel('Rechercher parmi : Compétences disponibles').fill('zzz-nothing');
+  await wizard.field('Rechercher parmi : Compétences disponibles').fill('zzz-nothing');
   await expect
     .poll(async () =>
       (await mock.journal({ path: '/api/category' })).some(
@@ -59,8 +59,8 @@ test('the skill-set step lists top-level skill sets and searches them on the ser
     )
     .toBe(true);
   await expect(
-    dialog
-      .getByRole('region', { name: 'Compétences sélectionnées' })
+    wizard
+      .region('Compétences sélectionnées')
       .getByRole('button', { name: `Retirer ${parent.label}`, exact: true }),
   ).toBeVisible();
 });
@@ -96,18 +96,18 @@ test('an organization with skill sets is offered their services and the transver
     'contract-admin',
     `/gestion-territoriale/organisation-territoriale/${organization.id}#services`,
   );
+  // the organization's services tab has the same add button and wizard as the contract's
   await page.getByRole('button', { name: 'Ajouter des services' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter des services' });
-  const candidates = dialog.getByRole('region', { name: 'Services disponibles' }).getByRole('button');
+  const candidates = new Wizard(page, 'Ajouter des services').offered('Services disponibles');
   await expect(candidates.first()).toBeVisible();
   const labels = (await candidates.allTextContents()).map((text) => text.trim());
   expect([...labels].sort((a, b) => a.localeCompare(b))).toEqual(expected);
 });
 
 test("the municipality search under another contract's details uses that contract's country", async ({
-  page,
   signInAs,
   mock,
+  territorialAdmin: admin,
 }) => {
   const state = await mock.exportState<OfferState>();
   const contract = state.tables.contracts.find((c) => c.id === 2);
@@ -115,10 +115,9 @@ test("the municipality search under another contract's details uses that contrac
   contract.metadatas = { ...contract.metadatas, contract_country_code: 'TN' };
   await mock.importState(state);
 
-  await signInAs('portal-admin', '/admin/contrat/2#territoires');
-  await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une zone' });
-  await dialog.getByLabel('Rechercher une commune').fill('tun');
+  await signInAs('portal-admin', TerritorialAdminPage.path('Territoires', 2));
+  const wizard = await admin.add('Territoires');
+  await wizard.field('Rechercher une commune').fill('tun');
   await expect
     .poll(async () =>
       (await mock.journal({ path: '/api/administrative-division' })).map((c) =>
@@ -129,9 +128,9 @@ test("the municipality search under another contract's details uses that contrac
 });
 
 test("a new organization takes its contract's country and may name the name it will take", async ({
-  page,
   signInAs,
   mock,
+  territorialAdmin: admin,
 }) => {
   const state = await mock.exportState<OfferState>();
   const contract = state.tables.contracts.find((c) => c.id === 2);
@@ -139,15 +138,14 @@ test("a new organization takes its contract's country and may name the name it w
   contract.metadatas = { ...contract.metadatas, contract_country_code: 'TN' };
   await mock.importState(state);
 
-  await signInAs('portal-admin', '/admin/contrat/2#organisations');
-  await page.getByRole('button', { name: 'Ajouter une organisation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ajouter une organisation' });
-  await expect(dialog.getByLabel('Pays')).toHaveValue('TN');
-  await dialog.getByLabel("Nom de l'organisation").fill('Syndicat des eaux de Sousse');
-  await dialog.getByLabel('Nouvelle dénomination').fill('Eaux du Sahel');
-  for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'Suivant' }).click();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText("L'organisation a été créée.")).toBeVisible();
+  await signInAs('portal-admin', TerritorialAdminPage.path('Organisations', 2));
+  const wizard = await admin.add('Organisations');
+  await expect(wizard.field('Pays')).toHaveValue('TN');
+  await wizard.field("Nom de l'organisation").fill('Syndicat des eaux de Sousse');
+  await wizard.field('Nouvelle dénomination').fill('Eaux du Sahel');
+  await wizard.next(4);
+  await wizard.validate();
+  await expect(wizard.success("L'organisation a été créée.")).toBeVisible();
   const created = (
     await mock.exportState<{
       tables: { organizations: { label: string; newOrganizationLabel: string | null }[] };

@@ -2,7 +2,7 @@
 // an organization has an edit action opening the configuration titled "Modification d'un service";
 // the signal notification's request types are saved as soon as they change (item 15), and
 // Validate saves the rest, with no "add another" after an edit.
-import { test, expect } from '../../fixtures/index.ts';
+import { test, expect, Wizard } from '../../fixtures/index.ts';
 
 interface EditState {
   tables: {
@@ -29,6 +29,7 @@ test("an organization's signal notification is edited: request types saved on ch
   page,
   signInAs,
   mock,
+  list,
   axe,
 }) => {
   const state = await mock.exportState<EditState>();
@@ -53,15 +54,13 @@ test("an organization's signal notification is edited: request types saved on ch
     'contract-admin',
     `/gestion-territoriale/organisation-territoriale/${organization.id}#services`,
   );
-  const row = page
-    .getByRole('main')
-    .getByRole('table')
-    .locator('tbody tr')
-    .filter({ hasText: service.label });
-  await row.getByRole('button', { name: `Modifier le service ${service.label}` }).click();
-  const dialog = page.getByRole('dialog', { name: "Modification d'un service" });
-  await expect(dialog.getByRole('button', { name: 'Précédent' })).toHaveCount(0);
-  const types = dialog.getByRole('group', { name: 'Types de demande' }).getByRole('checkbox');
+  await list
+    .row(service.label)
+    .getByRole('button', { name: `Modifier le service ${service.label}` })
+    .click();
+  const edit = new Wizard(page, "Modification d'un service");
+  await expect(edit.previousButton).toHaveCount(0);
+  const types = edit.root.getByRole('group', { name: 'Types de demande' }).getByRole('checkbox');
   await expect(types.first()).toBeVisible();
   await axe();
 
@@ -93,8 +92,8 @@ test("an organization's signal notification is edited: request types saved on ch
     .toBe(1);
   expect(await configsOf()).toHaveLength(1);
 
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('La configuration du service a été enregistrée.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: /Ajouter/ })).toHaveCount(0);
+  await edit.validate();
+  await expect(edit.success('La configuration du service a été enregistrée.')).toBeVisible();
+  await expect(edit.button(/Ajouter/)).toHaveCount(0);
   expect(await configsOf()).toHaveLength(1);
 });

@@ -308,15 +308,15 @@ test('the external services form: entries, is-portal fields, a disallowed image 
     .row('Services externes')
     .getByRole('button', { name: 'Modifier le service Services externes' })
     .click();
-  const edit = page.getByRole('dialog', { name: "Modification d'un service" });
-  await expect(edit.getByRole('group', { name: /Portail abonnés/ })).toBeVisible();
-  await edit.getByRole('button', { name: 'Ajouter un service externe' }).click();
-  const entry = edit.getByRole('group', { name: 'Service 3' });
+  const edit = new Wizard(page, "Modification d'un service");
+  await expect(edit.root.getByRole('group', { name: /Portail abonnés/ })).toBeVisible();
+  await edit.button('Ajouter un service externe').click();
+  const entry = edit.root.getByRole('group', { name: 'Service 3' });
   await entry.getByRole('textbox', { name: /Libellé/ }).fill('Espace Travaux Publics');
-  await expect(edit.getByRole('group', { name: /Espace Travaux Publics/ })).toContainText(
+  await expect(edit.root.getByRole('group', { name: /Espace Travaux Publics/ })).toContainText(
     'code ESPACETRAVAUXPUBLICS',
   );
-  const added = edit.getByRole('group', { name: /Espace Travaux Publics/ });
+  const added = edit.root.getByRole('group', { name: /Espace Travaux Publics/ });
   await expect(added.getByRole('textbox', { name: /Adresse/ })).toHaveAttribute('placeholder', '{host}');
   await expect(added.getByRole('textbox', { name: /Catégories/ })).toHaveAttribute(
     'placeholder',
@@ -329,9 +329,9 @@ test('the external services form: entries, is-portal fields, a disallowed image 
     'placeholder',
     '#f0f0f0',
   );
-  await edit.getByRole('button', { name: 'Valider' }).click();
+  await edit.validate();
   await expect(
-    edit.getByText('Des champs obligatoires de la configuration ne sont pas renseignés.'),
+    edit.text('Des champs obligatoires de la configuration ne sont pas renseignés.'),
   ).toBeVisible();
   await added
     .getByLabel('Logo du bandeau')
@@ -349,8 +349,8 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   await added.getByRole('textbox', { name: /Couleur de fond du bandeau/ }).fill('#f0f0f0');
   await added.getByRole('textbox', { name: /Métadonnées/ }).fill('{"login":"a","password":"b"}');
   await axe();
-  await edit.getByRole('button', { name: 'Valider' }).click();
-  await expect(edit.getByText('La configuration du service a été enregistrée.')).toBeVisible();
+  await edit.validate();
+  await expect(edit.success('La configuration du service a été enregistrée.')).toBeVisible();
   const { tables } = await mock.exportState<StateTables>();
   const saved = tables.appConfigurations.find(
     (c) => c.ownerType === 'CONTRACT' && c.owner === 1 && c.name === 'EXTERNAL_SERVICES',
