@@ -124,3 +124,27 @@ test.describe('on a phone', () => {
     await expect(new Dialog(page, 'Mes portails').root).toBeVisible();
   });
 });
+
+test("pointing at a menu entry loads its screen's code before the click, and the screen opens", async ({
+  page,
+  shell,
+  signInAs,
+}) => {
+  const screenCode = /\/assets\/signal-list-[^/]*\.js$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (screenCode.test(request.url())) loaded.push(request.url());
+  });
+  await signInAs('signal-agent');
+  await expect(shell.heading).toBeVisible();
+  // the home page alone does not load the signals list
+  expect(loaded).toEqual([]);
+  const entry = shell.menuLink(/^Signalements$/);
+  const prefetched = page.waitForRequest(screenCode);
+  await entry.hover();
+  await prefetched;
+  expect(page.url()).not.toContain('/signalement');
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Signalements' })).toBeVisible();
+  expect(loaded).toHaveLength(1);
+});

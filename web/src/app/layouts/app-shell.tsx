@@ -13,6 +13,7 @@ import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/auth/hooks';
 import { usePermissionsRecheck } from '@/lib/auth/permissions';
 import { useContractTheme } from '@/lib/theme/use-theme';
+import { useLinkPrefetch } from '../prefetch';
 import { PublicLayout } from './public-layout';
 
 const MENU_ID = 'side-menu';
@@ -30,6 +31,7 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
   const { t } = useTranslation();
   const { status } = useSession();
   usePermissionsRecheck();
+  useLinkPrefetch();
   const theme = useContractTheme();
   const loading = useIsLoading();
   // wide screens: the menu beside the page, collapsible to its icons; small screens: a drawer over
