@@ -19,7 +19,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { assetUrl } from '@/lib/theme';
 import { themeQueries } from '@/lib/theme/use-theme';
 import { contractQueries, saveSiteConfiguration } from '../api/contracts';
-import { SaveButtons } from '../wizards/wizard-parts';
+import { SaveButtons } from '@/components/ui/save-buttons';
 
 interface AppearanceValues {
   documentTitle: string;

@@ -22,7 +22,8 @@ import {
   useContractCountry,
   type OrganizationFields,
 } from './organization-fields';
-import { SaveButtons, WizardModal, useInvalidateContract } from './wizard-parts';
+import { SaveButtons } from '@/components/ui/save-buttons';
+import { WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface EditOrganizationDialogProps {
   show: boolean;

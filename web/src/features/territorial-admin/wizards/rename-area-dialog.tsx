@@ -14,7 +14,8 @@ import type { Area } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from '../api/areas';
-import { SaveButtons, WizardModal, useInvalidateContract } from './wizard-parts';
+import { SaveButtons } from '@/components/ui/save-buttons';
+import { WizardModal, useInvalidateContract } from './wizard-parts';
 
 export interface RenameAreaDialogProps {
   show: boolean;
