@@ -33,6 +33,11 @@ const CONTRACT_FREE: readonly string[] = [
   paths.admin.createContractDone,
   paths.admin.contract,
   ...Object.values(paths.adminDetail).map((sub) => `${paths.admin.contract}${sub}`),
+  // the industrial site screens take their contract from ?contrat= when opened from a contract's details
+  paths.admin.industrialSiteCreate,
+  paths.admin.industrialSite,
+  paths.admin.industrialSiteContactNew,
+  paths.admin.industrialSiteContact,
 ];
 
 function toRoute(rule: RouteRule): RouteObject {
