@@ -57,26 +57,18 @@ export function SignalLocationFields<T extends LocationFormValues>({
           return (
             <>
               <div className="d-flex gap-3 mb-2">
-                <Form.Group controlId="signal-lat">
-                  <Form.Label>{t('signals.field.lat')}</Form.Label>
-                  <Form.Control
-                    type="number"
-                    step="any"
-                    value={value && Number.isFinite(value.lat) ? value.lat : ''}
-                    onChange={(e) => setCoordinate('lat', e.target.value)}
-                    {...locationControl}
-                  />
-                </Form.Group>
-                <Form.Group controlId="signal-lng">
-                  <Form.Label>{t('signals.field.lng')}</Form.Label>
-                  <Form.Control
-                    type="number"
-                    step="any"
-                    value={value && Number.isFinite(value.lng) ? value.lng : ''}
-                    onChange={(e) => setCoordinate('lng', e.target.value)}
-                    {...locationControl}
-                  />
-                </Form.Group>
+                {(['lat', 'lng'] as const).map((key) => (
+                  <Form.Group key={key} controlId={`signal-${key}`}>
+                    <Form.Label>{t(`signals.field.${key}`)}</Form.Label>
+                    <Form.Control
+                      type="number"
+                      step="any"
+                      value={value && Number.isFinite(value[key]) ? value[key] : ''}
+                      onChange={(e) => setCoordinate(key, e.target.value)}
+                      {...locationControl}
+                    />
+                  </Form.Group>
+                ))}
               </div>
               {locationError ? (
                 <div className="invalid-feedback d-block" role="alert" id="signal-location-error">
