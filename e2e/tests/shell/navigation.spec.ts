@@ -38,6 +38,8 @@ test('tabs and list pages are history entries; Retour returns to the list as it 
   // a detail opened from page 2, its own tabs visited, then "← Retour": page 2 of the users tab
   await list.goToPage(2);
   await expect(page).toHaveURL(/users_page=2#utilisateurs$/);
+  // the rows of page 2 have arrived (until then the table keeps page 1's rows in place)
+  await expect(list.range).toContainText(new RegExp(`^${PAGING.defaultItemsPerPage + 1}–`));
   const firstRow = list.rows.first();
   const name = (await firstRow.getByRole('cell').first().innerText()).split('\n')[0]!.trim();
   await firstRow.getByRole('link', { name: /^Voir l'utilisateur/ }).click();
