@@ -67,6 +67,29 @@ test('a contract super admin without a current contract stays on the loading scr
   await expect(shell.heading).toHaveCount(0);
 });
 
+test('a screen that works inside a contract says so to a user who has none, on a phone too', async ({
+  page,
+  mock,
+  signInAs,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await mock.createPersona({
+    id: 'calendar-without-contract',
+    roles: ['ROLE_USER', 'ROLE_CALENDAR'],
+    contractIds: [],
+  });
+  await signInAs('calendar-without-contract', '/calendrier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aucun contrat' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "n'est rattaché à aucun contrat" })).toBeVisible();
+  // nothing of the contract's calendars was asked for
+  expect(await mock.journal({ path: '/api/calendar**' })).toHaveLength(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await axe();
+  await page.getByRole('link', { name: 'Voir mon profil' }).click();
+  await expect(page).toHaveURL(/\/mon-profil$/);
+});
+
 for (const [status, path, title] of [
   [404, '/error/unknown', 'Page introuvable'],
   [401, '/error/access-denied', 'Accès refusé'],
