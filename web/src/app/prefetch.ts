@@ -8,9 +8,13 @@ import { matchRoute } from '@portal/contract/routes';
 import { screens } from './screens';
 
 const started = new Set<string>();
+/** the links already looked at: a pointer moving over a menu matches each href once, not on every move */
+const seen = new Set<string>();
 
 /** Loads the screen a same-origin link leads to; a failed load is tried again on the next intent. */
 export function prefetchLink(href: string, base: string = window.location.href): void {
+  if (seen.has(href)) return;
+  seen.add(href);
   let url: URL;
   try {
     url = new URL(href, base);
@@ -22,7 +26,10 @@ export function prefetchLink(href: string, base: string = window.location.href):
   const load = rule ? screens[rule.path] : undefined;
   if (!rule || !load || started.has(rule.path)) return;
   started.add(rule.path);
-  Promise.resolve(load()).catch(() => started.delete(rule.path));
+  Promise.resolve(load()).catch(() => {
+    started.delete(rule.path);
+    seen.delete(href);
+  });
 }
 
 function onIntent(event: Event): void {
