@@ -2,7 +2,7 @@
 import { ROLES, isPortalSuperAdmin, type ContractCreate, type ContractStatus } from '@portal/contract';
 import { syncMemberships, type ContractRecord, type UserRecord } from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
-import { getRow, insertRow, removeRow, removeRows, rows, touch, type Db } from './db.ts';
+import { getRow, getRows, insertRow, removeRow, removeRows, rows, touch, type Db } from './db.ts';
 import { conflict, notFound } from './errors.ts';
 
 export function requireContractRow(db: Db, id: number): ContractRecord {
@@ -12,7 +12,7 @@ export function requireContractRow(db: Db, id: number): ContractRecord {
 }
 
 export function userContracts(db: Db, user: UserRecord): ContractRecord[] {
-  return user.contractIds.map((id) => getRow(db, 'contracts', id)).filter((c) => c !== undefined);
+  return getRows(db, 'contracts', user.contractIds);
 }
 
 export function listContracts(db: Db, filter: { q?: string; status?: ContractStatus }): ContractRecord[] {

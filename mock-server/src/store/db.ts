@@ -39,6 +39,12 @@ export function getRow<K extends TableName>(db: Db, table: K, id: number): Row<K
   return idIndex(db, table).get(id);
 }
 
+/** The rows of these ids, in their order, leaving out the ids no row has. */
+export function getRows<K extends TableName>(db: Db, table: K, ids: readonly number[]): Row<K>[] {
+  const index = idIndex(db, table);
+  return ids.map((id) => index.get(id)).filter((row): row is Row<K> => row !== undefined);
+}
+
 export function touch(db: Db): void {
   db.version++;
   db.onChange?.();

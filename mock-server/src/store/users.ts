@@ -21,7 +21,7 @@ import {
   userByEmail,
   usersByContract,
 } from './access.ts';
-import { getRow, insertRow, touch, type Db } from './db.ts';
+import { getRow, getRows, insertRow, touch, type Db } from './db.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
 /** The contract's users the caller reaches: an organization super admin only the members of their organizations. */
@@ -144,15 +144,12 @@ export function userOrganizationsList(
     within?: readonly number[] | undefined;
   },
 ): OrganizationRecord[] {
-  return user.organizationIds
-    .map((id) => getRow(db, 'organizations', id))
-    .filter((o): o is OrganizationRecord => o !== undefined)
-    .filter(
-      (o) =>
-        (!filter.organizationType || o.type === filter.organizationType) &&
-        (!filter.contractId || o.contractId === filter.contractId) &&
-        (!filter.within || filter.within.includes(o.contractId)),
-    );
+  return getRows(db, 'organizations', user.organizationIds).filter(
+    (o) =>
+      (!filter.organizationType || o.type === filter.organizationType) &&
+      (!filter.contractId || o.contractId === filter.contractId) &&
+      (!filter.within || filter.within.includes(o.contractId)),
+  );
 }
 
 export function userOrganizationCounts(
@@ -184,10 +181,11 @@ export function userAreasList(
   const ids = new Set<number>();
   for (const org of userOrganizationsList(db, user, { contractId, within }))
     for (const a of org.areaIds) ids.add(a);
-  return [...ids]
-    .sort((a, b) => a - b)
-    .map((id) => getRow(db, 'areas', id))
-    .filter((a) => a !== undefined);
+  return getRows(
+    db,
+    'areas',
+    [...ids].sort((a, b) => a - b),
+  );
 }
 
 type Polygon = number[][][];

@@ -38,7 +38,7 @@ import type {
   UserRecord,
 } from '@portal/fixtures';
 import { servicesOf } from '../store/access.ts';
-import { derived, getRow, rows, type Db } from '../store/db.ts';
+import { derived, getRow, getRows, rows, type Db } from '../store/db.ts';
 import { areaCategoryIds, organizationsByArea } from '../store/territory.ts';
 
 const INDUSTRIAL_TYPES = new Map<string, string>(INDUSTRIAL_SITE_TYPES.map((t) => [t.code, t.label]));
@@ -150,19 +150,20 @@ export function areaView(db: Db, area: AreaRecord) {
     name: area.name,
     postalCode: area.postalCode,
     contractId: area.contractId,
-    categories: areaCategoryIds(db, area.id)
-      .map((id) => getRow(db, 'categories', id))
-      .filter((c) => c !== undefined)
-      .map((c) => ({ id: c.id, label: c.label })),
+    categories: getRows(db, 'categories', areaCategoryIds(db, area.id)).map((c) => ({
+      id: c.id,
+      label: c.label,
+    })),
     organizations: (organizationsByArea(db).get(area.id) ?? []).map((o) => ({
       id: o.id,
       label: o.label,
       type: o.type,
     })),
-    divisions: area.divisionIds
-      .map((id) => getRow(db, 'divisions', id))
-      .filter((d) => d !== undefined)
-      .map((d) => ({ id: d.id, label: d.label, postalCode: d.postalCode })),
+    divisions: getRows(db, 'divisions', area.divisionIds).map((d) => ({
+      id: d.id,
+      label: d.label,
+      postalCode: d.postalCode,
+    })),
     geoJson: area.geoJson,
   };
 }
@@ -203,14 +204,8 @@ export function organizationView(db: Db, org: OrganizationRecord) {
     contractId: org.contractId,
     type: org.type,
     organizationMaster: org.master,
-    area: org.areaIds
-      .map((id) => getRow(db, 'areas', id))
-      .filter((a) => a !== undefined)
-      .map((a) => ({ id: a.id, label: a.label })),
-    category: org.categoryIds
-      .map((id) => getRow(db, 'categories', id))
-      .filter((c) => c !== undefined)
-      .map((c) => ({ id: c.id, label: c.label })),
+    area: getRows(db, 'areas', org.areaIds).map((a) => ({ id: a.id, label: a.label })),
+    category: getRows(db, 'categories', org.categoryIds).map((c) => ({ id: c.id, label: c.label })),
     organizationMetadatas: { ...org.metadatas },
     organizationContractService: [...org.contractServiceIds],
     legalEntity: legal ? { id: legal.id, label: legal.label } : null,
@@ -228,10 +223,11 @@ export function serviceView(db: Db, serviceId: number) {
     id: service.id,
     code: service.code,
     label: service.label,
-    categories: service.categoryIds
-      .map((id) => getRow(db, 'categories', id))
-      .filter((c) => c !== undefined)
-      .map((c) => ({ id: c.id, label: c.label, code: c.code })),
+    categories: getRows(db, 'categories', service.categoryIds).map((c) => ({
+      id: c.id,
+      label: c.label,
+      code: c.code,
+    })),
   };
 }
 
@@ -274,10 +270,10 @@ export function photoView(photo: PhotoRecord) {
 
 export function industrialSiteView(db: Db, site: IndustrialSiteRecord) {
   const type = INDUSTRIAL_TYPES.get(site.typeCode);
-  const organizations = site.organizationIds
-    .map((id) => getRow(db, 'organizations', id))
-    .filter((o) => o !== undefined)
-    .map((o) => ({ id: o.id, label: o.label }));
+  const organizations = getRows(db, 'organizations', site.organizationIds).map((o) => ({
+    id: o.id,
+    label: o.label,
+  }));
   return {
     id: site.id,
     name: site.name,
