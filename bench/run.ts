@@ -4,7 +4,7 @@
  *
  * Env: BENCH_SKIP_BUILD=1 (reuse the last build), BENCH_ONLY=bundle,lighthouse,interaction,mock
  * (a subset of the sections), BENCH_DURATION (seconds per load test, default 5),
- * BENCH_CONNECTIONS (default 50), BENCH_LH_PRESET=desktop|mobile (default desktop),
+ * BENCH_CONNECTIONS (default 50), BENCH_LH_PRESET=desktop|mobile (default both), BENCH_LH_ROUTES=/,/signalement,
  * E2E_CHROMIUM_PATH (the browser, default /usr/bin/chromium), BENCH_RESULTS_DIR (default bench-results).
  * Exit code 0 even when a figure is over budget (a benchmark, not a test); 1 on a harness failure.
  */

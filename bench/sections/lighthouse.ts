@@ -4,7 +4,7 @@
  * into the origin's localStorage over CDP (Playwright connected to that port), the HTTP cache is
  * cleared, then Lighthouse's Node API audits the route with storage reset off (so the session
  * stays) on the same port. Both Lighthouse's desktop preset and its default mobile profile
- * (BENCH_LH_PRESET=desktop or mobile for one), each route audited BENCH_RUNS times (default 3):
+ * (BENCH_LH_PRESET=desktop or mobile for one; BENCH_LH_ROUTES=/,/signalement for some routes), each route audited BENCH_RUNS times (default 3):
  * every figure is the median, with the runs and the machine's load in the note.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -64,6 +64,18 @@ async function prepareSession(port: number, portalUrl: string, session: Session)
 
 type Preset = 'desktop' | 'mobile';
 
+/** BENCH_LH_ROUTES=/,/signalement audits only those paths; by default the four. */
+function lighthouseRoutes(value: string | undefined): (typeof LIGHTHOUSE_ROUTES)[number][] {
+  const wanted =
+    value
+      ?.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean) ?? [];
+  return wanted.length === 0
+    ? [...LIGHTHOUSE_ROUTES]
+    : LIGHTHOUSE_ROUTES.filter((r) => wanted.includes(r.path));
+}
+
 /** BENCH_LH_PRESET=desktop or mobile runs one profile; by default both. */
 function lighthousePresets(value: string | undefined): Preset[] {
   if (value === 'desktop' || value === 'mobile') return [value];
@@ -120,7 +132,7 @@ export async function measureLighthouse(
   });
   try {
     for (const preset of presets) {
-      for (const route of LIGHTHOUSE_ROUTES) {
+      for (const route of lighthouseRoutes(env.BENCH_LH_ROUTES)) {
         const name = `${route.path} (${route.persona}), ${preset}`;
         try {
           const before = busyness();

@@ -7,8 +7,11 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { initI18n } from '@/lib/i18n';
 import { startMonitoring } from '@/lib/monitoring';
 import { App } from '@/app/app';
+import { prefetchLink } from '@/app/prefetch';
 
 export async function startApp(config: RuntimeConfig, returnedToken: boolean): Promise<void> {
+  // the screen of the address starts loading beside the translations, not once the router asks
+  prefetchLink(window.location.href);
   await initI18n();
   startMonitoring(config);
   const root = document.getElementById('root');

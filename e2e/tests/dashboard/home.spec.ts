@@ -77,10 +77,14 @@ const num = (value: number, digits = 0) =>
 /** A text as a literal part of a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The label -> figure pairs of a widget's list of counts. */
+/**
+ * The label -> figure pairs of a widget's list of counts, read as drawn: the widget is scrolled into
+ * view first, as a reader would (the content of a widget out of view is not drawn).
+ */
 async function countsOf(widget: Locator): Promise<Record<string, string>> {
+  await widget.scrollIntoViewIfNeeded();
   const rows = widget.locator('dl.widget-counts > div');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().locator('dt')).toHaveText(/\S/, { useInnerText: true });
   const pairs: Record<string, string> = {};
   for (const row of await rows.all()) {
     pairs[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();

@@ -200,11 +200,22 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/**
+ * Ends the current task where the browser can (`scheduler.yield`), resolving at once elsewhere.
+ * A screen's first render starts all its queries in one task; yielding before each call sends them
+ * in short tasks of their own, so that the page answers input and paints in between.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
+
 async function exchange(
   config: ApiRequestConfig,
   baseURL: string,
   signal: AbortSignal,
 ): Promise<WireResponse> {
+  await yieldToMain();
   const headers = new Headers({ Accept: 'application/json', ...config.headers });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 import {
   Component,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -98,23 +99,60 @@ export function WidgetCard({
   );
 }
 
-/** Whether an element's content is taller than the element (it scrolls), followed as both change. */
+/** Runs `task` when the browser is idle (soon after, where it cannot tell); the canceller. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Whether an element's content is taller than the element (it scrolls), followed as both change.
+ * Sizes are read where the browser has just laid the page out (a resize observation, or the frame
+ * after a change of content), never right after a change: reading them there would force a layout
+ * inside the task that changed the page (twelve widgets arriving at once made that the
+ * dashboard's longest task). Content out of view is not laid out (content-visibility: auto): it is
+ * measured when the page is idle, a short task of its own, so that a scrolling widget takes the
+ * focus before the user gets to it.
+ */
 function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const check = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    /** lays the content out for this one reading (it is skipped again at the next frame) */
+    const measureSkipped = () => {
+      element.style.contentVisibility = 'visible';
+      measure();
+      element.style.contentVisibility = '';
+    };
+    let cancelIdle = () => {};
+    const check = () => {
+      cancelIdle();
+      const skipped = element.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+      if (skipped) cancelIdle = whenIdle(measureSkipped);
+      else measure();
+    };
+    // an observed element is reported once when observation starts: that is the first check
     const observer = new ResizeObserver(check);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
+    let frame = 0;
     const mutations = new MutationObserver(() => {
       for (const child of Array.from(element.children)) observer.observe(child);
-      check();
+      // a child removed changes no observed size: check in the next frame, which lays the page
+      // out anyway
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(check);
     });
     mutations.observe(element, { childList: true, subtree: true });
-    check();
     return () => {
+      cancelAnimationFrame(frame);
+      cancelIdle();
       observer.disconnect();
       mutations.disconnect();
     };
@@ -122,7 +160,12 @@ function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
   return scrolls;
 }
 
-/** The loading and error states of a widget's own query; the content once its data has arrived. */
+/**
+ * The loading and error states of a widget's own query; the content once its data has arrived.
+ * A query's answer comes as a synchronous update; the content is rendered from a deferred copy of
+ * it (a transition, in slices), so that twelve widgets whose data arrive together do not make one
+ * long task. The spinner stays until the content is ready.
+ */
 export function QueryState<T>({
   query,
   children,
@@ -130,7 +173,8 @@ export function QueryState<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <LoadingErrorAlert />;
-  if (query.isPending) return <Spinner />;
-  return <>{children(query.data)}</>;
+  const shown = useDeferredValue(query);
+  if (shown.isError) return <LoadingErrorAlert />;
+  if (shown.isPending) return <Spinner />;
+  return <>{children(shown.data)}</>;
 }

@@ -8,6 +8,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/hooks';
 import { toast } from '@/lib/toast';
+import { useReadyInSlices } from '@/lib/use-ready-in-slices';
 import { gridLayoutQueries, saveGridLayouts } from '../api/grid-layout';
 import { DashboardGrid } from '../components/dashboard-grid';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -38,7 +39,8 @@ export function Component() {
     [catalogue.data, displayed.data, user, contractId],
   );
   // the preferences and the layout are optional: when they fail, every widget shows in its default place
-  const ready = catalogue.isSuccess && !displayed.isPending && !layouts.isPending;
+  // twelve widgets are the page's largest render: in slices, the spinner showing until it is done
+  const ready = useReadyInSlices(catalogue.isSuccess && !displayed.isPending && !layouts.isPending);
 
   return (
     <section className="dashboard">
