@@ -57,11 +57,27 @@ const siteOf = async (contractId: number) =>
 async function openSection(contractId: number) {
   renderWithProviders(<Themed contractId={contractId} />);
   const section = await screen.findByRole('region', { name: 'Apparence du portail' });
-  const title = await within(section).findByLabelText(/Titre de la page/);
+  // the form is drawn at once, disabled until its saved values arrive
+  await waitFor(() => expect(within(section).getByLabelText(/Titre de la page/)).toBeEnabled());
+  const title = within(section).getByLabelText(/Titre de la page/);
   return { section, title, file: within(section).getByLabelText('Favicon') };
 }
 
 describe('ContractAppearance', () => {
+  it('draws its form at once, disabled and busy while the saved values load, then filled and enabled', async () => {
+    await signInPersona(mock, 'contract-admin');
+    renderWithProviders(<Themed contractId={1} />);
+    const section = await screen.findByRole('region', { name: 'Apparence du portail' });
+    const form = within(section).getByRole('form', { name: /apparence/i });
+    expect(within(section).getByLabelText(/Titre de la page/)).toBeDisabled();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(within(section).getByRole('status')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByLabelText(/Titre de la page/)).toBeEnabled());
+    expect(within(section).getByLabelText(/Titre de la page/)).not.toHaveValue('');
+    expect(within(section).getByRole('form', { name: /apparence/i })).not.toHaveAttribute('aria-busy');
+    expect(within(section).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  });
+
   it('refuses a file that is not a small bitmap before any call, previews one that is, and says the colours cannot change', async () => {
     await signInPersona(mock, 'contract-admin');
     const user = userEvent.setup({ applyAccept: false });

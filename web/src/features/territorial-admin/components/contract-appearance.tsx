@@ -15,6 +15,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentContract } from '@/lib/auth/hooks';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { assetUrl } from '@/lib/theme';
 import { themeQueries } from '@/lib/theme/use-theme';
@@ -127,10 +128,13 @@ function AppearanceForm({
   contractId,
   initial,
   exists,
+  loading = false,
 }: {
   contractId: number;
   initial: AppearanceValues;
   exists: boolean;
+  /** drawn in place, disabled, while the saved values load: nothing moves when they arrive */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -166,40 +170,43 @@ function AppearanceForm({
         void form.handleSubmit((values) => save.mutate(values))(event);
       }}
       aria-label={t('appearance.form')}
+      aria-busy={loading || undefined}
     >
-      <div className="mb-3">
-        <label htmlFor={titleId} className="form-label">
-          {t('appearance.title_field')} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={titleId}
-          className={`form-control${titleError ? ' is-invalid' : ''}`}
-          maxLength={255}
-          {...form.register('documentTitle', {
-            validate: (value) => value.trim() !== '' || t('wizards.errors.empty_field'),
-          })}
-          aria-required
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${titleId}-error` : undefined}
+      <fieldset disabled={loading}>
+        <div className="mb-3">
+          <label htmlFor={titleId} className="form-label">
+            {t('appearance.title_field')} <span aria-hidden="true">*</span>
+          </label>
+          <input
+            id={titleId}
+            className={`form-control${titleError ? ' is-invalid' : ''}`}
+            maxLength={255}
+            {...form.register('documentTitle', {
+              validate: (value) => value.trim() !== '' || t('wizards.errors.empty_field'),
+            })}
+            aria-required
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? `${titleId}-error` : undefined}
+          />
+          {titleError ? (
+            <div id={`${titleId}-error`} className="invalid-feedback d-block">
+              {titleError.message}
+            </div>
+          ) : null}
+        </div>
+        <FaviconField
+          value={favicon}
+          onChange={(value) => {
+            form.setValue('faviconOnglet', value, { shouldDirty: true });
+            form.clearErrors('faviconOnglet');
+          }}
+          serverError={form.formState.errors.faviconOnglet?.message}
         />
-        {titleError ? (
-          <div id={`${titleId}-error`} className="invalid-feedback d-block">
-            {titleError.message}
-          </div>
+        {save.isError && !onFields(save.error, FIELDS) ? (
+          <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
         ) : null}
-      </div>
-      <FaviconField
-        value={favicon}
-        onChange={(value) => {
-          form.setValue('faviconOnglet', value, { shouldDirty: true });
-          form.clearErrors('faviconOnglet');
-        }}
-        serverError={form.formState.errors.faviconOnglet?.message}
-      />
-      {save.isError && !onFields(save.error, FIELDS) ? (
-        <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
-      ) : null}
-      <SaveButtons pending={save.isPending} />
+        {loading ? <Spinner /> : <SaveButtons pending={save.isPending} />}
+      </fieldset>
       {leaving.modal}
     </form>
   );
@@ -208,7 +215,12 @@ function AppearanceForm({
 /** The colours and logos of the contract, as they are: no call changes them after its creation. */
 function BrandingSummary({ contractId }: { contractId: number }) {
   const { t } = useTranslation();
-  const contract = useQuery(contractQueries.detail(contractId));
+  // the session holds the current contract: shown at once, the screen's own answer replaces it
+  const { contract: current } = useCurrentContract();
+  const contract = useQuery({
+    ...contractQueries.detail(contractId),
+    placeholderData: current?.id === contractId ? current : undefined,
+  });
   const meta = contract.data?.contractMetadatas;
   if (!meta) return null;
   const colour = (label: string, value: string | null | undefined) => (
@@ -258,13 +270,12 @@ export function ContractAppearance({ contractId }: { contractId: number }) {
           {t('appearance.heading')}
         </h2>
         <p className="text-body-secondary small">{t('appearance.intro')}</p>
-        {site.isPending ? (
-          <Spinner />
-        ) : site.isError && !missing ? (
+        {site.isError && !missing ? (
           <ErrorMessage error={site.error} action={t('appearance.load_failed')} />
         ) : (
           <AppearanceForm
-            key={site.data ? `saved-${site.data.id}` : 'none'}
+            key={site.isPending ? 'loading' : site.data ? `saved-${site.data.id}` : 'none'}
+            loading={site.isPending}
             contractId={contractId}
             exists={!missing}
             initial={{
