@@ -6,13 +6,20 @@ import { createRoot } from 'react-dom/client';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { initI18n } from '@/lib/i18n';
 import { startMonitoring } from '@/lib/monitoring';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { buildRoutes } from '@/app/router';
 import { prefetchLink } from '@/app/prefetch';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 export async function startApp(config: RuntimeConfig, returnedToken: boolean): Promise<void> {
   // the screen of the address starts loading beside the translations, not once the router asks
   prefetchLink(window.location.href);
-  await initI18n();
+  const translations = initI18n();
+  await yieldToMain();
+  // the route table is ranked and matched while the translations travel, not in the first render
+  const router = createBrowserRouter(buildRoutes({ returnedToken }));
+  await translations;
   startMonitoring(config);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
@@ -22,7 +29,7 @@ export async function startApp(config: RuntimeConfig, returnedToken: boolean): P
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App returnedToken={returnedToken} />
+        <App router={router} />
       </StrictMode>,
     );
   });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';
-import { buildRoutes } from './router';
 
-export function App({ returnedToken }: { returnedToken: boolean }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes({ returnedToken })));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The portal: its providers around the router (made by startApp, before the first render). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -23,6 +23,7 @@ import { PAGING } from '@portal/contract/constants';
 import { endpointRoutes } from '@portal/contract/endpoint-routes';
 import { apiBaseUrl } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
+import { yieldToMain } from './yield-to-main';
 import { getToken } from './auth/storage';
 import { logout } from './auth/logout';
 
@@ -200,21 +201,13 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/**
- * Ends the current task where the browser can (`scheduler.yield`), resolving at once elsewhere.
- * A screen's first render starts all its queries in one task; yielding before each call sends them
- * in short tasks of their own, so that the page answers input and paints in between.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
-}
-
 async function exchange(
   config: ApiRequestConfig,
   baseURL: string,
   signal: AbortSignal,
 ): Promise<WireResponse> {
+  // a screen's first render starts all its queries in one task: each call is sent in a short task
+  // of its own, so that the page answers input and paints in between
   await yieldToMain();
   const headers = new Headers({ Accept: 'application/json', ...config.headers });
   const token = getToken();

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { formatPlainNumber } from '@/lib/i18n/plain-format';
 
 /** Numbers as the current language writes them (axis ticks and tooltips), with an optional unit. */
 export function useValueFormat(unit?: string) {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
-    return (value: number) => (unit ? `${number.format(value)} ${unit}` : number.format(value));
+    const number = (value: number) => formatPlainNumber(value, i18n.language, 3);
+    return (value: number) => (unit ? `${number(value)} ${unit}` : number(value));
   }, [i18n.language, unit]);
 }
