@@ -105,3 +105,19 @@ export function percentile(values: readonly number[], p: number): number | null 
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
   return sorted[rank - 1] as number;
 }
+
+/**
+ * The figure as measured when `judged`; otherwise shown as information against the same limit
+ * (a route's mobile Lighthouse figures: issue 21 budgets them on the home page), its standing in
+ * the note.
+ */
+export function judgedOnlyIf(measured: Figure, judged: boolean, whose = "the home page's"): Figure {
+  if (judged || !measured.budget || measured.status === 'n/a') return measured;
+  const { budget, ...rest } = measured;
+  const standing = measured.status === 'within' ? 'within' : 'over';
+  return {
+    ...rest,
+    status: 'info',
+    note: `${measured.note ? `${measured.note}; ` : ''}information: the budget (${budget.op} ${budget.limit}) is ${whose}, ${standing} it here`,
+  };
+}

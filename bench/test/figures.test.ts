@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../budgets.ts';
-import { figure, meets, median, notAvailable, percentile, statusOf, summarize } from '../lib/figures.ts';
+import {
+  figure,
+  judgedOnlyIf,
+  meets,
+  median,
+  notAvailable,
+  percentile,
+  statusOf,
+  summarize,
+} from '../lib/figures.ts';
 
 describe('budgets', () => {
   it('judges each comparison at, below and above its limit', () => {
@@ -84,5 +93,26 @@ describe('figures', () => {
     expect(percentile(hundred, 100)).toBe(100);
     expect(percentile(hundred, 0)).toBe(1);
     expect(percentile([], 99)).toBeNull();
+  });
+
+  it('shows a figure budgeted elsewhere as information, with its standing against that budget', () => {
+    const over = figure(
+      'Lighthouse',
+      '/x, mobile: LCP',
+      3900,
+      'ms',
+      { op: '<=', limit: 2500 },
+      'median of 3 runs',
+    );
+    expect(judgedOnlyIf(over, true)).toBe(over);
+    const shown = judgedOnlyIf(over, false);
+    expect(shown).toMatchObject({ value: 3900, status: 'info' });
+    expect(shown.budget).toBeUndefined();
+    expect(shown.note).toBe(
+      "median of 3 runs; information: the budget (<= 2500) is the home page's, over it here",
+    );
+    const within = judgedOnlyIf(figure('L', 'y', 95, '', { op: '>=', limit: 90 }), false);
+    expect(within.note).toBe("information: the budget (>= 90) is the home page's, within it here");
+    expect(summarize([shown, within])).toEqual({ within: 0, over: 0, 'n/a': 0, info: 2 });
   });
 });

@@ -9,6 +9,7 @@
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { captureReturnedToken, needsSignIn, prepareSignIn, realmUrl } from '@/lib/auth/sign-in';
 import { STORAGE_KEYS } from '@/lib/auth/storage';
+import { sendSessionStartEarly } from '@/lib/auth/early-session';
 
 /** The frame painted from index.html speaks the chosen language while the app loads. */
 function frameInChosenLanguage(): void {
@@ -52,6 +53,8 @@ async function boot(): Promise<void> {
   const app = signIn ? null : import('./main');
   if (!signIn) frameInChosenLanguage();
   const config = await loadRuntimeConfig();
+  // the session's first calls travel while the app's code loads
+  if (!signIn) sendSessionStartEarly();
   if (signIn) {
     const realm = await fetchRealm();
     if (realm !== null) {

@@ -9,12 +9,12 @@ import { startMonitoring } from '@/lib/monitoring';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { buildRoutes } from '@/app/router';
-import { prefetchLink } from '@/app/prefetch';
+import { loadScreenOf } from '@/app/screen-loader';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 export async function startApp(config: RuntimeConfig, returnedToken: boolean): Promise<void> {
   // the screen of the address starts loading beside the translations, not once the router asks
-  prefetchLink(window.location.href);
+  loadScreenOf(window.location.pathname);
   const translations = initI18n();
   await yieldToMain();
   // the route table is ranked and matched while the translations travel, not in the first render

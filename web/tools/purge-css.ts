@@ -212,7 +212,7 @@ export function portalClasses(own: string, libraries: Record<string, string>): (
  * using one means removing it from here.
  */
 export const UNUSED_FAMILIES =
-  /^(link-(primary|secondary|success|danger|warning|info|light|dark)|icon-link|btn-check|card-group|card-img|form-floating|form-range|valid-tooltip|invalid-tooltip|data-bs-theme|is-valid|was-validated|valid-feedback|toast|table-(primary|secondary|success|danger|warning|info|light|dark)|table-responsive-(sm|md|lg|xl|xxl)|table-borderless|pagination-lg)(-|$)/;
+  /^(link-(primary|secondary|success|danger|warning|info|light|dark)|icon-link|btn-check|card-group|card-img|form-floating|form-range|valid-tooltip|invalid-tooltip|data-bs-theme|is-valid|was-validated|valid-feedback|toast|table-(primary|secondary|success|danger|warning|info|light|dark)|table-responsive-(sm|md|lg|xl|xxl)|table-borderless|pagination-lg|dropdown-menu-dark)(-|$)/;
 
 const PART_ID = 'virtual:bootstrap-part/';
 

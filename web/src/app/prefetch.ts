@@ -4,10 +4,8 @@
  * click finds its code already there. Nothing loads on the home page until the user shows intent.
  */
 import { useEffect } from 'react';
-import { matchRoute } from '@portal/contract/routes';
-import { screens } from './screens';
+import { loadScreenOf } from './screen-loader';
 
-const started = new Set<string>();
 /** the links already looked at: a pointer moving over a menu matches each href once, not on every move */
 const seen = new Set<string>();
 
@@ -22,13 +20,8 @@ export function prefetchLink(href: string, base: string = window.location.href):
     return;
   }
   if (url.origin !== new URL(base).origin) return;
-  const rule = matchRoute(url.pathname);
-  const load = rule ? screens[rule.path] : undefined;
-  if (!rule || !load || started.has(rule.path)) return;
-  started.add(rule.path);
-  Promise.resolve(load()).catch(() => {
-    started.delete(rule.path);
-    seen.delete(href);
+  void loadScreenOf(url.pathname)?.then((loaded) => {
+    if (!loaded) seen.delete(href);
   });
 }
 

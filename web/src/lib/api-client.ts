@@ -24,6 +24,8 @@ import { endpointRoutes } from '@portal/contract/endpoint-routes';
 import { apiBaseUrl } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { yieldToMain } from './yield-to-main';
+import { buildUrl, endpointPath, wireQuery } from './api-url';
+import { takeEarly } from './early-calls';
 import { getToken } from './auth/storage';
 import { logout } from './auth/logout';
 
@@ -148,28 +150,6 @@ function readPagination(response: WireResponse): Pagination {
   };
 }
 
-/** A query parameter's wire text: dates in ISO form, objects as JSON. */
-function paramText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number | boolean);
-}
-
-/** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
-function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
-  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
-    ? url
-    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(`${name}[]`, paramText(item));
-    else search.append(name, paramText(value));
-  }
-  const query = search.toString();
-  return query ? `${address}${address.includes('?') ? '&' : '?'}${query}` : address;
-}
-
 function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined) return undefined;
   if (
@@ -212,14 +192,20 @@ async function exchange(
   const headers = new Headers({ Accept: 'application/json', ...config.headers });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const url = buildUrl(baseURL, config.url, config.params);
+  // the boot script may have sent this very call already (the session's first calls)
+  const early =
+    token && (config.method ?? 'GET') === 'GET' && !config.headers ? takeEarly(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(baseURL, config.url, config.params), {
-      method: config.method ?? 'GET',
-      headers,
-      body: requestBody(config.data, headers),
-      signal,
-    });
+    response =
+      (await early) ??
+      (await fetch(url, {
+        method: config.method ?? 'GET',
+        headers,
+        body: requestBody(config.data, headers),
+        signal,
+      }));
   } catch (error) {
     if (signal.aborted) throw new CanceledError(String(signal.reason ?? 'canceled'));
     throw new HttpFailure(0, error instanceof Error && error.message ? 'Network Error' : String(error));
@@ -382,27 +368,6 @@ export type CallRest<I extends EndpointId> =
   Record<string, never> extends CallArgs<I>
     ? [args?: CallArgs<I>, options?: CallOptions]
     : [args: CallArgs<I>, options?: CallOptions];
-
-/** Fills an express-style path (`/api/contract/:contractId/user`) with its parameters. */
-function endpointPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** A query as sent: empty values left out, lists comma-separated (the count calls' wire form). */
-function wireQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    out[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  return out;
-}
 
 /**
  * Calls one endpoint of the contract's table: `call('getSignal', { params: { signalId } })`.

@@ -8,6 +8,7 @@ import { sessionStore, resetSession } from './session-store';
 import { startSession } from './session';
 import { captureReturnedToken } from './sign-in';
 import { permissionsRedirectTarget } from './authenticate';
+import { sendSessionStartEarly, sessionStartUrls } from './early-session';
 
 let server: TestServer;
 const assign = vi.fn<(url: string) => void>();
@@ -171,6 +172,51 @@ describe('login flow', () => {
     localStorage.setItem('token', 'jwt');
     await expect(startSession(false)).resolves.toEqual({ kind: 'authenticated', navigateTo: null });
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("the session's first calls, sent by the boot script before the app loads", () => {
+  const asked = (url: string) =>
+    server.calls.filter((c) => c.method === 'GET' && `${server.url}${c.url}` === url);
+
+  it('are taken by authenticate: each address reaches the server once, with the token, for the same session', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('current_contract', '2');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    const urls = sessionStartUrls();
+    // the token check, the configuration, the contracts, the admin permissions, the last contract
+    expect(urls).toHaveLength(5);
+    sendSessionStartEarly();
+    await startSession(false);
+    expect(sessionStore.get()).toMatchObject({
+      status: 'ready',
+      contractId: 2,
+      contract: { label: 'Grand Lyon Eau' },
+    });
+    for (const url of urls) {
+      expect(asked(url), url).toHaveLength(1);
+      expect(asked(url)[0]?.authorization).toBe('Bearer jwt');
+    }
+  });
+
+  it('are not taken with another token, and nothing is sent without one', async () => {
+    localStorage.setItem('token', 'old');
+    sendSessionStartEarly();
+    localStorage.setItem('token', 'jwt');
+    await startSession(false);
+    expect(sessionStore.get().status).toBe('ready');
+    const tokenCheck = sessionStartUrls()[0] ?? '';
+    expect(
+      asked(tokenCheck)
+        .map((c) => c.authorization)
+        .sort(),
+    ).toEqual(['Bearer jwt', 'Bearer old']);
+
+    server.calls.length = 0;
+    localStorage.removeItem('token');
+    sendSessionStartEarly();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,58 @@
+/**
+ * The address of a call as the api client sends it. Shared by the api client and the boot script,
+ * which sends the session's first calls before the app has loaded (early-calls.ts): both must
+ * write the same address for the app to take the early answer.
+ */
+import { endpointRoutes } from '@portal/contract/endpoint-routes';
+
+/** A query parameter's wire text: dates in ISO form, objects as JSON. */
+function paramText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}
+
+/** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
+export function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
+  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${name}[]`, paramText(item));
+    else search.append(name, paramText(value));
+  }
+  const query = search.toString();
+  return query ? `${address}${address.includes('?') ? '&' : '?'}${query}` : address;
+}
+
+/** Fills an express-style path (`/api/contract/:contractId/user`) with its parameters. */
+export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query as sent: empty values left out, lists comma-separated (the count calls' wire form). */
+export function wireQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return out;
+}
+
+/** The address of a call of the endpoint table, as `call(id, { params, query })` sends it. */
+export function endpointUrl(
+  baseURL: string,
+  id: keyof typeof endpointRoutes,
+  { params, query }: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  return buildUrl(baseURL, endpointPath(endpointRoutes[id].path, params), wireQuery(query));
+}
