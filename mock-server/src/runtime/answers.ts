@@ -1,7 +1,9 @@
 /**
  * The answers of plain reads already written, as bytes (direct.ts): a read asked again, by the same
  * caller, of the same state, writes them again instead of validating, authorizing, running the
- * handler and serialising (about half the CPU of a read at 50 connections, docs/bench.md).
+ * handler and serialising: on the large scenario at 50 connections, the mock's CPU per read of a
+ * users page or an organizations search went from 58-70 to 21-33 us (a bare node:http server
+ * writing a fixed page of 20 users takes 18 us on the same machine).
  *
  * An answer is kept for one state as it is: the partition's store (a loaded scenario, a reset, an
  * import make a new one), its version (bumped by every write of the store) and the runtime's count
@@ -12,7 +14,7 @@
  * call named it (absolute links), the caller (the user of the token, who was authorized for it) and
  * the full address of the call (path and query as sent).
  *
- * Nothing else is skipped on a cached read: the token and its user are checked, the journal records
+ * Nothing else is skipped on a kept read: the token and its user are checked, the journal records
  * the call, and a partition with latency or rules never reads from here (those calls go through
  * express, direct.ts). Bounded in count and bytes, the oldest dropped first.
  */
