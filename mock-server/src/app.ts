@@ -17,6 +17,9 @@ import { MockRuntime, type MockOptions } from './runtime/mock-runtime.ts';
 export type { MockOptions } from './runtime/mock-runtime.ts';
 export { MockRuntime } from './runtime/mock-runtime.ts';
 
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const API_BODY_LIMIT = 1024 * 1024;
 const CONTROL_BODY_LIMIT = 200 * 1024 * 1024;
 
@@ -40,9 +43,15 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.set('etag', false);
   app.set('query parser', parseQuery);
 
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     // no answer is ever sniffed into another type (an uploaded file, a JSON error)
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // a call that may change something: the answers kept before it (runtime/answers.ts) are not
+    // written again, nor those made while it runs (counted again once it is over)
+    if (!READS.has(req.method as string)) {
+      runtime.changes++;
+      res.once('close', () => runtime.changes++);
+    }
     next();
   });
   app.use(cors);

@@ -194,7 +194,7 @@ describe('control pieces', () => {
     const journal = new Journal();
     for (let i = 0; i < 5100; i++)
       journal.record({
-        time: new Date(0).toISOString(),
+        time: 0,
         method: 'GET',
         path: `/p/${i}`,
         query: '',
@@ -211,7 +211,7 @@ describe('control pieces', () => {
     expect(journal.list({ limit: 3 }).map((e) => e.path)).toEqual(['/p/5097', '/p/5098', '/p/5099']);
     journal.clear();
     journal.record({
-      time: new Date(0).toISOString(),
+      time: 0,
       method: 'GET',
       path: '/after',
       query: '',
@@ -221,6 +221,64 @@ describe('control pieces', () => {
       persona: null,
     });
     expect(journal.list().map((e) => e.path)).toEqual(['/after']);
+  });
+
+  it('the journal lists each entry as it was recorded, in the same shape, and tells subscribers', () => {
+    const journal = new Journal();
+    const heard: unknown[] = [];
+    const unsubscribe = journal.subscribe((entry) => heard.push(entry));
+    const time = Date.parse('2026-06-15T10:11:12.345Z');
+    journal.record({
+      time,
+      method: 'GET',
+      path: '/api/contract/1/user',
+      query: 'currentPage=1',
+      status: 200,
+      outcome: 'answered',
+      durationMs: 1.25,
+      persona: 'contract-admin',
+    });
+    journal.record({
+      time: time + 1,
+      method: 'POST',
+      path: '/api/signal',
+      query: '',
+      status: null,
+      outcome: 'dropped',
+      durationMs: 0.5,
+      persona: 'user:7',
+      rule: { id: 3, kind: 'fault' },
+      proxied: true,
+      headers: { authorization: 'Bearer ***' },
+      body: { title: 'x' },
+    });
+    unsubscribe();
+    journal.record({
+      time,
+      method: 'GET',
+      path: '/x',
+      query: '',
+      status: 200,
+      outcome: 'answered',
+      durationMs: 1,
+      persona: null,
+    });
+    const [first, second] = journal.list();
+    // the keys in the order the control API has always written them
+    expect(JSON.stringify(first)).toBe(
+      '{"id":1,"time":"2026-06-15T10:11:12.345Z","method":"GET","path":"/api/contract/1/user",' +
+        '"query":"currentPage=1","status":200,"outcome":"answered","durationMs":1.25,"persona":"contract-admin"}',
+    );
+    expect(JSON.stringify(second)).toBe(
+      '{"id":2,"time":"2026-06-15T10:11:12.346Z","method":"POST","path":"/api/signal","query":"",' +
+        '"status":null,"outcome":"dropped","durationMs":0.5,"persona":"user:7","rule":{"id":3,"kind":"fault"},' +
+        '"proxied":true,"headers":{"authorization":"Bearer ***"},"body":{"title":"x"}}',
+    );
+    expect(heard).toEqual([first, second]);
+    expect(journal.list({ status: 200 }).map((e) => e.id)).toEqual([1, 3]);
+    expect(journal.list({ method: 'post', persona: 'user:7' }).map((e) => e.id)).toEqual([2]);
+    expect(journal.list({ since: '2026-06-15T10:11:12.346Z' }).map((e) => e.id)).toEqual([2]);
+    expect(journal.list({ path: '/api/**' }).map((e) => e.id)).toEqual([1, 2]);
   });
 
   it('signs and verifies tokens, refusing tampering and expiry', () => {

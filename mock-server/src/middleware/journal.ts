@@ -24,7 +24,7 @@ export function journalOnClose(
     const outcome: JournalOutcome = answered ? 'answered' : rules?.answeredBy ? 'dropped' : 'aborted';
     const { capture } = partition.journal;
     partition.journal.record({
-      time: new Date().toISOString(),
+      time: Date.now(),
       method: req.method as string,
       path,
       query,

@@ -11,6 +11,7 @@ import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } f
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
+import type { KeptAnswer } from '../runtime/answers.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
@@ -99,6 +100,8 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
   });
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * A JSON answer with the headers res.json gives it, written in one piece: header and body go out
  * in one write when the body is a string (express's res.send turns it into a Buffer first, which
@@ -106,12 +109,32 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
  */
 export function sendJson(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
 
-function send(def: EndpointDef, res: ServerResponse, result: unknown, query: Record<string, unknown>): void {
+/** A JSON answer made into bytes, with the headers res.json gives it after the endpoint's own. */
+function keptAnswer(status: number, headers: string[], text: string): KeptAnswer {
+  const body = Buffer.from(text);
+  return {
+    status,
+    headers: [...headers, 'Content-Type', JSON_TYPE, 'Content-Length', String(body.length)],
+    body,
+  };
+}
+
+/**
+ * Writes the handler's result. With `keep` (the direct path's reads that may be kept), a JSON answer
+ * is not written here but made into bytes and given to `keep`, which writes it and keeps it.
+ */
+function send(
+  def: EndpointDef,
+  res: ServerResponse,
+  result: unknown,
+  query: Record<string, unknown>,
+  keep: ((answer: KeptAnswer) => void) | undefined,
+): void {
   if (isBinary(result)) {
     // binary endpoints always come through express (server.ts's direct path leaves them to it)
     sendBinary(res as Response, result);
@@ -123,16 +146,26 @@ function send(def: EndpointDef, res: ServerResponse, result: unknown, query: Rec
     const total = result.items.length;
     const start = (current - 1) * perPage;
     const items = result.items.slice(start, start + perPage);
-    res.setHeader(PAGINATION_HEADERS.totalCount, String(total));
-    res.setHeader(PAGINATION_HEADERS.pageCount, String(Math.ceil(total / perPage)));
-    res.setHeader(PAGINATION_HEADERS.currentPage, String(current));
-    res.setHeader(PAGINATION_HEADERS.perPage, String(perPage));
+    const headers = [
+      PAGINATION_HEADERS.totalCount,
+      String(total),
+      PAGINATION_HEADERS.pageCount,
+      String(Math.ceil(total / perPage)),
+      PAGINATION_HEADERS.currentPage,
+      String(current),
+      PAGINATION_HEADERS.perPage,
+      String(perPage),
+    ];
     // with result.json: the same bytes as JSON.stringify(items.map(result.map))
-    sendJson(
-      res,
-      def.status,
-      result.json ? `[${items.map(result.json).join(',')}]` : JSON.stringify(items.map(result.map)),
-    );
+    const text = result.json
+      ? `[${items.map(result.json).join(',')}]`
+      : JSON.stringify(items.map(result.map));
+    if (keep) {
+      keep(keptAnswer(def.status, headers, text));
+      return;
+    }
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
+    sendJson(res, def.status, text);
     return;
   }
   if (def.status === 204 || result === undefined) {
@@ -140,7 +173,9 @@ function send(def: EndpointDef, res: ServerResponse, result: unknown, query: Rec
     res.end();
     return;
   }
-  sendJson(res, def.status, JSON.stringify(result));
+  const text = JSON.stringify(result);
+  if (keep) keep(keptAnswer(def.status, [], text));
+  else sendJson(res, def.status, text);
 }
 
 function sendBinary(res: Response, result: BinaryResult): void {
@@ -177,6 +212,8 @@ interface ApiCall {
   origin: string;
   /** reads the multipart upload of an upload endpoint (express calls only) */
   upload?: (def: EndpointDef) => Promise<UploadedFile>;
+  /** takes the JSON answer as bytes, to write and keep it, instead of it being written (direct.ts) */
+  keep?: (answer: KeptAnswer) => void;
 }
 
 export interface Api {
@@ -206,6 +243,7 @@ export function compileApi(handlers: Partial<Handlers>): Api {
     runtime,
     origin,
     upload,
+    keep,
   }: ApiCall) => {
     const { def, handler } = endpoint;
     if (!def.public && !context.user) {
@@ -228,7 +266,7 @@ export function compileApi(handlers: Partial<Handlers>): Api {
       partition: context.partition,
       runtime,
     });
-    send(def, res, result, input.query as Record<string, unknown>);
+    send(def, res, result, input.query as Record<string, unknown>, keep);
   };
   return { table, answer };
 }

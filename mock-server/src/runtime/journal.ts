@@ -1,5 +1,11 @@
 /** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
-import { compileGlob, type JournalCapture, type JournalEntry, type JournalFilter } from '@portal/contract';
+import {
+  compileGlob,
+  type JournalCapture,
+  type JournalEntry,
+  type JournalFilter,
+  type JournalOutcome,
+} from '@portal/contract';
 
 export type { JournalEntry, JournalFilter };
 
@@ -37,32 +43,105 @@ export function maskBody(body: unknown, depth = 0): unknown {
 }
 
 const JOURNAL_CAPACITY = 5000;
+const OUTCOMES: readonly JournalOutcome[] = ['answered', 'dropped', 'aborted'];
 
+/** What the journal is given of a call: its entry without the id, the time in ms since the epoch. */
+export type JournalRecord = Omit<JournalEntry, 'id' | 'time'> & { time: number };
+
+/** What few entries have besides their line, in the order of the entry's keys. */
+type Extras = Pick<JournalEntry, 'rule' | 'proxied' | 'headers' | 'body'>;
+
+/**
+ * The paths, queries and personas of the entries, each text kept once: a call's own copy (a slice of
+ * its address) is then dropped young instead of being kept by the ring. Bounded: emptied when full.
+ */
+const texts = new Map<string, string>();
+const TEXTS_KEPT = 4096;
+
+function interned(text: string): string {
+  const known = texts.get(text);
+  if (known !== undefined) return known;
+  if (texts.size >= TEXTS_KEPT) texts.clear();
+  texts.set(text, text);
+  return text;
+}
+
+/**
+ * The calls of a partition: a ring of the newest 5,000, each slot spread over arrays of numbers
+ * and of shared texts rather than one object per call. At 10,000 calls a second, entries that are
+ * objects all outlive the young generation and make every minor garbage collection copy them
+ * (most of its pause); these arrays make none. The entries are made when they are listed.
+ */
 export class Journal {
-  /** a ring: once full, each entry overwrites the oldest (no array shift per call) */
-  private ring: JournalEntry[] = [];
-  /** where the next entry goes once the ring is full (= the oldest entry) */
+  // one slot per entry, oldest first until the ring is full, then `head` is the oldest
+  private readonly ids: number[] = [];
+  private readonly times: number[] = [];
+  private readonly durations: number[] = [];
+  /** -1: no answer was sent */
+  private readonly statuses: number[] = [];
+  /** an index of OUTCOMES */
+  private readonly outcomes: number[] = [];
+  private readonly methods: string[] = [];
+  private readonly paths: string[] = [];
+  private readonly queries: string[] = [];
+  private readonly personas: (string | null)[] = [];
+  private readonly extras: (Extras | undefined)[] = [];
+  private count = 0;
+  /** where the next entry goes (once the ring is full: the oldest entry) */
   private head = 0;
   private nextId = 1;
   private readonly subscribers = new Set<(entry: JournalEntry) => void>();
   /** what each entry keeps besides its line: off by default (opt-in) */
   capture: JournalCapture = { headers: false, bodies: false };
 
-  record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
-    const full = { id: this.nextId++, ...entry };
-    if (this.ring.length < JOURNAL_CAPACITY) {
-      this.ring.push(full);
-    } else {
-      this.ring[this.head] = full;
-      this.head = (this.head + 1) % JOURNAL_CAPACITY;
+  record(record: JournalRecord): void {
+    const slot = this.head;
+    this.ids[slot] = this.nextId++;
+    this.times[slot] = record.time;
+    this.durations[slot] = record.durationMs;
+    this.statuses[slot] = record.status ?? -1;
+    this.outcomes[slot] = OUTCOMES.indexOf(record.outcome);
+    this.methods[slot] = record.method;
+    this.paths[slot] = interned(record.path);
+    this.queries[slot] = interned(record.query);
+    this.personas[slot] = record.persona === null ? null : interned(record.persona);
+    const { rule, proxied, headers, body } = record;
+    this.extras[slot] =
+      rule || proxied || headers || body !== undefined
+        ? {
+            ...(rule ? { rule } : {}),
+            ...(proxied ? { proxied } : {}),
+            ...(headers ? { headers } : {}),
+            ...(body !== undefined ? { body } : {}),
+          }
+        : undefined;
+    this.head = (slot + 1) % JOURNAL_CAPACITY;
+    if (this.count < JOURNAL_CAPACITY) this.count++;
+    if (this.subscribers.size > 0) {
+      const entry = this.entry(slot);
+      for (const subscriber of this.subscribers) subscriber(entry);
     }
-    for (const subscriber of this.subscribers) subscriber(full);
-    return full;
   }
 
-  /** The kept entries, oldest first. */
-  private get entries(): JournalEntry[] {
-    return this.head === 0 ? this.ring : [...this.ring.slice(this.head), ...this.ring.slice(0, this.head)];
+  /** The slot of the i-th kept entry, oldest first. */
+  private slot(i: number): number {
+    return this.count < JOURNAL_CAPACITY ? i : (this.head + i) % JOURNAL_CAPACITY;
+  }
+
+  private entry(slot: number): JournalEntry {
+    const status = this.statuses[slot] as number;
+    return {
+      id: this.ids[slot] as number,
+      time: new Date(this.times[slot] as number).toISOString(),
+      method: this.methods[slot] as string,
+      path: this.paths[slot] as string,
+      query: this.queries[slot] as string,
+      status: status < 0 ? null : status,
+      outcome: OUTCOMES[this.outcomes[slot] as number] as JournalOutcome,
+      durationMs: this.durations[slot] as number,
+      persona: this.personas[slot] as string | null,
+      ...this.extras[slot],
+    };
   }
 
   /** Entries matching the filter, oldest first (newest last), at most `limit` (the newest ones). */
@@ -70,19 +149,37 @@ export class Journal {
     const glob = filter.path ? compileGlob(filter.path) : null;
     const method = filter.method?.toUpperCase();
     const since = filter.since ? Date.parse(filter.since) : null;
-    const found = this.entries.filter(
-      (e) =>
-        (!glob || glob.test(e.path)) &&
-        (filter.status === undefined || e.status === filter.status) &&
-        (!filter.persona || e.persona === filter.persona) &&
-        (!method || e.method === method) &&
-        (since === null || Date.parse(e.time) >= since),
-    );
-    return filter.limit !== undefined ? found.slice(Math.max(0, found.length - filter.limit)) : found;
+    const found: number[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const slot = this.slot(i);
+      if (
+        (!glob || glob.test(this.paths[slot] as string)) &&
+        (filter.status === undefined || this.statuses[slot] === filter.status) &&
+        (!filter.persona || this.personas[slot] === filter.persona) &&
+        (!method || this.methods[slot] === method) &&
+        (since === null || (this.times[slot] as number) >= since)
+      )
+        found.push(slot);
+    }
+    const kept = filter.limit !== undefined ? found.slice(Math.max(0, found.length - filter.limit)) : found;
+    return kept.map((slot) => this.entry(slot));
   }
 
   clear(): void {
-    this.ring = [];
+    for (const list of [
+      this.ids,
+      this.times,
+      this.durations,
+      this.statuses,
+      this.outcomes,
+      this.methods,
+      this.paths,
+      this.queries,
+      this.personas,
+      this.extras,
+    ])
+      list.length = 0;
+    this.count = 0;
     this.head = 0;
   }
 

@@ -2,6 +2,7 @@
 import { DEFAULT_SEED, isScenarioName } from '@portal/fixtures';
 import { signingKey } from '../auth/jwt.ts';
 import { Sessions } from '../auth/sessions.ts';
+import { AnswerCache } from './answers.ts';
 import { DEFAULT_PARTITION, Partitions } from './partitions.ts';
 import { StateFile } from './persistence.ts';
 import { Proxy } from './proxy.ts';
@@ -33,6 +34,13 @@ export class MockRuntime {
   readonly log: (message: string) => void;
   readonly startedAt = Date.now();
   readonly proxy: Proxy;
+  /** answers of plain reads already written (answers.ts) */
+  readonly answers = new AnswerCache();
+  /**
+   * Calls that may change something (any method but GET, HEAD and OPTIONS), counted when each
+   * starts and when it ends (app.ts): a change the answers kept before must not outlive.
+   */
+  changes = 0;
 
   constructor(readonly options: MockOptions = {}) {
     const scenario = options.scenario ?? 'default';

@@ -1,0 +1,399 @@
+/**
+ * The answers of plain reads kept as bytes (src/runtime/answers.ts, used by src/direct.ts): a read
+ * asked again writes what the first one wrote, and never an answer the caller would not get without
+ * it. After every kind of change (an API write, roles, a persona, a scenario, a reset, an import) the
+ * next read shows the change; two callers with different rights, two partitions, two server
+ * addresses get their own answers; faults, stubs, latency and the journal still apply to a read
+ * that was kept; no kept answer depends on the clock.
+ */
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpointList, PAGINATION_HEADERS, type EndpointId } from '@portal/contract';
+import { buildScenario } from '@portal/fixtures';
+import { createApp, MockRuntime } from '../src/app.ts';
+import { directListener } from '../src/direct.ts';
+import { AnswerCache } from '../src/runtime/answers.ts';
+import { createDb } from '../src/store/db.ts';
+import type { RunningMockServer } from '../src/server.ts';
+import { Client } from './helpers.ts';
+import { buildSamples, happyPersona, pathOf, queryString } from './samples.ts';
+
+const TODAY = '2026-06-15';
+const runtime = new MockRuntime({ quiet: true, today: TODAY });
+const app = createApp(runtime);
+const servers: Record<'direct' | 'express', { server: Server; url: string }> = {} as never;
+
+async function listen(server: Server): Promise<{ server: Server; url: string }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  // the server as started (direct path first), and express alone over the same runtime: what the
+  // answer is when it is made again
+  servers.direct = await listen(createServer(directListener(app)));
+  servers.express = await listen(createServer(app));
+});
+afterAll(async () => {
+  for (const { server } of Object.values(servers)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const samples = buildSamples(buildScenario('default', 42, { today: TODAY }));
+
+const client = (partition: string, which: 'direct' | 'express' = 'direct') =>
+  new Client({ url: servers[which].url } as RunningMockServer, partition);
+
+/** The number of answers kept, and of reads answered from them. */
+const kept = () => runtime.answers.stats.entries;
+const hits = () => runtime.answers.stats.hits;
+
+const total = (headers: Headers) => Number(headers.get(PAGINATION_HEADERS.totalCount));
+const ids = (body: { id: number }[]) => body.map((row) => row.id);
+
+/** Deletes the first organization of the list that may be deleted (others are still in use). */
+async function deleteOne(c: Client, list: { id: number }[]): Promise<number> {
+  for (const { id } of list) {
+    const answer = await c.as('contract-admin', 'DELETE', `/api/organization/${id}`);
+    if (answer.status === 204) return id;
+    expect(answer.status, answer.text).toBe(409);
+  }
+  throw new Error('no organization could be deleted');
+}
+
+/** Reads twice and checks that the second read was answered from the kept answer, byte for byte. */
+async function readTwice(c: Client, persona: string | null, path: string) {
+  const first = await c.as(persona, 'GET', path);
+  expect(first.status, first.text).toBe(200);
+  const before = hits();
+  const second = await c.as(persona, 'GET', path);
+  expect(hits(), `${path} was answered from the kept answer`).toBe(before + 1);
+  expect(second.status).toBe(200);
+  expect(second.text).toBe(first.text);
+  expect([...second.headers].filter(([name]) => name !== 'date')).toEqual(
+    [...first.headers].filter(([name]) => name !== 'date'),
+  );
+  return second;
+}
+
+describe('a read asked again', () => {
+  it('is written from the kept answer: the same status, headers and bytes as express makes it', async () => {
+    const c = client('answers-same');
+    const path = '/api/contract/1/user?currentPage=2&itemsPerPage=5';
+    const answer = await readTwice(c, 'contract-admin', path);
+    const fresh = await client('answers-same', 'express').as('contract-admin', 'GET', path);
+    expect(answer.text).toBe(fresh.text);
+    expect([...answer.headers].filter(([name]) => name !== 'date')).toEqual(
+      [...fresh.headers].filter(([name]) => name !== 'date'),
+    );
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.body).toHaveLength(5);
+  });
+
+  it('is not kept when it failed: refused, unknown, malformed, without a token', async () => {
+    const c = client('answers-errors');
+    for (const persona of ['contract-admin', 'contract-admin-2']) await c.token(persona);
+    const before = { kept: kept(), hits: hits() };
+    for (let i = 0; i < 2; i++) {
+      expect((await c.as('contract-admin-2', 'GET', '/api/contract/1/user')).status).toBe(403);
+      expect((await c.as('contract-admin', 'GET', '/api/contract/999/user')).status).toBe(404);
+      expect((await c.as('contract-admin', 'GET', '/api/contract/1/user?currentPage=0')).status).toBe(400);
+      expect((await c.as(null, 'GET', '/api/contract/1/user')).status).toBe(401);
+    }
+    expect({ kept: kept(), hits: hits() }).toEqual(before);
+  });
+
+  it('of a token minted at the moment of the call is never kept', async () => {
+    const c = client('answers-minted');
+    const minted = endpointList.filter((def) =>
+      ['metabaseUserToken', 'thingsBoardUserToken', 'powerBiEmbed'].includes(def.id),
+    );
+    for (const def of minted) {
+      const sample = samples[def.id as EndpointId];
+      const persona = happyPersona(def, sample);
+      const path = pathOf(def, sample.params) + queryString(sample.query);
+      await c.token(persona);
+      const before = { kept: kept(), hits: hits() };
+      expect((await c.as(persona, 'GET', path)).status).toBe(200);
+      expect((await c.as(persona, 'GET', path)).status).toBe(200);
+      expect({ kept: kept(), hits: hits() }, def.id).toEqual(before);
+    }
+  });
+});
+
+describe('after a change, the next read shows it', () => {
+  it('a write through the API (an organization deleted)', async () => {
+    const c = client('answers-api-write');
+    const path = '/api/contract/1/organization?itemsPerPage=500';
+    const before = await readTwice(c, 'contract-admin', path);
+    const victim = await deleteOne(c, before.body);
+    const after = await c.as('contract-admin', 'GET', path);
+    expect(total(after.headers)).toBe(total(before.headers) - 1);
+    expect(ids(after.body)).not.toContain(victim);
+  });
+
+  it('a role removed by the control API: the read kept for the user is refused', async () => {
+    const c = client('answers-roles');
+    const path = '/api/widget/water-cycle?contract=1';
+    expect((await c.as('agent', 'GET', path)).status).toBe(403);
+    expect((await c.raw('PATCH', '/__mock/users/agent/roles', { body: { add: ['ROLE_OPOT'] } })).status).toBe(
+      200,
+    );
+    await readTwice(c, 'agent', path);
+    expect(
+      (await c.raw('PATCH', '/__mock/users/agent/roles', { body: { remove: ['ROLE_OPOT'] } })).status,
+    ).toBe(200);
+    expect((await c.as('agent', 'GET', path)).status).toBe(403);
+  });
+
+  it('a persona created by the control API appears in the users list', async () => {
+    const c = client('answers-persona');
+    const path = '/api/contract/1/user?itemsPerPage=1';
+    const before = await readTwice(c, 'contract-admin', path);
+    const created = await c.raw('POST', '/__mock/personas', {
+      body: { id: 'qa-answers', roles: ['ROLE_USER'], contractIds: [1] },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(total((await c.as('contract-admin', 'GET', path)).headers)).toBe(total(before.headers) + 1);
+  });
+
+  it('a scenario loaded, then a reset after a write', async () => {
+    const c = client('answers-scenario');
+    const path = '/api/contract/1/organization?itemsPerPage=500';
+    const seed42 = await readTwice(c, 'contract-admin', path);
+    expect((await c.raw('POST', '/__mock/scenarios/default?seed=43')).status).toBe(200);
+    const seed43 = await c.as('contract-admin', 'GET', path);
+    expect(seed43.status).toBe(200);
+    expect(seed43.text).not.toBe(seed42.text);
+    expect(seed43.text).toBe(
+      (await client('answers-scenario', 'express').as('contract-admin', 'GET', path)).text,
+    );
+    await deleteOne(c, seed43.body);
+    await readTwice(c, 'contract-admin', path);
+    expect((await c.raw('POST', '/__mock/reset')).status).toBe(200);
+    expect((await c.as('contract-admin', 'GET', path)).text).toBe(seed43.text);
+  });
+
+  it('a state imported', async () => {
+    const c = client('answers-import');
+    const path = '/api/contract/1/organization?itemsPerPage=500';
+    const before = await readTwice(c, 'contract-admin', path);
+    const state = await c.state();
+    const org = state.tables.organizations.find((o) => o.id === (before.body as { id: number }[])[0]!.id)!;
+    org.label = 'Renamed by an import';
+    expect((await c.raw('PUT', '/__mock/state', { body: state })).status).toBe(200);
+    const after = await c.as('contract-admin', 'GET', path);
+    expect(after.body.find((o: { id: number }) => o.id === org.id).label).toBe('Renamed by an import');
+  });
+});
+
+describe('each caller gets its own answer', () => {
+  it('two users with different rights on the same address, one refused, one without a token', async () => {
+    const c = client('answers-callers');
+    const path = '/api/contract/1/user?itemsPerPage=500';
+    const admin = await readTwice(c, 'contract-admin', path);
+    const orgAdmin = await readTwice(c, 'org-admin', path);
+    expect(total(orgAdmin.headers)).toBeLessThan(total(admin.headers));
+    for (let i = 0; i < 2; i++) {
+      expect((await c.as('contract-admin', 'GET', path)).text).toBe(admin.text);
+      expect((await c.as('org-admin', 'GET', path)).text).toBe(orgAdmin.text);
+      expect((await c.as('contract-admin-2', 'GET', path)).status).toBe(403);
+      expect((await c.as(null, 'GET', path)).status).toBe(401);
+      expect((await c.raw('GET', path, { token: 'not-a-token' })).status).toBe(401);
+    }
+  });
+
+  it('a token signed out is refused even though its read was kept', async () => {
+    const c = client('answers-signed-out');
+    const path = '/api/contract/1/user?itemsPerPage=3';
+    await readTwice(c, 'contract-admin', path);
+    const token = await c.token('contract-admin');
+    expect((await c.raw('GET', `/saml/logout?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await c.raw('GET', path, { token })).status).toBe(401);
+  });
+
+  it('two partitions, one of them changed', async () => {
+    const a = client('answers-part-a');
+    const b = client('answers-part-b');
+    const path = '/api/contract/1/organization?itemsPerPage=500';
+    // tokens first: minting one is a call to the control API, which the kept answers do not outlive
+    for (const c of [a, b]) await c.token('contract-admin');
+    const inA = await readTwice(a, 'contract-admin', path);
+    await readTwice(b, 'contract-admin', path);
+    // each keeps its own: reads in turn are all answered from the kept answers
+    const before = hits();
+    for (const c of [a, b, a, b]) await c.as('contract-admin', 'GET', path);
+    expect(hits()).toBe(before + 4);
+    const victim = await deleteOne(a, inA.body);
+    expect(ids((await a.as('contract-admin', 'GET', path)).body)).not.toContain(victim);
+    expect(ids((await b.as('contract-admin', 'GET', path)).body)).toContain(victim);
+  });
+
+  it('two addresses of the server: the absolute links follow the Host of each call', async () => {
+    const token = await client('answers-host').token('contract-admin');
+    const get = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        request(
+          `${servers.direct.url}/api/user/contracts`,
+          { headers: { host, authorization: `Bearer ${token}`, 'x-mock-partition': 'answers-host' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks).toString()));
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const one = await get('one.test:3001');
+    const two = await get('two.test:3001');
+    expect(one).toContain('http://one.test:3001/assets/');
+    expect(two).toContain('http://two.test:3001/assets/');
+    expect(await get('one.test:3001')).toBe(one);
+    expect(await get('two.test:3001')).toBe(two);
+  });
+});
+
+describe('faults, stubs, latency and the journal apply to a read that was kept', () => {
+  const path = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
+
+  it('a fault rule answers instead, a stub too; once removed, the read is answered again', async () => {
+    const c = client('answers-faults');
+    const answer = await readTwice(c, 'contract-admin', path);
+    await c.raw('POST', '/__mock/faults', {
+      body: { method: 'GET', path: '/api/contract/*/user', status: 503 },
+    });
+    const faulted = await c.as('contract-admin', 'GET', path);
+    expect(faulted.status).toBe(503);
+    expect(faulted.body.message).toMatch(/fault/i);
+    expect((await c.raw('DELETE', '/__mock/faults')).status).toBe(204);
+    await c.raw('POST', '/__mock/stubs', {
+      body: { path: '/api/contract/1/user', body: [{ stubbed: true }] },
+    });
+    expect((await c.as('contract-admin', 'GET', path)).body).toEqual([{ stubbed: true }]);
+    expect((await c.raw('DELETE', '/__mock/stubs')).status).toBe(204);
+    expect((await c.as('contract-admin', 'GET', path)).text).toBe(answer.text);
+  });
+
+  it('the latency of the partition delays it', async () => {
+    const c = client('answers-latency');
+    const answer = await readTwice(c, 'contract-admin', path);
+    await c.raw('PUT', '/__mock/latency', { body: { minMs: 150, maxMs: 200 } });
+    const t0 = performance.now();
+    const slow = await c.as('contract-admin', 'GET', path);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
+    expect(slow.text).toBe(answer.text);
+    await c.raw('PUT', '/__mock/latency', { body: { profile: 'none' } });
+  });
+
+  it('the journal records each read, kept or not', async () => {
+    const c = client('answers-journal');
+    await c.raw('DELETE', '/__mock/journal');
+    await readTwice(c, 'contract-admin', path);
+    await c.as('contract-admin', 'GET', path);
+    await c.as('contract-admin-2', 'GET', path);
+    const entries = (await c.raw('GET', '/__mock/journal?path=/api/contract/1/user')).body as {
+      path: string;
+      query: string;
+      status: number;
+      persona: string;
+      outcome: string;
+    }[];
+    expect(
+      entries.map(({ path: p, query, status, persona, outcome }) => [p, query, status, persona, outcome]),
+    ).toEqual([
+      ['/api/contract/1/user', 'currentPage=1&itemsPerPage=20', 200, 'contract-admin', 'answered'],
+      ['/api/contract/1/user', 'currentPage=1&itemsPerPage=20', 200, 'contract-admin', 'answered'],
+      ['/api/contract/1/user', 'currentPage=1&itemsPerPage=20', 200, 'contract-admin', 'answered'],
+      ['/api/contract/1/user', 'currentPage=1&itemsPerPage=20', 403, 'contract-admin-2', 'answered'],
+    ]);
+  });
+});
+
+/** A GET with Node's client, which sends the Host given: both servers then write the same links. */
+function get(which: 'direct' | 'express', path: string, token: string | null, host = 'mock.test:3001') {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const headers: Record<string, string> = { host, 'x-mock-partition': 'answers-clock' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    request(`${servers[which].url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('no kept answer depends on the clock', () => {
+  const reads = endpointList.filter((def) => def.method === 'GET' && !def.binary);
+
+  it.each(reads.map((def) => [def.id, def] as const))(
+    '%s: kept in the evening, the same as made again the next morning',
+    async (id, def) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${TODAY}T23:50:00Z`));
+      const sample = samples[id as EndpointId];
+      const path = pathOf(def, sample.params) + queryString(sample.query);
+      const persona = def.public ? null : happyPersona(def, sample);
+      const token = persona ? await client('answers-clock').token(persona) : null;
+      await get('direct', path, token);
+      await get('direct', path, token);
+      vi.setSystemTime(new Date(`${TODAY}T23:50:00Z`).getTime() + 3 * 3600_000);
+      const later = await get('direct', path, token);
+      const fresh = await get('express', path, token);
+      expect(later.status).toBe(def.status);
+      expect(later.body).toBe(fresh.body);
+    },
+  );
+});
+
+describe('the store of kept answers', () => {
+  const answer = (bytes: number) => ({ status: 200, headers: [], body: Buffer.alloc(bytes) });
+
+  it('drops the oldest answers past its count and its bytes', () => {
+    const cache = new AnswerCache({ entries: 3, bytes: 1000 });
+    const db = createDb(buildScenario('empty', 1));
+    const stamp = cache.stampOf(db, 0);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, stamp, db, 0, answer(100));
+    expect(cache.get('a', stamp)).toBeUndefined();
+    expect(cache.stats).toMatchObject({ entries: 3, bytes: 300 });
+    cache.set('e', stamp, db, 0, answer(240));
+    cache.set('f', stamp, db, 0, answer(240));
+    // 100 (d) + 240 + 240 = 580; 'b' and 'c' went first to keep 3 entries
+    expect(['b', 'c', 'd', 'e', 'f'].map((key) => cache.get(key, stamp) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    cache.set('big', stamp, db, 0, answer(600));
+    expect(cache.get('big', stamp)).toBeUndefined();
+  });
+
+  it('never gives an answer made from a state that moved on, nor keeps one made while it moved', () => {
+    const cache = new AnswerCache({ entries: 10, bytes: 10_000 });
+    const db = createDb(buildScenario('empty', 1));
+    const stamp = cache.stampOf(db, 0);
+    cache.set('a', stamp, db, 0, answer(10));
+    expect(cache.get('a', cache.stampOf(db, 0))).toBeDefined();
+    // a call that may change something began: another state
+    expect(cache.get('a', cache.stampOf(db, 1))).toBeUndefined();
+    const during = cache.stampOf(db, 1);
+    db.version++;
+    cache.set('b', during, db, 1, answer(10));
+    expect(cache.get('b', cache.stampOf(db, 1))).toBeUndefined();
+    // another store for the same partition (a scenario loaded): nothing of the old one
+    const other = createDb(buildScenario('empty', 1));
+    cache.set('c', cache.stampOf(db, 1), db, 1, answer(10));
+    expect(cache.get('c', cache.stampOf(other, 1))).toBeUndefined();
+    expect(cache.stats.entries).toBe(0);
+  });
+});
