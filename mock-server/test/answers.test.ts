@@ -193,6 +193,26 @@ describe('after a change, the next read shows it', () => {
   });
 });
 
+describe('any call that may change something', () => {
+  it('drops the kept answers even when the store did not change: the next read is made again', async () => {
+    const c = client('answers-any-write');
+    const path = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
+    const answer = await readTwice(c, 'contract-admin', path);
+    // a write of the control API that leaves the state as it was, and an API write that is refused
+    for (const change of [
+      () => c.raw('PUT', '/__mock/journal/capture', { body: { headers: false } }),
+      () => c.as('contract-admin', 'DELETE', '/api/organization/999999'),
+    ]) {
+      await change();
+      const before = hits();
+      const again = await c.as('contract-admin', 'GET', path);
+      expect(hits(), 'made again, not written from the kept answer').toBe(before);
+      expect(again.text).toBe(answer.text);
+      await readTwice(c, 'contract-admin', path);
+    }
+  });
+});
+
 describe('each caller gets its own answer', () => {
   it('two users with different rights on the same address, one refused, one without a token', async () => {
     const c = client('answers-callers');
