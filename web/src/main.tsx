@@ -16,6 +16,8 @@ export async function startApp(config: RuntimeConfig, returnedToken: boolean): P
   // the screen of the address starts loading beside the translations, not once the router asks
   loadScreenOf(window.location.pathname);
   const translations = initI18n();
+  // a failure is thrown by the await below, not reported as unhandled while the router is made
+  translations.catch(() => undefined);
   await yieldToMain();
   // the route table is ranked and matched while the translations travel, not in the first render
   const router = createBrowserRouter(buildRoutes({ returnedToken }));
