@@ -199,6 +199,15 @@ describe("the session's first calls, sent by the boot script before the app load
     }
   });
 
+  it('are the very addresses authenticate asks first (a drift would leave the early answers untaken)', async () => {
+    localStorage.setItem('token', 'jwt');
+    localStorage.setItem('current_contract', '2');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    await startSession(false);
+    const askedByTheApp = server.calls.filter((c) => c.method === 'GET').map((c) => `${server.url}${c.url}`);
+    expect(askedByTheApp).toEqual(expect.arrayContaining(sessionStartUrls()));
+  });
+
   it('are not taken with another token, and nothing is sent without one', async () => {
     localStorage.setItem('token', 'old');
     sendSessionStartEarly();
