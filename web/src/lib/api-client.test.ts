@@ -148,6 +148,31 @@ describe('request', () => {
       setRuntimeConfig({ apiBaseUrl: server.url });
     }
   });
+  it("does none of a call's work in the caller's task: each call waits for a task of its own", async () => {
+    const yields: Array<() => void> = [];
+    const scheduler = { yield: vi.fn(() => new Promise<void>((resolve) => yields.push(resolve))) };
+    vi.stubGlobal('scheduler', scheduler);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      // a screen's commit starts its queries one after the other, in one task
+      const answers = [request({ url: '/api/list' }), request({ url: '/api/list', params: { page: 2 } })];
+      expect(scheduler.yield).toHaveBeenCalledTimes(2);
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(appState.get().isLoading).toBe(false);
+      // the first task given back sends the first call only
+      yields.shift()?.();
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      yields.shift()?.();
+      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+      expect((await Promise.all(answers)).map((a) => a.data)).toEqual([
+        [{ id: 1 }, { id: 2 }],
+        [{ id: 1 }, { id: 2 }],
+      ]);
+    } finally {
+      fetchSpy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('rawRequest', () => {

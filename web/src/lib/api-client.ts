@@ -186,9 +186,6 @@ async function exchange(
   baseURL: string,
   signal: AbortSignal,
 ): Promise<WireResponse> {
-  // a screen's first render starts all its queries in one task: each call is sent in a short task
-  // of its own, so that the page answers input and paints in between
-  await yieldToMain();
   const headers = new Headers({ Accept: 'application/json', ...config.headers });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -285,6 +282,10 @@ export async function request<T>(
   config: ApiRequestConfig,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
+  // a screen's first render starts all its queries in one task (the effects of its commit): each
+  // call is prepared and sent in a short task of its own, so that the page answers input and
+  // paints in between
+  await yieldToMain();
   requestStarted();
   const { entry } = send(config);
   try {
@@ -306,6 +307,7 @@ export async function request<T>(
 
 /** The raw variant: only the 401 logout case is handled; every other failure is the caller's. */
 export async function rawRequest<T>(config: ApiRequestConfig): Promise<ApiResponse<T>> {
+  await yieldToMain();
   const { entry } = send(config);
   try {
     const response = await settle(entry, config.signal);
