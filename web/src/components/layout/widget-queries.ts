@@ -5,7 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
-import { getUserConfiguration, parseConfigurationData } from '@/lib/auth/user-configuration';
+import { parseConfigurationData } from '@/lib/auth/current-contract';
+import { getUserConfiguration } from '@/lib/auth/user-configuration';
 
 /** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
 export type DisplayedWidgets = Record<string, boolean>;
@@ -20,10 +21,8 @@ export const widgetQueries = {
   displayed: (contractId: number | null) =>
     queryOptions({
       queryKey: ['contract', contractId, 'widgets', 'displayed'],
-      queryFn: async ({ signal }) => {
-        const data = parseConfigurationData(
-          await getUserConfiguration(USER_CONFIG.displayedWidgets, undefined, signal),
-        );
+      queryFn: async () => {
+        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets));
         return Object.fromEntries(
           Object.entries(data).map(([id, value]) => [id, value === true || value === '1']),
         ) as DisplayedWidgets;

@@ -9,7 +9,8 @@ import { setError } from '../app-state';
 import { getAdminPermissions } from './admin-permissions';
 import { sessionStore } from './session-store';
 import { clearStorage, getStoredContractId, setStoredContractId } from './storage';
-import { getUserConfiguration, parseConfigurationData, saveUserConfiguration } from './user-configuration';
+import { chooseContract } from './current-contract';
+import { getUserConfiguration, saveUserConfiguration } from './user-configuration';
 import { browser } from './logout';
 
 const METABASE_COOKIE = 'metabase.SESSION';
@@ -67,7 +68,11 @@ export async function authenticate(): Promise<void> {
   try {
     const lastContractId = getStoredContractId();
     const userCall = callData('tokenCheck');
-    const configurationCall = startEarly(getUserConfiguration(USER_CONFIG.portalConfiguration), 'local');
+    const configurationCall = startEarly(
+      // from the server: the readers just after (the home page's) share this answer
+      getUserConfiguration(USER_CONFIG.portalConfiguration, undefined, true),
+      'local',
+    );
     const contractsCall = startEarly(
       call('userContracts', { query: pageQuery(PAGING.defaultPage, PAGING.allItems) }, { errors: 'local' }),
       'global',
@@ -92,17 +97,13 @@ export async function authenticate(): Promise<void> {
       contractsCall(),
       permissionsCall(),
     ]);
-    const saved = Number(parseConfigurationData(configuration)[USER_CONFIG.currentContractKey]);
-    let contractId: number | null = null;
-    let saving: Promise<void> = Promise.resolve();
-    if (contracts.some((c) => c.id === saved)) {
-      contractId = saved;
-    } else if (contracts[0]) {
-      contractId = contracts[0].id;
-      saving = saveCurrentContract(contractId).catch((error: unknown) =>
-        console.warn('could not save the current contract', error),
-      );
-    }
+    const { contractId, save } = chooseContract(configuration, contracts);
+    const saving =
+      save && contractId !== null
+        ? saveCurrentContract(contractId).catch((error: unknown) =>
+            console.warn('could not save the current contract', error),
+          )
+        : Promise.resolve();
     setStoredContractId(contractId);
     let contract: Contract | null = null;
     if (contractId !== null) {

@@ -3,36 +3,82 @@
  * section 4: the token check, the user's portal configuration, contracts and admin permissions, and
  * the contract this browser used last) as soon as it has the runtime configuration, while the app's
  * code loads; authenticate() then takes their answers (early-calls.ts). A returning user's first
- * screen no longer waits for the app's code and then for these answers, one after the other.
+ * screen no longer waits for the app's code and then for these answers, one after the other. With
+ * no contract stored (back from single sign-on), the contract the session will choose is asked as
+ * soon as the configuration and the contracts answer; on the home page, its widget catalogue too.
  */
-import { PAGING } from '@portal/contract/constants';
+import type { UserConfiguration } from '@portal/contract';
+import { PAGING, USER_CONFIG } from '@portal/contract/constants';
+import { paths } from '@portal/contract/routes';
 import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { endpointUrl } from '../api-url';
-import { sendEarly } from '../early-calls';
+import { peekEarlyJson, sendEarly } from '../early-calls';
+import { chooseContract } from './current-contract';
 import { getStoredContractId, getToken } from './storage';
 
-/** The addresses authenticate() asks first, as its calls write them. Exported for tests. */
-export function sessionStartUrls(): string[] {
+/** The addresses of the session's first calls, by what they ask. */
+function startUrls() {
   const base = apiBaseUrl();
   const allPages = { currentPage: PAGING.defaultPage, itemsPerPage: PAGING.allItems };
   const lastContractId = getStoredContractId();
-  return [
-    endpointUrl(base, 'tokenCheck'),
-    endpointUrl(base, 'listUserConfigurations', {
+  return {
+    tokenCheck: endpointUrl(base, 'tokenCheck'),
+    configurations: endpointUrl(base, 'listUserConfigurations', {
       params: { portalCode: runtimeConfig().siteCode },
       query: { showDeleted: true },
     }),
-    endpointUrl(base, 'userContracts', { query: allPages }),
-    endpointUrl(base, 'adminPermissions', { query: allPages }),
-    ...(lastContractId === null
-      ? []
-      : [endpointUrl(base, 'getContract', { params: { contractId: lastContractId } })]),
-  ];
+    contracts: endpointUrl(base, 'userContracts', { query: allPages }),
+    permissions: endpointUrl(base, 'adminPermissions', { query: allPages }),
+    lastContract:
+      lastContractId === null
+        ? null
+        : endpointUrl(base, 'getContract', { params: { contractId: lastContractId } }),
+  };
 }
 
-/** Sends them, with the stored token; nothing without one. */
-export function sendSessionStartEarly(): void {
+/** The addresses authenticate() asks first, as its calls write them. Exported for tests. */
+export function sessionStartUrls(): string[] {
+  const urls = startUrls();
+  return [urls.tokenCheck, urls.configurations, urls.contracts, urls.permissions, urls.lastContract].filter(
+    (url): url is string => url !== null,
+  );
+}
+
+/** The first screen's calls that need nothing but the token: the home page's widget catalogue. */
+export function screenStartUrls(pathname: string): string[] {
+  return pathname === paths.home ? [endpointUrl(apiBaseUrl(), 'listWidgets')] : [];
+}
+
+/**
+ * Without a stored contract (back from single sign-on: a logout empties the storage), authenticate()
+ * chooses the current contract from the configuration and the contracts, then asks its details: one
+ * more round trip once the app's code has come. The same choice is made here from the early
+ * answers, and the details are asked as soon as they come.
+ */
+function sendChosenContractEarly(token: string, configurationsUrl: string, contractsUrl: string): void {
+  const configurations = peekEarlyJson(configurationsUrl, token);
+  const contracts = peekEarlyJson(contractsUrl, token);
+  if (!configurations || !contracts) return;
+  Promise.all([configurations, contracts]).then(
+    ([list, mine]) => {
+      if (!Array.isArray(list) || !Array.isArray(mine)) return;
+      const portalConfiguration =
+        (list as UserConfiguration[]).find((c) => c.code === USER_CONFIG.portalConfiguration) ?? null;
+      const { contractId } = chooseContract(portalConfiguration, mine as { id: number }[]);
+      if (contractId === null) return;
+      sendEarly(endpointUrl(apiBaseUrl(), 'getContract', { params: { contractId } }), token);
+    },
+    // the app asks again, and reports the failure
+    () => undefined,
+  );
+}
+
+/** Sends them, with the stored token, for the first screen at `pathname`; nothing without a token. */
+export function sendSessionStartEarly(pathname: string): void {
   const token = getToken();
   if (!token) return;
+  const urls = startUrls();
   for (const url of sessionStartUrls()) sendEarly(url, token);
+  if (urls.lastContract === null) sendChosenContractEarly(token, urls.configurations, urls.contracts);
+  for (const url of screenStartUrls(pathname)) sendEarly(url, token);
 }

@@ -8,7 +8,9 @@ import { sessionStore, resetSession } from './session-store';
 import { startSession } from './session';
 import { captureReturnedToken } from './sign-in';
 import { permissionsRedirectTarget } from './authenticate';
-import { sendSessionStartEarly, sessionStartUrls } from './early-session';
+import { callData } from '../api-client';
+import { screenStartUrls, sendSessionStartEarly, sessionStartUrls } from './early-session';
+import { getUserConfiguration, saveUserConfiguration } from './user-configuration';
 
 let server: TestServer;
 const assign = vi.fn<(url: string) => void>();
@@ -48,6 +50,9 @@ beforeAll(async () => {
   server.handle('GET', '/api/permissions/admin', (_req, res) => json(res, 200, { permissions: [] }));
   server.handle('GET', '/api/user/contracts', (_req, res) =>
     json(res, 200, backend.contracts, { 'x-pagination-total-count': String(backend.contracts.length) }),
+  );
+  server.handle('GET', '/api/widget', (_req, res) =>
+    json(res, 200, [{ id: 'signal-full', label: 'Signalements', role: 'ROLE_USER' }]),
   );
   server.handle('GET', '/api/contract/1', (_req, res) => json(res, 200, backend.contracts[0]));
   server.handle('GET', '/api/contract/2', (_req, res) => json(res, 200, backend.contracts[1]));
@@ -186,7 +191,7 @@ describe("the session's first calls, sent by the boot script before the app load
     const urls = sessionStartUrls();
     // the token check, the configuration, the contracts, the admin permissions, the last contract
     expect(urls).toHaveLength(5);
-    sendSessionStartEarly();
+    sendSessionStartEarly('/signalement');
     await startSession(false);
     expect(sessionStore.get()).toMatchObject({
       status: 'ready',
@@ -210,7 +215,7 @@ describe("the session's first calls, sent by the boot script before the app load
 
   it('are not taken with another token, and nothing is sent without one', async () => {
     localStorage.setItem('token', 'old');
-    sendSessionStartEarly();
+    sendSessionStartEarly('/signalement');
     localStorage.setItem('token', 'jwt');
     await startSession(false);
     expect(sessionStore.get().status).toBe('ready');
@@ -223,9 +228,92 @@ describe("the session's first calls, sent by the boot script before the app load
 
     server.calls.length = 0;
     localStorage.removeItem('token');
-    sendSessionStartEarly();
+    sendSessionStartEarly('/signalement');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('what the boot script asks beyond the first calls', () => {
+  const asked = (url: string) =>
+    server.calls.filter((c) => c.method === 'GET' && `${server.url}${c.url}` === url);
+  const contractUrl = (id: number) => `${server.url}/api/contract/${id}`;
+
+  it('back from single sign-on (no stored contract): the contract the session will choose, as soon as the configuration and the contracts answer', async () => {
+    localStorage.clear();
+    localStorage.setItem('token', 'jwt');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    sendSessionStartEarly('/signalement');
+    // asked before the app starts its session
+    await vi.waitFor(() => expect(asked(contractUrl(2))).toHaveLength(1));
+    await startSession(true);
+    expect(sessionStore.get()).toMatchObject({
+      status: 'ready',
+      contractId: 2,
+      contract: { label: 'Grand Lyon Eau' },
+    });
+    expect(asked(contractUrl(2))).toHaveLength(1);
+    expect(asked(contractUrl(1))).toHaveLength(0);
+    // not on the home page: no widget catalogue
+    expect(server.calls.filter((c) => c.url.startsWith('/api/widget'))).toHaveLength(0);
+  });
+
+  it('when the saved contract is not the user’s: the first one, which the session saves', async () => {
+    localStorage.clear();
+    localStorage.setItem('token', 'jwt');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 99 }) };
+    sendSessionStartEarly('/signalement');
+    await vi.waitFor(() => expect(asked(contractUrl(1))).toHaveLength(1));
+    await startSession(true);
+    expect(sessionStore.get()).toMatchObject({ contractId: 1, contract: { label: 'Dijon Métropole' } });
+    expect(asked(contractUrl(1))).toHaveLength(1);
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("on the home page, its widget catalogue, which the dashboard's call takes; elsewhere, nothing more", async () => {
+    // a token of its own: the early answers left untaken here are nobody else's
+    localStorage.setItem('token', 'jwt-home');
+    const [catalogueUrl = ''] = screenStartUrls('/');
+    expect(screenStartUrls('/signalement')).toEqual([]);
+    sendSessionStartEarly('/');
+    await vi.waitFor(() => expect(asked(catalogueUrl)).toHaveLength(1));
+    await startSession(false);
+    await expect(callData('listWidgets')).resolves.toEqual([
+      { id: 'signal-full', label: 'Signalements', role: 'ROLE_USER' },
+    ]);
+    expect(asked(catalogueUrl)).toHaveLength(1);
+  });
+});
+
+describe('the user configurations, read together', () => {
+  const reads = () =>
+    server.calls.filter(
+      (c) => c.method === 'GET' && c.url.startsWith('/api/user/portal/portal/configuration'),
+    );
+
+  it("the session's start and the home page's two reads make one call; after a save, the next read asks again", async () => {
+    // a token of its own: no early answer of another test to take
+    localStorage.setItem('token', 'jwt-reads');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    await startSession(false);
+    await getUserConfiguration('displayed_widgets');
+    await getUserConfiguration('widgets_grid_layout');
+    expect(reads()).toHaveLength(1);
+
+    // the save reads what it changes from the server, and the reader after it sees the change
+    await saveUserConfiguration('portal_configuration', { current_contract: 1 }, { merge: true });
+    expect(reads()).toHaveLength(2);
+    const after = await getUserConfiguration('portal_configuration');
+    expect(JSON.parse(after?.data ?? '{}')).toEqual({ current_contract: 1 });
+    expect(reads()).toHaveLength(3);
+  });
+
+  it('are not shared between two users of the same browser', async () => {
+    localStorage.setItem('token', 'jwt-of-sophie');
+    await getUserConfiguration('displayed_widgets');
+    localStorage.setItem('token', 'jwt-of-paul');
+    await getUserConfiguration('displayed_widgets');
+    expect(reads().map((c) => c.authorization)).toEqual(['Bearer jwt-of-sophie', 'Bearer jwt-of-paul']);
   });
 });
 

@@ -5,62 +5,82 @@
 import type { UserConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
 import { call } from '../api-client';
+import { parseConfigurationData } from './current-contract';
+import { getToken } from './storage';
+
+/**
+ * The portal's configurations of this user, deleted ones included. Readers of one moment share one
+ * call: the session's start reads the list, and the home page reads it again just after for the
+ * displayed widgets and the layout; each waited for a round trip of its own. A list younger than
+ * SHARE_MS, for the same token and portal, is reused, until a save in this tab; a failed one is not.
+ */
+const SHARE_MS = 10_000;
+let shared: { key: string; at: number; list: Promise<UserConfiguration[]> } | null = null;
+
+function configurationList(portalCode: string, fresh: boolean): Promise<UserConfiguration[]> {
+  const key = `${getToken() ?? ''} ${portalCode}`;
+  if (!fresh && shared && shared.key === key && Date.now() - shared.at < SHARE_MS) return shared.list;
+  // no caller's signal: the answer may serve another reader
+  const list = call(
+    'listUserConfigurations',
+    { params: { portalCode }, query: { showDeleted: true } },
+    { errors: 'local' },
+  ).then(({ data }) => data);
+  const entry = { key, at: Date.now(), list };
+  shared = entry;
+  list.catch(() => {
+    if (shared === entry) shared = null;
+  });
+  return list;
+}
 
 /**
  * The configuration of a code, or null when none exists yet. Read from the portal's list (deleted
  * ones included): a code never saved is simply absent there, where reading it by code answers 404,
- * which the browser reports as a failed load in the console of every first visit.
+ * which the browser reports as a failed load in the console of every first visit. `fresh` asks the
+ * server again (a save reads what it is about to change).
  */
 export async function getUserConfiguration(
   code: string,
   portalCode = runtimeConfig().siteCode,
-  signal?: AbortSignal,
+  fresh = false,
 ): Promise<UserConfiguration | null> {
-  const { data } = await call(
-    'listUserConfigurations',
-    { params: { portalCode }, query: { showDeleted: true }, signal },
-    { errors: 'local' },
-  );
-  return data.find((configuration) => configuration.code === code) ?? null;
+  const list = await configurationList(portalCode, fresh);
+  return list.find((configuration) => configuration.code === code) ?? null;
 }
 
-export function parseConfigurationData(configuration: UserConfiguration | null): Record<string, unknown> {
-  if (!configuration || configuration.deleted) return {};
-  try {
-    const parsed: unknown = JSON.parse(configuration.data);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Saves a configuration: read it (deleted ones included); create when empty; else (merge and) update. */
+/**
+ * Saves a configuration: read it (deleted ones included, from the server); create when empty; else
+ * (merge and) update. The next reader asks the server again.
+ */
 export async function saveUserConfiguration(
   code: string,
   data: Record<string, unknown>,
   options: { merge?: boolean; portalCode?: string; errors?: 'global' | 'local' } = {},
 ): Promise<UserConfiguration> {
   const portalCode = options.portalCode ?? runtimeConfig().siteCode;
-  const existing = await getUserConfiguration(code, portalCode);
-  if (!existing) {
-    const { data: created } = await call(
-      'createUserConfiguration',
-      { params: { portalCode }, body: { portal: portalCode, code, data: JSON.stringify(data) } },
+  try {
+    const existing = await getUserConfiguration(code, portalCode, true);
+    if (!existing) {
+      const { data: created } = await call(
+        'createUserConfiguration',
+        { params: { portalCode }, body: { portal: portalCode, code, data: JSON.stringify(data) } },
+        { errors: options.errors ?? 'global' },
+      );
+      return created;
+    }
+    const next = options.merge ? { ...parseConfigurationData(existing), ...data } : data;
+    const { data: updated } = await call(
+      'updateUserConfiguration',
+      {
+        params: { portalCode, code },
+        query: { editDeleted: true },
+        body: { portal: portalCode, code, data: JSON.stringify(next) },
+      },
       { errors: options.errors ?? 'global' },
     );
-    return created;
+    return updated;
+  } finally {
+    shared = null;
   }
-  const next = options.merge ? { ...parseConfigurationData(existing), ...data } : data;
-  const { data: updated } = await call(
-    'updateUserConfiguration',
-    {
-      params: { portalCode, code },
-      query: { editDeleted: true },
-      body: { portal: portalCode, code, data: JSON.stringify(next) },
-    },
-    { errors: options.errors ?? 'global' },
-  );
-  return updated;
 }

@@ -1,11 +1,8 @@
 /** The user's dashboard layout, saved per user as the widgets_grid_layout configuration. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
-import {
-  getUserConfiguration,
-  parseConfigurationData,
-  saveUserConfiguration,
-} from '@/lib/auth/user-configuration';
+import { parseConfigurationData } from '@/lib/auth/current-contract';
+import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
 
 export interface GridItem {
   i: string;
@@ -49,12 +46,8 @@ export const gridLayoutQueries = {
   layouts: (contractId: number) =>
     queryOptions({
       queryKey: gridLayoutQueries.key(contractId),
-      queryFn: async ({ signal }) =>
-        parseGridLayouts(
-          parseConfigurationData(
-            await getUserConfiguration(USER_CONFIG.widgetsGridLayout, undefined, signal),
-          ),
-        ),
+      queryFn: async () =>
+        parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout))),
       staleTime: Infinity,
     }),
 };
