@@ -52,3 +52,8 @@ export function peekEarlyJson(url: string, token: string): Promise<unknown> | un
     return JSON.parse(body) as unknown;
   });
 }
+
+/** Resolves once the early answers of these addresses have all come (or failed). */
+export function earlyAnswersSettled(urls: readonly string[], token: string): Promise<void> {
+  return Promise.allSettled(urls.map((url) => answers.get(`${token} ${url}`))).then(() => undefined);
+}

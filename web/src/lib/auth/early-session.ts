@@ -12,7 +12,7 @@ import { PAGING, USER_CONFIG } from '@portal/contract/constants';
 import { paths } from '@portal/contract/routes';
 import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { endpointUrl } from '../api-url';
-import { peekEarlyJson, sendEarly } from '../early-calls';
+import { earlyAnswersSettled, peekEarlyJson, sendEarly } from '../early-calls';
 import { chooseContract } from './current-contract';
 import { getStoredContractId, getToken } from './storage';
 
@@ -80,5 +80,11 @@ export function sendSessionStartEarly(pathname: string): void {
   const urls = startUrls();
   for (const url of sessionStartUrls()) sendEarly(url, token);
   if (urls.lastContract === null) sendChosenContractEarly(token, urls.configurations, urls.contracts);
-  for (const url of screenStartUrls(pathname)) sendEarly(url, token);
+  // once the session's calls have answered: on HTTP/1.1 a browser opens six connections to a host,
+  // and the session's own calls must not wait for a free one behind the screen's
+  const screenUrls = screenStartUrls(pathname);
+  if (screenUrls.length > 0)
+    void earlyAnswersSettled(sessionStartUrls(), token).then(() => {
+      for (const url of screenUrls) sendEarly(url, token);
+    });
 }

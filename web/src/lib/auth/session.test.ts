@@ -27,25 +27,30 @@ const backend = {
   contracts: [contract(1, 'Dijon Métropole'), contract(2, 'Grand Lyon Eau')],
   savedConfiguration: null as null | { data: string },
   tokenStatus: 200,
+  /** how long the token check takes to answer */
+  tokenDelayMs: 0,
 };
 
 beforeAll(async () => {
   server = await startTestServer();
   server.handle('GET', '/api/public/realms', (_req, res) => json(res, 200, { value: 'dijon' }));
-  server.handle('GET', '/api/token-check', (_req, res) =>
-    backend.tokenStatus === 200
-      ? json(res, 200, {
-          id: 7,
-          heimdallId: 'h-7',
-          email: 'sophie@example.fr',
-          firstName: 'Sophie',
-          lastName: 'Richard',
-          roles: backend.roles,
-          services: {},
-          organization: null,
-        })
-      : json(res, backend.tokenStatus, { message: 'invalid token' }),
-  );
+  server.handle('GET', '/api/token-check', (_req, res) => {
+    const answer = () =>
+      backend.tokenStatus === 200
+        ? json(res, 200, {
+            id: 7,
+            heimdallId: 'h-7',
+            email: 'sophie@example.fr',
+            firstName: 'Sophie',
+            lastName: 'Richard',
+            roles: backend.roles,
+            services: {},
+            organization: null,
+          })
+        : json(res, backend.tokenStatus, { message: 'invalid token' });
+    if (backend.tokenDelayMs > 0) setTimeout(answer, backend.tokenDelayMs);
+    else answer();
+  });
   server.handle('GET', '/api/metabase/user-token', (_req, res) => json(res, 200, { token: 'mb-token' }));
   server.handle('GET', '/api/permissions/admin', (_req, res) => json(res, 200, { permissions: [] }));
   server.handle('GET', '/api/user/contracts', (_req, res) =>
@@ -115,6 +120,7 @@ beforeEach(() => {
   backend.roles = ['ROLE_USER'];
   backend.savedConfiguration = null;
   backend.tokenStatus = 200;
+  backend.tokenDelayMs = 0;
   window.history.replaceState(null, '', '/');
   document.cookie = 'metabase.SESSION=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
@@ -275,7 +281,12 @@ describe('what the boot script asks beyond the first calls', () => {
     localStorage.setItem('token', 'jwt-home');
     const [catalogueUrl = ''] = screenStartUrls('/');
     expect(screenStartUrls('/signalement')).toEqual([]);
+    // asked once the session's calls have answered, never beside them (a browser has six
+    // connections to a host on HTTP/1.1: the session's calls must not queue behind it)
+    backend.tokenDelayMs = 150;
     sendSessionStartEarly('/');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked(catalogueUrl)).toHaveLength(0);
     await vi.waitFor(() => expect(asked(catalogueUrl)).toHaveLength(1));
     await startSession(false);
     await expect(callData('listWidgets')).resolves.toEqual([
