@@ -7,8 +7,14 @@
  * which shows the error page of the error catalogue.
  */
 import { loadRuntimeConfig } from '@/config/runtime-config';
-import { captureReturnedToken, needsSignIn, prepareSignIn, realmUrl } from '@/lib/auth/sign-in';
-import { getRedirectPath, STORAGE_KEYS } from '@/lib/auth/storage';
+import {
+  captureReturnedToken,
+  needsSignIn,
+  pathAfterSignIn,
+  prepareSignIn,
+  realmUrl,
+} from '@/lib/auth/sign-in';
+import { STORAGE_KEYS } from '@/lib/auth/storage';
 import { sendSessionStartEarly } from '@/lib/auth/early-session';
 
 /** The frame painted from index.html speaks the chosen language while the app loads. */
@@ -55,7 +61,7 @@ async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   // the session's first calls travel while the app's code loads (back from single sign-on, the
   // first screen is the page saved before leaving)
-  if (!signIn) sendSessionStartEarly(returnedToken ? (getRedirectPath() ?? '/') : window.location.pathname);
+  if (!signIn) sendSessionStartEarly(returnedToken ? pathAfterSignIn() : window.location.pathname);
   if (signIn) {
     const realm = await fetchRealm();
     if (realm !== null) {

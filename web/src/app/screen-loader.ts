@@ -1,4 +1,4 @@
-/** The screen of an address, loaded ahead of the router: by the boot script and the link prefetch. */
+/** The screen of an address, loaded ahead of the router: by startApp (main.tsx) and the link prefetch. */
 import { matchRoute } from '@portal/contract/routes';
 import { screens } from './screens';
 

@@ -1,7 +1,7 @@
 /**
  * Which screen each route pattern loads, each on demand (a chunk of its own). The router reads it,
  * and so do the link prefetch (prefetch.ts), which loads a screen before its link is followed, and
- * the boot script, which loads the screen of the address beside the app's code.
+ * startApp (main.tsx), which loads the screen of the address beside the translations.
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';

@@ -7,6 +7,11 @@
 import type { UserConfiguration } from '@portal/contract';
 import { USER_CONFIG } from '@portal/contract/constants';
 
+/** The configuration of a code in the portal's list of the user's configurations, or null. */
+export function configurationOf(list: readonly UserConfiguration[], code: string): UserConfiguration | null {
+  return list.find((configuration) => configuration.code === code) ?? null;
+}
+
 /** The data of a configuration as an object; empty when it is missing, deleted or not an object. */
 export function parseConfigurationData(configuration: UserConfiguration | null): Record<string, unknown> {
   if (!configuration || configuration.deleted) return {};

@@ -13,7 +13,7 @@ import { paths } from '@portal/contract/routes';
 import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { endpointUrl } from '../api-url';
 import { earlyAnswersSettled, peekEarlyJson, sendEarly } from '../early-calls';
-import { chooseContract } from './current-contract';
+import { chooseContract, configurationOf } from './current-contract';
 import { getStoredContractId, getToken } from './storage';
 
 /** The addresses of the session's first calls, by what they ask. */
@@ -36,12 +36,16 @@ function startUrls() {
   };
 }
 
-/** The addresses authenticate() asks first, as its calls write them. Exported for tests. */
-export function sessionStartUrls(): string[] {
-  const urls = startUrls();
+/** In the order authenticate() asks them. */
+function listOf(urls: ReturnType<typeof startUrls>): string[] {
   return [urls.tokenCheck, urls.configurations, urls.contracts, urls.permissions, urls.lastContract].filter(
     (url): url is string => url !== null,
   );
+}
+
+/** The addresses authenticate() asks first, as its calls write them. Exported for tests. */
+export function sessionStartUrls(): string[] {
+  return listOf(startUrls());
 }
 
 /** The first screen's calls that need nothing but the token: the home page's widget catalogue. */
@@ -62,8 +66,10 @@ function sendChosenContractEarly(token: string, configurationsUrl: string, contr
   Promise.all([configurations, contracts]).then(
     ([list, mine]) => {
       if (!Array.isArray(list) || !Array.isArray(mine)) return;
-      const portalConfiguration =
-        (list as UserConfiguration[]).find((c) => c.code === USER_CONFIG.portalConfiguration) ?? null;
+      const portalConfiguration = configurationOf(
+        list as UserConfiguration[],
+        USER_CONFIG.portalConfiguration,
+      );
       const { contractId } = chooseContract(portalConfiguration, mine as { id: number }[]);
       if (contractId === null) return;
       sendEarly(endpointUrl(apiBaseUrl(), 'getContract', { params: { contractId } }), token);
@@ -78,13 +84,14 @@ export function sendSessionStartEarly(pathname: string): void {
   const token = getToken();
   if (!token) return;
   const urls = startUrls();
-  for (const url of sessionStartUrls()) sendEarly(url, token);
+  const sessionUrls = listOf(urls);
+  for (const url of sessionUrls) sendEarly(url, token);
   if (urls.lastContract === null) sendChosenContractEarly(token, urls.configurations, urls.contracts);
   // once the session's calls have answered: on HTTP/1.1 a browser opens six connections to a host,
   // and the session's own calls must not wait for a free one behind the screen's
   const screenUrls = screenStartUrls(pathname);
   if (screenUrls.length > 0)
-    void earlyAnswersSettled(sessionStartUrls(), token).then(() => {
+    void earlyAnswersSettled(sessionUrls, token).then(() => {
       for (const url of screenUrls) sendEarly(url, token);
     });
 }

@@ -244,12 +244,16 @@ describe('what the boot script asks beyond the first calls', () => {
   const asked = (url: string) =>
     server.calls.filter((c) => c.method === 'GET' && `${server.url}${c.url}` === url);
   const contractUrl = (id: number) => `${server.url}/api/contract/${id}`;
-
-  it('back from single sign-on (no stored contract): the contract the session will choose, as soon as the configuration and the contracts answer', async () => {
+  /** Back from single sign-on (a logout empties the storage), the boot script's calls sent. */
+  const backFromSignOn = (savedContractId: number) => {
     localStorage.clear();
     localStorage.setItem('token', 'jwt');
-    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: savedContractId }) };
     sendSessionStartEarly('/signalement');
+  };
+
+  it('back from single sign-on (no stored contract): the contract the session will choose, as soon as the configuration and the contracts answer', async () => {
+    backFromSignOn(2);
     // asked before the app starts its session
     await vi.waitFor(() => expect(asked(contractUrl(2))).toHaveLength(1));
     await startSession(true);
@@ -265,10 +269,7 @@ describe('what the boot script asks beyond the first calls', () => {
   });
 
   it('when the saved contract is not the user’s: the first one, which the session saves', async () => {
-    localStorage.clear();
-    localStorage.setItem('token', 'jwt');
-    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 99 }) };
-    sendSessionStartEarly('/signalement');
+    backFromSignOn(99);
     await vi.waitFor(() => expect(asked(contractUrl(1))).toHaveLength(1));
     await startSession(true);
     expect(sessionStore.get()).toMatchObject({ contractId: 1, contract: { label: 'Dijon Métropole' } });

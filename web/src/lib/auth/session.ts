@@ -4,8 +4,8 @@ import { callData } from '../api-client';
 import { authenticate } from './authenticate';
 import { browser } from './logout';
 import { sessionStore } from './session-store';
-import { prepareSignIn } from './sign-in';
-import { getRedirectPath, getToken, setRedirectPath } from './storage';
+import { pathAfterSignIn, prepareSignIn } from './sign-in';
+import { getToken, setRedirectPath } from './storage';
 
 /** Looks up the realm of this host, saves the page to restore, and leaves for single sign-on. */
 async function redirectToSso(): Promise<void> {
@@ -34,7 +34,7 @@ export async function startSession(returned: boolean): Promise<SessionStart> {
   }
   await authenticate();
   if (!returned) return { kind: 'authenticated', navigateTo: null };
-  const saved = getRedirectPath();
+  const navigateTo = pathAfterSignIn();
   setRedirectPath(null);
-  return { kind: 'authenticated', navigateTo: saved && saved.startsWith('/') ? saved : paths.home };
+  return { kind: 'authenticated', navigateTo };
 }

@@ -4,7 +4,7 @@
  */
 import { paths } from '@portal/contract/routes';
 import { apiBaseUrl } from '@/config/runtime-config';
-import { getToken, setRealm, setRedirectPath, setToken } from './storage';
+import { getRedirectPath, getToken, setRealm, setRedirectPath, setToken } from './storage';
 
 /**
  * Takes a returning `?token=` from the address: stores it and removes it from the address bar.
@@ -18,6 +18,12 @@ export function captureReturnedToken(): boolean {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
+}
+
+/** Where a visit back from single sign-on goes: the page saved before leaving, else home. */
+export function pathAfterSignIn(): string {
+  const saved = getRedirectPath();
+  return saved && saved.startsWith('/') ? saved : paths.home;
 }
 
 /** A visit that must leave for single sign-on: no stored token (or 'undefined'), not on the SSO error page. */

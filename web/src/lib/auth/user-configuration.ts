@@ -5,7 +5,7 @@
 import type { UserConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
 import { call } from '../api-client';
-import { parseConfigurationData } from './current-contract';
+import { configurationOf, parseConfigurationData } from './current-contract';
 import { getToken } from './storage';
 
 /**
@@ -45,8 +45,7 @@ export async function getUserConfiguration(
   portalCode = runtimeConfig().siteCode,
   fresh = false,
 ): Promise<UserConfiguration | null> {
-  const list = await configurationList(portalCode, fresh);
-  return list.find((configuration) => configuration.code === code) ?? null;
+  return configurationOf(await configurationList(portalCode, fresh), code);
 }
 
 /**
