@@ -349,6 +349,39 @@ test('a fault on one widget call leaves the other widgets working', async ({
   await expect(dashboard.page).toHaveURL(/\/$/);
 });
 
+test('the widget catalogue, asked by the boot script before the app loads: taken by the dashboard, and its failure warns in place with a retry that shows the widgets', async ({
+  page,
+  signInAs,
+  dashboard,
+  mock,
+}) => {
+  const asked = async () =>
+    (await mock.journal({ method: 'GET' })).filter((entry) => entry.path === '/api/widget').length;
+  await signInAs('signal-agent');
+  await expect(dashboard.widgetTitles).toHaveText(SIGNAL);
+  // the dashboard took the boot script's answer: asked once
+  expect(await asked()).toBe(1);
+
+  const fault = await mock.faults.add({
+    method: 'GET',
+    path: '/api/widget',
+    status: 500,
+    body: { message: 'boom' },
+  });
+  await page.reload();
+  const warning = page.getByRole('main').getByRole('alert');
+  await expect(warning).toHaveText('Une erreur est survenue lors du chargement des données.');
+  await expect(dashboard.widgetTitles).toHaveCount(0);
+  // the boot script's call, then the one retry of a server error
+  await expect.poll(asked).toBe(3);
+
+  await mock.faults.remove(fault.id);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(dashboard.widgetTitles).toHaveText(SIGNAL);
+  await expect(warning).toHaveCount(0);
+  expect(await asked()).toBe(4);
+});
+
 test('a document widget fault does not blank the document count', async ({ signInAs, dashboard, mock }) => {
   await mock.faults.add({ method: 'GET', path: '/documents/api/documents/notifications', drop: true });
   await signInAs('doc-agent');
