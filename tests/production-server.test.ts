@@ -6,6 +6,7 @@
 // web/runtime-config.mjs and web/scripts/security-headers.mjs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { buildRuntimeConfig } from '../web/runtime-config.mjs';
 import { RUM_SCRIPT_ORIGIN, contentSecurityPolicy, securityHeaders } from '../web/scripts/security-headers.mjs';
 // @ts-expect-error -- plain ESM module without type declarations
 import { startPortalServer } from '../web/scripts/serve-dist.mjs';
+import { FIRST_LOAD_HINT } from '../web/scripts/first-load-hint.mjs';
 import { fromRoot, readText } from './helpers.ts';
 
 type Env = Record<string, string>;
@@ -150,9 +152,12 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
     const env = ENVS[1]?.env as Env;
     const csp = contentSecurityPolicy(buildRuntimeConfig(env), env) as string;
     const directive = (name: string) => directiveOf(csp, name);
+    // no inline script but index.html's first-load hint, by the hash of its text
+    const hint = `'sha256-${createHash('sha256').update(FIRST_LOAD_HINT).digest('base64')}'`;
     expect(directive('script-src')).toBe(
-      "script-src 'self' https://stats.example.org https://www.datadoghq-browser-agent.com",
+      `script-src 'self' ${hint} https://stats.example.org https://www.datadoghq-browser-agent.com`,
     );
+    expect(directive('script-src')).not.toContain('unsafe');
     expect(directive('connect-src')).toContain('https://api.example.org');
     expect(directive('connect-src')).toContain('https://api-test.example.org:8443');
     expect(directive('connect-src')).toContain('https://browser-intake-datadoghq.eu');

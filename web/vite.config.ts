@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { appChunks } from './tools/app-chunk.ts';
+import { firstLoadHint } from './tools/first-load-hint.ts';
 import { purgeBootstrap } from './tools/purge-css.ts';
 
 /** Serves /runtime-config.json from the environment (no /api proxy: the backend is another origin). */
@@ -40,7 +41,17 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), runtimeConfig(), bootstrapPurge],
+  plugins: [
+    react(),
+    runtimeConfig(),
+    bootstrapPurge,
+    // signed in, the app's code (and the home page's) is asked once index.html's frame is painted,
+    // not once the boot script has run
+    firstLoadHint({
+      app: fromHere('./src/main.tsx'),
+      pages: { '/': fromHere('./src/features/dashboard/routes/home.tsx') },
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -65,9 +76,14 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: (file: string) => (file.includes('/leaflet/dist/images/') ? false : undefined),
     rolldownOptions: {
       output: {
-        // what every signed-in page runs, in the app's chunk rather than a dozen shared ones
+        // what every signed-in page runs, in the app's chunk rather than a dozen shared ones; the
+        // home page's own modules in its chunk
         codeSplitting: {
-          groups: appChunks({ app: fromHere('./src/main.tsx'), boot: fromHere('./src/boot.ts') }),
+          groups: appChunks({
+            app: fromHere('./src/main.tsx'),
+            boot: fromHere('./src/boot.ts'),
+            screens: { home: fromHere('./src/features/dashboard/routes/home.tsx') },
+          }),
         },
       },
     },

@@ -120,9 +120,13 @@ for item in ${PORTAL_CSP_EXTRA_ORIGINS:-}; do
   extra="${extra:+$extra }$checked"
 done
 
+# index.html's one inline script, allowed by its hash (FIRST_LOAD_HINT_SOURCE of
+# web/scripts/first-load-hint.mjs; tests/ checks the two agree)
+first_load_hint="'sha256-G4rhIN121AC+z9dXLj6rHIQ2t5DzW3R2l9vJ+3m/k5Q='"
+
 # shellcheck disable=SC2086 # $extra is a list on purpose
 csp="default-src 'self'; \
-script-src $(sources "'self'" "$o_tracker" "$rum_script"); \
+script-src $(sources "'self'" "$first_load_hint" "$o_tracker" "$rum_script"); \
 style-src 'self' 'unsafe-inline'; \
 img-src $(sources "'self'" data: blob: "$o_api" "$o_test" "$o_docs" "$o_tiles" "$o_tracker" $extra); \
 font-src 'self' data:; \

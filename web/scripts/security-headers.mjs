@@ -6,8 +6,11 @@
 // (API, test API, document service), the tile server, the Power BI and ThingsBoard frames served
 // from the backend's origin, data:/blob: images, and the usage tracker and real-user monitoring
 // when they are configured (the monitoring agent's script origin in script-src, its intake in
-// connect-src). No inline or eval'd script. PORTAL_CSP_EXTRA_ORIGINS (space separated)
+// connect-src). No eval'd script, and no inline script but index.html's first-load hint, allowed by
+// its hash (first-load-hint.mjs). PORTAL_CSP_EXTRA_ORIGINS (space separated)
 // adds origins to connect-src, img-src and frame-src, e.g. a real Power BI or map-server host.
+
+import { FIRST_LOAD_HINT_SOURCE } from './first-load-hint.mjs';
 
 /** What a CSP source may be here: scheme://host[:port], host possibly with a * label. */
 const SOURCE = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[\]A-Za-z0-9*.:_[-]+$/;
@@ -62,7 +65,7 @@ export function contentSecurityPolicy(config, env = process.env) {
   const extra = extraOrigins(env);
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", tracker, rumScript)}`,
+    `script-src ${list("'self'", FIRST_LOAD_HINT_SOURCE, tracker, rumScript)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', api, testApi, documents, tiles, tracker, extra)}`,
     `font-src 'self' data:`,

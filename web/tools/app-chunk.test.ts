@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { appChunks, staticGraph } from './app-chunk.ts';
 
-// boot -> runtime, storage; app -> storage, react, api -> runtime; a screen only dynamically
+// boot -> runtime, storage; app -> storage, react, api -> runtime; a screen only dynamically,
+// itself -> react, tabs -> runtime
 const graph: Record<string, string[]> = {
   boot: ['runtime', 'storage'],
   app: ['storage', 'react', 'api'],
@@ -9,7 +10,8 @@ const graph: Record<string, string[]> = {
   runtime: [],
   storage: [],
   react: [],
-  screen: ['react'],
+  screen: ['react', 'tabs'],
+  tabs: ['runtime'],
 };
 // the part of rolldown's chunking context the groups read
 const ctx = {
@@ -43,5 +45,22 @@ describe('the app chunk', () => {
       null,
     ]);
     expect(boot?.priority).toBeGreaterThan(app?.priority ?? 0);
+  });
+
+  it("puts a screen's own static graph, less the app's and the boot script's, in the screen's chunk", () => {
+    const groups = appChunks({ app: 'app', boot: 'boot', screens: { home: 'screen' } });
+    const nameOf = (id: string) =>
+      groups
+        .map((group) => (typeof group.name === 'function' ? group.name(id, ctx) : null))
+        .find((name) => name !== null) ?? null;
+    expect(['screen', 'tabs', 'react', 'runtime', 'api'].map(nameOf)).toEqual([
+      'home',
+      'home',
+      'main',
+      'boot',
+      'main',
+    ]);
+    // the boot script's group first, then the app's, then the screens'
+    expect(groups.map((group) => group.priority)).toEqual([3, 2, 1]);
   });
 });

@@ -27,6 +27,12 @@ test('index.html and the runtime configuration are not cached; hashed assets are
   const html = await index.text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
   expect(assets.length).toBeGreaterThan(0);
+  // and the files the first-load hint asks for (each one must exist: a stale name would cost a 404)
+  const hinted = [...html.matchAll(/<meta name="portal-preload"[^>]* content="([^"]+)"/g)].flatMap((m) =>
+    (m[1] as string).split(' '),
+  );
+  expect(hinted.length).toBeGreaterThan(0);
+  assets.push(...hinted);
   for (const asset of assets) {
     const res = await request.get(asset);
     expect(res.status(), asset).toBe(200);

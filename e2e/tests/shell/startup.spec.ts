@@ -88,3 +88,53 @@ test("while the app's code loads, the page shows the portal's frame and says it 
   release();
   await expect(page.getByText('Loading the portal…')).toHaveCount(0);
 });
+
+test("signed in, index.html asks for the app's code and the home page's once its frame is painted, without waiting for the boot script; each file is fetched once", async ({
+  page,
+  signInAs,
+  portalUrl,
+}) => {
+  test.skip(process.env.E2E_WEB === 'dev', 'the hint is written into index.html by the production build');
+  await signInAs('contract-admin', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  const html = await (await page.request.get(`${portalUrl}/`)).text();
+  const named = (path: string | null) =>
+    [...html.matchAll(/<meta name="portal-preload"( data-path="([^"]*)")? content="([^"]*)"/g)]
+      .filter((m) => (m[2] ?? null) === path)
+      .flatMap((m) => (m[3] ?? '').split(' '));
+  const appFiles = named(null);
+  const homeFiles = named('/');
+  expect(appFiles.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file))).toBe(true);
+  expect(homeFiles.some((file) => /^\/assets\/home-[^/]+\.js$/.test(file))).toBe(true);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/assets/'))
+      asked.push(url.pathname);
+  });
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  // the boot script held back: what is asked meanwhile is the hint's doing
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => [...appFiles, ...homeFiles].filter((file) => !asked.includes(file))).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement du portail…' })).toBeVisible();
+  release();
+  // the administrator has no widget: the page says so, drawn without the grid's code
+  await expect(page.getByText(/^Aucun widget à afficher/)).toBeVisible();
+  expect(asked.filter((path) => /\/dashboard-grid-/.test(path))).toEqual([]);
+  for (const file of [...appFiles, ...homeFiles])
+    expect(
+      asked.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+  expect(violations).toEqual([]);
+});

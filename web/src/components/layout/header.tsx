@@ -48,16 +48,25 @@ export function Header({
       ) : null}
       <Link to={paths.home} className="app-brand d-flex align-items-center gap-2 text-decoration-none">
         {theme.primaryLogo ? (
+          // the branding comes after the page's own code and data
           <img
             src={theme.primaryLogo}
             alt={t('shell.logo_of', { label: contractLabel })}
             className="contract-logo"
+            fetchPriority="low"
           />
         ) : null}
         <span className="app-name">{t('shell.app_name')}</span>
       </Link>
       {theme.secondaryLogo ? (
-        <img src={theme.secondaryLogo} alt="" className="contract-logo secondary d-none d-md-inline" />
+        // hidden on a phone, where lazy loading leaves it unfetched
+        <img
+          src={theme.secondaryLogo}
+          alt=""
+          className="contract-logo secondary d-none d-md-inline"
+          loading="lazy"
+          fetchPriority="low"
+        />
       ) : null}
       <div className="ms-auto d-flex align-items-center gap-2">
         {user ? <ContractSwitcher /> : null}

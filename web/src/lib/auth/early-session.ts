@@ -6,6 +6,8 @@
  * screen no longer waits for the app's code and then for these answers, one after the other. With
  * no contract stored (back from single sign-on), the contract the session will choose is asked as
  * soon as the configuration and the contracts answer; on the home page, its widget catalogue too.
+ * The shell's theme of that contract (its site configuration: the tab's title and icon) is asked
+ * beside the contract's details, so that it is not one more round trip after the app's code.
  */
 import type { UserConfiguration } from '@portal/contract';
 import { PAGING, USER_CONFIG } from '@portal/contract/constants';
@@ -15,6 +17,15 @@ import { endpointUrl } from '../api-url';
 import { earlyAnswersSettled, peekEarlyJson, sendEarly } from '../early-calls';
 import { chooseContract, configurationOf } from './current-contract';
 import { getStoredContractId, getToken } from './storage';
+
+/** The current contract's calls: its details (the session's) and its site configuration (the shell's theme). */
+function contractUrls(contractId: number) {
+  const base = apiBaseUrl();
+  return {
+    details: endpointUrl(base, 'getContract', { params: { contractId } }),
+    siteConfiguration: endpointUrl(base, 'getSiteConfiguration', { params: { contractId } }),
+  };
+}
 
 /** The addresses of the session's first calls, by what they ask. */
 function startUrls() {
@@ -29,18 +40,19 @@ function startUrls() {
     }),
     contracts: endpointUrl(base, 'userContracts', { query: allPages }),
     permissions: endpointUrl(base, 'adminPermissions', { query: allPages }),
-    lastContract:
-      lastContractId === null
-        ? null
-        : endpointUrl(base, 'getContract', { params: { contractId: lastContractId } }),
+    lastContract: lastContractId === null ? null : contractUrls(lastContractId),
   };
 }
 
 /** In the order authenticate() asks them. */
 function listOf(urls: ReturnType<typeof startUrls>): string[] {
-  return [urls.tokenCheck, urls.configurations, urls.contracts, urls.permissions, urls.lastContract].filter(
-    (url): url is string => url !== null,
-  );
+  return [
+    urls.tokenCheck,
+    urls.configurations,
+    urls.contracts,
+    urls.permissions,
+    urls.lastContract?.details,
+  ].filter((url): url is string => url !== undefined);
 }
 
 /** The addresses authenticate() asks first, as its calls write them. Exported for tests. */
@@ -72,7 +84,9 @@ function sendChosenContractEarly(token: string, configurationsUrl: string, contr
       );
       const { contractId } = chooseContract(portalConfiguration, mine as { id: number }[]);
       if (contractId === null) return;
-      sendEarly(endpointUrl(apiBaseUrl(), 'getContract', { params: { contractId } }), token);
+      const chosen = contractUrls(contractId);
+      sendEarly(chosen.details, token);
+      sendEarly(chosen.siteConfiguration, token);
     },
     // the app asks again, and reports the failure
     () => undefined,
@@ -87,6 +101,7 @@ export function sendSessionStartEarly(pathname: string): void {
   const sessionUrls = listOf(urls);
   for (const url of sessionUrls) sendEarly(url, token);
   if (urls.lastContract === null) sendChosenContractEarly(token, urls.configurations, urls.contracts);
+  else sendEarly(urls.lastContract.siteConfiguration, token);
   // once the session's calls have answered: on HTTP/1.1 a browser opens six connections to a host,
   // and the session's own calls must not wait for a free one behind the screen's
   const screenUrls = screenStartUrls(pathname);

@@ -61,6 +61,10 @@ beforeAll(async () => {
   );
   server.handle('GET', '/api/contract/1', (_req, res) => json(res, 200, backend.contracts[0]));
   server.handle('GET', '/api/contract/2', (_req, res) => json(res, 200, backend.contracts[1]));
+  for (const id of [1, 2])
+    server.handle('GET', `/api/contract/${id}/siteConfiguration`, (_req, res) =>
+      json(res, 200, { id, documentTitle: `Portail ${id}`, faviconOnglet: null }),
+    );
   server.handle('GET', '/api/user/portal/portal/configuration', (_req, res) =>
     json(
       res,
@@ -266,6 +270,37 @@ describe('what the boot script asks beyond the first calls', () => {
     expect(asked(contractUrl(1))).toHaveLength(0);
     // not on the home page: no widget catalogue
     expect(server.calls.filter((c) => c.url.startsWith('/api/widget'))).toHaveLength(0);
+  });
+
+  it("the chosen contract's site configuration (the shell's theme) beside its details, taken by the shell's call", async () => {
+    localStorage.clear();
+    // a token of its own: the early answers left untaken here are nobody else's
+    localStorage.setItem('token', 'jwt-site');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
+    sendSessionStartEarly('/signalement');
+    const siteUrl = `${contractUrl(2)}/siteConfiguration`;
+    await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
+    await startSession(true);
+    await expect(
+      callData('getSiteConfiguration', { params: { contractId: 2 } }, { errors: 'local' }),
+    ).resolves.toMatchObject({ documentTitle: 'Portail 2' });
+    expect(asked(siteUrl)).toHaveLength(1);
+    expect(asked(`${contractUrl(1)}/siteConfiguration`)).toHaveLength(0);
+  });
+
+  it('with a stored contract: its site configuration, beside the first calls', async () => {
+    localStorage.clear();
+    localStorage.setItem('token', 'jwt-stored-site');
+    localStorage.setItem('current_contract', '1');
+    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 1 }) };
+    sendSessionStartEarly('/signalement');
+    const siteUrl = `${contractUrl(1)}/siteConfiguration`;
+    await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
+    await startSession(false);
+    await expect(
+      callData('getSiteConfiguration', { params: { contractId: 1 } }, { errors: 'local' }),
+    ).resolves.toMatchObject({ documentTitle: 'Portail 1' });
+    expect(asked(siteUrl)).toHaveLength(1);
   });
 
   it('when the saved contract is not the user’s: the first one, which the session saves', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { widgetGranted } from '@portal/contract/permissions';
@@ -10,9 +10,13 @@ import { useSession } from '@/lib/auth/hooks';
 import { toast } from '@/lib/toast';
 import { useReadyInSlices } from '@/lib/use-ready-in-slices';
 import { gridLayoutQueries, saveGridLayouts } from '../api/grid-layout';
-import { DashboardGrid } from '../components/dashboard-grid';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { isKnownWidget } from '../components/widget-ids';
+
+// the grid, its widgets and their charts load only for a user who has widgets to see: a home page
+// without any (an administrator whose roles grant none) is drawn without them
+const loadGrid = () => import('../components/dashboard-grid');
+const DashboardGrid = lazy(() => loadGrid().then((m) => ({ default: m.DashboardGrid })));
 
 /** /: the home dashboard of widgets the user's roles allow for the current contract and has not switched off. */
 export function Component() {
@@ -38,6 +42,11 @@ export function Component() {
       ),
     [catalogue.data, displayed.data, user, contractId],
   );
+  const hasWidgets = widgets.length > 0;
+  // asked as soon as the catalogue says there is something to draw, while the preferences arrive
+  useEffect(() => {
+    if (hasWidgets) void loadGrid().catch(() => undefined);
+  }, [hasWidgets]);
   // the preferences and the layout are optional: when they fail, every widget shows in its default place
   // twelve widgets are the page's largest render: in slices, the spinner showing until it is done
   const ready = useReadyInSlices(catalogue.isSuccess && !displayed.isPending && !layouts.isPending);
@@ -60,13 +69,15 @@ export function Component() {
       {!ready && !catalogue.isError ? <Spinner /> : null}
       {ready && contractId !== null && widgets.length === 0 ? <p>{t('dashboard.no_widget')}</p> : null}
       {ready && contractId !== null && widgets.length > 0 ? (
-        <DashboardGrid
-          widgets={widgets}
-          saved={layouts.data ?? {}}
-          contractId={contractId}
-          contract={contract}
-          onSaveError={() => setSaveFailed(true)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <DashboardGrid
+            widgets={widgets}
+            saved={layouts.data ?? {}}
+            contractId={contractId}
+            contract={contract}
+            onSaveError={() => setSaveFailed(true)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
