@@ -147,23 +147,20 @@ describe('the hint, run by the page', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("signed in, asks for the app's code and the page's, each as its kind", async () => {
-    localStorage.setItem('token', 'jwt');
-    expect(await visit('/')).toEqual([
-      'modulepreload /assets/main.js',
-      'preload:style /assets/main.css',
-      'modulepreload /assets/home.js',
-    ]);
-  });
-
-  it("on another page, that page's files rather than the home page's", async () => {
-    localStorage.setItem('token', 'jwt');
-    expect(await visit('/signalement')).toEqual([
-      'modulepreload /assets/main.js',
-      'preload:style /assets/main.css',
-      'modulepreload /assets/signal.js',
-    ]);
-  });
+  it.each([
+    { page: '/', own: '/assets/home.js' },
+    { page: '/signalement', own: '/assets/signal.js' },
+  ])(
+    "signed in on $page, asks for the app's code and that page's own, each as its kind",
+    async ({ page, own }) => {
+      localStorage.setItem('token', 'jwt');
+      expect(await visit(page)).toEqual([
+        'modulepreload /assets/main.js',
+        'preload:style /assets/main.css',
+        `modulepreload ${own}`,
+      ]);
+    },
+  );
 
   it('back from single sign-on, for the page saved before leaving (home when none is saved)', async () => {
     localStorage.setItem('redirect_path', '/signalement');

@@ -2,7 +2,20 @@
 // contracts, and the contract this browser used last) run together, so a slow backend costs one
 // round trip before the page's own calls instead of three. Measured with the mock's latency and
 // its journal (each entry's start is its end minus its duration), not with wall-clock budgets.
+import type { Page } from '@playwright/test';
 import { test, expect, type JournalEntry } from '../../fixtures/index.ts';
+
+/** Holds back the page's requests to `url` until the function returned is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((done) => (release = done));
+  await page.unroute(url);
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 const span = (entry: JournalEntry) => {
   const end = Date.parse(entry.time);
@@ -62,13 +75,8 @@ test("while the app's code loads, the page shows the portal's frame and says it 
 }) => {
   await signInAs('agent', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
-  // a slow network: the app's main chunk arrives 1.5 s late
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // a slow network: the app's main chunk arrives late
+  let release = await holdBack(page, /\/assets\/main-[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Chargement du portail…' })).toBeVisible();
   release();
@@ -76,12 +84,7 @@ test("while the app's code loads, the page shows the portal's frame and says it 
   await expect(page.getByText('Chargement du portail…')).toHaveCount(0);
 
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
-  const heldAgain = new Promise<void>((done) => (release = done));
-  await page.unroute(/\/assets\/main-[^/]+\.js$/);
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
+  release = await holdBack(page, /\/assets\/main-[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading the portal…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -118,12 +121,7 @@ test("signed in, index.html asks for the app's code and the home page's once its
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
   // the boot script held back: what is asked meanwhile is the hint's doing
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   await expect.poll(() => [...appFiles, ...homeFiles].filter((file) => !asked.includes(file))).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: 'Chargement du portail…' })).toBeVisible();

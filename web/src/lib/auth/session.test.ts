@@ -272,36 +272,28 @@ describe('what the boot script asks beyond the first calls', () => {
     expect(server.calls.filter((c) => c.url.startsWith('/api/widget'))).toHaveLength(0);
   });
 
-  it("the chosen contract's site configuration (the shell's theme) beside its details, taken by the shell's call", async () => {
-    localStorage.clear();
-    // a token of its own: the early answers left untaken here are nobody else's
-    localStorage.setItem('token', 'jwt-site');
-    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
-    sendSessionStartEarly('/signalement');
-    const siteUrl = `${contractUrl(2)}/siteConfiguration`;
-    await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
-    await startSession(true);
-    await expect(
-      callData('getSiteConfiguration', { params: { contractId: 2 } }, { errors: 'local' }),
-    ).resolves.toMatchObject({ documentTitle: 'Portail 2' });
-    expect(asked(siteUrl)).toHaveLength(1);
-    expect(asked(`${contractUrl(1)}/siteConfiguration`)).toHaveLength(0);
-  });
-
-  it('with a stored contract: its site configuration, beside the first calls', async () => {
-    localStorage.clear();
-    localStorage.setItem('token', 'jwt-stored-site');
-    localStorage.setItem('current_contract', '1');
-    backend.savedConfiguration = { data: JSON.stringify({ current_contract: 1 }) };
-    sendSessionStartEarly('/signalement');
-    const siteUrl = `${contractUrl(1)}/siteConfiguration`;
-    await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
-    await startSession(false);
-    await expect(
-      callData('getSiteConfiguration', { params: { contractId: 1 } }, { errors: 'local' }),
-    ).resolves.toMatchObject({ documentTitle: 'Portail 1' });
-    expect(asked(siteUrl)).toHaveLength(1);
-  });
+  it.each([
+    { when: 'back from single sign-on, the chosen contract', stored: null, contractId: 2, otherId: 1 },
+    { when: 'with a stored contract, that contract', stored: 1, contractId: 1, otherId: 2 },
+  ])(
+    "$when: its site configuration (the shell's theme) beside its details, taken by the shell's call",
+    async ({ stored, contractId, otherId }) => {
+      localStorage.clear();
+      // a token of its own: the early answers left untaken here are nobody else's
+      localStorage.setItem('token', `jwt-site-${contractId}`);
+      if (stored !== null) localStorage.setItem('current_contract', String(stored));
+      backend.savedConfiguration = { data: JSON.stringify({ current_contract: contractId }) };
+      sendSessionStartEarly('/signalement');
+      const siteUrl = `${contractUrl(contractId)}/siteConfiguration`;
+      await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
+      await startSession(stored === null);
+      await expect(
+        callData('getSiteConfiguration', { params: { contractId } }, { errors: 'local' }),
+      ).resolves.toMatchObject({ documentTitle: `Portail ${contractId}` });
+      expect(asked(siteUrl)).toHaveLength(1);
+      expect(asked(`${contractUrl(otherId)}/siteConfiguration`)).toHaveLength(0);
+    },
+  );
 
   it('when the saved contract is not the user’s: the first one, which the session saves', async () => {
     backFromSignOn(99);
