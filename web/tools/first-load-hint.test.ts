@@ -102,6 +102,11 @@ describe('index.html after the build', () => {
     ]);
     expect(() => transform(HTML, withoutHome)).toThrow(/\/src\/home\.tsx/);
   });
+
+  it("leaves a page that is not the portal's as it is (a bench harness built with the same configuration)", () => {
+    const harness = bundleOf([{ file: 'assets/index.js', module: '/bench/harness/index.html' }]);
+    expect(transform(HTML, harness)).toBe(HTML);
+  });
 });
 
 describe('the CSP source of the hint', () => {

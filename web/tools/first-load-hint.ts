@@ -17,11 +17,16 @@ type Chunk = Rolldown.OutputChunk;
  * The chunk that holds `moduleId` (the app, or a screen loaded on demand): its entry, or the chunk
  * group it was put in (the app's, app-chunk.ts).
  */
-function entryChunk(bundle: Bundle, moduleId: string): Chunk {
+function chunkHolding(bundle: Bundle, moduleId: string): Chunk | undefined {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  const chunk =
+  return (
     chunks.find((output) => output.facadeModuleId === moduleId) ??
-    chunks.find((output) => output.moduleIds.includes(moduleId));
+    chunks.find((output) => output.moduleIds.includes(moduleId))
+  );
+}
+
+function entryChunk(bundle: Bundle, moduleId: string): Chunk {
+  const chunk = chunkHolding(bundle, moduleId);
   if (!chunk) throw new Error(`first-load hint: no chunk holds ${moduleId}`);
   return chunk;
 }
@@ -72,7 +77,8 @@ export function firstLoadHint({
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
-        if (!bundle) return html;
+        // a page built with this configuration that is not the portal's (the bench's harnesses)
+        if (!bundle || !chunkHolding(bundle, app)) return html;
         // what index.html loads itself: its entry and everything the entry imports
         const inPage = new Set(chunk ? filesOf(bundle, chunk) : []);
         const appFiles = filesOf(bundle, entryChunk(bundle, app)).filter((file) => !inPage.has(file));
