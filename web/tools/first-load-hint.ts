@@ -1,7 +1,7 @@
 /**
  * Build only: index.html names the files a signed-in first load needs, and carries the small
- * inline script that asks for them while the page is parsed (web/scripts/first-load-hint.mjs says
- * why and how it decides). The files:
+ * inline script that asks for them once the page's frame is painted, before the boot script has run
+ * (web/scripts/first-load-hint.mjs says why and how it decides). The files:
  * - the app's (its chunk, the chunks it imports and its CSS), for every page;
  * - for each page given in `pages` (its path and its screen's module), that screen's chunk, what it
  *   imports and its CSS, less what the app brings.
@@ -47,10 +47,7 @@ export function filesOf(bundle: Bundle, chunk: Chunk): string[] {
 }
 
 /** The `<meta>` elements that name the files, as index.html carries them. */
-export function preloadMetas(
-  app: readonly string[],
-  pages: Readonly<Record<string, readonly string[]>>,
-): string {
+function preloadMetas(app: readonly string[], pages: Readonly<Record<string, readonly string[]>>): string {
   const list = (files: readonly string[]) => files.map((file) => `/${file}`).join(' ');
   return [
     `<meta name="portal-preload" content="${list(app)}" />`,
