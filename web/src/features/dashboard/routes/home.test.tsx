@@ -1,7 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { runtimeConfig, setRuntimeConfig } from '@/config/runtime-config';
 import { asPersona, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+
+// whether the grid's module (the grid, its widgets and their charts) was asked for
+const grid = vi.hoisted(() => ({ imported: vi.fn() }));
+vi.mock('../components/dashboard-grid', async (importOriginal) => {
+  grid.imported();
+  return importOriginal();
+});
 
 const mock = withMockBackend();
 // the documents widget asks the document service, which the mock server also plays
@@ -10,6 +17,17 @@ beforeAll(() => setRuntimeConfig({ ...runtimeConfig(), documentServiceUrl: `${mo
 const api = <T,>(path: string): Promise<T> => asPersona<T>(mock, 'dashboard-all', path);
 
 describe('/ (home dashboard)', { timeout: 60_000 }, () => {
+  it('an administrator whose roles grant no widget: the page says so, without loading the grid', async () => {
+    // first in this file: the module, once imported, stays in its registry
+    await signInPersona(mock, 'contract-admin');
+    await openScreen('/');
+    expect(
+      await screen.findByText(/^Aucun widget à afficher/, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Signalements' })).toBeNull();
+    expect(grid.imported).not.toHaveBeenCalled();
+  });
+
   it("draws the widgets' charts next to their figures, each an image named by what it shows", async () => {
     await signInPersona(mock, 'dashboard-all');
     const top = await api<{ label: string; count: number }[]>(
@@ -48,5 +66,6 @@ describe('/ (home dashboard)', { timeout: 60_000 }, () => {
     });
     expect(levels.length).toBeGreaterThan(0);
     for (const chart of levels) expect(chart.querySelectorAll('.chart-line-path')).toHaveLength(1);
+    expect(grid.imported).toHaveBeenCalled();
   });
 });
