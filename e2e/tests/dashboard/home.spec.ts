@@ -410,3 +410,21 @@ test("a widget shows when the user holds its role, even when the service is gran
   await page.reload();
   await expect(dashboard.widgetTitles).toHaveText(['Hydrométrie']);
 });
+
+test("the grid's code dropped by the network: the oops page with its way home, which draws the widgets once the network is back", async ({
+  page,
+  signInAs,
+}) => {
+  const grid = /\/assets\/dashboard-grid-[^/]+\.js$/;
+  await page.route(grid, (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('dashboard-all', '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oups !' })).toBeVisible();
+  await expect(page.getByText(/Une erreur inattendue est survenue/)).toBeVisible();
+  // nothing wider than the phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.unroute(grid);
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole('region', { name: 'Signalements', exact: true })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { ContractGate } from './guards/contract-gate';
 import { RightsGuard, type RouteHandle } from './guards/rights-guard';
 import { AppShell } from './layouts/app-shell';
 import { UnknownPath } from './guards/unknown-path';
+import { RenderFailure } from './guards/render-failure';
 import { PublicLayout } from './layouts/public-layout';
 import { screens } from './screens';
 
@@ -63,6 +64,7 @@ export function buildRoutes(
         />
       ),
       HydrateFallback: LoadingScreen,
+      ErrorBoundary: RenderFailure,
       children: [
         { element: <PublicLayout />, children: errorRoutes },
         // legal pages: in the shell once signed in, outside the contract gate
