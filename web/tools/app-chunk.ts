@@ -72,7 +72,10 @@ export function appChunks({
     { name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 3 },
     { name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 2 },
     {
-      name: (id, ctx) => [...graphsOf(ctx).screens].find(([, graph]) => graph.has(id))?.[0] ?? null,
+      name: (id, ctx) => {
+        for (const [chunk, graph] of graphsOf(ctx).screens) if (graph.has(id)) return chunk;
+        return null;
+      },
       priority: 1,
     },
   ];

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { Rolldown } from 'vite';
 import { FIRST_LOAD_HINT, FIRST_LOAD_HINT_SOURCE } from '../scripts/first-load-hint.mjs';
+import { needsSignIn, pathAfterSignIn } from '@/lib/auth/sign-in';
+import { STORAGE_KEYS } from '@/lib/auth/storage';
 import { filesOf, firstLoadHint } from './first-load-hint.ts';
 
 type Bundle = Rolldown.OutputBundle;
@@ -184,6 +186,30 @@ describe('the hint, run by the page', () => {
       expect(await visit('/'), stored).toEqual([]);
     }
     expect(await visit('/?token=')).toEqual([]);
+  });
+
+  it('decides as the boot script and the session do, with the keys they store', async () => {
+    const stored = [null, 'jwt', 'undefined', 'null', ''];
+    const saved = [null, '/signalement', '/', 'https://elsewhere.example/'];
+    const addresses = ['/', '/signalement', '/?token=jwt', '/signalement?token=jwt'];
+    for (const token of stored)
+      for (const redirect of saved)
+        for (const address of addresses) {
+          localStorage.clear();
+          if (token !== null) localStorage.setItem(STORAGE_KEYS.token, token);
+          if (redirect !== null) localStorage.setItem(STORAGE_KEYS.redirectPath, redirect);
+          window.history.replaceState(null, '', address);
+          // the boot script loads the app for a returned token (captureReturnedToken), or else when
+          // no sign-in is needed; the first screen is then the saved page, or the address
+          const returned = new URLSearchParams(window.location.search).get('token') !== null;
+          const loadsApp = returned || !needsSignIn();
+          const page = returned ? pathAfterSignIn() : window.location.pathname;
+          const own = { '/': '/assets/home.js', '/signalement': '/assets/signal.js' }[page];
+          const asked = await visit(address);
+          const state = `${address}, token ${token}, saved ${redirect}`;
+          expect(asked.includes('modulepreload /assets/main.js'), state).toBe(loadsApp);
+          if (loadsApp && own) expect(asked, state).toContain(`modulepreload ${own}`);
+        }
   });
 
   it('without storage, asks for nothing and throws nothing', async () => {

@@ -5,7 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
-import { parseConfigurationData } from '@/lib/auth/current-contract';
+import { parseConfigurationData } from '@/lib/auth/configuration-data';
 import { getUserConfiguration } from '@/lib/auth/user-configuration';
 
 /** displayed_widgets: widget id -> shown. A widget without an entry is shown. */

@@ -6,24 +6,7 @@
  */
 import type { UserConfiguration } from '@portal/contract';
 import { USER_CONFIG } from '@portal/contract/constants';
-
-/** The configuration of a code in the portal's list of the user's configurations, or null. */
-export function configurationOf(list: readonly UserConfiguration[], code: string): UserConfiguration | null {
-  return list.find((configuration) => configuration.code === code) ?? null;
-}
-
-/** The data of a configuration as an object; empty when it is missing, deleted or not an object. */
-export function parseConfigurationData(configuration: UserConfiguration | null): Record<string, unknown> {
-  if (!configuration || configuration.deleted) return {};
-  try {
-    const parsed: unknown = JSON.parse(configuration.data);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+import { parseConfigurationData } from './configuration-data';
 
 /** The current contract, and whether it must be saved (the saved one is not among the contracts). */
 export function chooseContract(

@@ -15,7 +15,8 @@ import { paths } from '@portal/contract/routes';
 import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { endpointUrl } from '../api-url';
 import { earlyAnswersSettled, peekEarlyJson, sendEarly } from '../early-calls';
-import { chooseContract, configurationOf } from './current-contract';
+import { configurationOf } from './configuration-data';
+import { chooseContract } from './current-contract';
 import { getStoredContractId, getToken } from './storage';
 
 /** The current contract's calls: its details (the session's) and its site configuration (the shell's theme). */

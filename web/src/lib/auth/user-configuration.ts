@@ -5,7 +5,7 @@
 import type { UserConfiguration } from '@portal/contract';
 import { runtimeConfig } from '@/config/runtime-config';
 import { call } from '../api-client';
-import { configurationOf, parseConfigurationData } from './current-contract';
+import { configurationOf, parseConfigurationData } from './configuration-data';
 import { getToken } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 /** The user's dashboard layout, saved per user as the widgets_grid_layout configuration. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { parseConfigurationData } from '@/lib/auth/current-contract';
+import { parseConfigurationData } from '@/lib/auth/configuration-data';
 import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
 
 export interface GridItem {

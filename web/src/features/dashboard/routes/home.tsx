@@ -56,7 +56,7 @@ export function Component() {
       <PageTitle>{t('screens.home')}</PageTitle>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <DashboardTabs />
-        {ready && widgets.length > 0 ? (
+        {ready && hasWidgets ? (
           <button type="button" className="btn btn-sm btn-outline-primary ms-auto" onClick={resetLayout}>
             {t('dashboard.layout.reset')}
           </button>
@@ -67,8 +67,8 @@ export function Component() {
       ) : null}
       {catalogue.isError ? <LoadingErrorAlert /> : null}
       {!ready && !catalogue.isError ? <Spinner /> : null}
-      {ready && contractId !== null && widgets.length === 0 ? <p>{t('dashboard.no_widget')}</p> : null}
-      {ready && contractId !== null && widgets.length > 0 ? (
+      {ready && contractId !== null && !hasWidgets ? <p>{t('dashboard.no_widget')}</p> : null}
+      {ready && contractId !== null && hasWidgets ? (
         <Suspense fallback={<Spinner />}>
           <DashboardGrid
             widgets={widgets}
