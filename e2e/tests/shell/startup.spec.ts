@@ -136,3 +136,23 @@ test("signed in, index.html asks for the app's code and the home page's once its
     ).toHaveLength(1);
   expect(violations).toEqual([]);
 });
+
+test("the contract's site configuration, asked by the boot script, failing once: the page opens, and the retry gives the tab its title", async ({
+  page,
+  mock,
+  signInAs,
+}) => {
+  await signInAs('agent', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  await mock.faults.add({ method: 'GET', path: '/api/contract/1/siteConfiguration', status: 500, times: 1 });
+  await mock.clearJournal();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+  await expect(page).toHaveTitle('Portail Dijon Métropole');
+  // no error page, no alert: the theme is not the page's business
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const asked = await mock.journal({ method: 'GET' });
+  expect(asked.filter((e) => e.path === '/api/contract/1/siteConfiguration').map((e) => e.status)).toEqual([
+    500, 200,
+  ]);
+});
