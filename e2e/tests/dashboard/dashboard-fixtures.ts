@@ -14,6 +14,10 @@ export class DashboardPage {
   get grid(): Locator {
     return this.main.locator('.dashboard-grid');
   }
+  /** The widgets as items of the grid library (react-grid-layout). */
+  get gridItems(): Locator {
+    return this.grid.locator('.react-grid-item[data-grid-item]');
+  }
   /** The widgets' titles, in the DOM order. */
   get widgetTitles(): Locator {
     return this.grid.getByRole('heading', { level: 2 });

@@ -31,14 +31,26 @@ function LayoutMenu({ title }: { title: string }) {
     >
       {() => (
         <ul className="list-unstyled mb-0">
-          {LAYOUT_ACTIONS.map((action) => (
-            <li key={action}>
-              {/* the menu stays open: one press per column, row or place */}
-              <button type="button" className="dropdown-item" onClick={() => layout.act(action)}>
-                {t(`dashboard.layout.${action}`)}
-              </button>
-            </li>
-          ))}
+          {LAYOUT_ACTIONS.map((action) => {
+            const enabled = layout.can(action);
+            return (
+              <li key={action}>
+                {/* the menu stays open: one press per column, row or place; an action that would
+                    change nothing is aria-disabled, not disabled, so that the focus stays on it
+                    when the press it just made disables it */}
+                <button
+                  type="button"
+                  className={`dropdown-item ${enabled ? '' : 'disabled'}`}
+                  aria-disabled={!enabled}
+                  onClick={() => {
+                    if (enabled) layout.act(action);
+                  }}
+                >
+                  {t(`dashboard.layout.${action}`)}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </MenuButton>
