@@ -26,6 +26,8 @@ function LayoutMenu({ title }: { title: string }) {
   return (
     <MenuButton
       className="widget-layout-menu"
+      // drawn on the card's light header: a dark outline (WCAG 1.4.11, 3:1 for a control)
+      buttonClassName="btn btn-sm btn-outline-secondary"
       label={<span aria-hidden="true">⋮</span>}
       buttonLabel={t('dashboard.layout.menu', { title })}
     >
