@@ -5,9 +5,15 @@
  * replays.
  */
 import type { Request, Response } from 'express';
-import { compileGlob, proxyInput, type ProxySettings, type StubInput } from '@portal/contract';
+import {
+  compileGlob,
+  proxyInput,
+  type PathGlob,
+  type ProxySettings,
+  type StubInput,
+} from '@portal/contract';
 import type { z } from 'zod';
-import { maskBody } from './journal.ts';
+import { maskBody, maskQuery } from './journal.ts';
 
 export { proxyInput };
 
@@ -28,7 +34,7 @@ const DROPPED_HEADERS = new Set([
 
 export class Proxy {
   private settings: z.output<typeof proxyInput>;
-  private globs: RegExp[] = [];
+  private globs: PathGlob[] = [];
   private recordings: StubInput[] = [];
 
   constructor(initial: z.input<typeof proxyInput> = { target: null }) {
@@ -114,8 +120,10 @@ export class Proxy {
     } catch {
       return; // only JSON answers become stubs
     }
-    const query = Object.fromEntries(
-      Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    const query = maskQuery(
+      Object.fromEntries(
+        Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
     );
     const { 'content-type': _type, ...responseHeaders } = headers;
     this.recordings.push({
