@@ -30,6 +30,9 @@ const DROPPED_HEADERS = new Set([
   'accept-encoding',
   'x-mock-partition',
   'cookie',
+  // the portal's token is the mock's own: it never goes to the backend (which gets the backend token, if any)
+  'authorization',
+  'x-auth-token',
 ]);
 
 export class Proxy {
@@ -88,9 +91,16 @@ export class Proxy {
     }
     if (this.settings.token) headers.authorization = `Bearer ${this.settings.token}`;
     const hasBody = !['GET', 'HEAD'].includes(req.method) && req.body !== undefined;
+    // the address the backend gets is the one matched: fetch's parser must not read another path
+    // in it (app.ts refuses dot segments; this is the last check before a token goes out)
+    const url = new URL(`${target}${req.originalUrl}`);
+    if (url.pathname !== `${new URL(target).pathname.replace(/\/$/, '')}${req.path}`) {
+      res.status(400).json({ message: `The address ${req.path} is not sent as it is: not forwarded` });
+      return;
+    }
     let answer: globalThis.Response;
     try {
-      answer = await fetch(`${target}${req.originalUrl}`, {
+      answer = await fetch(url, {
         method: req.method,
         headers,
         body: hasBody ? JSON.stringify(req.body) : undefined,
