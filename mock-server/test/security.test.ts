@@ -202,22 +202,30 @@ describe("an organization admin and other organizations' records", () => {
 });
 
 describe('impossible zone offsets', () => {
-  it('+25:00, +23:99 and +99:00 are refused naming the field; nothing is stored', async () => {
+  it('+25:00, +23:99 and +99:00 are refused naming the field: an end before the start is never stored', async () => {
     const c = new Client(server, 'security-zones');
-    const org = seed.tables.organizations.find((o) => o.contractId === 1 && o.label === 'Ville de Dijon')!;
-    const before = (await c.state()).tables.publicWorks.length;
+    const calendar = seed.tables.calendars.find((x) => x.contractId === 1)!;
+    const before = (await c.state()).tables.calendarEvents.length;
     for (const zone of ['+25:00', '+23:99', '+99:00', '-24:00']) {
-      const answer = await c.as('works-planner', 'POST', '/api/public-work', {
-        contractId: 1,
-        organizationId: org.id,
-        title: 'Travaux',
+      const answer = await c.as('calendar-user', 'POST', `/api/calendar/${calendar.id}/event`, {
+        title: 'Réunion',
         startDate: '2027-01-02T10:00+01:00',
         endDate: `2027-01-01T10:00${zone}`,
       });
       expect(answer.status, zone).toBe(400);
       expect((answer.body.errors as { path: string }[]).map((e) => e.path)).toContain('endDate');
     }
-    expect((await c.state()).tables.publicWorks.length).toBe(before);
+    expect((await c.state()).tables.calendarEvents.length).toBe(before);
+    // a real offset is compared as the instant it gives: +23:59 puts this end before the start
+    const post = (endDate: string) =>
+      c.as('calendar-user', 'POST', `/api/calendar/${calendar.id}/event`, {
+        title: 'Réunion',
+        startDate: '2027-01-01T10:00+01:00',
+        endDate,
+      });
+    expect((await post('2027-01-01T10:00+23:59')).status).toBe(400);
+    const fine = await post('2027-01-01T10:00-01:00');
+    expect(fine.status, fine.text).toBe(201);
   });
 });
 
