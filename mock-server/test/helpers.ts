@@ -88,15 +88,16 @@ export async function startQuiet(
   return startMockServer({ port: 0, quiet: true, today: '2026-06-15', ...options });
 }
 
-/** A GET written as given (fetch would resolve `%2e%2e` and refuse to set Host), with its answer. */
+/** A call written as given (fetch would resolve `%2e%2e` and refuse to set Host), with its answer. */
 export function rawRequest(
   base: string,
   path: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, headers }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, path, headers, method }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
