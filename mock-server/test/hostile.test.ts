@@ -376,23 +376,25 @@ describe('sweep: the control API refuses a foreign Host on every route', () => {
 describe('sweep: globs of every endpoint path cost linear time', () => {
   it('a journal filter and a rule built of ** runs on every endpoint path fast', async () => {
     const c = new Client(server, 'sweep-globs');
-    const long = 'a'.repeat(50);
-    for (const { def } of called.slice(0, 40))
-      await c.raw('GET', pathOf(def, {}).replace(/missing-[A-Za-z]+/g, long));
-    const started = performance.now();
+    // 20 letters a segment: a backtracking matcher takes seconds on each of these paths (the
+    // bounds leave room for a loaded machine)
+    const long = 'a'.repeat(20);
     for (const { def } of called) {
-      const glob = `${def.path.split('/:')[0]}/**a**a**a**a**a**a**!`;
+      const prefix = pathOf(def).split('/missing-')[0]!;
+      await c.raw('GET', `${prefix}/${long}/${long}`);
+      const started = performance.now();
+      const glob = `${prefix}/**a**a**a**a**a**a**!`;
       const answer = await c.raw('GET', `/__mock/journal?path=${encodeURIComponent(glob)}`);
       expect(answer.status).toBe(200);
+      expect(performance.now() - started, glob).toBeLessThan(750);
     }
-    expect(performance.now() - started).toBeLessThan(called.length * 30);
     const rule = await c.raw('POST', '/__mock/faults', {
       body: { path: '/api/**a**a**a**a**a**a**!', status: 500 },
     });
     expect(rule.status, rule.text).toBeLessThan(500);
     const timed = performance.now();
     await c.raw('GET', `/api/${long}/${long}`);
-    expect(performance.now() - timed).toBeLessThan(300);
+    expect(performance.now() - timed).toBeLessThan(750);
   });
 });
 
