@@ -27,13 +27,16 @@ const ANY = -2;
  */
 export function compileGlob(glob: string): PathGlob {
   const tokens: number[] = [];
-  for (let i = 0; i < glob.length; ) {
+  for (let i = 0; i < glob.length;) {
     if (glob[i] !== '*') {
       tokens.push(glob.charCodeAt(i++));
       continue;
     }
     let run = 0;
-    while (glob[i] === '*') (run++, i++);
+    while (glob[i] === '*') {
+      run++;
+      i++;
+    }
     // `**`, `***`... all mean any text; two wildcards in a row add nothing
     const token = run > 1 ? ANY : ONE_SEGMENT;
     const last = tokens.at(-1);

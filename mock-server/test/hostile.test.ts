@@ -494,7 +494,8 @@ describe('sweep: impossible zone offsets on every date a call takes', () => {
       const before = await c.stateText();
       for (const zone of ['+25:00', '+23:99', '+99:00']) {
         for (const where of ['body', 'query'] as const) {
-          const source = (where === 'body' ? sample.body : sample.query) as Record<string, string> | undefined;
+          const source = (where === 'body' ? sample.body : sample.query) as
+            Record<string, string> | undefined;
           for (const field of dateFields(source)) {
             const hostile = { ...source, [field]: `${source![field]!.slice(0, 10)}T10:00${zone}` };
             const answer = await send(

@@ -507,7 +507,11 @@ describe('state follows writes', () => {
     );
     expect(found.body.parameters).toEqual({ btnLabel: 'API' });
     // only the roles that administer configurations read one
-    const plain = await c.as('agent', 'GET', '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1');
+    const plain = await c.as(
+      'agent',
+      'GET',
+      '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1',
+    );
     expect(plain.status).toBe(403);
   });
 

@@ -40,7 +40,7 @@ async function personaWith(c: Client, id: string, roles: Record<number, string[]
 }
 
 describe('a token names one user for life', () => {
-  it("a refresh token of a persona removed by a reset does not work for the next persona given its id, even with the same e-mail", async () => {
+  it('a refresh token of a persona removed by a reset does not work for the next persona given its id, even with the same e-mail', async () => {
     const c = new Client(server, 'security-ghost');
     const created = await c.raw('POST', '/__mock/personas', {
       body: { id: 'ghost-a', email: 'ghost@portal.test', roles: [ROLES.USER], contractIds: [1] },
@@ -125,7 +125,7 @@ describe('application configurations: admins only, secrets masked', () => {
     expect(plain.text).not.toContain(String(vdm.parameters.password));
   });
 
-  it("the Power BI password and client secret an admin saves are answered masked, to the admin too, and kept when saved back masked", async () => {
+  it('the Power BI password and client secret an admin saves are answered masked, to the admin too, and kept when saved back masked', async () => {
     const c = new Client(server, 'security-powerbi');
     const config = seed.tables.appConfigurations.find(
       (x) => x.name === 'POWER_BI' && x.ownerType === 'CONTRACT' && x.owner === 1,
@@ -344,7 +344,9 @@ describe('stubs with headers Node cannot send', () => {
       });
       const name = Object.keys(responseHeaders)[0]!;
       expect(answer.status, JSON.stringify(responseHeaders)).toBe(400);
-      expect((answer.body.errors as { path: string }[]).map((e) => e.path)).toContain(`responseHeaders.${name}`);
+      expect((answer.body.errors as { path: string }[]).map((e) => e.path)).toContain(
+        `responseHeaders.${name}`,
+      );
     }
     expect((await c.raw('GET', '/__mock/stubs')).body).toEqual([]);
     const fine = await c.raw('POST', '/__mock/stubs', {
@@ -358,7 +360,12 @@ describe('favicon addresses decided by parsing', () => {
   it('java<TAB>script: and other schemes are refused naming faviconOnglet; https and portal paths pass', async () => {
     const c = new Client(server, 'security-favicon');
     const url = '/api/contract/1/siteConfiguration';
-    for (const faviconOnglet of ['java\tscript:alert(1)', 'java\nscript:alert(1)', 'vbscript:x', 'http://evil.example/f.ico']) {
+    for (const faviconOnglet of [
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'vbscript:x',
+      'http://evil.example/f.ico',
+    ]) {
       const answer = await c.as('portal-admin', 'PUT', url, { documentTitle: 'Val', faviconOnglet });
       expect(answer.status, JSON.stringify(faviconOnglet)).toBe(400);
       expect((answer.body.errors as { path: string }[]).map((e) => e.path)).toEqual(['faviconOnglet']);

@@ -156,8 +156,7 @@ export function registerServe(program: Command): void {
       };
       if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
       opts.backendToken ??= process.env.PORTAL_BACKEND_TOKEN || undefined;
-      if (opts.backendToken && !opts.proxy)
-        throw new UsageError('--backend-token goes with --proxy URL');
+      if (opts.backendToken && !opts.proxy) throw new UsageError('--backend-token goes with --proxy URL');
       if (opts.watch && opts.apiUrl)
         throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)

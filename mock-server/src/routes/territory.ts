@@ -51,10 +51,7 @@ export const territoryHandlers = {
   areaOrganizations: ({ db, user, params, query, contractId }) => {
     const reach = organizationReach(user, contractId);
     const all = t.areaOrganizations(db, params.areaId, query.organizationType);
-    return page(
-      reach ? all.filter((o) => reach.has(o.id)) : all,
-      (o) => organizationView(db, o),
-    );
+    return page(reach ? all.filter((o) => reach.has(o.id)) : all, (o) => organizationView(db, o));
   },
   listAdministrativeDivisions: ({ db, query }) =>
     page(t.listDivisions(db, query.q, query.countryCode), divisionView),

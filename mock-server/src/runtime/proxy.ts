@@ -5,13 +5,7 @@
  * replays.
  */
 import type { Request, Response } from 'express';
-import {
-  compileGlob,
-  proxyInput,
-  type PathGlob,
-  type ProxySettings,
-  type StubInput,
-} from '@portal/contract';
+import { compileGlob, proxyInput, type PathGlob, type ProxySettings, type StubInput } from '@portal/contract';
 import type { z } from 'zod';
 import { maskBody, maskQuery } from './journal.ts';
 

@@ -1,7 +1,7 @@
 /** Widget data: signal and request statistics, water, hydrometry, interventions, documents, embedded tools. */
 import { INTERVENTION_STATUSES, ROLES, granted, grantedForContract, serviceRole } from '@portal/contract';
 import { addDays, unitFor, type UserRecord } from '@portal/fixtures';
-import { reachesContract, subjectOf } from './access.ts';
+import { subjectOf } from './access.ts';
 import { rows, type Db } from './db.ts';
 import { ApiFailure, forbidden, notFound } from './errors.ts';
 import { findConfiguration } from './configurations.ts';

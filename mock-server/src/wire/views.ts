@@ -161,10 +161,10 @@ export function areaView(db: Db, area: AreaRecord, reach: ReadonlySet<number> | 
     organizations: (organizationsByArea(db).get(area.id) ?? [])
       .filter((o) => !reach || reach.has(o.id))
       .map((o) => ({
-      id: o.id,
-      label: o.label,
-      type: o.type,
-    })),
+        id: o.id,
+        label: o.label,
+        type: o.type,
+      })),
     divisions: getRows(db, 'divisions', area.divisionIds).map((d) => ({
       id: d.id,
       label: d.label,

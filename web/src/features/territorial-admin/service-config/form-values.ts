@@ -1,11 +1,6 @@
 /** The values of the service configuration form and their validation (one zod schema built from the services shown). */
 import { z } from 'zod';
-import {
-  SERVICE_FORMS,
-  maskSecrets,
-  serviceParameters,
-  type ServiceFormKind,
-} from '@portal/contract';
+import { SERVICE_FORMS, maskSecrets, serviceParameters, type ServiceFormKind } from '@portal/contract';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 
 export interface ConfigFormValues {
@@ -47,7 +42,6 @@ export function formDraft(draft: ConfigurationDraft): ConfigurationDraft {
     parameters: maskSecrets(parameters),
   };
 }
-
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 

@@ -11,12 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n';
 import { keepSecrets, type AppConfiguration, type OwnerType } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  buildConfigSchema,
-  formDraft,
-  formKind,
-  type ConfigFormValues,
-} from './form-values';
+import { buildConfigSchema, formDraft, formKind, type ConfigFormValues } from './form-values';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 import { ExternalServicesForm } from './forms/external-services-form';
 import { ExternalServicesSelectionForm } from './forms/external-services-selection-form';
