@@ -31,7 +31,7 @@ async function upload(
   name: string,
 ) {
   const form = new FormData();
-  form.set('photo', new Blob([bytes], { type }), name);
+  form.set('photo', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   return c.raw('POST', path, { token: await c.token(persona), rawBody: form });
 }
 

@@ -177,13 +177,19 @@ describe('request', () => {
     setRuntimeConfig({ apiBaseUrl: server.url, requestTimeoutMs: 50 });
     // happy-dom's XMLHttpRequest keeps no timer: the test plays the browser's part, which fires
     // `timeout` once the request's own `timeout` has passed without an answer
-    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+    ) {
       setTimeout(() => this.dispatchEvent(new Event('timeout')), this.timeout);
     });
     try {
       const failure = request({ url: '/api/slow' });
       await expect(failure).rejects.toBeInstanceOf(ApiError);
-      await expect(failure).rejects.toMatchObject({ status: 0, kind: 'timeout', message: 'timeout of 50ms exceeded' });
+      await expect(failure).rejects.toMatchObject({
+        status: 0,
+        kind: 'timeout',
+        message: 'timeout of 50ms exceeded',
+      });
       expect(appState.get().error).toMatchObject({ isError: true, status: 0 });
     } finally {
       send.mockRestore();

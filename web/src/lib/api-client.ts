@@ -89,7 +89,12 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly kind: FailureKind;
   readonly fieldErrors: { path: string; message: string }[];
-  constructor(status: number, message: string, body?: unknown, kind: FailureKind = status ? 'http' : 'network') {
+  constructor(
+    status: number,
+    message: string,
+    body?: unknown,
+    kind: FailureKind = status ? 'http' : 'network',
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -199,7 +204,8 @@ function answerMessage(response: AxiosResponse): string {
 /** Any failure as an ApiError (a cancellation stays axios's CanceledError). */
 function toApiError(error: unknown): unknown {
   if (axios.isCancel(error) || error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) return new ApiError(0, error instanceof Error ? error.message : String(error));
+  if (!(error instanceof AxiosError))
+    return new ApiError(0, error instanceof Error ? error.message : String(error));
   if (error.response)
     return new ApiError(error.response.status, answerMessage(error.response), error.response.data);
   const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;

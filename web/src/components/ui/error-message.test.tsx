@@ -13,7 +13,9 @@ async function shown(error: unknown) {
   const alert = screen.getByRole('alert');
   const details = alert.querySelector('details');
   const sentence = alert.textContent?.replace(details?.textContent ?? '', '') ?? '';
-  const folded = details ? (await userEvent.click(screen.getByText('Détails techniques')), details.open) : null;
+  const folded = details
+    ? (await userEvent.click(screen.getByText('Détails techniques')), details.open)
+    : null;
   const detail = details?.querySelector('code')?.textContent ?? null;
   unmount();
   return { sentence, folded, detail };
@@ -21,10 +23,22 @@ async function shown(error: unknown) {
 
 describe('ErrorMessage', () => {
   it.each([
-    [new ApiError(409, 'label already exists'), "L'action est impossible dans l'état actuel", '409 label already exists'],
-    [new ApiError(400, 'label already exists'), "L'action est impossible dans l'état actuel", '400 label already exists'],
+    [
+      new ApiError(409, 'label already exists'),
+      "L'action est impossible dans l'état actuel",
+      '409 label already exists',
+    ],
+    [
+      new ApiError(400, 'label already exists'),
+      "L'action est impossible dans l'état actuel",
+      '400 label already exists',
+    ],
     [new ApiError(0, 'Network Error'), "Le serveur n'a pas pu être joint", 'Network Error'],
-    [new ApiError(500, 'Internal Server Error'), 'Le serveur a rencontré une erreur', '500 Internal Server Error'],
+    [
+      new ApiError(500, 'Internal Server Error'),
+      'Le serveur a rencontré une erreur',
+      '500 Internal Server Error',
+    ],
     [
       new ApiError(0, 'timeout of 2000ms exceeded', undefined, 'timeout'),
       "Le serveur n'a pas répondu à temps",
