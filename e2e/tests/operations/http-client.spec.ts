@@ -23,11 +23,15 @@ async function withRequestTimeout(page: Page, requestTimeoutMs: number) {
   });
 }
 
-/** The calls that write (POST, PUT, PATCH, DELETE) to the API, as the page sends them. */
-function writes(page: Page): Request[] {
+/** The calls that write (POST, PUT, PATCH, DELETE) to these API paths, from now on. */
+function writes(page: Page, path: RegExp): Request[] {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.method() !== 'OPTIONS' && request.url().includes('/api/'))
+    if (
+      request.method() !== 'GET' &&
+      request.method() !== 'OPTIONS' &&
+      path.test(new URL(request.url()).pathname)
+    )
       sent.push(request);
   });
   return sent;
@@ -100,7 +104,7 @@ test('a file that is no accepted image is named in French and nothing is sent; t
   signInAs,
   mock,
 }) => {
-  const sent = writes(page);
+  const sent = writes(page, /^\/api\/signal/);
   await signInAs('signal-agent', '/signalement/signaler');
   const before = (await mock.exportState<PhotoState>()).tables.signals.length;
   await fillSignal(page, 'Tag sur le mur du lavoir');
@@ -124,7 +128,7 @@ test('a favicon that is no accepted image is named in French and nothing is sent
   page,
   signInAs,
 }) => {
-  const sent = writes(page);
+  const sent = writes(page, /\/siteConfiguration$/);
   await signInAs('contract-admin', '/gestion-territoriale');
   const section = page.getByRole('region', { name: 'Apparence du portail' });
   await expect(section.getByLabel('Titre de la page')).not.toHaveValue('');

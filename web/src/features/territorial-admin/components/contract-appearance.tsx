@@ -24,6 +24,7 @@ import { assetUrl } from '@/lib/theme';
 import { themeQueries } from '@/lib/theme/use-theme';
 import { contractQueries, saveSiteConfiguration } from '../api/contracts';
 import { SaveButtons } from '@/components/ui/save-buttons';
+import { errorMessageKey } from '@/lib/error-message';
 
 interface AppearanceValues {
   documentTitle: string;
@@ -158,10 +159,10 @@ function AppearanceForm({
       queryClient.setQueryData(themeQueries.siteConfiguration(contractId).queryKey, saved);
       form.reset({ documentTitle: saved.documentTitle, faviconOnglet: saved.faviconOnglet });
     },
-    // a 400's field errors on their fields, the server's words inside a French sentence
+    // a 400's field errors on their fields, in French
     onError: (error) =>
       applyFieldErrors(form, error, FIELDS, {
-        message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+        message: () => t('wizards.errors.server_refused', { message: t(errorMessageKey(error)) }),
       }),
   });
   const titleError = form.formState.errors.documentTitle;
