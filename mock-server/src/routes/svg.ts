@@ -28,7 +28,7 @@ async function loadSanitizer(): Promise<Sanitize> {
  * The SVG cleaned of scripts, handlers and links; a 400 naming the field when what is left is no
  * SVG image (not an SVG at all, or nothing but script).
  */
-export async function sanitizeSvg(svg: string, field: string): Promise<string> {
+async function sanitizeSvg(svg: string, field: string): Promise<string> {
   sanitizer ??= loadSanitizer();
   const clean = (await sanitizer)(svg).trim();
   if (!/^<svg[\s>]/i.test(clean)) {

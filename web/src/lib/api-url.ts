@@ -24,7 +24,7 @@ export function queryString(params?: Record<string, unknown>): string {
 }
 
 /** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
-export function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
+function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
   const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
     ? url
     : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;

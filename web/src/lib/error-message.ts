@@ -30,7 +30,11 @@ export function errorMessageKey(error: unknown): string {
 
 /** The backend's own words, when it sent any (shown as a detail). */
 export function errorDetail(error: unknown): string | null {
-  if (error instanceof ApiError)
-    return error.message ? `${error.status || ''} ${error.message}`.trim() : null;
+  if (error instanceof ApiError) {
+    // the fields the server named, with its words about each
+    const fields = error.fieldErrors.map((e) => `${e.path}: ${e.message}`).join('; ');
+    const words = [error.message, fields ? `(${fields})` : ''].filter(Boolean).join(' ');
+    return words ? `${error.status || ''} ${words}`.trim() : null;
+  }
   return error instanceof Error && error.message ? error.message : null;
 }
