@@ -26,7 +26,6 @@ import axios, {
   AxiosError,
   AxiosHeaders,
   type AxiosAdapter,
-  type AxiosProgressEvent,
   type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
@@ -58,7 +57,11 @@ export interface ApiResponse<T> {
 }
 
 /** How far an upload has gone: bytes sent, and the share of the whole (0 to 1) when it is known. */
-export type UploadProgress = Pick<AxiosProgressEvent, 'loaded' | 'total' | 'progress'>;
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  progress?: number;
+}
 
 export interface ApiRequestConfig {
   method?: Method;

@@ -1,7 +1,8 @@
 /**
  * An upload's progress (the signal photos, the industrial-site photos, the favicon): a native
  * progress bar, named after the file, fed by axios's upload progress through the api client.
- * A native <progress> is announced as a progress bar without any extra stylesheet.
+ * A native <progress> is announced as a progress bar without Bootstrap's progress rules (a
+ * string with the word "progress" would bring them: web/tools/bootstrap-parts.ts).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
@@ -35,7 +36,7 @@ export function useUploadProgress() {
 export function UploadProgress({ upload }: { upload: UploadState | null }) {
   const { t } = useTranslation();
   if (!upload) return null;
-  const label = t('upload.progress', { name: upload.name });
+  const label = t('upload.sending', { name: upload.name });
   return (
     <div className="upload-progress my-2">
       <label className="form-label small mb-1 d-block">
