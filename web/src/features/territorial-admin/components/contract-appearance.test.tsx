@@ -126,7 +126,11 @@ describe('ContractAppearance', () => {
       },
     });
     await user.click(within(section).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(section).findByText('Refusé par le serveur : image too wide')).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        "Refusé par le serveur : Les informations envoyées n'ont pas été acceptées. Vérifiez les champs puis réessayez.",
+      ),
+    ).toBeInTheDocument();
     // said on the field, not a second time under the form; the input stays
     expect(within(section).queryByText(/L'enregistrement a échoué/)).toBeNull();
     expect(title).toHaveValue('Eau de Dijon — agents');
