@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
+import { fillSignal } from './signal-form.ts';
 
 interface PhotoState {
   tables: {
@@ -35,15 +36,6 @@ function writes(page: Page, path: RegExp): Request[] {
       sent.push(request);
   });
   return sent;
-}
-
-async function fillSignal(page: Page, description: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
-  await page.getByLabel('Latitude').fill('47.318');
-  await page.getByLabel('Longitude').fill('5.035');
 }
 
 test('a list whose call never answers shows the loading error after the timeout; Réessayer loads it', async ({
