@@ -156,11 +156,8 @@ export function DataTable<Row>({
               const label = typeof column.header === 'string' ? column.header : undefined;
               return (
                 <td key={column.key} className={column.className} data-label={label}>
-                  {label ? (
-                    <div className="data-table-value">{cellContent(column.render(row))}</div>
-                  ) : (
-                    cellContent(column.render(row))
-                  )}
+                  {/* one box for the value, beside its name on a phone */}
+                  {label ? <div>{cellContent(column.render(row))}</div> : cellContent(column.render(row))}
                 </td>
               );
             });

@@ -1,3 +1,4 @@
+import './calendar-grid.css';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
