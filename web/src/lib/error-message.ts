@@ -3,9 +3,10 @@
  * and technical) is kept only as a detail under the sentence.
  */
 import { ApiError } from './api-client';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** The translation key of the sentence for a failure. */
-export function errorMessageKey(error: unknown): string {
+export function errorMessageKey(error: unknown): TranslationKey {
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 0) return 'failure.network';
   if (status === 400 || status === 413 || status === 422) return 'failure.invalid';
