@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 16, items 6-10): deep nesting, impossible dates, an open redirect, the control
+ * Hostile input: deep nesting, impossible dates, an open redirect, the control
  * API answering any web page, and the small protocol details (WWW-Authenticate, nosniff, SVG, 431).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
