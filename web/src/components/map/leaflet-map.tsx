@@ -99,7 +99,6 @@ export default function LeafletMap({
   overlays = [],
   onAddress,
 }: MapViewProps) {
-  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
   const home = useContractAreaBounds();
