@@ -1,21 +1,13 @@
 /** The edit dialog of an organization against the real mock server, as contract 1's super admin. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Organization } from '@portal/contract';
-import { renderWithProviders, setupI18n } from '@/test/render';
-import { asPersona, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { renderWithProviders } from '@/test/render';
+import { asPersona, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { EditOrganizationDialog } from './edit-organization-dialog';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let mock: Awaited<ReturnType<typeof startMockBackend>>;
-beforeAll(async () => {
-  await setupI18n();
-  mock = await startMockBackend();
-});
-afterAll(() => mock.close());
-beforeEach(() => resetMock(mock));
+const mock = withMockBackend();
 
 async function communityOfContract1(): Promise<Organization> {
   const all = await asPersona<Organization[]>(
