@@ -336,7 +336,7 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   await added
     .getByLabel('Logo du bandeau')
     .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(added.getByRole('alert')).toContainText("Ce type d'image n'est pas autorisé");
+  await expect(added.getByRole('alert')).toContainText("« logo.pdf » n'est pas une image acceptée");
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',

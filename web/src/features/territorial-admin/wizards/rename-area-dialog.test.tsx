@@ -45,8 +45,12 @@ describe('RenameAreaDialog', () => {
       body: { message: 'Validation failed', errors: [{ path: 'label', message: 'reserved word' }] },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Refusé par le serveur : reserved word')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Refusé par le serveur : reserved word');
+    // the field says it in French, never the server's English words
+    const refused =
+      "Refusé par le serveur : Les informations envoyées n'ont pas été acceptées. Vérifiez les champs puis réessayez.";
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(refused);
+    expect(within(dialog).queryByText(/reserved word/)).toBeNull();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText(/L'enregistrement a échoué/)).toBeNull();
     expect(name).toHaveValue('Secteur des Combes');
