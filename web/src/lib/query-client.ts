@@ -2,6 +2,7 @@ import { hashKey, MutationCache, QueryClient, type Mutation } from '@tanstack/re
 import { ApiError, isCancelled } from './api-client';
 import { i18n } from './i18n';
 import { toast } from './toast';
+import type { TranslationKey } from './i18n';
 
 /** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
 interface MutationToastMeta extends Record<string, unknown> {
@@ -11,9 +12,9 @@ interface MutationToastMeta extends Record<string, unknown> {
    */
   toast?: false | 'failure';
   /** the success message's i18n key (default: failure.saved) */
-  successMessage?: string;
+  successMessage?: TranslationKey;
   /** the failure message's i18n key (default: failure.save_failed) */
-  errorMessage?: string;
+  errorMessage?: TranslationKey;
 }
 
 declare module '@tanstack/react-query' {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** An alert whose text is a translation key ('alert.loading_error', ...). */
 export function AlertMessage({
@@ -12,7 +13,7 @@ export function AlertMessage({
   onClose,
 }: {
   variant: AlertVariant;
-  messageKey: string;
+  messageKey: TranslationKey;
   /** the values of the message's placeholders */
   values?: Record<string, string>;
   onClose?: () => void;
