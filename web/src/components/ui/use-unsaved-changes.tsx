@@ -1,23 +1,38 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
- * The forms of the page holding changes not saved (and not released). React Router heeds only the
- * latest blocker of a page: every one of them asks this set, so that a dialog opened (and mounted)
- * after a form never lets the form's changes go silently.
+ * The forms of the page holding changes not saved (and not released), each with what it guards
+ * against: 'page' (leaving the page: another path) or 'history' (any move in the history, even one
+ * that changes only the search or the fragment, such as Back after a tab switch: a dialog lives on
+ * top of the address it was opened at). React Router heeds only the latest blocker of a page: every
+ * one of them asks this map, so that a dialog opened (and mounted) after a form never lets the
+ * form's changes go silently.
  */
-const unsavedForms = new Set<symbol>();
+type Guard = 'page' | 'history';
+const unsavedForms = new Map<symbol, Guard>();
+
+/** Whether a navigation from one address to the next drops a change not saved. */
+function dropsChanges(current: Location, next: Location): boolean {
+  if (current.pathname !== next.pathname) return unsavedForms.size > 0;
+  const moved = current.search !== next.search || current.hash !== next.hash;
+  return moved && [...unsavedForms.values()].includes('history');
+}
 
 /**
  * Asks before leaving a form that holds changes not saved: a link, the menu, Back (a dialog of the
  * portal) or closing the tab and reloading (the browser's own question). A change of the address's
- * search or fragment on the same page is not leaving. `release()` lets the next navigation through
- * (call it right before the navigation that follows a save).
+ * search or fragment on the same page is not leaving for a page's form (`guard: 'page'`), but it is
+ * for a dialog (`guard: 'history'`), which the move would close. `release()` lets the next
+ * navigation through (call it right before the navigation that follows a save).
  */
-export function useUnsavedChanges(dirty: boolean): {
+export function useUnsavedChanges(
+  dirty: boolean,
+  guard: Guard = 'page',
+): {
   modal: ReactNode;
   release: () => void;
   /** asks again after a release whose save failed (the form is still not saved) */
@@ -30,15 +45,14 @@ export function useUnsavedChanges(dirty: boolean): {
     const self = token.current;
     if (dirty) {
       released.current = false;
-      unsavedForms.add(self);
+      unsavedForms.set(self, guard);
     } else unsavedForms.delete(self);
     return () => {
       unsavedForms.delete(self);
     };
-  }, [dirty]);
+  }, [dirty, guard]);
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      unsavedForms.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dropsChanges(currentLocation, nextLocation),
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -72,7 +86,7 @@ export function useUnsavedChanges(dirty: boolean): {
   }, []);
   const arm = useCallback(() => {
     released.current = false;
-    if (dirty) unsavedForms.add(token.current);
-  }, [dirty]);
+    if (dirty) unsavedForms.set(token.current, guard);
+  }, [dirty, guard]);
   return { modal, release, arm };
 }

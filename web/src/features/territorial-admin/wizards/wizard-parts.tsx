@@ -86,7 +86,7 @@ export function WizardModal({
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const leaving = useUnsavedChanges(show && dirty);
+  const leaving = useUnsavedChanges(show && dirty, 'history');
   const requestHide = () => (dirty ? setAsking(true) : onHide());
   return (
     <>
