@@ -273,7 +273,9 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
             <>
               <DualList
                 items={(orgList.data ?? []).map((o) => ({ id: o.id, label: o.label }))}
-                loading={orgList.isPending}
+                loading={orgList.isPending && !orgList.isError}
+                failed={orgList.isError}
+                onRetry={orgList.refetch}
                 selected={organizations}
                 onChange={(next) => form.setValue('organizations', next, { shouldDirty: true })}
                 availableLabel={t('wizards.users.organizations_available')}

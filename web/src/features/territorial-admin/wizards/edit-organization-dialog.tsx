@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { organizationQueries, updateOrganization } from '../api/organizations';
@@ -114,10 +115,12 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
       : 'wizards.organization.edit_community',
     { label: organization.label },
   );
-  if (legalEntities.isPending)
+  // the form starts from the organization's country, read from its legal entity: a failed read is
+  // said in the dialog with its retry (never a spinner that does not end)
+  if (legalEntities.isPending || legalEntities.isError)
     return (
       <WizardModal show={show} onHide={onHide} title={title} titleId={titleId}>
-        <Spinner />
+        {legalEntities.isError ? <LoadingErrorAlert onRetry={legalEntities.refetch} /> : <Spinner />}
       </WizardModal>
     );
   const entityCountry = legalEntities.data?.find((e) => e.id === organization.legalEntity?.id)?.countryCode;
