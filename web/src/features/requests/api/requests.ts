@@ -10,6 +10,7 @@ import type {
   Signal,
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -36,7 +37,7 @@ function getRequests(contractId: number, query: RequestListQuery, signal?: Abort
 }
 
 async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
-  return callData('getRequest', { params: { requestId }, signal });
+  return readInPlace(() => callData('getRequest', { params: { requestId }, signal }, { errors: 'local' }));
 }
 
 async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
