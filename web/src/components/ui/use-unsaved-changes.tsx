@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 
@@ -28,10 +28,15 @@ function dropsChanges(current: Location, next: Location): boolean {
  * search or fragment on the same page is not leaving for a page's form (`guard: 'page'`), but it is
  * for a dialog (`guard: 'history'`), which the move would close. `release()` lets the next
  * navigation through (call it right before the navigation that follows a save).
+ *
+ * A form that saves itself (an autosave) gives `flush`: a navigation in the portal first waits for
+ * it and goes on when it saved, asking only when it did not; `beforeUnload: false` leaves a reload
+ * or a closed tab to the form (which saves on `pagehide`) while its save has not failed.
  */
 export function useUnsavedChanges(
   dirty: boolean,
   guard: Guard = 'page',
+  options: { flush?: () => Promise<boolean>; beforeUnload?: boolean } = {},
 ): {
   modal: ReactNode;
   release: () => void;
@@ -56,17 +61,42 @@ export function useUnsavedChanges(
     [],
   );
   const blocker = useBlocker(shouldBlock);
+  const { flush, beforeUnload = true } = options;
+  // the navigation whose save on leaving failed: that one asks
+  const [unsavedLeave, setUnsavedLeave] = useState<string | null>(null);
+  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
+  const proceed = useRef(blocker.proceed);
+  const flushRef = useRef(flush);
   useEffect(() => {
-    if (!dirty) return undefined;
+    proceed.current = blocker.proceed;
+    flushRef.current = flush;
+  });
+  useEffect(() => {
+    const save = flushRef.current;
+    if (blockedKey === null || !save) return undefined;
+    let live = true;
+    void save().then((saved) => {
+      if (!live) return;
+      if (saved) {
+        released.current = true;
+        proceed.current?.();
+      } else setUnsavedLeave(blockedKey);
+    });
+    return () => {
+      live = false;
+    };
+  }, [blockedKey]);
+  useEffect(() => {
+    if (!dirty || !beforeUnload) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, beforeUnload]);
   const modal =
-    blocker.state === 'blocked' ? (
+    blockedKey !== null && (!flush || unsavedLeave === blockedKey) ? (
       <Suspense fallback={null}>
         <ConfirmModal
           show
@@ -75,8 +105,8 @@ export function useUnsavedChanges(
           confirm="delete"
           confirmLabel={t('unsaved.leave')}
           cancelLabel={t('unsaved.stay')}
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
+          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => blocker.reset?.()}
         />
       </Suspense>
     ) : null;

@@ -11,6 +11,9 @@ import type {
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
+import { endpointUrl } from '@/lib/api-url';
+import { getToken } from '@/lib/auth/storage';
+import { apiBaseUrl } from '@/config/runtime-config';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -55,6 +58,24 @@ export async function createDraft(input: DraftInput): Promise<ServiceRequest> {
 
 export async function saveDraft(requestId: number, update: DraftUpdate): Promise<ServiceRequest> {
   return callData('updateRequestDraft', { params: { requestId }, body: update }, { errors: 'local' });
+}
+
+/**
+ * The draft's last save as the page goes away (a reload, a closed tab): the browser still sends a
+ * keepalive call after the page is gone; nobody is left to read its answer.
+ */
+export function saveDraftOnExit(requestId: number, update: DraftUpdate): void {
+  const token = getToken();
+  void fetch(endpointUrl(apiBaseUrl(), 'updateRequestDraft', { params: { requestId } }), {
+    method: 'PUT',
+    keepalive: true,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(update),
+  }).catch(() => undefined);
 }
 
 export async function submitRequest(requestId: number): Promise<ServiceRequest> {
