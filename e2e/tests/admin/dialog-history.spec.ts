@@ -74,3 +74,29 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(/#territoires$/);
   });
 }
+
+test('Escape during a slow save says it is being saved, and the dialog closes once saved', async ({
+  page,
+  signInAs,
+  mock,
+  territorialAdmin: admin,
+}) => {
+  const { tables } = await mock.exportState<OrgState>();
+  const community = tables.organizations.find((o) => o.contractId === 1 && o.type === 'Community');
+  if (!community) throw new Error('contract 1 has a community organization');
+  await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
+  await expect(admin.tab('Organisations')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `Modifier l'organisation ${community.label}` }).click();
+  const dialog = new Dialog(page, `Modifier l'organisation ${community.label}`);
+  await dialog.field("Nom de l'organisation").fill(`${community.label} (lent)`);
+  await mock.faults.add({ method: 'PUT', path: '/api/organization/*', delayMs: 2500, times: 1 });
+  await dialog.save();
+  await page.keyboard.press('Escape');
+  // never 'il sera perdu' while it is being saved
+  await expect(new UnsavedChangesQuestion(page).root).toHaveCount(0);
+  await expect(dialog.text('Enregistrement en cours')).toBeVisible();
+  await dialog.expectHidden();
+  await expect(new UnsavedChangesQuestion(page).root).toHaveCount(0);
+  const { tables: after } = await mock.exportState<OrgState>();
+  expect(after.organizations.find((o) => o.id === community.id)?.label).toBe(`${community.label} (lent)`);
+});

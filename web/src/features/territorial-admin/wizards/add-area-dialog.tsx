@@ -80,6 +80,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
       title={t('wizards.area.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && selected.length > 0}
     >
       {wizard.done ? (

@@ -68,6 +68,7 @@ export function AddOrganizationAreasDialog({
       title={t('wizards.organization_areas.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && selected.length > 0}
     >
       {wizard.done ? (

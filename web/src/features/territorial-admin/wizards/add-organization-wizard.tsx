@@ -309,6 +309,7 @@ export function AddOrganizationWizard({
       size="xl"
       titleId={titleId}
       error={creation.isError ? creation.error : undefined}
+      saving={creation.isPending}
       dirty={
         !wizard.done &&
         (form.formState.isDirty || areas.length > 0 || categories.length > 0 || services.length > 0)

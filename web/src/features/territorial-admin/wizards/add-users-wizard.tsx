@@ -256,6 +256,7 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       title={t('wizards.users.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && form.formState.isDirty}
     >
       {wizard.done ? (

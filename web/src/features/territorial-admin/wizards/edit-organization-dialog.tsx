@@ -82,6 +82,7 @@ function EditOrganizationForm({
       titleId={titleId}
       error={save.isError ? save.error : undefined}
       dirty={form.formState.isDirty && !save.isSuccess}
+      saving={save.isPending}
     >
       <form
         noValidate

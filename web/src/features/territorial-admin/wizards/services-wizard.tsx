@@ -172,6 +172,7 @@ export function ServicesWizard({
       size="xl"
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && !editing && selected.length > 0}
     >
       {wizard.done ? (
