@@ -2,8 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createApp } from './app.ts';
-import { directListener } from './direct.ts';
+import { createApp, httpClasses } from './app.ts';
 import { MockRuntime } from './runtime/mock-runtime.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
@@ -83,9 +82,9 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     ...(maxPartitions !== undefined ? { maxPartitions } : {}),
   });
   const app = createApp(runtime);
-  // plain reads of the endpoint table skip express (direct.ts); everything else goes through it
+  // every call goes through express (app.ts), its objects made with express's prototypes
   const server: Server = await new Promise((resolve, reject) => {
-    const s = createServer(directListener(app));
+    const s = createServer(httpClasses(app), app);
     s.once('error', reject);
     s.listen(opts.port ?? 3001, host, () => resolve(s));
   });

@@ -203,7 +203,7 @@ export function registerServe(program: Command): void {
         }
         if (portal && (await waitFor(`http://localhost:${opts.portalPort}/`, 300_000, ready.signal))) {
           const login = [
-            'npx portal persona login portal-admin --open',
+            'npx portal persona login dashboard-all --open',
             ...(opts.portalPort === 5173 ? [] : [`--portal-url http://localhost:${opts.portalPort}`]),
             ...(mock && opts.mockPort !== 3001 ? [`--mock-url http://localhost:${opts.mockPort}`] : []),
           ].join(' ');

@@ -89,7 +89,7 @@ function verifyCached(token: string, key: string): ReturnType<typeof verifyToken
  * The context of a call: its partition and signed-in user. Throws an ApiFailure for a bad partition
  * name (answered by the error handler).
  */
-export function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
+function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
   const started = performance.now();
   const token = bearer(req);
   let claims: TokenClaims | null = null;

@@ -9,7 +9,7 @@ import { ctxOf, type RequestContext } from './context.ts';
  * Records the call in its partition's journal once it is over. `path` without the query, `query`
  * the raw text after `?`; the context is read then (the rules and the proxy fill it in meanwhile).
  */
-export function journalOnClose(
+function journalOnClose(
   req: IncomingMessage & { body?: unknown },
   res: ServerResponse,
   context: RequestContext,
