@@ -19,7 +19,7 @@ import {
 } from '@portal/contract';
 import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
-import { Client, rawRequest, startQuiet } from './helpers.ts';
+import { Client, rawRequest, startQuiet, utf8Upload } from './helpers.ts';
 import { buildSamples, happyPersona, pathOf, queryString, send, type Sample } from './samples.ts';
 
 let server: RunningMockServer;
@@ -440,19 +440,12 @@ describe('sweep: uploads named in UTF-8 are served back', () => {
     async (_id, { def, sample }) => {
       const c = new Client(server, `sweep-utf8-${def.id}`);
       const persona = happyPersona(def, sample);
-      const boundary = 'sweep-boundary';
       const name = '💧 € rapport.png';
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
-        'base64',
-      );
-      const head =
-        `--${boundary}\r\nContent-Disposition: form-data; name="${def.upload!.field}"; ` +
-        `filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: image/png\r\n\r\n`;
+      const { body, type } = utf8Upload(name, def.upload!.field);
       const uploaded = await c.raw(def.method, pathOf(def, sample.params), {
         token: await c.token(persona),
-        rawBody: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        rawBody: body,
+        headers: { 'content-type': type },
       });
       expect(uploaded.status, uploaded.text).toBe(def.status);
       const binary = endpointList.find((d) => d.binary && d.tag === def.tag)!;
