@@ -31,17 +31,16 @@ export function AlertMessage({
 }
 
 /**
- * The warning of a load that failed ('alert.loading_error'), with a button that asks again every
- * load of the page that failed (usually the one this warning is about).
+ * The warning of a load that failed ('alert.loading_error'), said where the data was to show, with
+ * a button that asks the load again.
  */
-export function LoadingErrorAlert() {
+export function LoadFailure({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
-    void queryClient
-      .refetchQueries({ predicate: (query) => query.state.status === 'error' })
+    void onRetry()
+      .catch(() => undefined)
       .finally(() => setRetrying(false));
   };
   return (
@@ -54,6 +53,22 @@ export function LoadingErrorAlert() {
         {t('failure.retry')}
       </button>
     </div>
+  );
+}
+
+/**
+ * LoadFailure asking again every load of the page that failed (usually the one this warning is
+ * about), or the given one.
+ */
+export function LoadingErrorAlert({ onRetry }: { onRetry?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return (
+    <LoadFailure
+      onRetry={
+        onRetry ??
+        (() => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' }))
+      }
+    />
   );
 }
 

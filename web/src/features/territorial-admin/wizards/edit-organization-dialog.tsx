@@ -10,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type TFunction, useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { organizationQueries, updateOrganization } from '../api/organizations';
@@ -81,6 +82,7 @@ function EditOrganizationForm({ show, onHide, contractId, organization, initial,
       titleId={titleId}
       error={save.isError ? save.error : undefined}
       dirty={form.formState.isDirty && !save.isSuccess}
+      saving={save.isPending}
     >
       <form
         noValidate
@@ -108,7 +110,9 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
     ...organizationQueries.legalEntities(contractId, organization.type),
     enabled: show,
   });
-  if (legalEntities.isPending)
+  // the form starts from the organization's country, read from its legal entity: a failed read is
+  // said in the dialog with its retry (never a spinner that does not end)
+  if (legalEntities.isPending || legalEntities.isError)
     return (
       <WizardModal
         show={show}
@@ -116,7 +120,7 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
         title={titleOf(t, organization.type, organization.label)}
         titleId={titleId}
       >
-        <Spinner />
+        {legalEntities.isError ? <LoadingErrorAlert onRetry={legalEntities.refetch} /> : <Spinner />}
       </WizardModal>
     );
   const entityCountry = legalEntities.data?.find((e) => e.id === organization.legalEntity?.id)?.countryCode;
