@@ -1,4 +1,4 @@
-// Moving and resizing widgets without dragging (WCAG 2.5.7, issue 18 item 13): each widget's
+// Moving and resizing widgets without dragging (WCAG 2.5.7): each widget's
 // layout menu, the keyboard alone; the change saved (kept after a reload) and announced; a reset
 // back to the default layout.
 import type { Page } from '@playwright/test';
@@ -35,7 +35,7 @@ test('a widget moves and shrinks with the keyboard alone, the change is announce
   await expect.poll(() => readingOrder(page)).toHaveLength(count);
   const [first, second, ...rest] = await readingOrder(page);
 
-  const menu = page.getByRole('button', { name: `Disposition de ${first}` });
+  const menu = page.getByRole('button', { name: `${first} : disposition` });
   await menu.focus();
   await page.keyboard.press('Enter');
   const after = page.getByRole('button', { name: 'Déplacer après' });

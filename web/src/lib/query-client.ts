@@ -2,6 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isCancelled } from './api-client';
 import { i18n } from './i18n';
 import { toast } from './toast';
+import type { TranslationKey } from './i18n';
 
 /** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
 interface MutationToastMeta extends Record<string, unknown> {
@@ -11,9 +12,9 @@ interface MutationToastMeta extends Record<string, unknown> {
    */
   toast?: false | 'failure';
   /** the success message's i18n key (default: failure.saved) */
-  successMessage?: string;
+  successMessage?: TranslationKey;
   /** the failure message's i18n key (default: failure.save_failed) */
-  errorMessage?: string;
+  errorMessage?: TranslationKey;
 }
 
 declare module '@tanstack/react-query' {
@@ -23,7 +24,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Feedback after every save (issue 18 item 6): a short toast, announced to screen readers, when a
+ * Feedback after every save: a short toast, announced to screen readers, when a
  * mutation succeeds or fails; the failure's detail stays where the action was (the form or dialog).
  */
 function mutationToasts(): MutationCache {

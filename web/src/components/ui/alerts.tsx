@@ -3,22 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** An alert whose text is a translation key ('alert.loading_error', ...). */
 export function AlertMessage({
   variant,
   messageKey,
+  values,
   onClose,
 }: {
   variant: AlertVariant;
-  messageKey: string;
+  messageKey: TranslationKey;
+  /** the values of the message's placeholders */
+  values?: Record<string, string>;
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
   // plain Bootstrap markup: the shell shows alerts without loading the transition machinery
   return (
     <div role="alert" className={`alert alert-${variant} ${onClose ? 'alert-dismissible' : ''}`}>
-      {t(messageKey)}
+      {t(messageKey, values)}
       {onClose ? (
         <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
       ) : null}
@@ -80,6 +84,7 @@ export function FlashAlerts() {
           key={alert.id}
           variant={alert.variant}
           messageKey={alert.messageKey}
+          values={alert.values}
           onClose={() => dismissAlert(alert.id)}
         />
       ))}

@@ -82,7 +82,8 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
                 }
               >
                 {change.isPending && change.variables.status === status ? <Spinner size="sm" /> : null}{' '}
-                {t(`requests.action.${status}`)}
+                {/* a transition leads to IN_PROGRESS, DONE or REJECTED (REQUEST_TRANSITIONS) */}
+                {t(`requests.action.${status as 'IN_PROGRESS' | 'DONE' | 'REJECTED'}`)}
               </Button>
             ))}
           </div>

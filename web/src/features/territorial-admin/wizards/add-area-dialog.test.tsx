@@ -1,5 +1,5 @@
 /**
- * The add-area search (issue 17 item 10) asks for the municipalities of the country of the contract
+ * The add-area search asks for the municipalities of the country of the contract
  * it adds to, not of the session's: a portal super admin signed in to contract 1 (FR) adding to
  * contract 2 set to TN finds Tunisian towns only, and no search goes out with the default first.
  */
@@ -46,7 +46,7 @@ const countries = async () =>
 async function search(contractId: number, keyword: string) {
   const user = userEvent.setup();
   renderWithProviders(<AddAreaDialog show onHide={() => undefined} contractId={contractId} />);
-  const dialog = await screen.findByRole('dialog', { name: 'Ajouter une zone' });
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un territoire' });
   await user.type(within(dialog).getByLabelText('Rechercher une commune'), keyword);
   await within(dialog).findByText(/\d+ résultats?|Aucun résultat/, undefined, { timeout: 5000 });
   return dialog;

@@ -1,14 +1,14 @@
 /**
- * Edit an organization or an operator (issue 17 item 1): the add wizard's first-step fields,
+ * Edit an organization or an operator: the add wizard's first-step fields,
  * filled from the organization, saved with `PUT /api/organization/{id}`. A 400 lands on its
  * field, any other failure shows in the dialog with the input kept; the detail, lists and counts
  * are read again after the save.
  */
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { type TFunction, useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,25 +36,25 @@ export interface EditOrganizationDialogProps {
 interface LoadedProps extends EditOrganizationDialogProps {
   initial: OrganizationFields;
   titleId: string;
-  title: string;
 }
 
+/** 'Modifier l'exploitant …' or 'Modifier l'organisation …', by the type chosen. */
+const titleOf = (t: TFunction, type: string, label: string) =>
+  t(type === 'Operator' ? 'wizards.organization.edit_operator' : 'wizards.organization.edit_community', {
+    label,
+  });
+
 /** The dialog once the organization's country is known: one form, one save. */
-function EditOrganizationForm({
-  show,
-  onHide,
-  contractId,
-  organization,
-  initial,
-  titleId,
-  title,
-}: LoadedProps) {
+function EditOrganizationForm({ show, onHide, contractId, organization, initial, titleId }: LoadedProps) {
+  const { t } = useTranslation();
   const invalidate = useInvalidateContract(contractId);
   const form = useForm<OrganizationFields>({
     defaultValues: initial,
     resolver: zodResolver(organizationSchema),
     mode: 'onTouched',
   });
+  // the title follows the type chosen in the form (an organization switched to an operator)
+  const title = titleOf(t, useWatch({ control: form.control, name: 'type' }), organization.label);
   const save = useMutation({
     mutationFn: async (values: OrganizationFields) => {
       const { type, ...rest } = organizationPayload(values);
@@ -110,17 +110,16 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
     ...organizationQueries.legalEntities(contractId, organization.type),
     enabled: show,
   });
-  const title = t(
-    organization.type === 'Operator'
-      ? 'wizards.organization.edit_operator'
-      : 'wizards.organization.edit_community',
-    { label: organization.label },
-  );
   // the form starts from the organization's country, read from its legal entity: a failed read is
   // said in the dialog with its retry (never a spinner that does not end)
   if (legalEntities.isPending || legalEntities.isError)
     return (
-      <WizardModal show={show} onHide={onHide} title={title} titleId={titleId}>
+      <WizardModal
+        show={show}
+        onHide={onHide}
+        title={titleOf(t, organization.type, organization.label)}
+        titleId={titleId}
+      >
         {legalEntities.isError ? <LoadingErrorAlert onRetry={legalEntities.refetch} /> : <Spinner />}
       </WizardModal>
     );
@@ -132,7 +131,6 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
       {...props}
       initial={fieldsOf(organization, entityCountry ?? contractCountry)}
       titleId={titleId}
-      title={title}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { type TFunction, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { statsQueries } from '../../api/widget-stats';
@@ -8,7 +8,7 @@ import { QueryState, WidgetCard } from '../widget-card';
 import { useFormat } from './format';
 import type { WidgetProps } from './types';
 
-const title = (t: (key: string, options?: Record<string, unknown>) => string, props: WidgetProps) =>
+const title = (t: TFunction, props: WidgetProps) =>
   t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label });
 
 /** Signal full: the total, the counts by status (listed and plotted). */
