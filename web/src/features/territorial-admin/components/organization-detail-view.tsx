@@ -7,7 +7,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { organizationQueries } from '../api/organizations';
 import { useAdminContext } from './admin-context';
 import { DetailHeader } from './detail-header';
-import { FragmentTabs } from './fragment-tabs';
+import { FragmentTabs } from '@/components/ui/fragment-tabs';
 import { OrganizationAreasTab } from './organization-areas-tab';
 import { operatorEndDate } from './organizations-tab';
 import { ServicesTab } from './services-tab';
