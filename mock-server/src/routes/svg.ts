@@ -14,7 +14,7 @@ let sanitizer: Promise<Sanitize> | undefined;
 
 async function loadSanitizer(): Promise<Sanitize> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-  const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   return (svg) =>
     purify.sanitize(svg, {
       USE_PROFILES: { svg: true, svgFilters: true },
