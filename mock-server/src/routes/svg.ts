@@ -9,12 +9,25 @@ import { ApiFailure } from '../store/errors.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/**
+ * The one class of jsdom the sanitiser uses, typed here: jsdom's type package would bring the
+ * browser's globals (lib "dom") into every compilation of the mock, where Node's fetch bodies
+ * then fail to type-check. Its name is a constant so that no compilation looks for its types.
+ */
+interface JsdomModule {
+  JSDOM: new (html?: string) => { window: object };
+}
+const JSDOM_MODULE: string = 'jsdom';
+
 type Sanitize = (svg: string) => string;
 let sanitizer: Promise<Sanitize> | undefined;
 
 async function loadSanitizer(): Promise<Sanitize> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
-  const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+    import(JSDOM_MODULE) as Promise<JsdomModule>,
+    import('dompurify'),
+  ]);
+  const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   return (svg) =>
     purify.sanitize(svg, {
       USE_PROFILES: { svg: true, svgFilters: true },
