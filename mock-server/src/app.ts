@@ -7,6 +7,8 @@ import { cors } from './middleware/cors.ts';
 import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
 import { faults } from './middleware/faults.ts';
+import { ownHostOnly } from './middleware/host.ts';
+import { refuseDotSegments } from './middleware/paths.ts';
 import { journal } from './middleware/journal.ts';
 import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
@@ -56,8 +58,9 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
     }
     next();
   });
-  app.use(cors);
-  app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
+  app.use(cors, refuseDotSegments);
+  // before the control router: a foreign Host (DNS rebinding) reaches none of its routes
+  app.use('/__mock', ownHostOnly, express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);
   // after the body is read: stubs may match fields of the JSON body
   const jsonBody = express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT });

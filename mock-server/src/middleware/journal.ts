@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { JournalOutcome } from '@portal/contract';
-import { maskBody, maskHeaders } from '../runtime/journal.ts';
+import { maskBody, maskHeaders, maskQueryText } from '../runtime/journal.ts';
 import { ctxOf, type RequestContext } from './context.ts';
 
 /**
@@ -27,7 +27,8 @@ function journalOnClose(
       time: Date.now(),
       method: req.method as string,
       path,
-      query,
+      // secrets masked (`?token=` of the single sign-on, `?access_token=`)
+      query: maskQueryText(query),
       status: answered ? res.statusCode : null,
       outcome,
       durationMs: Math.round((performance.now() - started) * 100) / 100,

@@ -189,9 +189,23 @@ function sendBinary(res: Response, result: BinaryResult): void {
   if (result.fileName || svg)
     res.setHeader(
       'Content-Disposition',
-      `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
+      contentDisposition(svg ? 'attachment' : 'inline', result.fileName ?? 'image.svg'),
     );
   res.end(result.data);
+}
+
+/**
+ * A Content-Disposition header for any file name (RFC 6266): an ASCII `filename` (other characters,
+ * quotes and backslashes as `_`) and, when it differs, the exact name as `filename*=UTF-8''…` (RFC 5987).
+ */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === name) return `${kind}; filename="${ascii}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** One registered endpoint: its table entry and its handler. */
