@@ -35,7 +35,7 @@ export class DashboardPage {
   }
   /** The layout menu button of a widget. */
   layoutButton(title: string): Locator {
-    return this.widget(title).getByRole('button', { name: `Disposition de ${title}` });
+    return this.widget(title).getByRole('button', { name: `${title} : disposition` });
   }
   /**
    * A control's text and border colours, and the colour it is drawn on: the backgrounds of it and

@@ -9,7 +9,7 @@ import type { GridItem, GridLayouts } from '../api/grid-layout';
 import { MIN_ROWS, minColumns } from './widget-layout';
 
 export type Breakpoint = keyof typeof DASHBOARD_GRID.cols;
-export const BREAKPOINTS = Object.keys(DASHBOARD_GRID.cols) as Breakpoint[];
+const BREAKPOINTS = Object.keys(DASHBOARD_GRID.cols) as Breakpoint[];
 
 /** The catalogue's widths are out of 6 (territorial-admin.md section 9), whatever the grid's columns. */
 const CATALOGUE_COLUMNS = 6;

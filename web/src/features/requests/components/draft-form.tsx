@@ -77,6 +77,7 @@ export function DraftForm({
       <AutosaveStatus
         phase={autosave.phase}
         savedAt={autosave.savedAt}
+        error={autosave.error}
         onRetry={() => void saveNow().catch(() => undefined)}
       />
       {submit.isError ? (

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { ServiceRequest } from '@portal/contract';
 import { requestQueries, saveDraft, saveDraftOnExit, type DraftUpdate } from '../api/requests';
+import { errorMessageKey } from '@/lib/error-message';
 
 export interface DraftValues {
   requestTypeId: string;
@@ -135,17 +136,20 @@ export function useDraftAutosave(form: UseFormReturn<DraftValues>, draftId: numb
       () => true,
       () => false,
     );
-  return { phase, unsaved, saving: save.isPending, saveNow, savedAt, flush };
+  return { phase, unsaved, saving: save.isPending, error: save.error, saveNow, savedAt, flush };
 }
 
 /** What the autosave is doing beside the form; a failure is an alert with its retry. */
 export function AutosaveStatus({
   phase,
   savedAt,
+  error,
   onRetry,
 }: {
   phase: AutosavePhase;
   savedAt: string | null;
+  /** the last save's failure, said in French after the sentence */
+  error: unknown;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -153,7 +157,7 @@ export function AutosaveStatus({
     return (
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
         <span role="alert" className="me-auto">
-          {t('requests.save_failed_retrying')}
+          {t('requests.save_failed_retrying')} {error ? t(errorMessageKey(error)) : null}
         </span>
         <button type="button" className="btn btn-sm btn-outline-dark" onClick={onRetry}>
           {t('failure.retry')}
