@@ -5,6 +5,7 @@ import { setupI18n } from '@/test/render';
 import {
   asPersona,
   createPersona,
+  mockState,
   openScreen,
   resetMock,
   signInPersona,
@@ -54,12 +55,28 @@ describe('service requests', { timeout: 60_000 }, () => {
   });
 
   it('prefills a request from a signal and links them', async () => {
+    // a road signal of the scenario not yet linked to a request: the type it suggests is roadwork
+    const tables = (await mockState(mock)) as unknown as {
+      signals: {
+        id: number;
+        contractId: number;
+        categoryId: number;
+        requestId: number | null;
+        description: string;
+        address: string;
+      }[];
+      signalCategories: { id: number; contractId: number; code: string; label: string }[];
+    };
+    const road = tables.signalCategories.find((c) => c.contractId === 1 && c.code === 'ROAD');
+    const signal = tables.signals.find((s) => s.categoryId === road?.id && s.requestId === null);
+    if (!road || !signal)
+      throw new Error('the default scenario has no road signal without a request in contract 1');
     await signInPersona(mock, 'dashboard-all');
-    const { router } = await openScreen('/demande/signal-vers-demande/33');
-    expect(await screen.findByLabelText('Description', {}, { timeout: 10_000 })).toHaveValue('Banc cassé');
-    expect(screen.getByLabelText('Objet')).toHaveValue(
-      'Voirie dégradée — 68 avenue Jean Jaurès, 21160 Corcelles-les-Monts',
+    const { router } = await openScreen(`/demande/signal-vers-demande/${signal.id}`);
+    expect(await screen.findByLabelText('Description', {}, { timeout: 10_000 })).toHaveValue(
+      signal.description,
     );
+    expect(screen.getByLabelText('Objet')).toHaveValue(`${road.label} — ${signal.address}`);
     expect(screen.getByLabelText('Type de demande')).toHaveDisplayValue('Intervention voirie');
     await userEvent.click(screen.getByRole('button', { name: 'Créer la demande' }));
     await waitFor(
@@ -67,11 +84,11 @@ describe('service requests', { timeout: 60_000 }, () => {
       { timeout: 10_000 },
     );
     expect(
-      await screen.findByText('Demande issue du signalement n° 33.', {}, { timeout: 10_000 }),
+      await screen.findByText(`Demande issue du signalement n° ${signal.id}.`, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const requestId = router.state.location.pathname.split('/').pop();
     cleanup();
-    await openScreen('/signalement/signal/33');
+    await openScreen(`/signalement/signal/${signal.id}`);
     expect(
       await screen.findByRole('link', { name: `Demande liée n° ${requestId}` }, { timeout: 10_000 }),
     ).toBeInTheDocument();
