@@ -19,3 +19,4 @@ export * from './schemas/dashboard.ts';
 export { PHOTO_MAX_BYTES } from './endpoints/sites.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './control.ts';
+export * from './control-endpoints.ts';

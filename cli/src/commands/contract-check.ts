@@ -1,7 +1,7 @@
 /** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
+import type { ControlPersona as Persona } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';
@@ -58,7 +58,7 @@ async function resolveTokens(
   try {
     // a server that is down is a failure (exit 1); one that answers without a control API means
     // the caller had to give --token (exit 2)
-    await client.fetch('GET', '/__mock/personas');
+    await client.open('listPersonas');
   } catch (error) {
     throw new CliError(
       `cannot reach the mock control API at ${client.baseUrl} to mint tokens`,
@@ -70,7 +70,7 @@ async function resolveTokens(
     );
   }
   try {
-    personas = await client.get<Persona[]>('/__mock/personas');
+    personas = await client.call('listPersonas');
   } catch (error) {
     throw new UsageError(
       `--token is required: no mock control API answered at ${client.baseUrl} to mint one`,
@@ -89,7 +89,7 @@ async function resolveTokens(
   }
   const tokens: CheckToken[] = [];
   for (const id of ids) {
-    const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
+    const minted = await client.call('mintToken', { params: { id } });
     tokens.push({ label: id, token: minted.token });
   }
   return tokens;

@@ -3,10 +3,10 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   compileGlob,
   matchesJournalFilter,
-  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
 } from '@portal/contract/control';
+import type { JournalCapture } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
@@ -111,12 +111,12 @@ export function registerJournal(program: Command): void {
       const client = ControlClient.of(command);
       const filter = filterOf(opts);
       if (opts.clear) {
-        await client.delete<unknown>('/__mock/journal');
+        await client.call('clearJournal');
         if (opts.json) return printJson({ cleared: true });
         return print(`${OK} Journal cleared`);
       }
       if (opts.follow) return follow(client, filter, opts);
-      const entries = await client.get<JournalEntry[]>('/__mock/journal', { ...filter, limit: opts.limit });
+      const entries = await client.call('journal', { query: { ...filter, limit: opts.limit } });
       // filter again here: an older server may ignore some of the query
       const glob = filter.path ? compileGlob(filter.path) : null;
       const shown = entries
@@ -155,7 +155,7 @@ export function registerJournal(program: Command): void {
     .action(async (own: { count: number; json?: boolean }, command: Command) => {
       const opts = { ...((command.parent?.opts() ?? {}) as JournalOptions), ...own };
       const filter = filterOf(opts);
-      const found = await ControlClient.of(command).get<JournalEntry[]>('/__mock/journal', { ...filter });
+      const found = await ControlClient.of(command).call('journal', { query: filter });
       const ok = found.length === own.count;
       const wanted = Object.entries(filter)
         .filter(([, v]) => v !== undefined)
@@ -192,15 +192,14 @@ export function registerJournal(program: Command): void {
       const json = own.json ?? (command.parent?.opts() as JournalOptions | undefined)?.json;
       const client = ControlClient.of(command);
       let capture: JournalCapture;
-      if (what === undefined) capture = await client.get<JournalCapture>('/__mock/journal/capture');
+      if (what === undefined) capture = await client.call('getCapture');
       else {
         const words = what.split(',').map((w) => w.trim().toLowerCase());
         const unknown = words.filter((w) => !(CAPTURE_WORDS as readonly string[]).includes(w));
         if (unknown.length || (words.includes('off') && words.length > 1))
           throw new UsageError(`expected headers, bodies, headers,bodies or off, got "${what}"`);
-        capture = await client.put<JournalCapture>('/__mock/journal/capture', {
-          headers: words.includes('headers'),
-          bodies: words.includes('bodies'),
+        capture = await client.call('setCapture', {
+          body: { headers: words.includes('headers'), bodies: words.includes('bodies') },
         });
       }
       if (json) return printJson(capture);
@@ -258,12 +257,9 @@ async function follow(client: ControlClient, filter: JournalFilter, opts: Journa
   try {
     for (;;) {
       try {
-        const response = await client.fetch('GET', '/__mock/journal/stream', {
-          query: { ...filter },
-          signal: controller.signal,
-        });
+        const response = await client.open('journalStream', { query: filter }, { signal: controller.signal });
         if (!response.ok || !response.body) {
-          throw new CliError(`GET ${client.url('/__mock/journal/stream')} answered ${response.status}`);
+          throw new CliError(`GET ${client.urlOf('journalStream')} answered ${response.status}`);
         }
         note(
           connected

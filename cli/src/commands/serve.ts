@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
+import { healthUrl } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, fromEnv, integer, port, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
@@ -175,10 +176,7 @@ export function registerServe(program: Command): void {
       void (async () => {
         const mock = plan.find((p) => p.name === 'mock');
         const portal = plan.find((p) => p.name === 'portal');
-        if (
-          mock &&
-          (await waitFor(`http://localhost:${opts.mockPort}/__mock/health`, 120_000, ready.signal))
-        ) {
+        if (mock && (await waitFor(healthUrl(`http://localhost:${opts.mockPort}`), 120_000, ready.signal))) {
           note(
             `${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`,
           );

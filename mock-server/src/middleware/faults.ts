@@ -3,6 +3,7 @@
  * delays of the matching rules, then the first rule that answers, if any.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
 import { ctxOf } from './context.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -32,14 +33,16 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     req.socket.destroy();
     return;
   }
-  const status = rule.status ?? 200;
-  for (const [name, value] of Object.entries(rule.responseHeaders ?? {})) res.setHeader(name, value);
+  const step = rule.step;
+  const status = step.status ?? rule.status ?? 200;
+  for (const [name, value] of Object.entries({ ...rule.responseHeaders, ...step.headers }))
+    res.setHeader(name, value);
   if (rule.malformed) {
     res.status(status).type('application/json').send('{"malformed": tru');
     return;
   }
   // a sequence's 2xx step without a body of its own: the mock's real answer (the retry succeeds)
-  if (rule.body === undefined && status < 300 && rule.sequence) {
+  if (step.body === undefined && status < 300 && rule.sequence) {
     context.rules.answeredBy = undefined;
     return next();
   }
@@ -47,11 +50,20 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     res.status(status).end();
     return;
   }
-  res
-    .status(status)
-    .json(
-      rule.body !== undefined
-        ? rule.body
-        : { message: `${rule.kind === 'stub' ? 'Stubbed' : 'Injected fault:'} status ${status}` },
-    );
+  if (step.body !== undefined) {
+    res.status(status).json(step.body);
+    return;
+  }
+  // a stub without a body on a list: an empty list, with the paging headers of an empty page
+  const list = rule.kind === 'stub' && status < 300 ? listShapeOf(req.method, req.path) : undefined;
+  if (list) {
+    if (list.paginated)
+      for (const [name, value] of Object.entries(EMPTY_PAGE))
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+    res.status(status).json([]);
+    return;
+  }
+  res.status(status).json({
+    message: `${rule.kind === 'stub' ? 'Stubbed' : 'Injected fault:'} status ${status}`,
+  });
 }
