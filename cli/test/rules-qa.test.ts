@@ -14,7 +14,9 @@ async function send(
   path: string,
   options: { persona?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const auth = options.persona ? { authorization: `Bearer ${await api.token(options.persona)}` } : {};
+  const auth: Record<string, string> = options.persona
+    ? { authorization: `Bearer ${await api.token(options.persona)}` }
+    : {};
   const started = performance.now();
   const response = await fetch(`${mock.url}${path}`, {
     method,
@@ -252,5 +254,72 @@ describe('warnings and defaults', () => {
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('lower-case letters');
+  });
+});
+
+describe('journal verify for CI', () => {
+  it('counts calls by the rules’ matchers with --at-least/--at-most/--exactly, and names the nearest misses', async () => {
+    await run('journal', '--clear');
+    await run('journal', 'capture', 'headers,bodies');
+    await send('GET', '/api/contracts?q=dupont', { persona: 'portal-admin' });
+    await send('GET', '/api/contracts?q=martin', { persona: 'portal-admin' });
+    await send('POST', '/api/signal', { persona: 'agent', body: { contractId: 1, tags: ['x'] } });
+    const ok = await run(
+      'journal',
+      'verify',
+      '--path',
+      '/api/contracts',
+      '--query-contains',
+      'q=dup',
+      '--exactly',
+      '1',
+    );
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+    expect(ok.stdout).toContain('✓ 1 call match (expected exactly 1)');
+    expect((await run('journal', 'verify', '--path', '/api/contracts', '--at-least', '2')).code).toBe(0);
+    expect((await run('journal', 'verify', '--path', '/api/contracts', '--at-most', '1')).code).toBe(1);
+    const body = await run(
+      'journal',
+      'verify',
+      '--method',
+      'POST',
+      '--path',
+      '/api/signal',
+      '--body-partial',
+      '{"contractId":1}',
+      '--exactly',
+      '1',
+    );
+    expect(body.code, body.stdout + body.stderr).toBe(0);
+    const missed = await run(
+      'journal',
+      'verify',
+      '--path',
+      '/api/contracts',
+      '--query',
+      'q=durand',
+      '--exactly',
+      '1',
+    );
+    expect(missed.code).toBe(1);
+    expect(missed.stdout).toContain('Nearest misses');
+    expect(missed.stdout).toMatch(/\/api\/contracts\?q=martin.*differs: query\.q/);
+    const data = json(
+      await run(
+        'journal',
+        'verify',
+        '--path',
+        '/api/contracts',
+        '--query',
+        'q=durand',
+        '--exactly',
+        '1',
+        '--json',
+      ),
+    );
+    expect(data.nearestMisses[0].differs).toEqual(['query.q']);
+    const both = await run('journal', 'verify', '--exactly', '1', '--at-least', '1');
+    expect(both.code).toBe(2);
+    await run('journal', 'capture', 'off');
   });
 });

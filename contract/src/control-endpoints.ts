@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ALL_ROLES } from './roles.ts';
 import {
+  callConditions,
   faultInput,
   proxyInput,
   stubInput,
@@ -154,6 +155,32 @@ export const tokenInput = z
   })
   .strict();
 
+/** `journal verify`: the conditions of a rule, a status, a time, and how many calls are expected. */
+export const journalVerifyInput = z
+  .object({
+    match: callConditions.default({ method: '*', path: '/**' }),
+    status: z.number().int().min(0).max(599).optional(),
+    since: z
+      .string()
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'expected an ISO date')
+      .optional(),
+    atLeast: z.number().int().min(0).optional(),
+    atMost: z.number().int().min(0).optional(),
+    exactly: z.number().int().min(0).optional(),
+    /** nearest misses to show at most */
+    misses: z.number().int().min(0).max(50).default(5),
+  })
+  .strict()
+  .refine((v) => v.exactly === undefined || (v.atLeast === undefined && v.atMost === undefined), {
+    message: 'exactly goes alone, without atLeast or atMost',
+    path: ['exactly'],
+  })
+  .refine((v) => v.atLeast === undefined || v.atMost === undefined || v.atLeast <= v.atMost, {
+    message: 'atLeast is above atMost',
+    path: ['atMost'],
+  });
+export type JournalVerifyInput = z.input<typeof journalVerifyInput>;
+
 /* Answers */
 
 export const mintedToken = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.string() });
@@ -240,6 +267,19 @@ const addedRule = z.custom<AddedRule>();
 const byName = z.object({ name: z.string().min(1).max(200) });
 const byId = z.object({ id: z.string().min(1).max(200) });
 const byUser = z.object({ idOrEmail: z.string().min(1).max(320) });
+
+export const journalVerdict = z.object({
+  ok: z.boolean(),
+  count: z.number(),
+  /** in words: "exactly 1", "at least 2", "at most 0" */
+  expected: z.string(),
+  calls: z.custom<JournalEntry[]>(),
+  /** the calls that came closest, and the parts that differed (method, path, query.q, header.x, body, persona, status) */
+  nearestMisses: z.array(z.object({ call: z.custom<JournalEntry>(), differs: z.array(z.string()) })),
+  /** parts that cannot be checked without capture (headers, bodies): `journal capture headers,bodies` */
+  unchecked: z.array(z.string()),
+});
+export type JournalVerdict = z.infer<typeof journalVerdict>;
 
 /* The table */
 
@@ -452,6 +492,15 @@ export const controlEndpoints = {
     summary: 'Calls received, newest last; filters path (glob), status, persona, method, limit, since',
     query: journalQuery,
     response: z.custom<JournalEntry[]>(),
+  }),
+  verifyJournal: row({
+    id: 'verifyJournal',
+    method: 'POST',
+    path: '/journal/verify',
+    summary:
+      'Count the calls matching the rule conditions (and status, since); ok when atLeast/atMost/exactly hold; the nearest misses say which part differed',
+    body: journalVerifyInput,
+    response: journalVerdict,
   }),
   getCapture: row({
     id: 'getCapture',

@@ -177,6 +177,23 @@ function scenarioChecks<T extends { scenario?: string; requiredState?: string; n
     ctx.addIssue({ code: 'custom', message: 'a state goes with a scenario name', path: ['scenario'] });
 }
 
+/** The conditions of a rule without its life (priority, times, sequence, scenario): `journal verify`'s. */
+export const callConditions = z
+  .object({
+    method: ruleMatch.method,
+    path: ruleMatch.path.default('/**'),
+    pathMatches: ruleMatch.pathMatches,
+    pathContains: ruleMatch.pathContains,
+    query: ruleMatch.query,
+    headers: ruleMatch.headers,
+    bodyFields: ruleMatch.bodyFields,
+    bodyJsonPath: ruleMatch.bodyJsonPath,
+    bodyAbsent: ruleMatch.bodyAbsent,
+    bodyPartial: ruleMatch.bodyPartial,
+    persona: ruleMatch.persona,
+  })
+  .strict();
+
 export const faultInput = z
   .object({
     ...ruleMatch,

@@ -29,7 +29,7 @@ export function registerFault(program: Command): void {
       'after',
       examples(
         'portal fault add --path /api/contracts --status 500',
-        'portal fault add --method POST --path "/api/contract/*/user" --status 400 --body \'{"message":"bad"}\' --times 1',
+        'portal fault add --method POST --path "/api/contract/*/user/role" --status 400 --body \'{"message":"bad"}\' --times 1',
         'portal fault add --path "/api/**" --delay 2000',
         'portal fault add --path /api/token-check --drop --times 3',
         'portal fault add --path /api/contracts --sequence 503,503,200   # fails twice, then the real answer',

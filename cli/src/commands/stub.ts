@@ -36,7 +36,7 @@ export function registerStub(program: Command): void {
       examples(
         'portal stub add --path /api/contracts --body @contracts.json',
         'portal stub add --path "/api/contract/*/user" --query q=dupont --body \'[]\' --response-header "x-pagination-total-count: 0"',
-        'portal stub add --method POST --path "/api/contract/*/user" --body-field email=taken@portal.test --status 409 --body \'{"message":"taken"}\'',
+        'portal stub add --method POST --path "/api/contract/*/user/role" --body-field email=taken@portal.test --status 409 --body \'{"message":"taken"}\'',
         'portal stub list',
         'portal stub states                 # the rule scenarios and their state',
         'portal stub states --reset         # every scenario back to Started',

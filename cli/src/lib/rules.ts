@@ -161,24 +161,15 @@ export interface RuleAddOptions extends MatchOptions {
   delay?: number;
 }
 
-/** The options that say which calls a rule matches, its priority and how long it lives. */
-export function matchOptions(command: Command): Command {
+/**
+ * The conditions on a call besides its method, path glob and persona: the path by regex or text,
+ * the query and headers (equal, contains, regex, absent) and the JSON body. `stub add`, `fault add`
+ * and `journal verify` share them.
+ */
+export function conditionOptions(command: Command): Command {
   return command
-    .option(
-      '--path <glob>',
-      'path pattern, such as /api/contract/*/user or /api/** (default /**)',
-      pathPattern,
-    )
     .option('--path-matches <regexp>', 'only paths matching this regular expression', safePattern)
     .option('--path-contains <text>', 'only paths holding this text')
-    .addOption(
-      new Option('--method <method>', 'HTTP method').default('*').argParser((v: string) => {
-        const upper = v.toUpperCase();
-        if (!(METHODS as readonly string[]).includes(upper))
-          throw new InvalidArgumentError(`expected one of ${METHODS.join(', ')}`);
-        return upper;
-      }),
-    )
     .option('--query <name=value>', 'only calls with this query value (repeatable)', pairs('='))
     .option(
       '--query-contains <name=text>',
@@ -222,6 +213,40 @@ export function matchOptions(command: Command): Command {
       '--body-partial <json>',
       'only calls whose JSON body holds this JSON at any depth (extra fields and items allowed; or @file)',
       jsonBody,
+    );
+}
+
+/** The conditions part of a rule or a verification, from the options of conditionOptions. */
+export function conditionsOf(opts: MatchOptions): Omit<StubInput, 'method' | 'path'> {
+  const query = { ...opts.query, ...opts.queryContains, ...opts.queryMatches, ...opts.queryAbsent };
+  const headers = { ...opts.header, ...opts.headerContains, ...opts.headerMatches, ...opts.headerAbsent };
+  return {
+    ...(opts.pathMatches ? { pathMatches: opts.pathMatches } : {}),
+    ...(opts.pathContains ? { pathContains: opts.pathContains } : {}),
+    ...(Object.keys(query).length ? { query } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(opts.bodyField ? { bodyFields: opts.bodyField } : {}),
+    ...(opts.bodyJsonpath ? { bodyJsonPath: opts.bodyJsonpath } : {}),
+    ...(opts.bodyAbsent ? { bodyAbsent: opts.bodyAbsent } : {}),
+    ...(opts.bodyPartial !== undefined ? { bodyPartial: opts.bodyPartial } : {}),
+  };
+}
+
+/** The options that say which calls a rule matches, its priority and how long it lives. */
+export function matchOptions(command: Command): Command {
+  return conditionOptions(command)
+    .option(
+      '--path <glob>',
+      'path pattern, such as /api/contract/*/user or /api/** (default /**)',
+      pathPattern,
+    )
+    .addOption(
+      new Option('--method <method>', 'HTTP method').default('*').argParser((v: string) => {
+        const upper = v.toUpperCase();
+        if (!(METHODS as readonly string[]).includes(upper))
+          throw new InvalidArgumentError(`expected one of ${METHODS.join(', ')}`);
+        return upper;
+      }),
     )
     .option('--persona <id>', 'only calls made by this persona')
     .option(
@@ -282,24 +307,15 @@ export async function listRules(
 
 /** The body of a new fault or stub (rows addFault, addStub): the matching part. */
 export function matchBody(opts: MatchOptions): StubInput & FaultInput {
-  const query = { ...opts.query, ...opts.queryContains, ...opts.queryMatches, ...opts.queryAbsent };
-  const headers = { ...opts.header, ...opts.headerContains, ...opts.headerMatches, ...opts.headerAbsent };
   const sequence = opts.sequence ?? opts.step;
   return {
     method: opts.method as StubInput['method'],
     path: opts.path ?? '/**',
-    ...(opts.pathMatches ? { pathMatches: opts.pathMatches } : {}),
-    ...(opts.pathContains ? { pathContains: opts.pathContains } : {}),
-    ...(Object.keys(query).length ? { query } : {}),
-    ...(Object.keys(headers).length ? { headers } : {}),
-    ...(opts.bodyJsonpath ? { bodyJsonPath: opts.bodyJsonpath } : {}),
-    ...(opts.bodyAbsent ? { bodyAbsent: opts.bodyAbsent } : {}),
-    ...(opts.bodyPartial !== undefined ? { bodyPartial: opts.bodyPartial } : {}),
+    ...conditionsOf(opts),
+    ...(opts.persona ? { persona: opts.persona } : {}),
     ...(opts.scenario ? { scenario: opts.scenario } : {}),
     ...(opts.state ? { requiredState: opts.state } : {}),
     ...(opts.nextState ? { newState: opts.nextState } : {}),
-    ...(opts.bodyField ? { bodyFields: opts.bodyField } : {}),
-    ...(opts.persona ? { persona: opts.persona } : {}),
     ...(opts.priority !== undefined ? { priority: opts.priority } : {}),
     ...(opts.times !== undefined ? { times: opts.times } : {}),
     ...(sequence ? { sequence } : {}),

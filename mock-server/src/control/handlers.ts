@@ -17,6 +17,7 @@ import {
 import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import type { JournalEntry } from '../runtime/journal.ts';
+import { verifyJournal } from '../runtime/journal-verify.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
 import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
@@ -178,6 +179,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     return p.latency;
   },
   journal: ({ req, query }) => partitionOf(req).journal.list(query),
+  verifyJournal: ({ req, body }) => verifyJournal(partitionOf(req).journal, body),
   getCapture: ({ req }) => partitionOf(req).journal.capture,
   setCapture: ({ req, body }) => {
     const journal = partitionOf(req).journal;
