@@ -6,10 +6,10 @@
 import type { Budget } from './lib/figures.ts';
 
 export const BUDGETS = {
-  /** home dashboard after sign-in, JavaScript (gzip) */
-  homeJsKiB: { op: '<', limit: 150 },
+  /** home dashboard after sign-in with every widget, JavaScript (gzip); axios included (docs/decisions.md) */
+  homeJsKiB: { op: '<=', limit: 215 },
   /** every other signed-in route, JavaScript (gzip) */
-  routeJsKiB: { op: '<', limit: 200 },
+  routeJsKiB: { op: '<=', limit: 230 },
   /** the signed-out visit that leaves for single sign-on, JavaScript (gzip) */
   signInJsKiB: { op: '<', limit: 30 },
   /** every route, CSS (gzip) */
@@ -27,8 +27,8 @@ export const BUDGETS = {
   usersTabMs: { op: '<', limit: 500 },
   mockRps: { op: '>', limit: 4000 },
   mockP99Ms: { op: '<', limit: 20 },
-  /** mock req/s divided by json-server req/s: faster means above 1 */
-  mockVsJsonServer: { op: '>', limit: 1 },
+  /** mock req/s divided by json-server req/s, every call through express (docs/decisions.md) */
+  mockVsJsonServer: { op: '>', limit: 25 },
   scenarioLoadMs: { op: '<', limit: 1000 },
   rssMB: { op: '<', limit: 300 },
 } as const satisfies Record<string, Budget>;

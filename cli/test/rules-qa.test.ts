@@ -2,6 +2,9 @@
  * `portal stub` for QA: an answer per step, named scenario states, richer matching (regex, contains,
  * absent, JSONPath, partial JSON), spent rules kept, list stubs without a body, and the warnings.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from './helpers.ts';
 import { useMockServer } from './mock.ts';
@@ -321,5 +324,90 @@ describe('journal verify for CI', () => {
     const both = await run('journal', 'verify', '--exactly', '1', '--at-least', '1');
     expect(both.code).toBe(2);
     await run('journal', 'capture', 'off');
+  });
+});
+
+describe('response templates', () => {
+  it('renders the request, the time, random values and French Faker values into body and headers', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-'));
+    const file = path.join(dir, 'template.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        id: '{{request.pathSegments.[2]}}',
+        path: '{{request.path}}',
+        q: '{{request.query.q}}',
+        trace: '{{request.headers.x-trace}}',
+        day: "{{now offset='+1 days' format='yyyy-MM-dd'}}",
+        n: '{{randomInt lower=5 upper=5}}',
+        uuid: '{{uuid}}',
+        name: "{{faker 'person.lastName'}}",
+      }),
+    );
+    const added = await run(
+      'stub',
+      'add',
+      '--method',
+      'GET',
+      '--path',
+      '/api/signal/*',
+      '--body',
+      `@${file}`,
+      '--response-header',
+      'x-echo: {{request.query.q}}',
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const answer = await send('GET', '/api/signal/42?q=dupont', {
+      persona: 'agent',
+      headers: { 'x-trace': 't-1' },
+    });
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.text);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(body).toMatchObject({
+      id: '42',
+      path: '/api/signal/42',
+      q: 'dupont',
+      trace: 't-1',
+      day: tomorrow,
+      n: '5',
+    });
+    expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.name.length).toBeGreaterThan(1);
+    expect(answer.headers.get('x-echo')).toBe('dupont');
+  });
+
+  it('reads the JSON body with jsonPath, refuses a template that does not compile, answers 500 naming the stub on a failing one', async () => {
+    await run(
+      'stub',
+      'add',
+      '--method',
+      'POST',
+      '--path',
+      '/api/signal',
+      '--status',
+      '201',
+      '--body',
+      `{"echo":"{{jsonPath request.body '$.description'}}"}`,
+    );
+    const echoed = await send('POST', '/api/signal', { persona: 'agent', body: { description: 'fuite' } });
+    expect(JSON.parse(echoed.text)).toEqual({ echo: 'fuite' });
+    const broken = await run('stub', 'add', '--path', '/api/contracts', '--body', '{"x":"{{#if}}"}');
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('template "{{#if}}"');
+    const added = json(
+      await run(
+        'stub',
+        'add',
+        '--path',
+        '/api/contracts',
+        '--body',
+        `{"x":"{{now offset='soon'}}"}`,
+        '--json',
+      ),
+    );
+    const failing = await send('GET', '/api/contracts', { persona: 'portal-admin' });
+    expect(failing.status).toBe(500);
+    expect(JSON.parse(failing.text).message).toContain(`Stub ${added.id}: its template failed`);
   });
 });

@@ -3,8 +3,7 @@ import { endpoint, paging, queryBoolean, queryList } from '../endpoint.ts';
 import { PORTAL_SUPER_ADMIN, ROLES } from '../roles.ts';
 import { isoDate } from '../schemas/common.ts';
 import * as o from '../schemas/operations.ts';
-import { PHOTO_TYPES } from '../schemas/services.ts';
-import { PHOTO_MAX_BYTES } from './sites.ts';
+import { IMAGE_TYPES, PHOTO_MAX_BYTES } from '../constants.ts';
 
 const SIGNAL = [ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL] as const;
 const REQUEST = [ROLES.REQUEST, ROLES.REQUEST_OPERATOR] as const;
@@ -80,7 +79,7 @@ export const operationEndpoints = [
     tag: 'Signals',
     source: 'screens',
     roles: SIGNAL,
-    upload: { field: 'photo', types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES },
+    upload: { field: 'photo', types: IMAGE_TYPES, maxBytes: PHOTO_MAX_BYTES },
     response: z.object({ photoId: z.number().int(), fileName: z.string() }),
   }),
   endpoint({
@@ -309,6 +308,7 @@ export const operationEndpoints = [
     tag: 'Calendars',
     source: 'declared',
     roles: CALENDAR,
+    scope: { kind: 'calendarObject' },
     response: o.calendar,
   }),
   endpoint({

@@ -1,4 +1,4 @@
-// The add wizards (issue 6) opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
+// The add wizards opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
 // completed as the right persona; the results checked in the lists and in the mock's journal and state.
 // The list counts come from the mock (what the persona's screen asks), not from numbers written here.
 import { test, expect as harnessExpect, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';
@@ -336,7 +336,7 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   await added
     .getByLabel('Logo du bandeau')
     .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(added.getByRole('alert')).toContainText("Ce type d'image n'est pas autorisé");
+  await expect(added.getByRole('alert')).toContainText("« logo.pdf » n'est pas une image acceptée");
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',

@@ -18,6 +18,7 @@ import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import type { JournalEntry } from '../runtime/journal.ts';
 import { verifyJournal } from '../runtime/journal-verify.ts';
+import { templateProblem } from '../runtime/templates.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
 import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
@@ -40,7 +41,7 @@ export interface ControlCall<Id extends ControlId> {
 /** Answers a row: its JSON (undefined for a 204), or writes the answer itself (html, events). */
 export type ControlHandler<Id extends ControlId> = (
   call: ControlCall<Id>,
-) => ControlOutput<Id> | undefined | void;
+) => ControlOutput<Id> | undefined | void | Promise<ControlOutput<Id>>;
 
 const partitionOf = (req: Request) => runtimeOf(req).partitions.get(requestedPartition(req));
 
@@ -159,7 +160,13 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   },
   removeFault: ({ req, params }) => removeRule(req, 'fault', params.id),
   listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
-  addStub: ({ req, body }) => partitionOf(req).faults.add('stub', body, personaIds(req)),
+  addStub: async ({ req, body }) => {
+    // a body or header that is a template must compile: refused here, not at the first call
+    const problem = await templateProblem([body.body, body.responseHeaders, body.sequence]);
+    if (problem)
+      throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
+    return partitionOf(req).faults.add('stub', body, personaIds(req));
+  },
   clearStubs: ({ req }) => {
     partitionOf(req).faults.clear('stub');
   },

@@ -71,9 +71,10 @@ export function controlRouter(): Router {
   for (const def of controlEndpointList) {
     const handler = controlHandlers[def.id as ControlId] as ControlHandler<ControlId>;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](def.path, (req, res) => {
+    // express 5 hands a rejected promise to the error handler
+    router[method](def.path, async (req, res) => {
       const call = { ...inputsOf(def, req), req, res } as ControlCall<ControlId>;
-      answer(def, res, handler(call));
+      answer(def, res, await handler(call));
     });
   }
   router.use((req, res) => {

@@ -4,9 +4,22 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
+import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What a stub's templates see of the call. */
+function templateRequest(req: Request): TemplateRequest {
+  return {
+    method: req.method,
+    path: req.path,
+    pathSegments: req.path.split('/').filter(Boolean),
+    query: req.query as Record<string, unknown>,
+    headers: req.headers,
+    body: req.body as unknown,
+  };
+}
 
 export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
   const context = ctxOf(res);
@@ -33,10 +46,20 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     req.socket.destroy();
     return;
   }
-  const step = rule.step;
+  let step = rule.step;
+  let headers = { ...rule.responseHeaders, ...step.headers };
+  if (rule.kind === 'stub' && (hasTemplates(step.body) || hasTemplates(headers))) {
+    try {
+      const request = templateRequest(req);
+      step = { ...step, body: render(step.body, request) };
+      headers = render(headers, request);
+    } catch (error) {
+      res.status(500).json({ message: `Stub ${rule.id}: its template failed: ${(error as Error).message}` });
+      return;
+    }
+  }
   const status = step.status ?? rule.status ?? 200;
-  for (const [name, value] of Object.entries({ ...rule.responseHeaders, ...step.headers }))
-    res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (rule.malformed) {
     res.status(status).type('application/json').send('{"malformed": tru');
     return;

@@ -7,7 +7,14 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
+import {
+  acceptedImageType,
+  endpointList,
+  PAGINATION_HEADERS,
+  type EndpointDef,
+  type EndpointId,
+} from '@portal/contract';
+import { keeperOf, originOf } from '../middleware/answers.ts';
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
@@ -16,6 +23,7 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
+import { storableImage } from './svg.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 function compareRoutes(a: EndpointDef, b: EndpointDef): number {
@@ -87,15 +95,19 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
         );
         return;
       }
-      if (!spec.types.includes(file.mimetype)) {
+      // an alias (image/vnd.microsoft.icon) is stored under its accepted name (image/x-icon)
+      const type = acceptedImageType(file.mimetype) ?? file.mimetype;
+      if (!spec.types.includes(type)) {
         reject(
-          new ApiFailure(415, `Unsupported file type ${file.mimetype}: accepted ${spec.types.join(', ')}`, [
-            { path: spec.field, message: 'unsupported type' },
-          ]),
+          new ApiFailure(
+            415,
+            `Unsupported file type ${file.mimetype || 'unknown'} for "${spec.field}" (${file.originalname}): accepted ${spec.types.join(', ')}`,
+            [{ path: spec.field, message: 'unsupported type' }],
+          ),
         );
         return;
       }
-      resolve(file);
+      storableImage({ ...file, mimetype: type }, spec.field).then(resolve, reject);
     });
   });
 }
@@ -107,7 +119,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * in one write when the body is a string (express's res.send turns it into a Buffer first, which
  * costs a copy and a second buffer per call).
  */
-export function sendJson(res: ServerResponse, status: number, body: string): void {
+function sendJson(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -125,8 +137,9 @@ function keptAnswer(status: number, headers: string[], text: string): KeptAnswer
 }
 
 /**
- * Writes the handler's result. With `keep` (the direct path's reads that may be kept), a JSON answer
- * is not written here but made into bytes and given to `keep`, which writes it and keeps it.
+ * Writes the handler's result. With `keep` (a read whose answer may be kept, middleware/answers.ts),
+ * a JSON answer is not written here but made into bytes and given to `keep`, which writes it and
+ * keeps it.
  */
 function send(
   def: EndpointDef,
@@ -136,7 +149,7 @@ function send(
   keep: ((answer: KeptAnswer) => void) | undefined,
 ): void {
   if (isBinary(result)) {
-    // binary endpoints always come through express (server.ts's direct path leaves them to it)
+    // never kept: written as it is
     sendBinary(res as Response, result);
     return;
   }
@@ -187,18 +200,32 @@ function sendBinary(res: Response, result: BinaryResult): void {
   if (result.fileName || svg)
     res.setHeader(
       'Content-Disposition',
-      `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
+      contentDisposition(svg ? 'attachment' : 'inline', result.fileName ?? 'image.svg'),
     );
   res.end(result.data);
 }
 
+/**
+ * A Content-Disposition header for any file name (RFC 6266): an ASCII `filename` (other characters,
+ * quotes and backslashes as `_`) and, when it differs, the exact name as `filename*=UTF-8''…` (RFC 5987).
+ */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === name) return `${kind}; filename="${ascii}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** One registered endpoint: its table entry and its handler. */
-export interface Registered {
+interface Registered {
   def: EndpointDef;
   handler: Handler<EndpointId>;
 }
 
-/** One call to answer, whichever way it came in (express, or server.ts's direct path). */
+/** One call to answer, as express's pipeline brings it to the endpoint's route. */
 interface ApiCall {
   res: ServerResponse;
   endpoint: Registered;
@@ -210,9 +237,9 @@ interface ApiCall {
   runtime: MockRuntime;
   /** the mock server's own address, for absolute links */
   origin: string;
-  /** reads the multipart upload of an upload endpoint (express calls only) */
+  /** reads the multipart upload of an upload endpoint */
   upload?: (def: EndpointDef) => Promise<UploadedFile>;
-  /** takes the JSON answer as bytes, to write and keep it, instead of it being written (direct.ts) */
+  /** takes the JSON answer as bytes, to write and keep it, instead of it being written (middleware/answers.ts) */
   keep?: (answer: KeptAnswer) => void;
 }
 
@@ -252,7 +279,7 @@ export function compileApi(handlers: Partial<Handlers>): Api {
     const db = context.partition.db;
     const input = validateInput(def, { params, query, body });
     const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
-    if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without express`);
+    if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without its upload`);
     const file = def.upload && upload ? await upload(def) : undefined;
     const result = await handler({
       db,
@@ -285,6 +312,7 @@ export function apiRouter(api: Api): RequestHandler {
       return;
     }
     req.params = found.params;
+    const keep = keeperOf(res, found.value.def.id as EndpointId);
     api
       .answer({
         res,
@@ -294,8 +322,9 @@ export function apiRouter(api: Api): RequestHandler {
         body: req.body,
         context: ctxOf(res),
         runtime: runtimeOf(req),
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        origin: originOf(req),
         upload: (def) => receiveUpload(def, req, res),
+        ...(keep ? { keep } : {}),
       })
       .catch(next);
   };

@@ -14,7 +14,7 @@ import {
   realmFor,
   skillMenu,
 } from '../store/contracts.ts';
-import { getRow } from '../store/db.ts';
+import { tokenOwner } from '../store/access.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import {
   contractView,
@@ -23,6 +23,7 @@ import {
   tokenInfoView,
 } from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
+import { storableDataUrl } from './svg.ts';
 
 export const sessionHandlers = {
   tokenCheck: ({ db, user }) => tokenInfoView(db, user),
@@ -36,7 +37,7 @@ export const sessionHandlers = {
     if (runtime.sessions.isEnded(result.claims.sid))
       throw new ApiFailure(401, 'Invalid refresh token: the session was signed out');
     const partition = runtime.partitions.get(result.claims.partition);
-    const owner = getRow(partition.db, 'users', Number(result.claims.sub));
+    const owner = tokenOwner(partition.db, result.claims);
     if (!owner) throw new ApiFailure(401, 'Invalid refresh token: the user no longer exists');
     // the new pair stays in the same session: a later logout ends it too
     const minted = mintTokens(owner, partition.name, runtime.key, undefined, result.claims.sid);
@@ -63,10 +64,21 @@ export const sessionHandlers = {
     if (!config) throw notFound(`Site configuration of contract ${params.contractId}`);
     return siteConfigurationView(config, origin);
   },
-  createSiteConfiguration: ({ db, params, body, origin }) =>
-    siteConfigurationView(createSiteConfiguration(db, params.contractId, body), origin),
-  updateSiteConfiguration: ({ db, params, body, origin }) =>
-    siteConfigurationView(updateSiteConfiguration(db, params.contractId, body), origin),
+  // an SVG favicon is stored sanitised (svg.ts)
+  createSiteConfiguration: async ({ db, params, body, origin }) => {
+    const faviconOnglet = await storableDataUrl(body.faviconOnglet, 'faviconOnglet');
+    return siteConfigurationView(
+      createSiteConfiguration(db, params.contractId, { ...body, faviconOnglet }),
+      origin,
+    );
+  },
+  updateSiteConfiguration: async ({ db, params, body, origin }) => {
+    const faviconOnglet = await storableDataUrl(body.faviconOnglet, 'faviconOnglet');
+    return siteConfigurationView(
+      updateSiteConfiguration(db, params.contractId, { ...body, faviconOnglet }),
+      origin,
+    );
+  },
   portalConfiguration: ({ db, params, origin }) => {
     const config = db.state.portalConfigurations.find((p) => p.siteCode === params.siteCode);
     if (!config) throw notFound('Portal configuration', params.siteCode);

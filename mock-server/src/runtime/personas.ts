@@ -1,5 +1,6 @@
 /** Personas (named users) of a partition: list, create ad hoc, change roles. */
-import { type z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import { isPortalWideRole, type personaInput, type roleChange } from '@portal/contract';
 import { membershipsFrom, syncMemberships, type UserRecord } from '@portal/fixtures';
 import { userByEmail, userByPersona } from '../store/access.ts';
@@ -48,6 +49,7 @@ export function createPersona(db: Db, input: z.infer<typeof personaInput>): User
     organizationIds: [...new Set(input.organizationIds ?? [])],
     personaId: id,
     description: input.description ?? 'Persona créée par le contrôle du serveur',
+    tokenNonce: randomBytes(12).toString('base64url'),
   });
   return user;
 }

@@ -3,7 +3,13 @@
  * and `journal verify` names with it the parts in which the calls that came closest differ.
  */
 import { JSONPath } from 'jsonpath-plus';
-import { compileGlob, REGEX_INPUT_LIMIT, type FaultInput, type ValueMatcher } from '@portal/contract';
+import {
+  compileGlob,
+  REGEX_INPUT_LIMIT,
+  type FaultInput,
+  type PathGlob,
+  type ValueMatcher,
+} from '@portal/contract';
 
 /** What a call looks like to the rules. */
 export interface RuleCall {
@@ -34,7 +40,7 @@ export type RuleConditions = Pick<
 /** The conditions made ready to test: the glob and the patterns compiled once. */
 export interface CompiledConditions {
   conditions: RuleConditions;
-  glob: RegExp;
+  glob: PathGlob;
   pathRegex?: RegExp;
   /** compiled `matches` patterns, by their source */
   patterns: Map<string, RegExp>;

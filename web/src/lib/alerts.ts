@@ -9,15 +9,22 @@ export interface FlashAlert {
   messageKey: string;
   /** the page it shows on; it goes away when the user leaves that page */
   path?: string;
+  /** the values of the message's placeholders ({{name}}, ...) */
+  values?: Record<string, string>;
 }
 
 let nextId = 1;
 export const alertStore = createStore<FlashAlert[]>([]);
 
-export function pushAlert(variant: AlertVariant, messageKey: string, path?: string): void {
+export function pushAlert(
+  variant: AlertVariant,
+  messageKey: string,
+  path?: string,
+  values?: Record<string, string>,
+): void {
   alertStore.set((list) => [
     ...list.filter((a) => a.messageKey !== messageKey),
-    { id: nextId++, variant, messageKey, ...(path ? { path } : {}) },
+    { id: nextId++, variant, messageKey, ...(path ? { path } : {}), ...(values ? { values } : {}) },
   ]);
 }
 

@@ -8,17 +8,20 @@ import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
 export function AlertMessage({
   variant,
   messageKey,
+  values,
   onClose,
 }: {
   variant: AlertVariant;
   messageKey: string;
+  /** the values of the message's placeholders */
+  values?: Record<string, string>;
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
   // plain Bootstrap markup: the shell shows alerts without loading the transition machinery
   return (
     <div role="alert" className={`alert alert-${variant} ${onClose ? 'alert-dismissible' : ''}`}>
-      {t(messageKey)}
+      {t(messageKey, values)}
       {onClose ? (
         <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
       ) : null}
@@ -65,6 +68,7 @@ export function FlashAlerts() {
           key={alert.id}
           variant={alert.variant}
           messageKey={alert.messageKey}
+          values={alert.values}
           onClose={() => dismissAlert(alert.id)}
         />
       ))}

@@ -12,6 +12,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import { invalidateRequests, submitRequest, type RequestType } from '../api/requests';
 import { AutosaveStatus, useDraftAutosave, type DraftValues } from './use-draft-autosave';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 const valuesOf = (r: ServiceRequest): DraftValues => ({
   requestTypeId: String(r.requestType.id),
@@ -65,8 +66,8 @@ export function DraftForm({
     >
       <AutosaveStatus save={save} savedAt={savedAt} />
       {submit.isError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('requests.error', { message: submit.error.message })}
+        <div className="mb-3">
+          <ErrorMessage error={submit.error} action={t('requests.error')} />
         </div>
       ) : null}
       <FormField id="request-type" label={t('requests.field.type')} className="mb-3">

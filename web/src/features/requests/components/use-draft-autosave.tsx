@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { ServiceRequest } from '@portal/contract';
 import { requestQueries, saveDraft } from '../api/requests';
+import { errorMessageKey } from '@/lib/error-message';
 
 export interface DraftValues {
   requestTypeId: string;
@@ -86,7 +87,7 @@ export function AutosaveStatus({ save, savedAt }: { save: SaveState; savedAt: st
       {save.isPending
         ? t('requests.saving')
         : save.isError
-          ? t('requests.save_failed', { message: save.error?.message })
+          ? t('requests.save_failed', { message: t(errorMessageKey(save.error)) })
           : savedAt
             ? t('requests.saved_at', { time: savedAt })
             : t('requests.autosave_help')}

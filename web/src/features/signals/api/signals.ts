@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
-import { callData, call, contractPageParams } from '@/lib/api-client';
+import { callData, call, contractPageParams, type UploadProgress } from '@/lib/api-client';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
@@ -53,10 +53,15 @@ export async function createSignal(input: SignalInput): Promise<Signal> {
 export async function uploadSignalPhoto(
   signalId: number,
   file: File,
+  onUploadProgress?: (progress: UploadProgress) => void,
 ): Promise<{ photoId: number; fileName: string }> {
   const form = new FormData();
   form.append('photo', file);
-  return callData('uploadSignalPhoto', { params: { signalId }, body: form }, { errors: 'local' });
+  return callData(
+    'uploadSignalPhoto',
+    { params: { signalId }, body: form, onUploadProgress },
+    { errors: 'local' },
+  );
 }
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {

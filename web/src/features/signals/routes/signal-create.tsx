@@ -8,13 +8,17 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import { PHOTO_TYPES } from '@portal/contract';
+import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useContractId } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
+import { errorMessageKey } from '@/lib/error-message';
+import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
 import { SignalLocationFields, signalLocationSchema } from '../components/signal-location-fields';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
@@ -36,13 +40,19 @@ export function Component() {
   const contractId = useContractId();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { upload, track, done } = useUploadProgress();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { categoryId: '', description: '', address: '', location: null },
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
+  // every chosen file is checked before anything is sent (portal.md section 5): one refused
+  // photo keeps the signal from being created, and the form stays as it is
+  const refused = files.map((file) => imageFileProblem(file, PHOTO_MAX_BYTES)).filter((p) => p !== null);
+  const photosError = refused.length
+    ? refused.map((problem) => imageFileMessage(t, problem)).join(' ')
+    : null;
 
   const save = useMutation({
     mutationFn: async (values: FormOutput) => {
@@ -53,21 +63,20 @@ export function Component() {
         address: values.address,
         location: values.location!,
       });
-      const failures: string[] = [];
+      const failures: { name: string; error: unknown }[] = [];
       for (const file of files) {
         try {
-          await uploadSignalPhoto(signal.id, file);
+          await uploadSignalPhoto(signal.id, file, track(file.name));
         } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
+          failures.push({ name: file.name, error });
+        } finally {
+          done();
         }
       }
       await invalidateSignals(client, contractId);
       return { signal, failures };
     },
-    onError: (error) => {
-      applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']);
-      setServerError(error.message);
-    },
+    onError: (error) => applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']),
   });
 
   // the text of a field's error, none while the field is valid
@@ -88,24 +97,29 @@ export function Component() {
       <Link to={paths.signals.list} className="d-inline-block mb-3">
         {t('signals.back')}
       </Link>
-      {serverError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('signals.error', { message: serverError })}
+      {save.isError ? (
+        <div className="mb-3">
+          <ErrorMessage error={save.error} action={t('signals.error')} />
         </div>
       ) : null}
       <Form
         noValidate
-        onSubmit={form.handleSubmit((values) =>
+        onSubmit={form.handleSubmit((values) => {
+          if (photosError) return;
           save.mutate(values, {
             onSuccess: ({ signal, failures }) => {
               const target = buildPath(paths.signals.detail, { signalId: signal.id });
               pushAlert('success', 'signals.created', target);
-              if (failures.length) pushAlert('warning', 'signals.photo_failed', target);
+              for (const failure of failures)
+                pushAlert('warning', 'signals.photo_failed', target, {
+                  name: failure.name,
+                  reason: t(errorMessageKey(failure.error)),
+                });
               unsaved.release();
               void navigate(target);
             },
-          }),
-        )}
+          });
+        })}
       >
         <FormField
           id="signal-category"
@@ -138,18 +152,21 @@ export function Component() {
           id="signal-photos"
           label={t('signals.field.photos')}
           help={t('signals.photos_help')}
+          error={photosError}
+          announce
           className="mb-3"
         >
           {(control) => (
             <Form.Control
               type="file"
               multiple
-              accept={PHOTO_TYPES.join(',')}
+              accept={IMAGE_ACCEPT}
               onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
               {...control}
             />
           )}
         </FormField>
+        <UploadProgress upload={upload} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
         </Button>

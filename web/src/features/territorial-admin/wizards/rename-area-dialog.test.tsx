@@ -1,4 +1,4 @@
-/** Renaming an area (issue 17 item 4) against the real mock server, as contract 1's super admin. */
+/** Renaming an area against the real mock server, as contract 1's super admin. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,8 +45,12 @@ describe('RenameAreaDialog', () => {
       body: { message: 'Validation failed', errors: [{ path: 'label', message: 'reserved word' }] },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Refusé par le serveur : reserved word')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Refusé par le serveur : reserved word');
+    // the field says it in French, never the server's English words
+    const refused =
+      "Refusé par le serveur : Les informations envoyées n'ont pas été acceptées. Vérifiez les champs puis réessayez.";
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(refused);
+    expect(within(dialog).queryByText(/reserved word/)).toBeNull();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText(/L'enregistrement a échoué/)).toBeNull();
     expect(name).toHaveValue('Secteur des Combes');

@@ -1,5 +1,5 @@
 /**
- * Rename an area (issue 17 item 4): one field, filled with its name (an automatic "X et 1 autre"
+ * Rename an area: one field, filled with its name (an automatic "X et 1 autre"
  * included), saved with PUT /api/contract/{id}/area/{areaId}. A 400 lands on the field, a name
  * another area has (409) says so on the field, any other failure shows in the dialog with the
  * input kept; closing with a change asks first.
@@ -16,6 +16,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from '../api/areas';
 import { SaveButtons } from '@/components/ui/save-buttons';
 import { WizardModal, useInvalidateContract } from './wizard-parts';
+import { errorMessageKey } from '@/lib/error-message';
 
 export interface RenameAreaDialogProps {
   show: boolean;
@@ -43,7 +44,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
         form.setError('label', { type: 'server', message: t('territorial_admin.areas.name_taken') });
       else
         applyFieldErrors(form, error, ['label'], {
-          message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+          message: () => t('wizards.errors.server_refused', { message: t(errorMessageKey(error)) }),
         });
     },
     onSuccess: () => {
