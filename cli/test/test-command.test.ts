@@ -1,5 +1,6 @@
 /** `portal test`: a JUnit file whatever the reporter, the mock it targets, the matrix's --route. */
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,23 @@ describe('portal test --matrix', () => {
     const alone = await cli(['test', '--route', '/travaux/**', '--dry-run']);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain('--route goes with --matrix');
+  });
+});
+
+describe('portal serve: the ports', () => {
+  it('refuses port 0 and a port another server holds, before saying anything is ready', async () => {
+    const zero = await cli(['serve', '--only', 'mock', '--mock-port', '0', '--dry-run']);
+    expect(zero.code).toBe(2);
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const held = (holder.address() as AddressInfo).port;
+    try {
+      const result = await cli(['serve', '--only', 'mock', '--mock-port', String(held)]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`port ${held} (mock server) is in use by another server`);
+      expect(result.stdout + result.stderr).not.toContain('Mock server ready');
+    } finally {
+      holder.close();
+    }
   });
 });

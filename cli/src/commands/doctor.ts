@@ -82,7 +82,7 @@ function checkInstall(): Check {
 }
 
 /** Whether nothing listens on the port (on any address). */
-function portFree(portNumber: number): Promise<boolean> {
+export function portFree(portNumber: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

@@ -45,7 +45,9 @@ function colourStatus(entry: JournalEntry): string {
 }
 
 const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?${entry.query}` : entry.path);
-const ruleText = (entry: JournalEntry): string => (entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : '');
+/** Who answered besides the mock's own routes: a stub or fault rule, or the real backend. */
+const ruleText = (entry: JournalEntry): string =>
+  entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? 'proxied' : '';
 
 function line(entry: JournalEntry): string {
   const rule = ruleText(entry);

@@ -4,7 +4,7 @@
  * `portal stub import` replays. How a team reproduces a production answer locally.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, integer, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
@@ -20,9 +20,11 @@ interface RecordOptions {
   json?: boolean;
 }
 
-/** "30s", "5m": milliseconds. */
+/** "30s", "5m", "2h": milliseconds (a duration only: a date means nothing for how long to record). */
 function duration(value: string): number {
-  return Date.now() - Date.parse(sinceTime(value));
+  if (!/^\d+(s|m|h|d)$/.test(value.trim()))
+    throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 2h, got "${value}"`);
+  return Date.now() - Date.parse(sinceTime(value.trim()));
 }
 
 export function registerRecord(program: Command): void {
