@@ -171,7 +171,14 @@ export function registerContractCheck(program: Command): void {
       }
       if (opts.junit) await writeFile(opts.junit, junitReport(report));
       if (opts.json) printJson(report);
-      else {
+      else if (report.diagnosis) {
+        // every call failed alike: the cause in one line, not one failure per endpoint under it
+        const { passed, failed, skipped } = report.summary;
+        print(red(report.diagnosis));
+        print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+        if (opts.junit) note(`JUnit report: ${opts.junit}`);
+        note('Each call is in --json (or the JUnit report).');
+      } else {
         const width = Math.max(...report.results.map((r) => r.id.length));
         for (const r of report.results) {
           if (r.outcome === 'skip') {
@@ -187,7 +194,6 @@ export function registerContractCheck(program: Command): void {
           for (const problem of r.problems) print(`    ${problem}`);
         }
         const { passed, failed, skipped } = report.summary;
-        if (report.diagnosis) print(`\n${red(report.diagnosis)}`);
         print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
         if (opts.junit) note(`JUnit report: ${opts.junit}`);
         if (failed) note(`${failed} endpoint(s) differ from the contract.`);
