@@ -8,10 +8,9 @@ import { z } from 'zod';
 import {
   compileGlob,
   endpointList,
-  faultInput,
-  LATENCY_PROFILES,
+  type faultInput,
   SCENARIO_STARTED,
-  stubInput,
+  type stubInput,
   PAGINATION_HEADERS,
   type AddedRule,
   type MockRule,
@@ -27,13 +26,12 @@ import {
 } from './rule-match.ts';
 import { ApiFailure } from '../store/errors.ts';
 
-export { compileGlob, faultInput, LATENCY_PROFILES, stubInput };
 export type FaultInput = z.infer<typeof faultInput>;
 export type StubInput = z.infer<typeof stubInput>;
 export type { MockRule, RuleCall };
 
 /** One answer of a rule for one call: a sequence's step, or the rule's own answer. */
-export interface RuleStep {
+interface RuleStep {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
@@ -300,7 +298,7 @@ export class MockRules {
       if (rule.scenario && rule.newState) this.states.set(rule.scenario, rule.newState);
       if (!answers(rule)) continue;
       const { compiled: _compiled, step: _step, ...rest } = rule;
-      decision.answer = { ...rest, order: 0, step };
+      decision.answer = { ...rest, order: 0, status: step.status ?? rest.status, step };
     }
     return decision;
   }

@@ -104,7 +104,7 @@ function selects(path: string, body: unknown): boolean {
 }
 
 /** Whether `actual` holds `expected`: objects may have more fields, arrays more items (any order). */
-export function partialEqual(expected: unknown, actual: unknown): boolean {
+function partialEqual(expected: unknown, actual: unknown): boolean {
   if (Array.isArray(expected))
     return Array.isArray(actual) && expected.every((item) => actual.some((a) => partialEqual(item, a)));
   if (typeof expected === 'object' && expected !== null) {

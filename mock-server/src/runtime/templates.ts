@@ -28,7 +28,7 @@ const hb = Handlebars.create();
 let faker: Faker | null = null;
 
 /** Loads Faker (French locale) once, when a template first asks for it: it is heavy. */
-export async function loadFaker(): Promise<void> {
+async function loadFaker(): Promise<void> {
   faker ??= (await import('@faker-js/faker')).fakerFR;
 }
 
