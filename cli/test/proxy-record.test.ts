@@ -71,7 +71,7 @@ describe('hybrid mode: serve --proxy', () => {
       expect(journal[0]?.proxied).toBe(true);
       // the table marks it too, as the JSON does
       const shown = await cli(['journal', '--path', '/api/**', '--mock-url', hybrid.url]);
-      expect(shown.stdout).toMatch(/\/api\/signal\/7\s+\(proxied\)/);
+      expect(shown.stdout).toMatch(/\/api\/signal\/7\s+proxied$/m);
       expect(shown.stdout).not.toMatch(/token-check.*proxied/);
     } finally {
       await hybrid?.close();
