@@ -6,7 +6,7 @@
 import type { Budget } from './lib/figures.ts';
 
 export const BUDGETS = {
-  /** home dashboard after sign-in with every widget, JavaScript (gzip); axios included (docs/decisions.md) */
+  /** home dashboard after sign-in with every widget, JavaScript (gzip); axios and i18next included (docs/decisions.md) */
   homeJsKiB: { op: '<=', limit: 215 },
   /** every other signed-in route, JavaScript (gzip) */
   routeJsKiB: { op: '<=', limit: 230 },

@@ -106,3 +106,19 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** A multipart body whose file part names itself with `filename*` (RFC 5987) only. */
+export function utf8Upload(name: string, field = 'photo'): { body: Uint8Array<ArrayBuffer>; type: string } {
+  const boundary = 'security-boundary';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename*=UTF-8''${encodeURIComponent(name)}\r\n` +
+    'Content-Type: image/png\r\n\r\n';
+  return {
+    body: new Uint8Array(Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)])),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}

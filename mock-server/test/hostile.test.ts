@@ -19,7 +19,7 @@ import {
 } from '@portal/contract';
 import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
-import { Client, rawRequest, startQuiet } from './helpers.ts';
+import { Client, rawRequest, startQuiet, utf8Upload } from './helpers.ts';
 import { buildSamples, happyPersona, pathOf, queryString, send, type Sample } from './samples.ts';
 
 let server: RunningMockServer;
@@ -45,7 +45,7 @@ async function sendDeep(c: Client, persona: string, method: string, path: string
 
 const paths = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((e) => e.path);
 
-describe('deep nesting (item 6)', () => {
+describe('deep nesting', () => {
   it('an industrial site with 10,000 nested objects in its shape properties: 400 naming the field, nothing stored', async () => {
     const c = new Client(server, 'hostile-deep-site');
     const before = (await c.state()).tables.industrialSites.length;
@@ -117,7 +117,7 @@ describe('deep nesting (item 6)', () => {
   });
 });
 
-describe('real calendar dates and times (item 7)', () => {
+describe('real calendar dates and times', () => {
   const dijon = () =>
     seed.tables.organizations.find((o) => o.contractId === 1 && o.label === 'Ville de Dijon')!;
 
@@ -166,7 +166,7 @@ describe('real calendar dates and times (item 7)', () => {
   });
 });
 
-describe('no open redirect on the sign-in page (item 8)', () => {
+describe('no open redirect on the sign-in page', () => {
   it('refuses a foreign redirect with a page that says why, and keeps localhost and the configured portal', async () => {
     const c = new Client(server);
     const evil = await c.raw(
@@ -198,7 +198,7 @@ describe('no open redirect on the sign-in page (item 8)', () => {
   });
 });
 
-describe('the control API answers only the local tools (item 9)', () => {
+describe('the control API answers only the local tools', () => {
   it('refuses a cross-origin text/plain reset and a foreign origin, changing nothing', async () => {
     const c = new Client(server, 'hostile-control');
     const created = await c.as('portal-admin', 'POST', '/api/contract', { label: 'Contrat témoin' });
@@ -251,7 +251,7 @@ describe('the control API answers only the local tools (item 9)', () => {
   });
 });
 
-describe('small protocol details (item 10)', () => {
+describe('small protocol details', () => {
   it('401 carries WWW-Authenticate: Bearer; API answers carry nosniff', async () => {
     const c = new Client(server);
     const answer = await c.raw('GET', '/api/token-check');
@@ -422,19 +422,12 @@ describe('sweep: uploads named in UTF-8 are served back', () => {
     async (_id, { def, sample }) => {
       const c = new Client(server, `sweep-utf8-${def.id}`);
       const persona = happyPersona(def, sample);
-      const boundary = 'sweep-boundary';
       const name = '💧 € rapport.png';
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
-        'base64',
-      );
-      const head =
-        `--${boundary}\r\nContent-Disposition: form-data; name="${def.upload!.field}"; ` +
-        `filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: image/png\r\n\r\n`;
+      const { body, type } = utf8Upload(name, def.upload!.field);
       const uploaded = await c.raw(def.method, pathOf(def, sample.params), {
         token: await c.token(persona),
-        rawBody: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        rawBody: body,
+        headers: { 'content-type': type },
       });
       expect(uploaded.status, uploaded.text).toBe(def.status);
       const binary = endpointList.find((d) => d.binary && d.tag === def.tag)!;

@@ -167,9 +167,8 @@ describe('state follows writes', () => {
     const again = await c.as('portal-admin', 'POST', url, { documentTitle: 'Autre' });
     expect(again.status).toBe(409);
     expect((await c.as('portal-admin', 'GET', url)).body.documentTitle).toBe('Eaux du Val');
-    // an SVG (scripts), a text file or more than 64 KiB: a 400 naming faviconOnglet, nothing changes
+    // a text file or more than 64 KiB: a 400 naming faviconOnglet, nothing changes
     for (const faviconOnglet of [
-      `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
       `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`,
       `data:image/png;base64,${Buffer.alloc(65 * 1024).toString('base64')}`,
     ]) {
@@ -181,6 +180,17 @@ describe('state follows writes', () => {
       documentTitle: 'Eaux du Val',
       faviconOnglet: png,
     });
+    // an SVG is one of the spec's image types: stored with its scripts taken out
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"><circle r="4"/></svg>').toString('base64')}`;
+    const withSvg = await c.as('portal-admin', 'PUT', url, {
+      documentTitle: 'Eaux du Val',
+      faviconOnglet: svg,
+    });
+    expect(withSvg.status, withSvg.text).toBe(200);
+    const stored = String((await c.as('portal-admin', 'GET', url)).body.faviconOnglet);
+    const [, base64 = ''] = /^data:image\/svg\+xml;base64,(.*)$/.exec(stored) ?? [];
+    expect(Buffer.from(base64, 'base64').toString()).toMatch(/<circle/);
+    expect(Buffer.from(base64, 'base64').toString()).not.toMatch(/onload/);
     // the contract-1 super admin updates contract 1, not another contract; an agent updates nothing
     const own = await c.as('contract-admin', 'PUT', '/api/contract/1/siteConfiguration', {
       documentTitle: 'Dijon',
@@ -258,6 +268,32 @@ describe('state follows writes', () => {
     const refused = await c.as('contract-admin', 'GET', '/api/industrial-site?contractId=1&orderColumn=city');
     expect(refused.status).toBe(400);
     expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toContain('orderColumn');
+  });
+
+  it('refuses a rejection without a reason (a 400 naming the comment) and keeps the reason in the history', async () => {
+    const c = part('request-reject');
+    const list = await c.as('request-agent', 'GET', '/api/request?contract=1&status=SUBMITTED&size=50');
+    const target = (list.body as { id: number }[])[0]!;
+    const url = `/api/request/${target.id}`;
+    const before = (await c.as('request-agent', 'GET', url)).body;
+    for (const comment of [undefined, '', '   ']) {
+      const refused = await c.as('request-agent', 'PUT', `${url}/status`, {
+        status: 'REJECTED',
+        ...(comment === undefined ? {} : { comment }),
+      });
+      expect(refused.status).toBe(400);
+      expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toEqual(['comment']);
+    }
+    expect((await c.as('request-agent', 'GET', url)).body).toEqual(before);
+    const rejected = await c.as('request-agent', 'PUT', `${url}/status`, {
+      status: 'REJECTED',
+      comment: 'Hors du périmètre du contrat',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.history.at(-1)).toMatchObject({
+      status: 'REJECTED',
+      comment: 'Hors du périmètre du contrat',
+    });
   });
 
   it('lets a request operator process a request along its transitions, each kept in the history; any other move is a 400 naming it', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, SECRET_MASK } from '@portal/contract';
 import type { State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
-import { Client, rawRequest, startQuiet } from './helpers.ts';
+import { Client, rawRequest, startQuiet, utf8Upload } from './helpers.ts';
 
 let server: RunningMockServer;
 let seed: State;
@@ -229,22 +229,6 @@ describe('impossible zone offsets', () => {
   });
 });
 
-/** A multipart body whose file part names itself with `filename*` (RFC 5987) only. */
-function utf8Upload(name: string): { body: Buffer; type: string } {
-  const boundary = 'security-boundary';
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename*=UTF-8''${encodeURIComponent(name)}\r\n` +
-    'Content-Type: image/png\r\n\r\n';
-  return {
-    body: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 describe('photos named in UTF-8', () => {
   it('site and signal photos named "€ rapport.png" or "💧.png" are served, with an RFC 5987 file name', async () => {
     const c = new Client(server, 'security-photos');
@@ -258,7 +242,7 @@ describe('photos named in UTF-8', () => {
         const { body, type } = utf8Upload(name);
         const uploaded = await c.raw('POST', upload, {
           token: await c.token(persona),
-          rawBody: body,
+          rawBody: new Uint8Array(body),
           headers: { 'content-type': type },
         });
         expect(uploaded.status, uploaded.text).toBeLessThan(300);

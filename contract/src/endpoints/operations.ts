@@ -191,7 +191,7 @@ export const operationEndpoints = [
     path: '/api/request/:requestId/status',
     scope: { kind: 'request', param: 'requestId' },
     summary:
-      'Process a request (request operators): a move allowed by REQUEST_TRANSITIONS, with a comment kept in its history; any other move is a 400 naming it',
+      'Process a request (request operators): a move allowed by REQUEST_TRANSITIONS, with a comment kept in its history; a rejection needs its reason in comment; any other move, or a rejection without a reason, is a 400 naming it',
     tag: 'Requests',
     source: 'screens',
     roles: [ROLES.REQUEST_OPERATOR],

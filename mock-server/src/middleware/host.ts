@@ -10,7 +10,7 @@ import { runtimeOf } from './context.ts';
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /** The host name of a Host header, lower case, without its port (an IPv6 address keeps its brackets). */
-export function hostName(header: string): string {
+function hostName(header: string): string {
   const host = header.trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   const colon = host.indexOf(':');

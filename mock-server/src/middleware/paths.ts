@@ -12,7 +12,7 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
  * Whether a path (without its query) has a `.` or `..` segment, also written `%2e`, or split by `\`
  * or an encoded separator (`%2f`, `%5c`, which a backend may decode).
  */
-export function hasDotSegment(path: string): boolean {
+function hasDotSegment(path: string): boolean {
   return path.split(/[/\\]|%2f|%5c/i).some((segment) => DOT_SEGMENT.test(segment));
 }
 

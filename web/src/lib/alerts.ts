@@ -1,12 +1,13 @@
 /** Flash alerts shown at the top of the main area (e.g. the danger alert 'alert.not_granted'). */
 import { createStore, useStore } from './store';
+import type { TranslationKey } from './i18n';
 
 export type AlertVariant = 'danger' | 'warning' | 'success' | 'info';
 export interface FlashAlert {
   id: number;
   variant: AlertVariant;
   /** a translation key */
-  messageKey: string;
+  messageKey: TranslationKey;
   /** the page it shows on; it goes away when the user leaves that page */
   path?: string;
   /** the values of the message's placeholders ({{name}}, ...) */
@@ -18,7 +19,7 @@ export const alertStore = createStore<FlashAlert[]>([]);
 
 export function pushAlert(
   variant: AlertVariant,
-  messageKey: string,
+  messageKey: TranslationKey,
   path?: string,
   values?: Record<string, string>,
 ): void {

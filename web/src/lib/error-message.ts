@@ -4,16 +4,17 @@
  * Error", "timeout of 30000ms exceeded") is never the sentence; it is kept only as a detail under it.
  */
 import { ApiError } from './api-client';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** Server words that say which failure it is whatever the status (a backend may answer 400 or 500 to them). */
-const KNOWN_SERVER_ERRORS: readonly { pattern: RegExp; key: string }[] = [
+const KNOWN_SERVER_ERRORS: readonly { pattern: RegExp; key: TranslationKey }[] = [
   { pattern: /already exists|duplicate|unique constraint/i, key: 'failure.conflict' },
   { pattern: /not found|does not exist/i, key: 'failure.not_found' },
   { pattern: /unsupported (file|media) type|not a valid svg/i, key: 'failure.invalid' },
 ];
 
 /** The translation key of the sentence for a failure. */
-export function errorMessageKey(error: unknown): string {
+export function errorMessageKey(error: unknown): TranslationKey {
   if (!(error instanceof ApiError)) return 'failure.network';
   if (error.kind === 'timeout') return 'failure.timeout';
   if (error.status === 0) return 'failure.network';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** An alert whose text is a translation key ('alert.loading_error', ...). */
 export function AlertMessage({
@@ -12,7 +13,7 @@ export function AlertMessage({
   onClose,
 }: {
   variant: AlertVariant;
-  messageKey: string;
+  messageKey: TranslationKey;
   /** the values of the message's placeholders */
   values?: Record<string, string>;
   onClose?: () => void;
@@ -30,17 +31,16 @@ export function AlertMessage({
 }
 
 /**
- * The warning of a load that failed ('alert.loading_error'), with a button that asks again every
- * load of the page that failed (usually the one this warning is about).
+ * The warning of a load that failed ('alert.loading_error'), said where the data was to show, with
+ * a button that asks the load again.
  */
-export function LoadingErrorAlert() {
+export function LoadFailure({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
-    void queryClient
-      .refetchQueries({ predicate: (query) => query.state.status === 'error' })
+    void onRetry()
+      .catch(() => undefined)
       .finally(() => setRetrying(false));
   };
   return (
@@ -53,6 +53,22 @@ export function LoadingErrorAlert() {
         {t('failure.retry')}
       </button>
     </div>
+  );
+}
+
+/**
+ * LoadFailure asking again every load of the page that failed (usually the one this warning is
+ * about), or the given one.
+ */
+export function LoadingErrorAlert({ onRetry }: { onRetry?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return (
+    <LoadFailure
+      onRetry={
+        onRetry ??
+        (() => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' }))
+      }
+    />
   );
 }
 

@@ -44,6 +44,7 @@ export function CategoryManager({
   const { errors } = form.formState;
 
   const create = useMutation({
+    meta: { successMessage: 'calendar.category_added' },
     mutationFn: async (values: FormValues) => {
       const created = await createCalendarCategory(calendarId, values);
       await invalidateCalendar(client, contractId, calendarId);
@@ -55,6 +56,7 @@ export function CategoryManager({
     },
   });
   const remove = useMutation({
+    meta: { successMessage: 'calendar.category_deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: async (category: CalendarCategory) => {
       await deleteCalendarCategory(calendarId, category.id);
       await invalidateCalendar(client, contractId, calendarId);

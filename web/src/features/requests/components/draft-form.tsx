@@ -8,6 +8,7 @@ import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import { invalidateRequests, submitRequest, type RequestType } from '../api/requests';
@@ -35,7 +36,14 @@ export function DraftForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<DraftValues>({ defaultValues: valuesOf(draft) });
-  const { save, saveNow, savedAt } = useDraftAutosave(form, draft.id, contractId);
+  const autosave = useDraftAutosave(form, draft.id, contractId);
+  const { saveNow } = autosave;
+  // leaving waits for the save of what is typed; a reload or a closed tab sends it on the way out,
+  // unless saving has failed: then the browser asks too
+  const leaving = useUnsavedChanges(autosave.unsaved, 'page', {
+    flush: autosave.flush,
+    beforeUnload: autosave.phase === 'failed',
+  });
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -59,12 +67,18 @@ export function DraftForm({
           onSuccess: (sent) => {
             const target = buildPath(paths.requests.detail, { requestId: sent.id });
             pushAlert('success', 'requests.submitted', target);
+            leaving.release();
             void navigate(target);
           },
         });
       }}
     >
-      <AutosaveStatus save={save} savedAt={savedAt} />
+      {leaving.modal}
+      <AutosaveStatus
+        phase={autosave.phase}
+        savedAt={autosave.savedAt}
+        onRetry={() => void saveNow().catch(() => undefined)}
+      />
       {submit.isError ? (
         <div className="mb-3">
           <ErrorMessage error={submit.error} action={t('requests.error')} />
@@ -121,7 +135,7 @@ export function DraftForm({
         <Button
           type="button"
           variant="outline-secondary"
-          disabled={save.isPending}
+          disabled={autosave.saving}
           onClick={() => void saveNow().catch(() => undefined)}
         >
           {t('requests.save_draft')}

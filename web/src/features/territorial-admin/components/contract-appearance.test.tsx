@@ -83,8 +83,12 @@ describe('ContractAppearance', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { section, file } = await openSection(1);
     expect(
-      await within(section).findByText(/le serveur ne propose pas d'appel pour les modifier/),
+      await within(section).findByText(
+        /ne peuvent pas être modifiés ici\. Adressez-vous à l'équipe du portail/,
+      ),
     ).toBeInTheDocument();
+    // said in a user's words: no server, no call
+    expect(section).not.toHaveTextContent(/\bserveur\b|\bappel\b/);
 
     await user.upload(file, new File(['logo'], 'logo.txt', { type: 'text/plain' }));
     expect(within(section).getByRole('alert')).toHaveTextContent("« logo.txt » n'est pas une image acceptée");

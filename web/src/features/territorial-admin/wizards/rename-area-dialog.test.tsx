@@ -31,8 +31,8 @@ describe('RenameAreaDialog', () => {
     const user = userEvent.setup();
     const hide = vi.fn();
     renderWithProviders(<RenameAreaDialog show onHide={hide} contractId={1} area={area} />);
-    const dialog = await screen.findByRole('dialog', { name: `Renommer la zone ${area.label}` });
-    const name = within(dialog).getByLabelText(/Nom de la zone/);
+    const dialog = await screen.findByRole('dialog', { name: `Renommer le territoire ${area.label}` });
+    const name = within(dialog).getByLabelText(/Nom du territoire/);
     expect(name).toHaveValue(area.label);
 
     await user.clear(name);
@@ -59,7 +59,7 @@ describe('RenameAreaDialog', () => {
     await user.type(name, other.label.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('Une autre zone du contrat porte déjà ce nom.'),
+      expect(name).toHaveAccessibleDescription('Un autre territoire du contrat porte déjà ce nom.'),
     );
 
     await user.clear(name);

@@ -67,6 +67,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
       titleId={titleId}
       error={shownError ? save.error : undefined}
       dirty={form.formState.isDirty && !save.isSuccess}
+      saving={save.isPending}
     >
       <form
         noValidate

@@ -39,6 +39,7 @@ function useConfirmedDelete<Row>(contractId: number, remove: (row: Row) => Promi
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Row | null>(null);
   const mutation = useMutation({
+    meta: { successMessage: 'failure.deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: remove,
     onSettled: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
