@@ -210,10 +210,10 @@ function statSafe(path: string) {
 }
 
 describe('image choices', () => {
-  it('the mock server runs on Node 20 slim in a multi-stage build, state in /data', () => {
+  it('the mock server runs on the current Node LTS (24) slim in a multi-stage build, state in /data', () => {
     const all = load('mock-server/Dockerfile');
     expect(all.length).toBeGreaterThanOrEqual(2);
-    expect(all.every((s) => s.from === 'node:20-bookworm-slim')).toBe(true);
+    expect(all.every((s) => s.from === 'node:24-bookworm-slim')).toBe(true);
     const text = readText('mock-server/Dockerfile');
     expect(text).toMatch(/MOCK_STATE_FILE=\/data\/state\.json/);
     expect(text).toMatch(/VOLUME \["\/data"\]/);
@@ -247,7 +247,7 @@ describe('image choices', () => {
 
   it('the portal is built with Node and served by nginx 1.27 alpine', () => {
     const all = load('web/Dockerfile');
-    expect(all[0]?.from).toMatch(/^node:20/);
+    expect(all[0]?.from).toMatch(/^node:24/);
     expect(all.at(-1)?.from).toBe('nginx:1.27-alpine');
     expect(readText('web/Dockerfile')).toMatch(/npm run build -w web/);
   });
@@ -280,7 +280,7 @@ describe('image choices', () => {
 
   it("the e2e runner uses Debian's Chromium, the browser of local runs and CI, not Playwright's download", () => {
     const [stage] = load('e2e/Dockerfile');
-    expect(stage?.from).toMatch(/^node:20-bookworm/);
+    expect(stage?.from).toMatch(/^node:24-bookworm/);
     const runs = stage?.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args) ?? [];
     expect(runs.some((r) => /apt-get install\b.*\bchromium\b/.test(r))).toBe(true);
     expect(runs.some((r) => /playwright install/.test(r))).toBe(false);

@@ -365,6 +365,7 @@ describe('portal test', () => {
       E2E_MOCK_PORT: '3131',
       E2E_PORTAL_PORT: '5183',
       E2E_JUNIT_FILE: path.join(ROOT, 'out.xml'),
+      PLAYWRIGHT_JUNIT_OUTPUT_FILE: path.join(ROOT, 'out.xml'),
     });
     const badRegExp = await cli(['test', '--dry-run', '--grep', '(']);
     expect(badRegExp.code).toBe(2);
@@ -376,8 +377,9 @@ describe('portal test', () => {
     await writeFile(path.join(dir, 'index.html'), '<html></html>');
     const report = json(await cli(['test', 'report', dir, '--port', '9400', '--dry-run', '--json']));
     expect(report.args).toEqual(['playwright', 'show-report', dir, '--port', '9400']);
+    // a report or a trace that is not there: the same usage error (exit 2)
     const none = await cli(['test', 'report', os.tmpdir()]);
-    expect(none.code).toBe(1);
+    expect(none.code).toBe(2);
     expect(none.stderr).toContain(`no HTML report in ${os.tmpdir()}`);
 
     const trace = path.join(dir, 'trace.zip');

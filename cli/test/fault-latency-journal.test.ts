@@ -90,7 +90,7 @@ describe('portal fault', () => {
       [['--path', '/api/x', '--method', 'FETCH', '--status', '500'], 'expected one of'],
       [['--path', '/api/x', '--body', '{oops', '--status', '500'], 'expected JSON'],
       [['--path', '/api/x', '--status', '500', '--times', '0'], 'expected a number from 1'],
-      [['--status', '500'], "required option '--path <glob>' not specified"],
+      [['--status', '500'], 'say which calls: --path (a glob), --path-matches or --path-contains'],
     ];
     const results = await Promise.all(cases.map(([args]) => run('fault', 'add', ...args)));
     results.forEach((result, i) => {

@@ -92,10 +92,10 @@ export function freePort(): Promise<number> {
 export function control(baseUrl: string | (() => string)) {
   const client = () => new MockControl(typeof baseUrl === 'function' ? baseUrl() : baseUrl);
   return {
-    get: <T = any>(path: string) => client().get<T>(path),
-    post: <T = any>(path: string, body?: unknown) => client().post<T>(path, body),
-    put: <T = any>(path: string, body: unknown) => client().put<T>(path, body),
-    delete: (path: string) => client().delete<unknown>(path),
+    get: <T = any>(path: string) => client().request<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => client().request<T>('POST', path, { body }),
+    put: <T = any>(path: string, body: unknown) => client().request<T>('PUT', path, { body }),
+    delete: (path: string) => client().request<unknown>('DELETE', path),
     token: async (persona: string) => (await client().token(persona)).token,
     /** a backend call as a persona (or without a token) */
     api: async (path: string, persona?: string) => {

@@ -84,12 +84,12 @@ describe('portal journal, in depth', () => {
       '2',
     );
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain('✓ 2 calls match (path /api/token-check, persona agent)');
+    expect(ok.stdout).toContain('✓ 2 calls match (expected exactly 2)');
     const wrong = await run('journal', 'verify', '--path', '/api/token-check', '--count', '3');
     expect(wrong.code).toBe(1);
-    expect(wrong.stdout).toContain('✗ expected 3 calls matching path /api/token-check, found 2');
+    expect(wrong.stdout).toContain('✗ expected exactly 3 matching call(s), found 2');
     const data = json(await run('journal', 'verify', '--path', '/api/skill', '--count', '0', '--json'));
-    expect(data).toMatchObject({ ok: true, expected: 0, found: 0 });
+    expect(data).toMatchObject({ ok: true, expected: 'exactly 0', count: 0 });
     expect((await run('journal', 'verify', '--path', '/api/**')).code).toBe(2);
   });
 

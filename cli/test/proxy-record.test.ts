@@ -69,6 +69,10 @@ describe('hybrid mode: serve --proxy', () => {
         proxied?: boolean;
       }[];
       expect(journal[0]?.proxied).toBe(true);
+      // the table marks it too, as the JSON does
+      const shown = await cli(['journal', '--path', '/api/**', '--mock-url', hybrid.url]);
+      expect(shown.stdout).toMatch(/\/api\/signal\/7\s+proxied$/m);
+      expect(shown.stdout).not.toMatch(/token-check.*proxied/);
     } finally {
       await hybrid?.close();
     }
@@ -173,5 +177,13 @@ describe('portal record', () => {
 
     expect((await run('stub', 'import', path.join(dir, 'nope.json'))).code).toBe(2);
     expect((await run('record', '--target', 'not-a-url')).code).toBe(2);
+  });
+});
+
+describe('portal record --for', () => {
+  it('takes a duration only: a date is refused (exit 2)', async () => {
+    const date = await cli(['record', '--target', 'http://localhost:9', '--for', '2026-01-31T10:00:00Z']);
+    expect(date.code).toBe(2);
+    expect(date.stderr).toContain('expected a duration such as 30s, 5m or 2h');
   });
 });

@@ -92,7 +92,8 @@ describe('portal stub', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await api.api('/api/contracts', 'portal-admin')).status);
     expect(statuses).toEqual([503, 503, 200, 200]);
-    expect(await api.get('/__mock/faults')).toEqual([]);
+    // spent, and still listed with its hits
+    expect(await api.get('/__mock/faults')).toMatchObject([{ spent: true, hits: 3, remaining: 0 }]);
   });
 
   it('removes one stub, clears them all, and refuses bad input with exit 2', async () => {

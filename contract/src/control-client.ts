@@ -8,17 +8,28 @@ import {
   CONTROL_PREFIX,
   PARTITION_HEADER,
   type AddedRule,
-  type ControlPersona,
   type FaultInput,
-  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
   type LatencyProfile,
-  type MintedToken,
   type MockRule,
-  type PartitionSummary,
   type StubInput,
 } from './control.ts';
+import {
+  controlEndpoints,
+  controlPath,
+  type ControlId,
+  type ControlInput,
+  type ControlOutput,
+  type ControlPersona,
+  type JournalCapture,
+  type Latency,
+  type MintedToken,
+  type PersonaInput,
+  type RoleChange,
+  type ScenarioLoaded,
+  type UserRoles,
+} from './control-endpoints.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -55,41 +66,8 @@ export class ControlNotJsonError extends Error {
   }
 }
 
-export interface ScenarioLoaded {
-  name: string;
-  seed: number;
-  loadMs: number;
-}
-export interface MockHealth {
-  status: string;
-  scenario: string;
-  seed: number;
-  partition: string;
-  uptimeMs: number;
-  rssBytes: number;
-}
-export interface UserRoles {
-  userId: number | string;
-  email: string;
-  roles: string[];
-}
-export interface RoleChange {
-  set?: string[];
-  add?: string[];
-  remove?: string[];
-}
-export interface PersonaInput {
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  roles: string[];
-  contractIds: number[];
-}
-export interface Latency {
-  minMs: number;
-  maxMs: number;
-}
+/** A call with nothing to give: its input may be left out. */
+type NoInput = Record<never, never>;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -147,66 +125,81 @@ export class MockControl {
     }
   }
 
-  get<T>(path: string, query?: Query): Promise<T> {
-    return this.request<T>('GET', path, { query });
-  }
-  post<T>(path: string, body?: unknown, query?: Query): Promise<T> {
-    return this.request<T>('POST', path, { body, query });
-  }
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('PUT', path, { body });
-  }
-  patch<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('PATCH', path, { body });
-  }
-  delete<T>(path: string): Promise<T> {
-    return this.request<T>('DELETE', path);
-  }
-
-  /** Every state partition of the server (not only this client's). */
-  partitions(): Promise<PartitionSummary[]> {
-    return this.get('/partitions');
+  /** Method, path (params filled) and call options of a row, from its id and input. */
+  private route<Id extends ControlId>(
+    id: Id,
+    input: ControlInput<Id> | undefined,
+    options: CallOptions,
+  ): { method: string; path: string; options: CallOptions } {
+    const def = controlEndpoints[id];
+    const given = (input ?? {}) as { params?: object; query?: Query; body?: unknown };
+    return {
+      method: def.method,
+      path: controlPath(def, given.params),
+      options: { ...options, query: given.query, body: given.body },
+    };
   }
 
-  deletePartition(name: string): Promise<unknown> {
-    return this.delete(`/partitions/${encodeURIComponent(name)}`);
+  /** Calls a row of the control table by its id: the parsed JSON answer (undefined for a 204). */
+  call<Id extends ControlId>(
+    id: Id,
+    ...[input, options = {}]: NoInput extends ControlInput<Id>
+      ? [input?: ControlInput<Id>, options?: CallOptions]
+      : [input: ControlInput<Id>, options?: CallOptions]
+  ): Promise<ControlOutput<Id>> {
+    const route = this.route(id, input, options);
+    return this.request<ControlOutput<Id>>(route.method, route.path, route.options);
   }
 
-  health(): Promise<MockHealth> {
-    return this.get('/health');
+  /** The raw answer of a row (an event stream, an export read as text). */
+  open<Id extends ControlId>(
+    id: Id,
+    ...[input, options = {}]: NoInput extends ControlInput<Id>
+      ? [input?: ControlInput<Id>, options?: CallOptions]
+      : [input: ControlInput<Id>, options?: CallOptions]
+  ): Promise<Response> {
+    const route = this.route(id, input, options);
+    return this.send(route.method, route.path, route.options);
   }
+
+  /** The address of a row (params and query filled). */
+  urlOf<Id extends ControlId>(
+    id: Id,
+    ...[input]: NoInput extends ControlInput<Id> ? [input?: ControlInput<Id>] : [input: ControlInput<Id>]
+  ): string {
+    const route = this.route(id, input, {});
+    return this.url(route.path, route.options.query);
+  }
+
+  /* Shorthands of the rows the tests use most, each a call by id. */
 
   /** Loads a scenario (default, empty, large) into this partition; answers once loaded. */
   loadScenario(name: string, seed?: number): Promise<ScenarioLoaded> {
-    return this.post(`/scenarios/${encodeURIComponent(name)}`, undefined, { seed });
-  }
-
-  reset(): Promise<ScenarioLoaded> {
-    return this.post('/reset');
+    return this.call('loadScenario', { params: { name }, query: { seed } });
   }
 
   exportState<T = unknown>(): Promise<T> {
-    return this.get('/state');
+    return this.call('exportState') as Promise<T>;
   }
 
   importState(state: unknown): Promise<unknown> {
-    return this.put('/state', state);
+    return this.call('importState', { body: state });
   }
 
   personas(): Promise<ControlPersona[]> {
-    return this.get('/personas');
+    return this.call('listPersonas');
   }
 
   createPersona(persona: PersonaInput): Promise<ControlPersona> {
-    return this.post('/personas', persona);
+    return this.call('createPersona', { body: persona });
   }
 
   /** Mints a token for a persona, in this partition. */
   token(personaId: string, ttlSeconds?: number): Promise<MintedToken> {
-    return this.post(
-      `/personas/${encodeURIComponent(personaId)}/token`,
-      ttlSeconds === undefined ? undefined : { ttlSeconds },
-    );
+    return this.call('mintToken', {
+      params: { id: personaId },
+      body: ttlSeconds === undefined ? undefined : { ttlSeconds },
+    });
   }
 
   /** `Authorization: Bearer ...` for a persona: what a test calling the API as that persona sends. */
@@ -215,49 +208,49 @@ export class MockControl {
   }
 
   roles(user: string | number): Promise<UserRoles> {
-    return this.get(`/users/${encodeURIComponent(String(user))}/roles`);
+    return this.call('getRoles', { params: { idOrEmail: String(user) } });
   }
 
   setRoles(user: string | number, change: RoleChange): Promise<UserRoles> {
-    return this.patch(`/users/${encodeURIComponent(String(user))}/roles`, change);
-  }
-
-  private ruleApi<I>(route: 'faults' | 'stubs') {
-    return {
-      add: (rule: I): Promise<AddedRule> => this.post(`/${route}`, rule),
-      list: (): Promise<MockRule[]> => this.get(`/${route}`),
-      remove: (id: string | number): Promise<unknown> =>
-        this.delete(`/${route}/${encodeURIComponent(String(id))}`),
-      clear: (): Promise<unknown> => this.delete(`/${route}`),
-    };
+    return this.call('changeRoles', { params: { idOrEmail: String(user) }, body: change });
   }
 
   /** Fault rules (glob path: * = one segment, ** = any; times omitted = always). */
-  readonly faults = this.ruleApi<FaultInput>('faults');
-  /** Response overrides. */
-  readonly stubs = this.ruleApi<StubInput>('stubs');
+  readonly faults = {
+    add: (rule: FaultInput): Promise<AddedRule> => this.call('addFault', { body: rule }),
+    list: (): Promise<MockRule[]> => this.call('listFaults'),
+    remove: (id: string | number): Promise<unknown> =>
+      this.call('removeFault', { params: { id: String(id) } }),
+    clear: (): Promise<unknown> => this.call('clearFaults'),
+  };
 
-  /** Stubs and faults in the order the mock tries them. */
-  rules(): Promise<MockRule[]> {
-    return this.get('/rules');
-  }
+  /** Response overrides. */
+  readonly stubs = {
+    add: (rule: StubInput): Promise<AddedRule> => this.call('addStub', { body: rule }),
+    list: (): Promise<MockRule[]> => this.call('listStubs'),
+    remove: (id: string | number): Promise<unknown> =>
+      this.call('removeStub', { params: { id: String(id) } }),
+    clear: (): Promise<unknown> => this.call('clearStubs'),
+  };
 
   readonly latency = {
-    get: (): Promise<Latency> => this.get('/latency'),
-    set: (value: Latency | { profile: LatencyProfile }): Promise<Latency> => this.put('/latency', value),
+    get: (): Promise<Latency> => this.call('getLatency'),
+    set: (value: Latency | { profile: LatencyProfile }): Promise<Latency> =>
+      this.call('setLatency', { body: value }),
   };
 
   /** The calls this partition received, oldest first. */
   journal(filter: JournalFilter = {}): Promise<JournalEntry[]> {
-    return this.get('/journal', { ...filter });
+    return this.call('journal', { query: filter });
   }
 
   clearJournal(): Promise<unknown> {
-    return this.delete('/journal');
+    return this.call('clearJournal');
   }
 
   readonly journalCapture = {
-    get: (): Promise<JournalCapture> => this.get('/journal/capture'),
-    set: (value: Partial<JournalCapture>): Promise<JournalCapture> => this.put('/journal/capture', value),
+    get: (): Promise<JournalCapture> => this.call('getCapture'),
+    set: (value: Partial<JournalCapture>): Promise<JournalCapture> =>
+      this.call('setCapture', { body: value }),
   };
 }

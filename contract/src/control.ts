@@ -83,24 +83,132 @@ export function compileGlob(glob: string): PathGlob {
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'] as const;
 const stringMap = z.record(z.string().min(1).max(200), z.string().max(2000));
 
+/** Longest pattern a rule may give, and the longest text a pattern is tried on (the rest is cut). */
+export const REGEX_MAX_LENGTH = 200;
+export const REGEX_INPUT_LIMIT = 512;
+
+/**
+ * Why a pattern from the user is refused, or null. Node's regular expressions backtrack: a group
+ * that repeats and holds a repeat or an alternation (`(a+)+`, `(a|aa)*`) can take exponential time,
+ * so such groups are refused; every pattern is also tried on at most REGEX_INPUT_LIMIT characters.
+ */
+export function regexProblem(source: string): string | null {
+  if (source.length > REGEX_MAX_LENGTH) return `longer than ${REGEX_MAX_LENGTH} characters`;
+  try {
+    new RegExp(source);
+  } catch (error) {
+    return `not a regular expression: ${(error as Error).message}`;
+  }
+  if (repeatsARepeat(source))
+    return 'a repeated group holds a repeat or an alternation (catastrophic backtracking): simplify it';
+  if (/\\[1-9]/.test(source)) return 'back-references are not allowed';
+  return null;
+}
+
+/** Whether a group that repeats (`+`, `*`, `{n,}`) holds a repeat, an alternation or a group. */
+function repeatsARepeat(source: string): boolean {
+  const groups: boolean[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (ch === ']') inClass = false;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === '(') groups.push(false);
+    else if (ch === ')') {
+      const risky = groups.pop() ?? false;
+      const repeated = /[+*{]/.test(source[i + 1] ?? '');
+      if (repeated && risky) return true;
+      if (groups.length) groups[groups.length - 1] = true;
+    } else if (groups.length && (ch === '|' || ch === '+' || ch === '*' || ch === '{'))
+      groups[groups.length - 1] = true;
+  }
+  return false;
+}
+
+const safeRegex = z
+  .string()
+  .min(1)
+  .superRefine((source, ctx) => {
+    const problem = regexProblem(source);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** How one value (a query parameter, a header) must look: equal to a text, or one of the matchers. */
+export const valueMatcher = z.union([
+  z.string().max(2000),
+  z
+    .object({
+      equalTo: z.string().max(2000).optional(),
+      contains: z.string().min(1).max(2000).optional(),
+      matches: safeRegex.optional(),
+      /** the value must not be there at all */
+      absent: z.literal(true).optional(),
+    })
+    .strict()
+    .refine((m) => Object.keys(m).length === 1, {
+      message: 'give exactly one of equalTo, contains, matches, absent',
+    }),
+]);
+export type ValueMatcher = z.input<typeof valueMatcher>;
+const matcherMap = z.record(z.string().min(1).max(200), valueMatcher);
+
+/** One step of a sequence: a status, or an answer of its own (status, body, headers, delay). */
+export const sequenceStep = z.union([
+  z.number().int().min(100).max(599),
+  z
+    .object({
+      status: z.number().int().min(100).max(599).optional(),
+      body: z.unknown().optional(),
+      headers: stringMap.optional(),
+      delayMs: z.number().int().min(0).max(120_000).optional(),
+    })
+    .strict(),
+]);
+export type SequenceStep = z.input<typeof sequenceStep>;
+
+const stateName = z.string().min(1).max(100);
+
 /** What a rule matches: method, path glob, and optionally query values, headers, body fields, persona. */
 const ruleMatch = {
   method: z.enum(METHODS).default('*'),
   path: z.string().min(1).max(500).startsWith('/', 'the path starts with /'),
-  /** query parameters that must have these values */
-  query: stringMap.optional(),
-  /** request headers that must have these values (names case-insensitive) */
-  headers: stringMap.optional(),
+  /** the path must also match this regular expression */
+  pathMatches: safeRegex.optional(),
+  /** the path must also hold this text */
+  pathContains: z.string().min(1).max(500).optional(),
+  /** query parameters: a text is equality; {contains}, {matches}, {absent: true} */
+  query: matcherMap.optional(),
+  /** request headers (names case-insensitive): a text is equality; {contains}, {matches}, {absent: true} */
+  headers: matcherMap.optional(),
   /** top-level fields of the JSON request body that must have these values */
   bodyFields: z.record(z.string().min(1).max(200), z.unknown()).optional(),
+  /** JSONPath expressions that must each select something in the JSON body: `$.items[?(@.status=="DONE")]` */
+  bodyJsonPath: z.array(z.string().min(1).max(500)).min(1).max(10).optional(),
+  /** JSONPath expressions that must select nothing in the JSON body */
+  bodyAbsent: z.array(z.string().min(1).max(500)).min(1).max(10).optional(),
+  /** the JSON body holds this value at any depth: objects may have more fields, arrays more items */
+  bodyPartial: z.unknown().optional(),
   /** only calls made by this persona (its token) */
   persona: z.string().min(1).max(100).optional(),
   /** lower comes first (1 is the highest priority); equal priorities: the newest rule first */
   priority: z.number().int().min(1).max(100).default(5),
   /** only for the next N matching calls (default: always) */
   times: z.number().int().min(1).max(1_000_000).optional(),
-  /** one status per matching call, then the rule is spent: `[503, 503, 200]` for a retry flow */
-  sequence: z.array(z.number().int().min(100).max(599)).min(1).max(100).optional(),
+  /** one answer per matching call, then the rule is spent: `[503, 503, 200]` for a retry flow */
+  sequence: z.array(sequenceStep).min(1).max(100).optional(),
+  /** a named state machine, as WireMock's scenarios: the rule applies while it is in `requiredState` */
+  scenario: stateName.optional(),
+  /** the state the scenario must be in (every scenario starts in `Started`) */
+  requiredState: stateName.optional(),
+  /** the state the scenario moves to once the rule has answered */
+  newState: stateName.optional(),
 };
 
 const ruleAnswer = {
@@ -108,6 +216,34 @@ const ruleAnswer = {
   body: z.unknown().optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
 };
+
+/** A scenario's state and the state every scenario starts in. */
+export const SCENARIO_STARTED = 'Started';
+
+function scenarioChecks<T extends { scenario?: string; requiredState?: string; newState?: string }>(
+  rule: T,
+  ctx: z.RefinementCtx,
+): void {
+  if ((rule.requiredState || rule.newState) && !rule.scenario)
+    ctx.addIssue({ code: 'custom', message: 'a state goes with a scenario name', path: ['scenario'] });
+}
+
+/** The conditions of a rule without its life (priority, times, sequence, scenario): `journal verify`'s. */
+export const callConditions = z
+  .object({
+    method: ruleMatch.method,
+    path: ruleMatch.path.default('/**'),
+    pathMatches: ruleMatch.pathMatches,
+    pathContains: ruleMatch.pathContains,
+    query: ruleMatch.query,
+    headers: ruleMatch.headers,
+    bodyFields: ruleMatch.bodyFields,
+    bodyJsonPath: ruleMatch.bodyJsonPath,
+    bodyAbsent: ruleMatch.bodyAbsent,
+    bodyPartial: ruleMatch.bodyPartial,
+    persona: ruleMatch.persona,
+  })
+  .strict();
 
 export const faultInput = z
   .object({
@@ -121,7 +257,8 @@ export const faultInput = z
     message: 'a fault needs a status, a delayMs, drop, malformed or a sequence',
     path: ['status'],
   })
-  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] });
+  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] })
+  .superRefine(scenarioChecks);
 /** What a client sends to add a fault rule. */
 export type FaultInput = z.input<typeof faultInput>;
 
@@ -152,7 +289,8 @@ export const stubInput = z
     responseHeaders: responseHeaders.optional(),
   })
   .strict()
-  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] });
+  .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] })
+  .superRefine(scenarioChecks);
 export type StubInput = z.input<typeof stubInput>;
 
 /** A stub or a fault, as the mock lists it: one ordered list decides which answers a call. */
@@ -168,6 +306,8 @@ export interface MockRule extends Omit<z.infer<typeof faultInput>, 'priority'> {
   order: number;
   /** an earlier rule that answers every call this one matches: this one never answers */
   hiddenBy?: number;
+  /** its calls are used up (times, sequence): kept in the list with its hits, it answers no more */
+  spent?: boolean;
 }
 
 /** The answer to adding a rule: the rule, and what may be wrong with it. */
@@ -199,12 +339,6 @@ export interface JournalEntry {
   headers?: Record<string, string>;
   /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */
   body?: unknown;
-}
-
-/** What the journal keeps besides the call's line (opt-in: off by default). */
-export interface JournalCapture {
-  headers: boolean;
-  bodies: boolean;
 }
 
 export interface JournalFilter {
@@ -246,42 +380,6 @@ export const proxyInput = z
   })
   .strict();
 export type ProxyInput = z.input<typeof proxyInput>;
-/** The proxy settings as the mock shows them (the token itself is never shown). */
-export interface ProxySettings {
-  target: string | null;
-  paths: string[];
-  unknown: boolean;
-  record: boolean;
-  hasToken: boolean;
-  recorded: number;
-}
-
-/** A state partition as the control API lists it. */
-export interface PartitionSummary {
-  name: string;
-  scenario: string;
-  seed: number;
-  /** stubs and faults in force */
-  rules: number;
-  lastUsed: string;
-}
-
-export interface ControlPersona {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  contractIds: number[];
-  description: string;
-}
-
-export interface MintedToken {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-}
-
 export const LATENCY_PROFILES = {
   none: { minMs: 0, maxMs: 0 },
   fast: { minMs: 5, maxMs: 40 },

@@ -18,3 +18,4 @@ export * from './schemas/operations.ts';
 export * from './schemas/dashboard.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './control.ts';
+export * from './control-endpoints.ts';

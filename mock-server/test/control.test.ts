@@ -213,7 +213,10 @@ describe('faults and latency', () => {
     expect(first.body.message).toMatch(/fault/i);
     expect((await c.as('contract-admin', 'GET', '/api/contract/1')).status).toBe(503);
     expect((await c.as('contract-admin', 'GET', '/api/contract/1')).status).toBe(200);
-    expect((await c.raw('GET', '/__mock/faults')).body).toEqual([]);
+    // spent: still listed, with its hits, marked so
+    expect((await c.raw('GET', '/__mock/faults')).body).toEqual([
+      expect.objectContaining({ id: rule.body.id, spent: true, hits: 2, remaining: 0 }),
+    ]);
   });
 
   it('matches ** over any segments and answers a given body', async () => {

@@ -1,7 +1,8 @@
 /** Store operations as plain functions over the state, without HTTP. */
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
-import { compileGlob, MockRules } from '../src/runtime/faults.ts';
+import { compileGlob } from '@portal/contract';
+import { MockRules } from '../src/runtime/faults.ts';
 import { Journal } from '../src/runtime/journal.ts';
 import { validateImportedState } from '../src/runtime/state-io.ts';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';
@@ -154,7 +155,7 @@ describe('control pieces', () => {
     const rules = new MockRules();
     const added = rules.add('stub', {
       method: 'POST',
-      path: '/api/contract/*/user',
+      path: '/api/contract/*/user/role',
       query: { q: 'x' },
       headers: { 'X-Trace': '1' },
       bodyFields: { email: 'a@b.c' },
@@ -165,7 +166,7 @@ describe('control pieces', () => {
     expect(added.warnings).toEqual([]);
     const call = {
       method: 'POST',
-      path: '/api/contract/1/user',
+      path: '/api/contract/1/user/role',
       query: { q: 'x' },
       headers: { 'x-trace': '1' },
       body: { email: 'a@b.c', name: 'n' },

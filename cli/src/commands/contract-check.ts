@@ -1,7 +1,7 @@
 /** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
+import type { ControlPersona as Persona } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';
@@ -58,7 +58,7 @@ async function resolveTokens(
   try {
     // a server that is down is a failure (exit 1); one that answers without a control API means
     // the caller had to give --token (exit 2)
-    await client.fetch('GET', '/__mock/personas');
+    await client.open('listPersonas');
   } catch (error) {
     throw new CliError(
       `cannot reach the mock control API at ${client.baseUrl} to mint tokens`,
@@ -70,7 +70,7 @@ async function resolveTokens(
     );
   }
   try {
-    personas = await client.get<Persona[]>('/__mock/personas');
+    personas = await client.call('listPersonas');
   } catch (error) {
     throw new UsageError(
       `--token is required: no mock control API answered at ${client.baseUrl} to mint one`,
@@ -89,7 +89,7 @@ async function resolveTokens(
   }
   const tokens: CheckToken[] = [];
   for (const id of ids) {
-    const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
+    const minted = await client.call('mintToken', { params: { id } });
     tokens.push({ label: id, token: minted.token });
   }
   return tokens;
@@ -171,7 +171,14 @@ export function registerContractCheck(program: Command): void {
       }
       if (opts.junit) await writeFile(opts.junit, junitReport(report));
       if (opts.json) printJson(report);
-      else {
+      else if (report.diagnosis) {
+        // every call failed alike: the cause in one line, not one failure per endpoint under it
+        const { passed, failed, skipped } = report.summary;
+        print(red(report.diagnosis));
+        print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+        if (opts.junit) note(`JUnit report: ${opts.junit}`);
+        note('Each call is in --json (or the JUnit report).');
+      } else {
         const width = Math.max(...report.results.map((r) => r.id.length));
         for (const r of report.results) {
           if (r.outcome === 'skip') {
@@ -187,7 +194,6 @@ export function registerContractCheck(program: Command): void {
           for (const problem of r.problems) print(`    ${problem}`);
         }
         const { passed, failed, skipped } = report.summary;
-        if (report.diagnosis) print(`\n${red(report.diagnosis)}`);
         print(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
         if (opts.junit) note(`JUnit report: ${opts.junit}`);
         if (failed) note(`${failed} endpoint(s) differ from the contract.`);

@@ -4,6 +4,8 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { MockControl } from '@portal/contract/control-client';
+import { healthUrl } from '../lib/control-client.ts';
 import { examples, explicitMockUrlOf, fromEnv, mockUrlOf, port } from '../lib/options.ts';
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
@@ -80,7 +82,7 @@ function checkInstall(): Check {
 }
 
 /** Whether nothing listens on the port (on any address). */
-function portFree(portNumber: number): Promise<boolean> {
+export function portFree(portNumber: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
@@ -167,7 +169,7 @@ function checkBrowserVersion(browser: string): Check {
 async function checkMock(mockUrl: string, explicit: boolean): Promise<Check> {
   const name = 'Mock server';
   try {
-    const response = await fetch(`${mockUrl}/__mock/health`, { signal: AbortSignal.timeout(3000) });
+    const response = await new MockControl(mockUrl).open('health', {}, { timeoutMs: 3000 });
     const body = (await response.json().catch(() => null)) as {
       status?: string;
       scenario?: string;
@@ -179,7 +181,7 @@ async function checkMock(mockUrl: string, explicit: boolean): Promise<Check> {
     return {
       name,
       ok: false,
-      detail: `${mockUrl}/__mock/health answered ${response.status}`,
+      detail: `${healthUrl(mockUrl)} answered ${response.status}`,
       fix: `is ${mockUrl} really the mock server? Check --mock-url / MOCK_URL, or restart it with npx portal serve`,
     };
   } catch {
@@ -227,7 +229,7 @@ export function registerDoctor(program: Command): void {
         browser,
         ...(browser.ok && browser.path ? [checkBrowserVersion(browser.path)] : []),
         await checkPort('mock server', mockPort, 'MOCK_PORT', {
-          url: `http://localhost:${mockPort}/__mock/health`,
+          url: healthUrl(`http://localhost:${mockPort}`),
           what: 'mock server',
           check: (b) => isObject(b) && b.status === 'ok',
         }),
@@ -237,7 +239,7 @@ export function registerDoctor(program: Command): void {
           check: (b) => isObject(b) && 'apiBaseUrl' in b,
         }),
         await checkPort('end-to-end mock server', e2eMockPort, 'E2E_MOCK_PORT', {
-          url: `http://localhost:${e2eMockPort}/__mock/health`,
+          url: healthUrl(`http://localhost:${e2eMockPort}`),
           what: 'mock server (reused by the e2e run)',
           check: (b) => isObject(b) && b.status === 'ok',
         }),

@@ -1,6 +1,5 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
 import type { Command } from 'commander';
-import type { AddedRule, MockRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
@@ -30,7 +29,7 @@ export function registerFault(program: Command): void {
       'after',
       examples(
         'portal fault add --path /api/contracts --status 500',
-        'portal fault add --method POST --path "/api/contract/*/user" --status 400 --body \'{"message":"bad"}\' --times 1',
+        'portal fault add --method POST --path "/api/contract/*/user/role" --status 400 --body \'{"message":"bad"}\' --times 1',
         'portal fault add --path "/api/**" --delay 2000',
         'portal fault add --path /api/token-check --drop --times 3',
         'portal fault add --path /api/contracts --sequence 503,503,200   # fails twice, then the real answer',
@@ -73,10 +72,11 @@ export function registerFault(program: Command): void {
         !opts.drop &&
         !opts.malformed &&
         opts.body === undefined &&
-        !opts.sequence
+        !opts.sequence &&
+        !opts.step
       ) {
         throw new UsageError(
-          'say what the fault does: --status, --body, --delay, --drop, --malformed or --sequence',
+          'say what the fault does: --status, --body, --delay, --drop, --malformed, --sequence or --step',
         );
       }
       if (opts.drop && (opts.status !== undefined || opts.malformed || opts.body !== undefined)) {
@@ -88,17 +88,19 @@ export function registerFault(program: Command): void {
         throw new UsageError('--malformed and --body cannot be combined');
       checkSequence(opts);
       const client = ControlClient.of(command);
-      const rule = await client.post<AddedRule>('/__mock/faults', {
-        ...matchBody(opts),
-        ...(opts.status !== undefined
-          ? { status: opts.status }
-          : opts.body !== undefined && !opts.sequence
-            ? { status: 200 }
-            : {}),
-        ...(opts.body !== undefined ? { body: opts.body } : {}),
-        ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
-        ...(opts.drop ? { drop: true } : {}),
-        ...(opts.malformed ? { malformed: true } : {}),
+      const rule = await client.call('addFault', {
+        body: {
+          ...matchBody(opts),
+          ...(opts.status !== undefined
+            ? { status: opts.status }
+            : opts.body !== undefined && !opts.sequence && !opts.step
+              ? { status: 200 }
+              : {}),
+          ...(opts.body !== undefined ? { body: opts.body } : {}),
+          ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
+          ...(opts.drop ? { drop: true } : {}),
+          ...(opts.malformed ? { malformed: true } : {}),
+        },
       });
       if (opts.json) return printJson(rule);
       printAdded('Fault rule', rule);
@@ -110,7 +112,7 @@ export function registerFault(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal fault list', 'portal fault list --json'))
     .action(async (opts: { json?: boolean }, command: Command) => {
-      await listRules(ControlClient.of(command), '/__mock/faults', opts, 'No fault rule.');
+      await listRules(ControlClient.of(command), 'listFaults', opts, 'No fault rule.');
     });
 
   fault
@@ -122,12 +124,12 @@ export function registerFault(program: Command): void {
     .action(async (id: number | undefined, opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
       if (id === undefined) {
-        const before = await client.get<MockRule[]>('/__mock/faults');
-        await client.delete<unknown>('/__mock/faults');
+        const before = await client.call('listFaults');
+        await client.call('clearFaults');
         if (opts.json) return printJson({ cleared: before.length });
         return print(`${OK} Cleared ${before.length} fault rule${before.length === 1 ? '' : 's'}`);
       }
-      await client.delete<unknown>(`/__mock/faults/${id}`);
+      await client.call('removeFault', { params: { id: String(id) } });
       if (opts.json) return printJson({ cleared: 1, id });
       print(`${OK} Cleared fault rule ${id}`);
     });

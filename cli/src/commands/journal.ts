@@ -3,11 +3,12 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   compileGlob,
   matchesJournalFilter,
-  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
 } from '@portal/contract/control';
+import type { JournalCapture } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
+import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { KO, OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
@@ -44,7 +45,9 @@ function colourStatus(entry: JournalEntry): string {
 }
 
 const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?${entry.query}` : entry.path);
-const ruleText = (entry: JournalEntry): string => (entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : '');
+/** Who answered besides the mock's own routes: a stub or fault rule, or the real backend. */
+const ruleText = (entry: JournalEntry): string =>
+  entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? 'proxied' : '';
 
 function line(entry: JournalEntry): string {
   const rule = ruleText(entry);
@@ -65,6 +68,56 @@ function filterOf(opts: JournalOptions): JournalFilter {
     method: opts.method,
     since: opts.since,
   };
+}
+
+interface VerifyOptions extends MatchOptions {
+  exactly?: number;
+  count?: number;
+  atLeast?: number;
+  atMost?: number;
+}
+
+/** `journal verify`: the mock counts the matching calls and names the nearest misses. */
+async function verify(own: VerifyOptions, command: Command): Promise<void> {
+  const parent = (command.parent?.opts() ?? {}) as JournalOptions;
+  const opts = { ...parent, ...own };
+  const exactly = own.exactly ?? own.count;
+  if (exactly !== undefined && (own.atLeast !== undefined || own.atMost !== undefined))
+    throw new UsageError('--exactly (or --count) goes alone, without --at-least or --at-most');
+  if (exactly === undefined && own.atLeast === undefined && own.atMost === undefined)
+    throw new UsageError('say how many calls: --exactly N, --at-least N or --at-most N');
+  const verdict = await ControlClient.of(command).call('verifyJournal', {
+    body: {
+      match: {
+        method: (parent.method ?? '*') as 'GET',
+        path: parent.path ?? '/**',
+        ...conditionsOf(own),
+        ...(parent.persona ? { persona: parent.persona } : {}),
+      },
+      ...(parent.status !== undefined ? { status: parent.status } : {}),
+      ...(parent.since ? { since: parent.since } : {}),
+      ...(exactly !== undefined ? { exactly } : {}),
+      ...(own.atLeast !== undefined ? { atLeast: own.atLeast } : {}),
+      ...(own.atMost !== undefined ? { atMost: own.atMost } : {}),
+    },
+  });
+  if (opts.json) printJson(verdict);
+  else if (verdict.ok)
+    print(
+      `${OK} ${verdict.count} call${verdict.count === 1 ? '' : 's'} match (expected ${verdict.expected})`,
+    );
+  else {
+    print(`${KO} expected ${verdict.expected} matching call(s), found ${verdict.count}`);
+    for (const entry of verdict.calls.slice(-10)) print(`  ${line(entry)}`);
+    if (verdict.nearestMisses.length) print('Nearest misses (the part that differed):');
+    for (const miss of verdict.nearestMisses)
+      print(`  ${line(miss.call)}  ${yellow(`differs: ${miss.differs.join(', ')}`)}`);
+  }
+  for (const part of verdict.unchecked)
+    note(
+      `warning: the journal keeps no request ${part}: run \`portal journal capture ${part}\` before the calls`,
+    );
+  if (!verdict.ok) process.exitCode = 1;
 }
 
 /** `journal capture [headers,bodies|off]`: what entries keep besides their line. */
@@ -101,7 +154,7 @@ export function registerJournal(program: Command): void {
         'portal journal --persona agent --limit 20 --json',
         'portal journal --since 5m --status 503',
         'portal journal capture headers,bodies           # opt in: request headers and bodies, masked',
-        'portal journal verify --method POST --path "/api/contract/*/user" --count 1',
+        'portal journal verify --method POST --path "/api/contract/*/user/role" --count 1',
         'portal journal --follow',
         'portal journal --follow --method POST --json | jq .path',
         'portal journal --clear',
@@ -111,12 +164,12 @@ export function registerJournal(program: Command): void {
       const client = ControlClient.of(command);
       const filter = filterOf(opts);
       if (opts.clear) {
-        await client.delete<unknown>('/__mock/journal');
+        await client.call('clearJournal');
         if (opts.json) return printJson({ cleared: true });
         return print(`${OK} Journal cleared`);
       }
       if (opts.follow) return follow(client, filter, opts);
-      const entries = await client.get<JournalEntry[]>('/__mock/journal', { ...filter, limit: opts.limit });
+      const entries = await client.call('journal', { query: { ...filter, limit: opts.limit } });
       // filter again here: an older server may ignore some of the query
       const glob = filter.path ? compileGlob(filter.path) : null;
       const shown = entries
@@ -137,41 +190,29 @@ export function registerJournal(program: Command): void {
       );
     });
 
-  journal
-    .command('verify')
-    .description(
-      "exit 1 unless the journal holds exactly --count calls matching the journal's filters (--path, --method, --status, --persona, --since)",
-    )
-    .requiredOption('--count <n>', 'the number of matching calls expected', integer(0, 1_000_000))
+  conditionOptions(
+    journal
+      .command('verify')
+      .description(
+        "exit 1 unless the number of calls matching the journal's filters (--path, --method, --status, --persona, --since) and these conditions is as expected; on a mismatch, the calls that came closest and the part that differed",
+      ),
+  )
+    .option('--exactly <n>', 'exactly N matching calls', integer(0, 1_000_000))
+    .option('--count <n>', 'the same as --exactly', integer(0, 1_000_000))
+    .option('--at-least <n>', 'at least N matching calls', integer(0, 1_000_000))
+    .option('--at-most <n>', 'at most N matching calls', integer(0, 1_000_000))
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
       examples(
-        'portal journal verify --method POST --path "/api/contract/*/user" --count 1',
-        'portal journal verify --path /api/contracts --status 503 --since 5m --count 2',
-        'portal journal verify --path "/api/**" --persona agent --status 403 --count 0',
+        'portal journal verify --method POST --path "/api/contract/*/user/role" --exactly 1',
+        'portal journal verify --path /api/contracts --status 503 --since 5m --at-least 2',
+        'portal journal verify --path "/api/**" --persona agent --status 403 --at-most 0',
+        'portal journal capture bodies && portal journal verify --method POST --path /api/signal --body-partial \'{"contractId":1}\' --exactly 1',
+        'portal journal verify --path /api/contracts --query-absent q --header-matches "user-agent=^Mozilla" --at-least 1',
       ),
     )
-    .action(async (own: { count: number; json?: boolean }, command: Command) => {
-      const opts = { ...((command.parent?.opts() ?? {}) as JournalOptions), ...own };
-      const filter = filterOf(opts);
-      const found = await ControlClient.of(command).get<JournalEntry[]>('/__mock/journal', { ...filter });
-      const ok = found.length === own.count;
-      const wanted = Object.entries(filter)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => `${k} ${String(v)}`)
-        .join(', ');
-      if (opts.json) printJson({ ok, expected: own.count, found: found.length, filter, calls: found });
-      else if (ok)
-        print(`${OK} ${found.length} call${found.length === 1 ? '' : 's'} match (${wanted || 'every call'})`);
-      else {
-        print(
-          `${KO} expected ${own.count} call${own.count === 1 ? '' : 's'} matching ${wanted || 'every call'}, found ${found.length}`,
-        );
-        for (const entry of found.slice(-10)) print(`  ${line(entry)}`);
-      }
-      if (!ok) process.exitCode = 1;
-    });
+    .action(async (own: VerifyOptions, command: Command) => verify(own, command));
 
   journal
     .command('capture')
@@ -192,15 +233,14 @@ export function registerJournal(program: Command): void {
       const json = own.json ?? (command.parent?.opts() as JournalOptions | undefined)?.json;
       const client = ControlClient.of(command);
       let capture: JournalCapture;
-      if (what === undefined) capture = await client.get<JournalCapture>('/__mock/journal/capture');
+      if (what === undefined) capture = await client.call('getCapture');
       else {
         const words = what.split(',').map((w) => w.trim().toLowerCase());
         const unknown = words.filter((w) => !(CAPTURE_WORDS as readonly string[]).includes(w));
         if (unknown.length || (words.includes('off') && words.length > 1))
           throw new UsageError(`expected headers, bodies, headers,bodies or off, got "${what}"`);
-        capture = await client.put<JournalCapture>('/__mock/journal/capture', {
-          headers: words.includes('headers'),
-          bodies: words.includes('bodies'),
+        capture = await client.call('setCapture', {
+          body: { headers: words.includes('headers'), bodies: words.includes('bodies') },
         });
       }
       if (json) return printJson(capture);
@@ -258,12 +298,9 @@ async function follow(client: ControlClient, filter: JournalFilter, opts: Journa
   try {
     for (;;) {
       try {
-        const response = await client.fetch('GET', '/__mock/journal/stream', {
-          query: { ...filter },
-          signal: controller.signal,
-        });
+        const response = await client.open('journalStream', { query: filter }, { signal: controller.signal });
         if (!response.ok || !response.body) {
-          throw new CliError(`GET ${client.url('/__mock/journal/stream')} answered ${response.status}`);
+          throw new CliError(`GET ${client.urlOf('journalStream')} answered ${response.status}`);
         }
         note(
           connected

@@ -7,11 +7,6 @@ import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 
 const PROFILES = Object.keys(LATENCY_PROFILES) as LatencyProfile[];
-interface Latency {
-  minMs: number;
-  maxMs: number;
-  [key: string]: unknown;
-}
 
 export function registerLatency(program: Command): void {
   program
@@ -43,11 +38,11 @@ export function registerLatency(program: Command): void {
           const minMs = opts.min ?? opts.max ?? 0;
           const maxMs = opts.max ?? opts.min ?? 0;
           if (minMs > maxMs) throw new UsageError(`--min (${minMs}) is greater than --max (${maxMs})`);
-          await client.put<unknown>('/__mock/latency', { minMs, maxMs });
+          await client.call('setLatency', { body: { minMs, maxMs } });
         } else if (profile) {
-          await client.put<unknown>('/__mock/latency', { profile });
+          await client.call('setLatency', { body: { profile: profile as LatencyProfile } });
         }
-        const current = await client.get<Latency>('/__mock/latency');
+        const current = await client.call('getLatency');
         if (opts.json) return printJson(current);
         const range =
           current.minMs === current.maxMs ? `${current.minMs} ms` : `${current.minMs}-${current.maxMs} ms`;

@@ -18,7 +18,7 @@ export function registerPartition(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal partition list', 'portal partition list --json'))
     .action(async (opts: { json?: boolean }, command: Command) => {
-      const partitions = await ControlClient.of(command).partitions();
+      const partitions = await ControlClient.of(command).call('listPartitions');
       if (opts.json) return printJson(partitions);
       print(
         table(partitions, [
@@ -38,7 +38,7 @@ export function registerPartition(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal partition delete qa-1'))
     .action(async (name: string, opts: { json?: boolean }, command: Command) => {
-      await ControlClient.of(command).deletePartition(name);
+      await ControlClient.of(command).call('deletePartition', { params: { name } });
       if (opts.json) return printJson({ deleted: name });
       print(`${OK} Deleted partition ${name}`);
     });

@@ -1,7 +1,7 @@
 /** `portal persona list|login|create`: the named users of the loaded scenario. */
 import { spawn } from 'node:child_process';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { ControlPersona as Persona, MintedToken } from '@portal/contract/control';
+import { PERSONA_ID_PATTERN, type ControlPersona as Persona } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import { DEFAULT_PORTAL_URL, examples, fromEnv, idList, roleName, roles, url } from '../lib/options.ts';
 import { OK, note, print, printJson, table } from '../lib/output.ts';
@@ -39,7 +39,7 @@ export function registerPersona(program: Command): void {
     )
     .action(async (opts: { role?: string; json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const all = await client.get<Persona[]>('/__mock/personas');
+      const all = await client.call('listPersonas');
       const list = opts.role ? all.filter((p) => p.roles.includes(opts.role as string)) : all;
       if (opts.json) return printJson(list);
       print(personaTable(list));
@@ -71,7 +71,7 @@ export function registerPersona(program: Command): void {
     .action(
       async (id: string, opts: { portalUrl?: string; open?: boolean; json?: boolean }, command: Command) => {
         const client = ControlClient.of(command);
-        const minted = await client.post<MintedToken>(`/__mock/personas/${encodeURIComponent(id)}/token`);
+        const minted = await client.call('mintToken', { params: { id } });
         const address = loginUrl(portalUrlOf(opts), minted.token);
         if (opts.json) printJson({ persona: id, url: address, ...minted });
         else {
@@ -113,13 +113,15 @@ export function registerPersona(program: Command): void {
         command: Command,
       ) => {
         const client = ControlClient.of(command);
-        const created = await client.post<Persona>('/__mock/personas', {
-          ...(opts.id ? { id: opts.id } : {}),
-          ...(opts.firstName ? { firstName: opts.firstName } : {}),
-          ...(opts.lastName ? { lastName: opts.lastName } : {}),
-          ...(opts.email ? { email: opts.email } : {}),
-          roles: opts.roles,
-          contractIds: [...new Set(opts.contract)],
+        const created = await client.call('createPersona', {
+          body: {
+            ...(opts.id ? { id: opts.id } : {}),
+            ...(opts.firstName ? { firstName: opts.firstName } : {}),
+            ...(opts.lastName ? { lastName: opts.lastName } : {}),
+            ...(opts.email ? { email: opts.email } : {}),
+            roles: opts.roles,
+            contractIds: [...new Set(opts.contract)],
+          },
         });
         if (opts.json) return printJson(created);
         print(`${OK} Created persona ${created.id}`);
@@ -129,9 +131,10 @@ export function registerPersona(program: Command): void {
     );
 }
 
+/** The id the mock takes (PERSONA_ID_PATTERN of the control table): refused here, not by the server. */
 function personaId(value: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(value)) {
-    throw new InvalidArgumentError('expected letters, digits, - or _ (at most 64)');
+  if (!PERSONA_ID_PATTERN.test(value)) {
+    throw new InvalidArgumentError('expected lower-case letters, digits, - or _ (at most 64)');
   }
   return value;
 }

@@ -4,8 +4,7 @@
  * `portal stub import` replays. How a team reproduces a production answer locally.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Command } from 'commander';
-import type { ProxySettings, StubInput } from '@portal/contract/control';
+import { InvalidArgumentError, type Command } from 'commander';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, integer, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
@@ -21,9 +20,11 @@ interface RecordOptions {
   json?: boolean;
 }
 
-/** "30s", "5m": milliseconds. */
+/** "30s", "5m", "2h": milliseconds (a duration only: a date means nothing for how long to record). */
 function duration(value: string): number {
-  return Date.now() - Date.parse(sinceTime(value));
+  if (!/^\d+(s|m|h|d)$/.test(value.trim()))
+    throw new InvalidArgumentError(`expected a duration such as 30s, 5m or 2h, got "${value}"`);
+  return Date.now() - Date.parse(sinceTime(value.trim()));
 }
 
 export function registerRecord(program: Command): void {
@@ -53,14 +54,16 @@ export function registerRecord(program: Command): void {
     )
     .action(async (opts: RecordOptions, command: Command) => {
       const client = ControlClient.of(command);
-      const before = await client.get<ProxySettings>('/__mock/proxy');
-      await client.delete<unknown>('/__mock/proxy/recordings');
-      await client.put<ProxySettings>('/__mock/proxy', {
-        target: opts.target,
-        paths: opts.path ?? [],
-        unknown: !opts.path?.length,
-        record: true,
-        ...(opts.token ? { token: opts.token } : {}),
+      const before = await client.call('getProxy');
+      await client.call('clearRecordings');
+      await client.call('setProxy', {
+        body: {
+          target: opts.target,
+          paths: opts.path ?? [],
+          unknown: !opts.path?.length,
+          record: true,
+          ...(opts.token ? { token: opts.token } : {}),
+        },
       });
       note(
         `Recording the answers of ${opts.target} to ${opts.path?.join(', ') ?? 'every call the mock does not answer'} through ${client.baseUrl}: make the calls (in the portal, or with curl)${
@@ -74,7 +77,7 @@ export function registerRecord(program: Command): void {
       const deadline = opts.for === undefined ? Infinity : Date.now() + opts.for;
       try {
         while (!stopped.signal.aborted && Date.now() < deadline) {
-          const now = await client.get<ProxySettings>('/__mock/proxy');
+          const now = await client.call('getProxy');
           if (opts.count !== undefined && now.recorded >= opts.count) break;
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
@@ -82,14 +85,11 @@ export function registerRecord(program: Command): void {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
       }
-      const recorded = await client.get<StubInput[]>('/__mock/proxy/recordings');
+      const recorded = await client.call('recordings');
       const stubs = opts.count === undefined ? recorded : recorded.slice(0, opts.count);
       // back to what it was (the recording stops; a token given before is not kept)
-      await client.put<ProxySettings>('/__mock/proxy', {
-        target: before.target,
-        paths: before.paths,
-        unknown: before.unknown,
-        record: false,
+      await client.call('setProxy', {
+        body: { target: before.target, paths: before.paths, unknown: before.unknown, record: false },
       });
       await writeFile(opts.out, `${JSON.stringify(stubs, null, 2)}\n`);
       if (opts.json) return printJson({ recorded: stubs.length, file: opts.out, stubs });

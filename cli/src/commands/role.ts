@@ -6,18 +6,6 @@ import { ControlClient } from '../lib/control-client.ts';
 import { examples, roles } from '../lib/options.ts';
 import { OK, green, print, printJson, red } from '../lib/output.ts';
 
-interface UserRoles {
-  userId: number | string;
-  email: string;
-  roles: string[];
-}
-
-interface Change {
-  set?: string[];
-  add?: string[];
-  remove?: string[];
-}
-
 /** Routes of the route table (signed-in shell only) that the roles open. */
 function openRoutes(userRoles: readonly string[]): string[] {
   return routeRules
@@ -60,7 +48,7 @@ export function registerRole(program: Command): void {
     .addHelpText('after', examples('portal role show agent', 'portal role show agent --json'))
     .action(async (user: string, opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const answer = await client.get<UserRoles>(`/__mock/users/${encodeURIComponent(user)}/roles`);
+      const answer = await client.call('getRoles', { params: { idOrEmail: user } });
       const routes = openRoutes(answer.roles);
       if (opts.json) return printJson({ ...answer, routes });
       print(`${answer.email} (user ${answer.userId})`);
@@ -78,10 +66,9 @@ export function registerRole(program: Command): void {
       .addHelpText('after', examples(example))
       .action(async (user: string, list: string[], opts: { json?: boolean }, command: Command) => {
         const client = ControlClient.of(command);
-        const path = `/__mock/users/${encodeURIComponent(user)}/roles`;
-        const before = await client.get<UserRoles>(path);
-        const body: Change = { [name]: list };
-        const after = await client.patch<UserRoles>(path, body);
+        const params = { idOrEmail: user };
+        const before = await client.call('getRoles', { params });
+        const after = await client.call('changeRoles', { params, body: { [name]: list } });
         const diff = effect(before.roles, after.roles);
         if (opts.json) return printJson({ ...after, before: before.roles, ...diff });
         print(`${OK} ${after.email} (user ${after.userId}): ${after.roles.join(', ') || '(no role)'}`);

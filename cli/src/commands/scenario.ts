@@ -1,25 +1,11 @@
 /** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
+import type { MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, print, printJson, progress, table } from '../lib/output.ts';
-
-interface Health {
-  status: string;
-  scenario: string;
-  seed: number;
-}
-interface ScenarioInfo {
-  name: string;
-  description: string;
-}
-interface LoadAnswer {
-  name: string;
-  seed: number;
-  loadMs: number;
-}
 
 const seed = integer(0, 2 ** 31 - 1);
 
@@ -44,10 +30,7 @@ export function registerScenario(program: Command): void {
     .addHelpText('after', examples('portal scenario list', 'portal scenario list --json'))
     .action(async (opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const [list, health] = await Promise.all([
-        client.get<ScenarioInfo[]>('/__mock/scenarios'),
-        client.get<Health>('/__mock/health'),
-      ]);
+      const [list, health] = await Promise.all([client.call('listScenarios'), client.call('health')]);
       const rows = list.map((s) => ({ ...s, current: s.name === health.scenario }));
       if (opts.json) return printJson(rows);
       print(
@@ -75,12 +58,13 @@ export function registerScenario(program: Command): void {
       const bar = progress(
         `Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`,
       );
-      let answer: LoadAnswer;
+      let answer: ScenarioLoaded;
       try {
-        answer = await client.request<LoadAnswer>('POST', `/__mock/scenarios/${encodeURIComponent(name)}`, {
-          query: { seed: opts.seed },
-          timeoutMs: 120_000,
-        });
+        answer = await client.call(
+          'loadScenario',
+          { params: { name }, query: { seed: opts.seed } },
+          { timeoutMs: 120_000 },
+        );
       } finally {
         bar.done();
       }
@@ -97,10 +81,10 @@ export function registerScenario(program: Command): void {
       const client = ControlClient.of(command);
       const bar = progress('Resetting the mock server');
       let answer: unknown;
-      let health: Health;
+      let health: MockHealth;
       try {
-        answer = await client.request<unknown>('POST', '/__mock/reset', { timeoutMs: 120_000 });
-        health = await client.get<Health>('/__mock/health');
+        answer = await client.call('reset', {}, { timeoutMs: 120_000 });
+        health = await client.call('health');
       } finally {
         bar.done();
       }
@@ -124,9 +108,9 @@ export function registerScenario(program: Command): void {
     )
     .action(async (file: string | undefined, opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const response = await client.fetch('GET', '/__mock/state', { timeoutMs: 120_000 });
+      const response = await client.open('exportState', {}, { timeoutMs: 120_000 });
       const text = await response.text();
-      if (!response.ok) throw new CliError(`GET ${client.url('/__mock/state')} answered ${response.status}`);
+      if (!response.ok) throw new CliError(`GET ${client.urlOf('exportState')} answered ${response.status}`);
       if (!file || file === '-') {
         process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
         return;
@@ -165,11 +149,11 @@ export function registerScenario(program: Command): void {
       }
       const bar = progress(`Importing ${file}`);
       try {
-        await client.request<unknown>('PUT', '/__mock/state', { body: state, timeoutMs: 120_000 });
+        await client.call('importState', { body: state }, { timeoutMs: 120_000 });
       } finally {
         bar.done();
       }
-      const health = await client.get<Health>('/__mock/health');
+      const health = await client.call('health');
       const bytes = Buffer.byteLength(text);
       if (opts.json) return printJson({ file, bytes, scenario: health.scenario, seed: health.seed });
       print(`${OK} Imported the state from ${file} (${formatBytes(bytes)})`);

@@ -6,8 +6,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
+import { healthUrl } from '../lib/control-client.ts';
+import { portFree } from './doctor.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
-import { examples, fromEnv, integer, port, url } from '../lib/options.ts';
+import { examples, fromEnv, integer, url } from '../lib/options.ts';
+
+/** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
+const listenPort = integer(1, 65535);
 import { OK, note, print, printJson } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { quote } from '../lib/shell.ts';
@@ -112,8 +117,8 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('start the mock server and the portal together (npm start); Ctrl-C stops both')
-    .option('--mock-port <port>', 'mock server port (env MOCK_PORT)', port)
-    .option('--portal-port <port>', 'portal port (env PORTAL_PORT)', port)
+    .option('--mock-port <port>', 'mock server port (env MOCK_PORT)', listenPort)
+    .option('--portal-port <port>', 'portal port (env PORTAL_PORT)', listenPort)
     .option('--scenario <name>', 'scenario the mock server loads: default, empty, large')
     .option('--seed <n>', 'seed of the scenario', integer(0, 2 ** 31 - 1))
     .option('--state-file <path>', 'keep the mock state in this file across restarts')
@@ -153,8 +158,8 @@ export function registerServe(program: Command): void {
     .action(async (raw: Partial<ServeOptions>) => {
       const opts: ServeOptions = {
         ...raw,
-        mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', port) ?? 3001,
-        portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
+        mockPort: raw.mockPort ?? fromEnv('MOCK_PORT', listenPort) ?? 3001,
+        portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', listenPort) ?? 5173,
       };
       if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
       opts.backendToken ??= process.env.PORTAL_BACKEND_TOKEN || undefined;
@@ -186,6 +191,17 @@ export function registerServe(program: Command): void {
           'web/scripts/serve-dist.mjs is missing: the production server is not in this checkout',
         );
       }
+      // a port another server holds: say so now, not "ready" (that server answers) and then fail
+      for (const [name, held] of [
+        ['mock', opts.mockPort],
+        ['portal', opts.portalPort],
+      ] as const)
+        if (plan.some((p) => p.name === name) && !(await portFree(held)))
+          throw new CliError(
+            `port ${held} (${name === 'mock' ? 'mock server' : 'portal'}) is in use by another server`,
+            1,
+            [`stop it, or choose another port with --${name}-port (npx portal doctor shows what holds it)`],
+          );
       const { result } = concurrently(plan, {
         prefix: 'name',
         killOthersOn: ['failure', 'success'],
@@ -195,10 +211,7 @@ export function registerServe(program: Command): void {
       void (async () => {
         const mock = plan.find((p) => p.name === 'mock');
         const portal = plan.find((p) => p.name === 'portal');
-        if (
-          mock &&
-          (await waitFor(`http://localhost:${opts.mockPort}/__mock/health`, 120_000, ready.signal))
-        ) {
+        if (mock && (await waitFor(healthUrl(`http://localhost:${opts.mockPort}`), 120_000, ready.signal))) {
           note(
             `${OK} Mock server ready: http://localhost:${opts.mockPort} (control API /__mock, docs /__mock/docs)`,
           );

@@ -4,12 +4,12 @@
  * ordered list in the mock (priority, then the newest first).
  */
 import type { Command } from 'commander';
-import type { AddedRule, MockRule } from '@portal/contract/control';
+import type { AddedRule, StubInput } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { readFileSync } from 'node:fs';
 import { UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
-import { OK, print, printJson } from '../lib/output.ts';
+import { OK, print, printJson, table } from '../lib/output.ts';
 import {
   answerOptions,
   checkSequence,
@@ -36,8 +36,10 @@ export function registerStub(program: Command): void {
       examples(
         'portal stub add --path /api/contracts --body @contracts.json',
         'portal stub add --path "/api/contract/*/user" --query q=dupont --body \'[]\' --response-header "x-pagination-total-count: 0"',
-        'portal stub add --method POST --path "/api/contract/*/user" --body-field email=taken@portal.test --status 409 --body \'{"message":"taken"}\'',
+        'portal stub add --method POST --path "/api/contract/*/user/role" --body-field email=taken@portal.test --status 409 --body \'{"message":"taken"}\'',
         'portal stub list',
+        'portal stub states                 # the rule scenarios and their state',
+        'portal stub states --reset         # every scenario back to Started',
         'portal stub remove 3',
         'portal stub clear',
       ),
@@ -66,19 +68,30 @@ export function registerStub(program: Command): void {
         'portal stub add --path /api/contracts --persona agent --status 403 --body \'{"message":"no"}\'',
         'portal stub add --path "/api/signal/*" --sequence 503,503,200   # a retry flow: twice 503, then the real answer',
         'portal stub add --path "/api/contract/*/organization" --body \'[]\' --response-header "x-pagination-total-count: 0" --response-header "x-pagination-page-count: 0"',
+        'portal stub add --path /api/contracts --step \'{"status":503,"delayMs":500}\' --step \'{"status":200,"body":[]}\'',
+        'portal stub add --method POST --path "/api/signal" --scenario signal --state Started --next-state sent --status 201 --body \'{"id":9}\'',
+        'portal stub add --path "/api/contract/*/user" --query-contains q=dup --header-absent x-trace --body \'[]\'',
+        'portal stub add --method POST --path "/api/**" --body-jsonpath \'$.items[?(@.status=="DONE")]\' --status 422',
+        'portal stub add --method PUT --path "/api/request/*/status" --body-partial \'{"status":"CLOSED"}\' --status 409',
+        'portal stub add --path "/api/signal/*" --body \'{"id":"{{request.pathSegments.[2]}}","q":"{{request.query.q}}","uuid":"{{uuid}}"}\'',
+        'portal stub add --path /api/contracts --body @template.json   # {"by": "{{faker \'person.lastName\'}}", "at": "{{now offset=\'+1 days\' format=\'yyyy-MM-dd\'}}"}',
       ),
     )
     .action(async (opts: AddOptions, command: Command) => {
-      if (opts.body === undefined && !opts.sequence && opts.status === undefined)
-        throw new UsageError('say what the stub answers: --body (with --status), --status or --sequence');
+      if (opts.body === undefined && !opts.sequence && !opts.step && opts.status === undefined)
+        throw new UsageError(
+          'say what the stub answers: --body (with --status), --status, --sequence or --step',
+        );
       checkSequence(opts);
       const client = ControlClient.of(command);
-      const rule = await client.post<AddedRule>('/__mock/stubs', {
-        ...matchBody(opts),
-        ...(opts.status !== undefined ? { status: opts.status } : {}),
-        ...(opts.body !== undefined ? { body: opts.body } : {}),
-        ...(opts.responseHeader ? { responseHeaders: opts.responseHeader } : {}),
-        ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
+      const rule = await client.call('addStub', {
+        body: {
+          ...matchBody(opts),
+          ...(opts.status !== undefined ? { status: opts.status } : {}),
+          ...(opts.body !== undefined ? { body: opts.body } : {}),
+          ...(opts.responseHeader ? { responseHeaders: opts.responseHeader } : {}),
+          ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
+        },
       });
       if (opts.json) return printJson(rule);
       printAdded('Stub', rule);
@@ -93,9 +106,42 @@ export function registerStub(program: Command): void {
     .action(async (opts: { all?: boolean; json?: boolean }, command: Command) => {
       await listRules(
         ControlClient.of(command),
-        opts.all ? '/__mock/rules' : '/__mock/stubs',
+        opts.all ? 'listRules' : 'listStubs',
         opts,
         opts.all ? 'No stub or fault rule.' : 'No stub.',
+      );
+    });
+
+  stub
+    .command('states')
+    .description(
+      "the named scenarios of the rules (--scenario) and their current state; --reset puts them back to 'Started'",
+    )
+    .option('--reset [name]', 'every scenario, or the one named, back to Started')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('portal stub states', 'portal stub states --reset', 'portal stub states --reset signal'),
+    )
+    .action(async (opts: { reset?: string | true; json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const states =
+        opts.reset === undefined
+          ? await client.call('ruleScenarios')
+          : await client.call('resetRuleScenarios', {
+              query: opts.reset === true ? {} : { name: opts.reset },
+            });
+      if (opts.json) return printJson(states);
+      if (opts.reset !== undefined)
+        print(
+          `${OK} ${opts.reset === true ? 'Every rule scenario is' : `Scenario ${opts.reset} is`} back to Started`,
+        );
+      if (states.length === 0) return print('No rule scenario.');
+      print(
+        table(states, [
+          { header: 'SCENARIO', value: (s) => s.name },
+          { header: 'STATE', value: (s) => s.state },
+        ]),
       );
     });
 
@@ -106,7 +152,7 @@ export function registerStub(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal stub remove 3'))
     .action(async (id: number, opts: { json?: boolean }, command: Command) => {
-      await ControlClient.of(command).delete<unknown>(`/__mock/stubs/${id}`);
+      await ControlClient.of(command).call('removeStub', { params: { id: String(id) } });
       if (opts.json) return printJson({ removed: id });
       print(`${OK} Removed stub ${id}`);
     });
@@ -130,7 +176,7 @@ export function registerStub(program: Command): void {
       if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
       const client = ControlClient.of(command);
       const added: AddedRule[] = [];
-      for (const stub of stubs) added.push(await client.post<AddedRule>('/__mock/stubs', stub));
+      for (const stub of stubs) added.push(await client.call('addStub', { body: stub as StubInput }));
       if (opts.json) return printJson(added);
       print(`${OK} Imported ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
     });
@@ -142,8 +188,8 @@ export function registerStub(program: Command): void {
     .addHelpText('after', examples('portal stub clear'))
     .action(async (opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
-      const before = await client.get<MockRule[]>('/__mock/stubs');
-      await client.delete<unknown>('/__mock/stubs');
+      const before = await client.call('listStubs');
+      await client.call('clearStubs');
       if (opts.json) return printJson({ cleared: before.length });
       print(`${OK} Cleared ${before.length} stub${before.length === 1 ? '' : 's'}`);
     });

@@ -45,6 +45,7 @@ interface TestOptions {
   live?: boolean;
   dryRun?: boolean;
   json?: boolean;
+  route?: string;
 }
 
 interface MatrixOptions {
@@ -143,11 +144,15 @@ function playwrightPlan(
   // listing only: a reporter that writes no HTML report, so the last run's report stays; with
   // --json, Playwright's JSON listing, which `portal` reads and summarises
   if (opts.list) args.push('--list', opts.json ? '--reporter=json' : '--reporter=list');
-  args.push(...passthrough);
+  args.push(...withJunitReporter(passthrough, opts.junit));
   const env: Record<string, string> = {};
   if (opts.persona) env.E2E_PERSONA = opts.persona;
   if (opts.scenario) env.E2E_SCENARIO = opts.scenario;
-  if (opts.junit) env.E2E_JUNIT_FILE = path.resolve(opts.junit);
+  if (opts.junit) {
+    env.E2E_JUNIT_FILE = path.resolve(opts.junit);
+    // read by Playwright's junit reporter when a --reporter after -- replaces the config's list
+    env.PLAYWRIGHT_JUNIT_OUTPUT_FILE = path.resolve(opts.junit);
+  }
   if (opts.baseUrl) env.E2E_BASE_URL = opts.baseUrl;
   else if (opts.portalPort !== undefined) env.E2E_PORTAL_PORT = String(opts.portalPort);
   if (target.mockUrl) env.E2E_MOCK_URL = target.mockUrl;
@@ -155,6 +160,25 @@ function playwrightPlan(
   if (target.partition) env.E2E_PARTITION = target.partition;
   const before = opts.list ? [] : [['node', 'scripts/ensure-browser.mjs']];
   return { cwd: e2eDir, before, command: 'npx', args, env };
+}
+
+/**
+ * Playwright's words with a `--reporter` after `--` that replaces the config's reporters (its junit
+ * among them): junit is added to that list when --junit asks for the file, so it is written whatever
+ * reporter is passed.
+ */
+function withJunitReporter(passthrough: readonly string[], junit: string | undefined): string[] {
+  const words = [...passthrough];
+  if (!junit) return words;
+  const at = words.findIndex((w) => w === '--reporter' || w.startsWith('--reporter='));
+  if (at < 0) return words;
+  const word = words[at] as string;
+  const inline = word.startsWith('--reporter=');
+  const list = inline ? word.slice('--reporter='.length) : (words[at + 1] ?? '');
+  if (list.split(',').includes('junit')) return words;
+  if (inline) words[at] = `--reporter=${list},junit`;
+  else words[at + 1] = `${list},junit`;
+  return words;
 }
 
 /**
@@ -311,7 +335,13 @@ async function runTests(
   command: Command,
   passthrough: readonly string[],
 ): Promise<void> {
-  const plan = playwrightPlan(opts, files, { mockUrl: explicitMockUrlOf(command) }, passthrough);
+  const mockUrl = explicitMockUrlOf(command);
+  if (mockUrl && opts.mockPort !== undefined)
+    throw new UsageError(
+      `--mock-port ${opts.mockPort} starts a mock server, but --mock-url or MOCK_URL (${mockUrl}) says to use that one`,
+      ['give one of them: unset MOCK_URL to start a mock on --mock-port, or drop --mock-port'],
+    );
+  const plan = playwrightPlan(opts, files, { mockUrl }, passthrough);
   if (opts.persona) {
     const selected = plan.args.filter((a) => a.startsWith('tests/'));
     const reading = selected.length
@@ -332,6 +362,11 @@ async function runTests(
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+  // a JUnit file asked for and not written: CI would read an old one, or none, as a success
+  if (opts.junit && !opts.list && !reportWrittenSince(startedAt, path.resolve(opts.junit)))
+    throw new CliError(`Playwright wrote no JUnit report at ${path.resolve(opts.junit)}`, 1, [
+      `Playwright exited with ${code}`,
+    ]);
   if (opts.json)
     printJson({
       exitCode: code,
@@ -346,7 +381,7 @@ async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
   const client = ControlClient.of(command);
   // the live check visits the same server and partition the personas came from
   const target: TestTarget = { mockUrl: client.baseUrl, partition: client.partition };
-  let personas = await client.get<MatrixPersona[]>('/__mock/personas');
+  let personas: MatrixPersona[] = await client.call('listPersonas');
   if (opts.persona?.length) {
     const unknown = opts.persona.filter((id) => !personas.some((p) => p.id === id));
     if (unknown.length)
@@ -453,10 +488,9 @@ async function showInPlaywright(
   if (code !== 0) process.exitCode = 1;
 }
 
-export function registerTest(program: Command, passthrough: readonly string[] = []): void {
-  const test = program
-    .command('test')
-    .description('run the Playwright suites (e2e/tests), or the role matrix')
+/** The options of `portal test` that choose the tests and the stack they run against. */
+function testOptions(command: Command): Command {
+  return command
     .argument('[files...]', 'spec files (from here, e2e/ or e2e/tests/)')
     .option('--suite <name>', 'a folder under e2e/tests (repeatable)', (v: string, prev: string[] = []) => [
       ...prev,
@@ -492,11 +526,18 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
     .option('--list', 'list the tests without running them')
     .option('--matrix', 'print the role matrix instead (same as `portal test matrix`)')
     .option('--live', 'with --matrix: check every cell in the browser')
+    .option('--route <glob>', 'with --matrix: only routes matching this pattern, such as "/admin/**"')
     .option('--dry-run', 'print the Playwright command and its environment, and stop')
     .option(
       '--json',
       'print JSON on stdout (the plan with --dry-run, the tests with --list, the outcome otherwise); Playwright writes to stderr',
-    )
+    );
+}
+
+export function registerTest(program: Command, passthrough: readonly string[] = []): void {
+  const test = testOptions(
+    program.command('test').description('run the Playwright suites (e2e/tests), or the role matrix'),
+  )
     .addHelpText(
       'after',
       examples(
@@ -520,6 +561,8 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
     )
     .action(async (files: string[], opts: TestOptions, command: Command) => {
       // the words after `--` never reach commander (see splitPassthrough): they are Playwright's
+      if (opts.route && !opts.matrix)
+        throw new UsageError('--route goes with --matrix (or use `portal test matrix --route`)');
       if (opts.live && !opts.matrix)
         throw new UsageError('--live goes with --matrix (or use `portal test matrix --live`)');
       if (opts.matrix) {
@@ -531,6 +574,7 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
             json: opts.json,
             dryRun: opts.dryRun,
             persona: opts.persona ? wordList(opts.persona) : undefined,
+            route: opts.route,
           },
           command,
         );
@@ -539,7 +583,12 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
         throw new UsageError('the words after -- go to Playwright: not with --matrix');
       return runTests(files, opts, command, passthrough);
     });
+  registerMatrix(test);
+  registerViewers(test);
+}
 
+/** `portal test matrix`: the role matrix, printed or checked live. */
+function registerMatrix(test: Command): void {
   test
     .command('matrix')
     .description('every route of the route table against every persona: granted ✓ or refused ✗')
@@ -569,13 +618,16 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
           baseUrl: own.baseUrl ?? inherited.baseUrl,
           dryRun: own.dryRun ?? inherited.dryRun,
           json: own.json ?? inherited.json,
-          route: own.route,
+          route: own.route ?? inherited.route,
           persona,
         },
         command,
       );
     });
+}
 
+/** `portal test report` and `portal test trace`: Playwright's viewers. */
+function registerViewers(test: Command): void {
   const viewer = (name: string) =>
     test
       .command(name)
@@ -592,7 +644,7 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
       const opts = withParent(own, command);
       const dir = folder ? path.resolve(folder) : path.dirname(playwrightReportFile());
       if (!existsSync(path.join(dir, 'index.html')))
-        throw new CliError(`no HTML report in ${dir}`, 1, [
+        throw new UsageError(`no HTML report in ${dir}`, [
           'run `npx portal test` first, or give the report folder',
         ]);
       return showInPlaywright('show-report', dir, opts);

@@ -13,15 +13,20 @@ import {
 import { CliError, EXIT, describeError } from './errors.ts';
 import { mockUrlOf, partitionOf } from './options.ts';
 
+/** The address of the mock's health row, for waiting on a server that is starting. */
+export function healthUrl(baseUrl: string): string {
+  return new MockControl(baseUrl).urlOf('health');
+}
+
 export class ControlClient extends MockControl {
   static of(command: Command): ControlClient {
     return new ControlClient(mockUrlOf(command), partitionOf(command));
   }
 
-  /** Opens a response, turning network failures into "cannot reach" errors. */
-  async fetch(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  /** The raw answer, network failures turned into "cannot reach" errors. */
+  override async send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
     try {
-      return await this.send(method, path, options);
+      return await super.send(method, path, options);
     } catch (error) {
       throw unreachable(this.baseUrl, error);
     }
@@ -36,6 +41,7 @@ export class ControlClient extends MockControl {
         throw new CliError(error.message, 1, [
           `is ${this.baseUrl} really the mock server? Check --mock-url or MOCK_URL.`,
         ]);
+      if (error instanceof CliError) throw error;
       throw unreachable(this.baseUrl, error);
     }
   }

@@ -1,5 +1,6 @@
 /** HS256 JSON Web Tokens with node:crypto. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MintedToken } from '@portal/contract';
 import { newSessionId } from './sessions.ts';
 
 export interface TokenClaims {
@@ -74,12 +75,6 @@ function isClaims(value: unknown): value is TokenClaims {
 
 const ACCESS_TTL_SECONDS = 8 * 3600;
 const REFRESH_TTL_SECONDS = 7 * 24 * 3600;
-
-export interface MintedToken {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-}
 
 /** An access and a refresh token for a user in a partition, of a session (a new one unless given). */
 export function mintTokens(

@@ -8,27 +8,34 @@ import { z } from 'zod';
 import {
   compileGlob,
   endpointList,
-  faultInput,
-  LATENCY_PROFILES,
-  stubInput,
+  type faultInput,
+  SCENARIO_STARTED,
+  type stubInput,
+  PAGINATION_HEADERS,
   type AddedRule,
   type MockRule,
-  type PathGlob,
+  type SequenceStep,
 } from '@portal/contract';
+import {
+  compileConditions,
+  differences,
+  hasConditions,
+  jsonPathProblem,
+  type CompiledConditions,
+  type RuleCall,
+} from './rule-match.ts';
+import { ApiFailure } from '../store/errors.ts';
 
-export { compileGlob, faultInput, LATENCY_PROFILES, stubInput };
 export type FaultInput = z.infer<typeof faultInput>;
 export type StubInput = z.infer<typeof stubInput>;
-export type { MockRule };
+export type { MockRule, RuleCall };
 
-/** What a call looks like to the rules. */
-export interface RuleCall {
-  method: string;
-  path: string;
-  query?: Record<string, unknown>;
-  headers?: Record<string, string | string[] | undefined>;
+/** One answer of a rule for one call: a sequence's step, or the rule's own answer. */
+interface RuleStep {
+  status?: number;
   body?: unknown;
-  persona?: string | null;
+  headers?: Record<string, string>;
+  delayMs?: number;
 }
 
 /** What the rules decided for a call: wait this long, then answer with this rule (or go on). */
@@ -36,12 +43,12 @@ export interface RuleDecision {
   delayMs: number;
   /** the rules that applied, in order: the journal names them */
   applied: { id: number; kind: MockRule['kind'] }[];
-  /** the answering rule, with the status of this call (a sequence's step) */
-  answer?: MockRule & { status?: number };
+  /** the answering rule, with the answer of this call (a sequence's step) */
+  answer?: MockRule & { step: RuleStep };
 }
 
 interface StoredRule extends Omit<MockRule, 'order' | 'hiddenBy'> {
-  regex: PathGlob;
+  compiled: CompiledConditions;
   /** position of the next sequence step */
   step: number;
 }
@@ -51,27 +58,54 @@ function sampleOf(glob: string): string {
   return glob.replace(/\*\*/g, 'x/x').replace(/\*/g, 'x');
 }
 
-/** The paths the mock answers, one sample each (parameters filled), from the contract's table. */
-const knownPaths: string[] = [
-  ...endpointList.map(
-    (def) => (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:[A-Za-z]+/g, '1'),
-  ),
-  '/saml/login',
-  '/saml/logout',
-  '/tiles/1/1/1.png',
-  '/assets/logos/x',
-  '/documents/view/x',
-  '/stand-in/powerbi/x',
-  '/stand-in/thingsboard/x',
+/** The paths the mock answers, one sample each (parameters filled), with their methods. */
+const knownPaths: { method: string; path: string }[] = [
+  ...endpointList.map((def) => ({
+    method: def.method as string,
+    path: (def.base === 'documents' ? '/documents' : '') + def.path.replace(/:[A-Za-z]+/g, '1'),
+  })),
+  ...[
+    '/saml/login',
+    '/saml/logout',
+    '/tiles/1/1/1.png',
+    '/assets/logos/x',
+    '/documents/view/x',
+    '/stand-in/powerbi/x',
+    '/stand-in/thingsboard/x',
+  ].map((path) => ({ method: '*', path })),
 ];
 
-/** Whether a path glob matches at least one path of the contract (or of the mock's pages). */
-function matchesSomeEndpoint(glob: string): boolean {
+/** The methods the contract answers on the paths a glob matches (empty: no path at all). */
+function methodsOn(glob: string): Set<string> {
   const regex = compileGlob(glob);
   const sample = sampleOf(glob);
-  return knownPaths.some(
-    (known) => regex.test(known) || compileGlob(known.replace(/\/1(?=\/|$)/g, '/*')).test(sample),
+  const methods = new Set<string>();
+  for (const known of knownPaths)
+    if (regex.test(known.path) || compileGlob(known.path.replace(/\/1(?=\/|$)/g, '/*')).test(sample))
+      methods.add(known.method);
+  return methods;
+}
+
+/** The paging headers of an empty first page. */
+export const EMPTY_PAGE: Record<string, string> = {
+  [PAGINATION_HEADERS.totalCount]: '0',
+  [PAGINATION_HEADERS.pageCount]: '0',
+  [PAGINATION_HEADERS.currentPage]: '1',
+  [PAGINATION_HEADERS.perPage]: '20',
+};
+
+/** The contract's list endpoint a call (or a rule's glob) reaches, if it answers a list. */
+export function listShapeOf(method: string, path: string): { paginated: boolean } | undefined {
+  const regex = compileGlob(path);
+  const sample = sampleOf(path);
+  const def = endpointList.find(
+    (d) =>
+      (method === '*' || d.method === method) &&
+      d.response instanceof z.ZodArray &&
+      (compileGlob(d.path.replace(/:[A-Za-z]+/g, '*')).test(sample) ||
+        regex.test(d.path.replace(/:[A-Za-z]+/g, '1'))),
   );
+  return def ? { paginated: def.paginated } : undefined;
 }
 
 /** Whether a rule answers (rather than only delaying the call). */
@@ -88,85 +122,114 @@ function answers(
   );
 }
 
-const hasConditions = (rule: MockRule | StoredRule): boolean =>
-  !!(rule.query || rule.headers || rule.bodyFields || rule.persona);
-
-function header(headers: RuleCall['headers'], name: string): string | undefined {
-  const value = headers?.[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
+function stepOf(step: SequenceStep): RuleStep {
+  return typeof step === 'number' ? { status: step } : step;
 }
 
-function sameValue(expected: unknown, actual: unknown): boolean {
-  if (typeof expected !== 'object' || expected === null) return String(expected) === String(actual);
-  return JSON.stringify(expected) === JSON.stringify(actual);
-}
-
-function matches(rule: StoredRule, call: RuleCall): boolean {
-  if (rule.method !== '*' && rule.method !== call.method) return false;
-  if (!rule.regex.test(call.path)) return false;
-  if (rule.persona && rule.persona !== call.persona) return false;
-  for (const [key, value] of Object.entries(rule.query ?? {}))
-    if (!sameValue(value, call.query?.[key])) return false;
-  for (const [key, value] of Object.entries(rule.headers ?? {}))
-    if (header(call.headers, key) !== value) return false;
-  if (rule.bodyFields) {
-    const body = call.body;
-    if (typeof body !== 'object' || body === null) return false;
-    for (const [key, value] of Object.entries(rule.bodyFields))
-      if (!sameValue(value, (body as Record<string, unknown>)[key])) return false;
-  }
-  return true;
+/** What may be wrong with a new rule, beyond its schema: JSONPath expressions that do not parse. */
+function refuseBadJsonPaths(input: FaultInput | StubInput): void {
+  for (const [field, paths] of [
+    ['bodyJsonPath', input.bodyJsonPath],
+    ['bodyAbsent', input.bodyAbsent],
+  ] as const)
+    for (const [index, path] of (paths ?? []).entries()) {
+      const problem = jsonPathProblem(path);
+      if (problem)
+        throw new ApiFailure(400, `Invalid request body: ${field}.${index}: ${problem}`, [
+          { path: `${field}.${index}`, message: problem },
+        ]);
+    }
 }
 
 export class MockRules {
   private rules: StoredRule[] = [];
   private nextId = 1;
+  /** the named scenarios' states (WireMock's scenarios); absent: `Started` */
+  private readonly states = new Map<string, string>();
 
   /** Adds a rule; the answer says where it stands and what may be wrong with it. */
-  add(kind: MockRule['kind'], input: FaultInput | StubInput): AddedRule {
+  add(
+    kind: MockRule['kind'],
+    input: FaultInput | StubInput,
+    knownPersonas: readonly string[] = [],
+  ): AddedRule {
+    refuseBadJsonPaths(input);
     const stored: StoredRule = {
       ...input,
       kind,
       id: this.nextId++,
       remaining: input.sequence ? input.sequence.length : (input.times ?? null),
       hits: 0,
-      regex: compileGlob(input.path),
+      compiled: compileConditions(input),
       step: 0,
     };
     if (kind === 'stub' && stored.status === undefined && !stored.sequence) stored.status = 200;
     this.rules.push(stored);
     const listed = this.list().find((r) => r.id === stored.id) as MockRule;
+    return { ...listed, warnings: this.warnings(input, listed, knownPersonas) };
+  }
+
+  private warnings(
+    input: FaultInput | StubInput,
+    listed: MockRule,
+    knownPersonas: readonly string[],
+  ): string[] {
     const warnings: string[] = [];
-    if (!matchesSomeEndpoint(input.path))
+    const methods = methodsOn(input.path);
+    if (methods.size === 0)
       warnings.push(`${input.path} matches no endpoint of the contract (a typo?): the portal never calls it`);
+    else if (input.method !== '*' && !methods.has('*') && !methods.has(input.method))
+      warnings.push(
+        `no endpoint of the contract answers ${input.method} on ${input.path} (it takes ${[...methods].sort().join(', ')}): the portal never calls it`,
+      );
+    if (
+      listed.kind === 'stub' &&
+      input.body === undefined &&
+      !input.sequence &&
+      (listed.status ?? 200) < 300 &&
+      listShapeOf(input.method, input.path)
+    )
+      warnings.push(
+        `no --body: ${input.path} answers a list, so the stub answers an empty list [] (with the paging headers of an empty page)`,
+      );
+    if (input.persona && knownPersonas.length && !knownPersonas.includes(input.persona))
+      warnings.push(
+        `no persona "${input.persona}" in this partition: the rule matches no call (personas: ${knownPersonas.join(', ')})`,
+      );
     if (listed.hiddenBy !== undefined)
       warnings.push(
         `rule ${listed.hiddenBy} comes first and answers every call this one matches: give this one a lower --priority number, or remove rule ${listed.hiddenBy}`,
       );
     for (const other of this.list())
-      if (other.hiddenBy === stored.id)
+      if (other.hiddenBy === listed.id)
         warnings.push(`this rule now hides rule ${other.id} (${other.method} ${other.path})`);
-    return { ...listed, warnings };
+    return warnings;
   }
 
-  /** The rules in the order they are tried, each with its place and what hides it. */
+  private ordered(): StoredRule[] {
+    return [...this.rules].sort((a, b) => a.priority - b.priority || b.id - a.id);
+  }
+
+  /** The rules in the order they are tried, each with its place and what hides it; spent ones too. */
   list(kind?: MockRule['kind']): MockRule[] {
-    const ordered = [...this.rules].sort((a, b) => a.priority - b.priority || b.id - a.id);
+    const ordered = this.ordered();
     const shown = ordered.map((rule, index): MockRule => {
-      const { regex: _regex, step: _step, ...rest } = rule;
+      const { compiled, step: _step, ...rest } = rule;
       // delays always apply: only a rule that answers can be hidden
-      const hider = answers(rule)
-        ? ordered
-            .slice(0, index)
-            .find(
-              (earlier) =>
-                answers(earlier) &&
-                earlier.remaining === null &&
-                !hasConditions(earlier) &&
-                (earlier.method === '*' || earlier.method === rule.method) &&
-                earlier.regex.test(sampleOf(rule.path)),
-            )
-        : undefined;
+      const hider =
+        answers(rule) && !rule.spent
+          ? ordered
+              .slice(0, index)
+              .find(
+                (earlier) =>
+                  answers(earlier) &&
+                  !earlier.spent &&
+                  earlier.remaining === null &&
+                  !hasConditions(earlier) &&
+                  (earlier.method === '*' || earlier.method === rule.method) &&
+                  earlier.compiled.glob.test(sampleOf(compiled.conditions.path)),
+              )
+          : undefined;
       return { ...rest, order: index + 1, ...(hider ? { hiddenBy: hider.id } : {}) };
     });
     return kind ? shown.filter((r) => r.kind === kind) : shown;
@@ -185,38 +248,58 @@ export class MockRules {
     return before - this.rules.length;
   }
 
+  /** Rules in force (spent ones aside). */
   get size(): number {
-    return this.rules.length;
+    return this.rules.reduce((n, r) => n + (r.spent ? 0 : 1), 0);
+  }
+
+  /** The named scenarios the rules use, with their current state. */
+  scenarioStates(): { name: string; state: string }[] {
+    const names = new Set(this.rules.flatMap((r) => (r.scenario ? [r.scenario] : [])));
+    for (const name of this.states.keys()) names.add(name);
+    return [...names].sort().map((name) => ({ name, state: this.states.get(name) ?? SCENARIO_STARTED }));
+  }
+
+  /** Every scenario (or one) back to `Started`; false when the one named is unknown. */
+  resetScenarios(name?: string): boolean {
+    if (name === undefined) {
+      this.states.clear();
+      return true;
+    }
+    const known = this.scenarioStates().some((s) => s.name === name);
+    this.states.delete(name);
+    return known;
+  }
+
+  private inState(rule: StoredRule): boolean {
+    if (!rule.scenario || rule.requiredState === undefined) return true;
+    return (this.states.get(rule.scenario) ?? SCENARIO_STARTED) === rule.requiredState;
   }
 
   /** Decides for one call: the delays to add and the rule that answers (counts go down). */
   decide(call: RuleCall): RuleDecision {
     const decision: RuleDecision = { delayMs: 0, applied: [] };
     if (this.rules.length === 0) return decision;
-    const ordered = [...this.rules].sort((a, b) => a.priority - b.priority || b.id - a.id);
-    for (const rule of ordered) {
+    for (const rule of this.ordered()) {
       // after the answering rule, only delays still apply
-      if ((decision.answer && answers(rule)) || !matches(rule, call)) continue;
+      if (rule.spent || (decision.answer && answers(rule))) continue;
+      if (!this.inState(rule) || differences(rule.compiled, call, true).length) continue;
       rule.hits++;
       decision.applied.push({ id: rule.id, kind: rule.kind });
-      decision.delayMs += rule.delayMs ?? 0;
-      const status = rule.sequence ? rule.sequence[rule.step++] : rule.status;
+      const step: RuleStep = rule.sequence
+        ? stepOf(rule.sequence[rule.step++] as SequenceStep)
+        : { status: rule.status, body: rule.body, delayMs: rule.delayMs };
+      decision.delayMs += (rule.sequence ? (step.delayMs ?? rule.delayMs) : rule.delayMs) ?? 0;
       if (rule.remaining !== null) {
         rule.remaining--;
-        if (rule.remaining <= 0) this.rules = this.rules.filter((r) => r !== rule);
+        // kept, marked spent: `stub list` still shows it and its hits
+        if (rule.remaining <= 0) rule.spent = true;
       }
+      if (rule.scenario && rule.newState) this.states.set(rule.scenario, rule.newState);
       if (!answers(rule)) continue;
-      const { regex: _regex, step: _step, ...rest } = rule;
-      decision.answer = { ...rest, order: 0, status };
+      const { compiled: _compiled, step: _step, ...rest } = rule;
+      decision.answer = { ...rest, order: 0, status: step.status ?? rest.status, step };
     }
     return decision;
   }
 }
-
-export const latencyInput = z.union([
-  z.object({ profile: z.enum(['none', 'fast', 'slow', 'flaky']) }).strict(),
-  z
-    .object({ minMs: z.number().int().min(0).max(60_000), maxMs: z.number().int().min(0).max(60_000) })
-    .strict()
-    .refine((l) => l.minMs <= l.maxMs, { message: 'minMs is above maxMs', path: ['maxMs'] }),
-]);

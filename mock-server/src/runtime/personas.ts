@@ -1,7 +1,7 @@
 /** Personas (named users) of a partition: list, create ad hoc, change roles. */
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { ALL_ROLES, isPortalWideRole } from '@portal/contract';
+import type { z } from 'zod';
+import { isPortalWideRole, type personaInput, type roleChange } from '@portal/contract';
 import { membershipsFrom, syncMemberships, type UserRecord } from '@portal/fixtures';
 import { userByEmail, userByPersona } from '../store/access.ts';
 import { getRow, insertRow, rows, touch, type Db } from '../store/db.ts';
@@ -10,27 +10,6 @@ import { badRequest, conflict, notFound } from '../store/errors.ts';
 export function listPersonas(db: Db): UserRecord[] {
   return rows(db, 'users').filter((u) => u.personaId !== null);
 }
-
-const role = z.enum(ALL_ROLES as unknown as [string, ...string[]], 'unknown role');
-
-export const personaInput = z
-  .object({
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _')
-      .optional(),
-    firstName: z.string().trim().min(1).max(100).optional(),
-    lastName: z.string().trim().min(1).max(100).optional(),
-    email: z
-      .string()
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address')
-      .optional(),
-    roles: z.array(role).max(40),
-    contractIds: z.array(z.number().int().positive()).max(100),
-    organizationIds: z.array(z.number().int().positive()).max(100).optional(),
-    description: z.string().max(500).optional(),
-  })
-  .strict();
 
 export function createPersona(db: Db, input: z.infer<typeof personaInput>): UserRecord {
   for (const [index, id] of input.contractIds.entries()) {
@@ -85,17 +64,6 @@ export function findUser(db: Db, idOrEmail: string): UserRecord {
   if (!user) throw notFound('User', idOrEmail);
   return user;
 }
-
-export const roleChange = z
-  .object({
-    set: z.array(role).max(40).optional(),
-    add: z.array(role).max(40).optional(),
-    remove: z.array(role).max(40).optional(),
-    /** change the roles of this contract only (portal-wide roles are refused here); without it, every membership */
-    contractId: z.number().int().positive().optional(),
-  })
-  .strict()
-  .refine((c) => c.set || c.add || c.remove, { message: 'give set, add or remove', path: ['set'] });
 
 /**
  * Changes a user's roles. With a contractId, the roles of that membership only (portal-wide roles

@@ -7,7 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TokenInfo } from '@portal/contract';
 import type { JournalEntry, JournalFilter } from '@portal/contract/control';
-import { MockControl, type PersonaInput } from '@portal/contract/control-client';
+import { MockControl } from '@portal/contract/control-client';
+import type { PersonaInput } from '@portal/contract/control-endpoints';
 import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -40,7 +41,7 @@ export function controlOf(mock: RunningMock): MockControl {
 
 /** Resets the mock's state to its scenario. */
 export async function resetMock(mock: RunningMock): Promise<void> {
-  await controlOf(mock).reset();
+  await controlOf(mock).call('reset');
 }
 
 /** Resets the mock's state and empties its journal, then signs the persona in (a test that reads the journal). */
@@ -121,7 +122,7 @@ export function createPersona(
   mock: RunningMock,
   persona: PersonaInput & Record<string, unknown>,
 ): Promise<{ id: string; userId: number }> {
-  return controlOf(mock).post('/personas', persona);
+  return controlOf(mock).createPersona(persona);
 }
 
 /** Calls a backend path as a persona (without touching the signed-in session); the raw answer. */

@@ -20,7 +20,7 @@ const mock = withMockBackend();
 
 /** Changes a user's roles in one contract (the control API's PATCH /users/:user/roles with a contractId). */
 function setContractRoles(user: string, contractId: number, add: string[]) {
-  return controlOf(mock).patch(`/users/${user}/roles`, { contractId, add });
+  return controlOf(mock).call('changeRoles', { params: { idOrEmail: user }, body: { contractId, add } });
 }
 
 /** A user of contracts 1 and 2, contract super admin in contract 2 only, signed in with contract 1 current. */

@@ -1,0 +1,210 @@
+/**
+ * One handler per row of the control table (@portal/contract control-endpoints.ts): each takes the
+ * row's parsed params, query and body and returns the answer the row describes. The router
+ * (router.ts) registers them from the rows; a row without a handler does not compile.
+ */
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { DEFAULT_SEED, isScenarioName, scenarioNames, scenarios, type ScenarioName } from '@portal/fixtures';
+import {
+  compileGlob,
+  LATENCY_PROFILES,
+  matchesJournalFilter,
+  type ControlEndpoints,
+  type ControlId,
+  type ControlOutput,
+} from '@portal/contract';
+import { mintTokens } from '../auth/jwt.ts';
+import { requestedPartition, runtimeOf } from '../middleware/context.ts';
+import type { JournalEntry } from '../runtime/journal.ts';
+import { verifyJournal } from '../runtime/journal-verify.ts';
+import { templateProblem } from '../runtime/templates.ts';
+import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
+import { validateImportedState } from '../runtime/state-io.ts';
+import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
+import { ApiFailure, notFound } from '../store/errors.ts';
+import { userByPersona } from '../store/access.ts';
+import { personaView, rolesView } from '../wire/views.ts';
+import { docsPage, mockOpenApi } from './docs.ts';
+
+type Def<Id extends ControlId> = ControlEndpoints[Id];
+
+/** What a handler is given: the row's inputs, parsed, and the call itself. */
+export interface ControlCall<Id extends ControlId> {
+  params: z.output<Def<Id>['params']>;
+  query: z.output<Def<Id>['query']>;
+  body: z.output<NonNullable<Def<Id>['body']>>;
+  req: Request;
+  res: Response;
+}
+
+/** Answers a row: its JSON (undefined for a 204), or writes the answer itself (html, events). */
+export type ControlHandler<Id extends ControlId> = (
+  call: ControlCall<Id>,
+) => ControlOutput<Id> | undefined | void | Promise<ControlOutput<Id>>;
+
+const partitionOf = (req: Request) => runtimeOf(req).partitions.get(requestedPartition(req));
+
+/** The persona ids of the caller's partition: a rule naming another one is warned about. */
+const personaIds = (req: Request) =>
+  listPersonas(partitionOf(req).db).flatMap((u) => (u.personaId ? [u.personaId] : []));
+
+function loaded(req: Request, name: ScenarioName, seed: number) {
+  const p = partitionOf(req);
+  const started = performance.now();
+  runtimeOf(req).partitions.loadScenario(p, name, seed);
+  return { name, seed: p.seed, loadMs: Math.round(performance.now() - started) };
+}
+
+function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id, kind))
+    throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
+  return undefined;
+}
+
+function journalStream({ req, res, query }: ControlCall<'journalStream'>): void {
+  const p = partitionOf(req);
+  const glob = query.path ? compileGlob(query.path) : null;
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  res.write(': connected\n\n');
+  const unsubscribe = p.journal.subscribe((entry: JournalEntry) => {
+    if (matchesJournalFilter(entry, query, glob)) res.write(`data: ${JSON.stringify(entry)}\n\n`);
+  });
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+  heartbeat.unref();
+  req.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+}
+
+export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
+  health: ({ req }) => {
+    const p = partitionOf(req);
+    const runtime = runtimeOf(req);
+    const persistence = runtime.stateFile?.status() ?? null;
+    return {
+      // degraded: the last save of the state file failed (acknowledged writes are not on disk)
+      status: persistence?.failing ? 'degraded' : 'ok',
+      persistence,
+      partitions: runtime.partitions.names().length,
+      scenario: p.scenario,
+      seed: p.seed,
+      partition: p.name,
+      uptimeMs: Date.now() - runtime.startedAt,
+      rssBytes: process.memoryUsage().rss,
+    };
+  },
+  listPartitions: ({ req }) =>
+    runtimeOf(req)
+      .partitions.list()
+      .map((p) => ({
+        name: p.name,
+        scenario: p.scenario,
+        seed: p.seed,
+        rules: p.faults.size,
+        lastUsed: new Date(p.lastUsed).toISOString(),
+      })),
+  deletePartition: ({ req, params }) => {
+    if (params.name === DEFAULT_PARTITION)
+      throw new ApiFailure(400, 'The default partition cannot be deleted: reset it instead', [
+        { path: 'name', message: 'the default partition cannot be deleted' },
+      ]);
+    if (!runtimeOf(req).partitions.delete(params.name)) throw notFound('Partition', params.name);
+  },
+  listScenarios: () => scenarioNames.map((name) => ({ name, description: scenarios[name].description })),
+  loadScenario: ({ req, params, query }) => {
+    if (!isScenarioName(params.name))
+      throw new ApiFailure(404, `Unknown scenario "${params.name}": ${scenarioNames.join(', ')}`);
+    return loaded(req, params.name, query.seed ?? DEFAULT_SEED);
+  },
+  reset: ({ req }) => {
+    const p = partitionOf(req);
+    return loaded(req, isScenarioName(p.scenario) ? p.scenario : 'default', p.seed);
+  },
+  exportState: ({ req, res }) => {
+    res.type('application/json').send(JSON.stringify(partitionOf(req).db.state));
+  },
+  importState: ({ req, body }) => {
+    const checked = validateImportedState(body);
+    if (!checked.ok)
+      throw new ApiFailure(400, `Invalid state: ${checked.message}`, [
+        { path: '', message: checked.message },
+      ]);
+    const p = partitionOf(req);
+    runtimeOf(req).partitions.replaceState(p, checked.state);
+    return { name: p.scenario, seed: p.seed, imported: true as const };
+  },
+  listPersonas: ({ req }) => listPersonas(partitionOf(req).db).map(personaView),
+  createPersona: ({ req, body }) => personaView(createPersona(partitionOf(req).db, body)),
+  mintToken: ({ req, params, body }) => {
+    const p = partitionOf(req);
+    const user = userByPersona(p.db, params.id);
+    if (!user) throw notFound('Persona', params.id);
+    return mintTokens(user, p.name, runtimeOf(req).key, body.ttlSeconds);
+  },
+  getRoles: ({ req, params }) => rolesView(findUser(partitionOf(req).db, params.idOrEmail)),
+  changeRoles: ({ req, params, body }) => {
+    const db = partitionOf(req).db;
+    return rolesView(changeRoles(db, findUser(db, params.idOrEmail), body));
+  },
+  listFaults: ({ req }) => partitionOf(req).faults.list('fault'),
+  addFault: ({ req, body }) => partitionOf(req).faults.add('fault', body, personaIds(req)),
+  clearFaults: ({ req }) => {
+    partitionOf(req).faults.clear('fault');
+  },
+  removeFault: ({ req, params }) => removeRule(req, 'fault', params.id),
+  listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
+  addStub: async ({ req, body }) => {
+    // a body or header that is a template must compile: refused here, not at the first call
+    const problem = await templateProblem([body.body, body.responseHeaders, body.sequence]);
+    if (problem)
+      throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
+    return partitionOf(req).faults.add('stub', body, personaIds(req));
+  },
+  clearStubs: ({ req }) => {
+    partitionOf(req).faults.clear('stub');
+  },
+  removeStub: ({ req, params }) => removeRule(req, 'stub', params.id),
+  listRules: ({ req }) => partitionOf(req).faults.list(),
+  ruleScenarios: ({ req }) => partitionOf(req).faults.scenarioStates(),
+  resetRuleScenarios: ({ req, query }) => {
+    const rules = partitionOf(req).faults;
+    if (!rules.resetScenarios(query.name)) throw notFound('Rule scenario', query.name ?? '');
+    return rules.scenarioStates();
+  },
+  getLatency: ({ req }) => partitionOf(req).latency,
+  setLatency: ({ req, body }) => {
+    const p = partitionOf(req);
+    p.latency =
+      'profile' in body ? { ...LATENCY_PROFILES[body.profile] } : { minMs: body.minMs, maxMs: body.maxMs };
+    return p.latency;
+  },
+  journal: ({ req, query }) => partitionOf(req).journal.list(query),
+  verifyJournal: ({ req, body }) => verifyJournal(partitionOf(req).journal, body),
+  getCapture: ({ req }) => partitionOf(req).journal.capture,
+  setCapture: ({ req, body }) => {
+    const journal = partitionOf(req).journal;
+    journal.capture = { ...journal.capture, ...body };
+    return journal.capture;
+  },
+  clearJournal: ({ req }) => {
+    partitionOf(req).journal.clear();
+  },
+  journalStream,
+  getProxy: ({ req }) => runtimeOf(req).proxy.view(),
+  setProxy: ({ req, body }) => runtimeOf(req).proxy.set(body),
+  recordings: ({ req }) => runtimeOf(req).proxy.listRecordings(),
+  clearRecordings: ({ req }) => {
+    runtimeOf(req).proxy.clearRecordings();
+  },
+  openapi: ({ req }) => mockOpenApi(`${req.protocol}://${req.get('host') ?? 'localhost'}`),
+  docs: ({ res }) => {
+    res.type('text/html; charset=utf-8').send(docsPage());
+  },
+};

@@ -1,0 +1,144 @@
+/**
+ * Response templates: a stub's body strings and header values may use Handlebars over the request
+ * (`{{request.path}}`, `{{request.pathSegments.[2]}}`, `{{request.query.q}}`,
+ * `{{request.headers.x-trace}}`, `{{jsonPath request.body '$.field'}}`), the time (`{{now}}`,
+ * `{{now offset='+3 days' format='yyyy-MM-dd'}}`), random values (`{{randomInt lower=1 upper=9}}`,
+ * `{{uuid}}`) and Faker's French values (`{{faker 'person.lastName'}}`). Only strings holding `{{`
+ * are templates; they are compiled when the stub is added (a template that does not compile is
+ * refused there) and rendered for each answer.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import Handlebars from 'handlebars';
+import { JSONPath } from 'jsonpath-plus';
+import type { Faker } from '@faker-js/faker';
+
+/** What a template sees of the call. */
+export interface TemplateRequest {
+  method: string;
+  path: string;
+  pathSegments: string[];
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+}
+
+type HelperOptions = { hash?: Record<string, unknown> };
+
+const hb = Handlebars.create();
+let faker: Faker | null = null;
+
+/** Loads Faker (French locale) once, when a template first asks for it: it is heavy. */
+async function loadFaker(): Promise<void> {
+  faker ??= (await import('@faker-js/faker')).fakerFR;
+}
+
+const UNITS: Record<string, number> = {
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+};
+
+/** `+3 days`, `-1 hours`, `10 minutes`: milliseconds. */
+function offsetMs(offset: string): number {
+  const match = /^\s*([+-]?\d+)\s*(second|minute|hour|day)s?\s*$/i.exec(offset);
+  if (!match)
+    throw new Error(`now: offset "${offset}" is not like "+3 days" (seconds, minutes, hours, days)`);
+  return Number(match[1]) * (UNITS[(match[2] as string).toLowerCase()] as number);
+}
+
+/** `iso` (default), `epoch`, or a pattern of yyyy, MM, dd, HH, mm, ss (UTC). */
+function formatDate(date: Date, format: string): string {
+  if (format === 'iso') return date.toISOString();
+  if (format === 'epoch') return String(date.getTime());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return format
+    .replace(/yyyy/g, String(date.getUTCFullYear()))
+    .replace(/MM/g, pad(date.getUTCMonth() + 1))
+    .replace(/dd/g, pad(date.getUTCDate()))
+    .replace(/HH/g, pad(date.getUTCHours()))
+    .replace(/mm/g, pad(date.getUTCMinutes()))
+    .replace(/ss/g, pad(date.getUTCSeconds()));
+}
+
+hb.registerHelper('now', (options: HelperOptions) => {
+  const hash = options.hash ?? {};
+  const at = new Date(Date.now() + (hash.offset ? offsetMs(String(hash.offset)) : 0));
+  return formatDate(at, String(hash.format ?? 'iso'));
+});
+hb.registerHelper('randomInt', (options: HelperOptions) => {
+  const lower = Number(options.hash?.lower ?? 0);
+  const upper = Number(options.hash?.upper ?? 1000);
+  if (!Number.isSafeInteger(lower) || !Number.isSafeInteger(upper) || upper < lower)
+    throw new Error('randomInt: lower and upper are integers, lower <= upper');
+  return randomInt(lower, upper + 1);
+});
+hb.registerHelper('uuid', () => randomUUID());
+hb.registerHelper('jsonPath', (json: unknown, path: unknown) => {
+  if (typeof path !== 'string')
+    throw new Error("jsonPath: give a path, such as {{jsonPath request.body '$.id'}}");
+  if (typeof json !== 'object' || json === null) return '';
+  const found = JSONPath({ path, json, wrap: true, eval: 'safe' }) as unknown[];
+  const first = found[0];
+  return first === undefined ? '' : typeof first === 'object' ? JSON.stringify(first) : first;
+});
+hb.registerHelper('faker', (name: unknown) => {
+  if (!faker) throw new Error('faker is not loaded');
+  if (typeof name !== 'string' || !/^[a-z]+\.[a-zA-Z]+$/.test(name))
+    throw new Error(`faker: give a module.method such as 'person.lastName', got ${String(name)}`);
+  const [module, method] = name.split('.') as [string, string];
+  const fn = (faker as unknown as Record<string, Record<string, unknown>>)[module]?.[method];
+  if (typeof fn !== 'function') throw new Error(`faker: no ${name}`);
+  return String((fn as () => unknown).call((faker as unknown as Record<string, unknown>)[module]));
+});
+
+/** Whether a value (a body, headers) holds any template. */
+export function hasTemplates(value: unknown): boolean {
+  return JSON.stringify(value ?? null).includes('{{');
+}
+
+function strings(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, visit);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) strings(item, visit);
+}
+
+type Template = ReturnType<typeof hb.compile>;
+const compiled = new Map<string, Template>();
+
+function compile(text: string): Template {
+  let template = compiled.get(text);
+  if (!template) {
+    template = hb.compile(text, { noEscape: true, strict: false, knownHelpersOnly: false });
+    // Handlebars compiles lazily: a first render finds the syntax errors
+    compiled.set(text, template);
+  }
+  return template;
+}
+
+/** Why the templates of a value do not compile, or null; loads Faker when one asks for it. */
+export async function templateProblem(value: unknown): Promise<string | null> {
+  let problem: string | null = null;
+  let usesFaker = false;
+  strings(value, (text) => {
+    if (problem || !text.includes('{{')) return;
+    try {
+      hb.precompile(text);
+      usesFaker ||= /\{\{\s*faker\b/.test(text);
+    } catch (error) {
+      problem = `template "${text.slice(0, 80)}": ${(error as Error).message.split('\n')[0]}`;
+    }
+  });
+  if (usesFaker) await loadFaker();
+  return problem;
+}
+
+/** The value with every template string rendered over the request (throws on a helper's error). */
+export function render<T>(value: T, request: TemplateRequest): T {
+  if (typeof value === 'string') return (value.includes('{{') ? compile(value)({ request }) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => render(item, request)) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, request)])) as T;
+  return value;
+}
