@@ -86,3 +86,13 @@ export const FAVICON = {
   types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/webp', 'image/jpeg'],
   maxBytes: 64 * 1024,
 } as const;
+
+/**
+ * The request header of a write that may be sent again (IETF draft-ietf-httpapi-idempotency-key-header):
+ * the endpoints marked `idempotent` take it.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The answer header of a call answered again from its key's first result. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long a server keeps the first answer of a key: 24 hours. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -74,7 +74,7 @@ const CONTROL_ROUTES: readonly { method: string; path: string; summary: string }
     method: 'POST',
     path: '/__mock/faults',
     summary:
-      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, malformed?, times?, sequence?} (201, with warnings)',
+      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, dropAnswer?, malformed?, times?, sequence?} (201, with warnings)',
   },
   { method: 'DELETE', path: '/__mock/faults', summary: 'Remove every fault rule' },
   { method: 'DELETE', path: '/__mock/faults/{id}', summary: 'Remove one fault rule' },
