@@ -364,6 +364,8 @@ interface CallOptions extends RequestOptions {
   raw?: boolean;
   /** another base address (the document service's, read from the contract's configuration) */
   baseURL?: string;
+  /** extra request headers (the offline queue's Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export type CallRest<I extends EndpointId> =
@@ -394,6 +396,7 @@ export function call<I extends EndpointId>(
     data: body,
     signal,
     baseURL: options.baseURL,
+    ...(options.headers ? { headers: options.headers } : {}),
     responseType: route.binary ? 'blob' : undefined,
   };
   return options.raw ? rawRequest<CallResult<I>>(config) : request<CallResult<I>>(config, options);
