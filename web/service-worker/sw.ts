@@ -81,9 +81,7 @@ const perUser: WorkboxPlugin = {
 
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    !sameOrigin &&
-    request.headers.has('Authorization') &&
-    keptPaths.some((path) => path.test(url.pathname)),
+    !sameOrigin && request.headers.has('Authorization') && keptPaths.some((path) => path.test(url.pathname)),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 5,

@@ -9,7 +9,8 @@
  * - cancelled requests are ignored (no error state); a caller's own abort rejects with a CanceledError;
  * - errors: an HTTP error puts its status and body message into the global error state (which
  *   redirects to an error page) and resets the loading flag; a network error sets status 0;
- *   a 401 on /api/token-check clears local storage and logs out.
+ *   a 401 on /api/token-check clears local storage and logs out; a network error while the browser
+ *   says it is offline leaves the global state alone (the offline portal, docs/offline.md).
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
@@ -298,7 +299,10 @@ export async function request<T>(
       unauthorizedHandler();
       throw apiError;
     }
-    if (options.errors !== 'local') setError(apiError.status, apiError.message);
+    // with the device offline (the browser says so), a call without answer leaves the page where it
+    // is: its screen shows the failure, and the reports are kept on the device (docs/offline.md)
+    const offline = apiError.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (options.errors !== 'local' && !offline) setError(apiError.status, apiError.message);
     throw apiError;
   } finally {
     requestEnded();

@@ -2,7 +2,14 @@
  * Keeps a report on the device (docs/offline.md): its photos compressed in the browser first
  * (bounded size), and the storage's room checked before the agent types.
  */
-import { deleteReport, reportOf, saveReport, type SignalInput, type WaitingPhoto, type WaitingReport } from './report-store';
+import {
+  deleteReport,
+  reportOf,
+  saveReport,
+  type SignalInput,
+  type WaitingPhoto,
+  type WaitingReport,
+} from './report-store';
 
 /** A photo kept on the device weighs at most this (the upload limit is larger). */
 const PHOTO_MAX_MB = 0.5;
@@ -33,16 +40,19 @@ async function compressed(file: File): Promise<WaitingPhoto> {
 
 /**
  * Keeps a new report (or a corrected one, under a new key since its body changed) for the user.
- * `signalId`: the signal was created already and only its photos remain.
+ * `signalId`: the signal was created already and only its photos from `sentPhotos` on remain.
  */
 export async function keepReport(
   userId: number,
   body: SignalInput,
   files: readonly File[],
-  options: { id?: string; signalId?: number; replaces?: string } = {},
+  options: { id?: string; signalId?: number; sentPhotos?: number; replaces?: string } = {},
 ): Promise<WaitingReport> {
   const previous = options.replaces ? await reportOf(userId, options.replaces) : undefined;
   const photos = await Promise.all(files.map(compressed));
+  photos.forEach((photo, index) => {
+    if (index < (options.sentPhotos ?? 0)) photo.sent = true;
+  });
   const report: WaitingReport = {
     id: options.id ?? newReportKey(),
     userId,

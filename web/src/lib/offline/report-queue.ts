@@ -16,7 +16,7 @@ import { deleteReport, reportsOf, saveReport, type WaitingReport } from './repor
 /** The two calls of a report, with their key. */
 export interface ReportSender {
   createSignal(body: WaitingReport['body'], key: string): Promise<{ id: number }>;
-  uploadPhoto(signalId: number, photo: File, key: string): Promise<{ photoId: number }>;
+  uploadPhoto(signalId: number, photo: File, key: string): Promise<unknown>;
 }
 
 /** What a pass did: reports sent, refused, still waiting, and whether a sign-in holds them. */
@@ -41,6 +41,11 @@ export const photoKey = (reportId: string, index: number) => `${reportId}:photo:
 
 type Failure = 'retry' | 'sign-in' | 'refused';
 
+/** Whether a failed call may succeed later unchanged: no answer, or a server in trouble. */
+export function isTransient(error: unknown): boolean {
+  return kindOf(error) === 'retry';
+}
+
 function kindOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.status === 401) return 'sign-in';
@@ -57,9 +62,10 @@ async function sendOne(report: WaitingReport, sender: ReportSender): Promise<voi
     await saveReport(report);
   }
   for (const [index, photo] of report.photos.entries()) {
-    if (photo.photoId !== undefined) continue;
+    if (photo.sent) continue;
     const file = new File([photo.blob], photo.name, { type: photo.type });
-    photo.photoId = (await sender.uploadPhoto(report.signalId, file, photoKey(report.id, index))).photoId;
+    await sender.uploadPhoto(report.signalId, file, photoKey(report.id, index));
+    photo.sent = true;
     await saveReport(report);
   }
 }
@@ -80,9 +86,15 @@ export async function sendWaitingReports(
       result.refused++;
       continue;
     }
-    if (blocked || (!force && report.nextAttemptAt > now())) {
+    // behind a report that waits, every later one waits too: they go in creation order
+    if (blocked) {
       result.waiting++;
-      result.retryAt = Math.min(result.retryAt ?? Infinity, report.nextAttemptAt);
+      continue;
+    }
+    if (!force && report.nextAttemptAt > now()) {
+      blocked = true;
+      result.waiting++;
+      result.retryAt = report.nextAttemptAt;
       continue;
     }
     try {
@@ -107,7 +119,7 @@ export async function sendWaitingReports(
       } else {
         report.attempts++;
         report.nextAttemptAt = now() + backoffDelay(report.attempts);
-        result.retryAt = Math.min(result.retryAt ?? Infinity, report.nextAttemptAt);
+        result.retryAt = report.nextAttemptAt;
       }
       report.state = kind === 'sign-in' ? 'needs-sign-in' : 'waiting';
       await saveReport(report);

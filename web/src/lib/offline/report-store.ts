@@ -19,8 +19,8 @@ export interface WaitingPhoto {
   name: string;
   type: string;
   blob: Blob;
-  /** the photo's id on the server, once sent */
-  photoId?: number;
+  /** sent already (its answer received) */
+  sent?: boolean;
 }
 
 export interface WaitingReport {

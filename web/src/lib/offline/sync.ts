@@ -5,33 +5,22 @@
  * the screens show (`useWaitingReports`) follows the store after every change.
  * Loaded after the first paint of a signed-in page only (app-shell.tsx).
  */
-import { IDEMPOTENCY_HEADER } from '@portal/contract/constants';
-import { callData } from '../api-client';
 import { sessionStore } from '../auth/session-store';
 import { createStore, useStore } from '../store';
+import { createSignal, uploadSignalPhoto } from './report-calls';
 import { sendWaitingReports, type ReportSender } from './report-queue';
 import { deleteReport, reportsOf, type WaitingReport } from './report-store';
 
 /** The message the service worker sends when Background Sync fires. */
 export const SYNC_MESSAGE = 'send-waiting-reports';
+/** Fired on window once a pass has sent reports (the signals list is read again). */
+export const REPORTS_SENT_EVENT = 'portal:reports-sent';
 /** The Background Sync tag registered when a report is kept. */
 const SYNC_TAG = 'send-waiting-reports';
 
 const waiting = createStore<readonly WaitingReport[]>([]);
 
-const sender: ReportSender = {
-  createSignal: (body, key) =>
-    callData('createSignal', { body }, { errors: 'local', headers: { [IDEMPOTENCY_HEADER]: key } }),
-  uploadPhoto: (signalId, photo, key) => {
-    const form = new FormData();
-    form.append('photo', photo);
-    return callData(
-      'uploadSignalPhoto',
-      { params: { signalId }, body: form },
-      { errors: 'local', headers: { [IDEMPOTENCY_HEADER]: key } },
-    );
-  },
-};
+const sender: ReportSender = { createSignal, uploadPhoto: uploadSignalPhoto };
 
 const userId = (): number | null => sessionStore.get().user?.id ?? null;
 
@@ -51,7 +40,7 @@ async function runPass(force: boolean): Promise<void> {
   clearTimeout(timer);
   const result = await sendWaitingReports(id, sender, { force });
   await refreshWaiting();
-  if (result.sent > 0) window.dispatchEvent(new CustomEvent('portal:reports-sent'));
+  if (result.sent > 0) window.dispatchEvent(new Event(REPORTS_SENT_EVENT));
   if (result.retryAt !== null && !result.signInNeeded && navigator.onLine !== false)
     timer = setTimeout(() => void sendNow(false), Math.max(0, result.retryAt - Date.now()));
 }
@@ -78,7 +67,10 @@ export function sendNow(force = true): Promise<void> {
 export async function askBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (
+      registration as
+        (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     await sync?.register(SYNC_TAG);
   } catch {
     // no Background Sync: the online event and the next start send them

@@ -45,19 +45,8 @@ async function getSignalCategories(contractId: number, signal?: AbortSignal): Pr
   return callData('listSignalCategories', { query: { contract: contractId }, signal });
 }
 
-/** Creating answers field errors to the form: errors stay local. */
-export async function createSignal(input: SignalInput): Promise<Signal> {
-  return callData('createSignal', { body: input }, { errors: 'local' });
-}
-
-export async function uploadSignalPhoto(
-  signalId: number,
-  file: File,
-): Promise<{ photoId: number; fileName: string }> {
-  const form = new FormData();
-  form.append('photo', file);
-  return callData('uploadSignalPhoto', { params: { signalId }, body: form }, { errors: 'local' });
-}
+/** The report's calls, with the device's Idempotency-Key (shared with the waiting reports' sending). */
+export { createSignal, uploadSignalPhoto } from '@/lib/offline/report-calls';
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {
   return callData('changeSignalStatus', { params: { signalId }, body: change }, { errors: 'local' });
