@@ -110,8 +110,10 @@ export function createPortalHandler({ distDir = DEFAULT_DIST, env = process.env 
     } catch {
       entry = null;
     }
-    // Only the build's own files are cached; the build does not change while it is served.
-    if (entry) cache.set(candidate, entry);
+    // Only the build's own files are cached; the build does not change while it is served. The
+    // service worker is read at every request, as nginx does: a build deployed into the folder
+    // is found by the browsers' update check (docs/offline.md).
+    if (entry && urlPath !== SERVICE_WORKER_PATH) cache.set(candidate, entry);
     return entry;
   }
 

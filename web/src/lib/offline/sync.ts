@@ -5,7 +5,9 @@
  * the screens show (`useWaitingReports`) follows the store after every change.
  * Loaded after the first paint of a signed-in page only (app-shell.tsx).
  */
+import { ApiError } from '../api-client';
 import { sessionStore } from '../auth/session-store';
+import { getToken } from '../auth/storage';
 import { createStore, useStore } from '../store';
 import { createSignal, uploadSignalPhoto } from './report-calls';
 import { sendWaitingReports, type ReportSender } from './report-queue';
@@ -20,7 +22,28 @@ const SYNC_TAG = 'send-waiting-reports';
 
 const waiting = createStore<readonly WaitingReport[]>([]);
 
-const sender: ReportSender = { createSignal, uploadPhoto: uploadSignalPhoto };
+/** The token this page signed in with: the reports are sent with it only. */
+let sessionToken: string | null = null;
+
+/**
+ * Refuses to send when the stored token is no longer the one this page's user signed in with
+ * (another user signed in from another tab): the reports of this page's user are never sent with
+ * another user's token; they wait for their own user's sign-in.
+ */
+function sameUser(): void {
+  if (getToken() !== sessionToken) throw new ApiError(401, 'another user signed in on this device');
+}
+
+const sender: ReportSender = {
+  createSignal: (body, key) => {
+    sameUser();
+    return createSignal(body, key);
+  },
+  uploadPhoto: (signalId, photo, key) => {
+    sameUser();
+    return uploadSignalPhoto(signalId, photo, key);
+  },
+};
 
 const userId = (): number | null => sessionStore.get().user?.id ?? null;
 
@@ -83,6 +106,7 @@ let started = false;
 export function startReportSync(): void {
   if (started) return;
   started = true;
+  sessionToken = getToken();
   window.addEventListener('online', () => void sendNow(true));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sendNow(true);

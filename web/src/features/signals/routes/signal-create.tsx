@@ -109,6 +109,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   }, [draft, form]);
 
   const save = useMutation({
+    // without network the report is kept on the device: never paused until the network returns
+    networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
       const outcome = await sendOrKeep(
         user?.id ?? 0,
@@ -119,7 +121,10 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
           address: values.address,
           location: values.location!,
         },
-        files,
+        // a corrected report keeps its photos unless others are chosen
+        files.length > 0 || !draft
+          ? files
+          : draft.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })),
         draft?.id,
       );
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
