@@ -43,10 +43,10 @@ export class ReportsPage {
     return this.page.getByText("Enregistré sur l'appareil : sera envoyé au retour du réseau");
   }
 
-  /** Waits until the service worker controls the page (installed and its files cached). */
+  /** Waits until the service worker controls the page (installed: the whole build cached, on a busy machine too). */
   async waitForServiceWorker(): Promise<void> {
     await this.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
   }
 

@@ -43,8 +43,8 @@ test('an answer lost after the signal was made: sent again with its key, one sig
   await expect(reports.waitingItems).toHaveCount(1);
   await mock.faults.add({ method: 'POST', path: '/api/signal', dropAnswer: true, times: 1 });
   await device.goOnline();
-  await expect(reports.waiting).toBeHidden({ timeout: 30_000 });
-  expect(await countNamed(mock, 'Réponse perdue')).toBe(1);
+  await expect.poll(() => countNamed(mock, 'Réponse perdue'), { timeout: 30_000 }).toBe(1);
+  await expect(reports.waiting).toBeHidden();
   const creates = (await mock.journal({ method: 'POST', path: '/api/signal' })).filter(
     (e) => e.path === '/api/signal',
   );
@@ -85,8 +85,8 @@ test('a token ended while offline holds the reports until the agent signs in aga
   await useToken(page, (await mock.token('signal-agent')).token);
   await page.reload();
   await expect(reports.heading).toHaveText('Signalements');
-  await expect(reports.waiting).toBeHidden({ timeout: 20_000 });
-  expect(await countNamed(mock, 'Session expirée')).toBe(1);
+  await expect.poll(() => countNamed(mock, 'Session expirée'), { timeout: 20_000 }).toBe(1);
+  await expect(reports.waiting).toBeHidden();
 });
 
 test('a report the server refuses stays for correction with its reason; the others go', async ({
@@ -177,8 +177,8 @@ test('another user of the device neither sees nor sends the reports; the logout 
   await useToken(page, (await mock.token('signal-agent')).token);
   await page.reload();
   await expect(reports.heading).toHaveText('Signalements');
-  await expect(reports.waiting).toBeHidden({ timeout: 20_000 });
-  expect(await countNamed(mock, 'Rapport de Sophie')).toBe(1);
+  await expect.poll(() => countNamed(mock, 'Rapport de Sophie'), { timeout: 20_000 }).toBe(1);
+  await expect(reports.waiting).toBeHidden();
   const created = await mock.journal({ method: 'POST', path: '/api/signal', status: 201 });
   expect(created.map((e) => e.persona)).toEqual(['signal-agent']);
 });
@@ -219,6 +219,6 @@ test('a new version deployed while reports wait is offered, applied only when as
   await prompt.getByRole('button', { name: 'recharger' }).click();
   await expect(prompt).toBeHidden();
   await expect(reports.heading).toHaveText('Signalements');
-  await expect(reports.waiting).toBeHidden({ timeout: 20_000 });
-  expect(await countNamed(mock, 'Avant la mise à jour')).toBe(1);
+  await expect.poll(() => countNamed(mock, 'Avant la mise à jour'), { timeout: 20_000 }).toBe(1);
+  await expect(reports.waiting).toBeHidden();
 });

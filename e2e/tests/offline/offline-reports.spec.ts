@@ -52,7 +52,8 @@ test('reports made without network are kept, then sent once each, in order, with
   expect((await signalsNamed(mock, NAMES)).signals).toEqual([]);
 
   await device.goOnline();
-  await expect(reports.waiting).toBeHidden({ timeout: 20_000 });
+  await expect.poll(async () => (await signalsNamed(mock, NAMES)).photos.length, { timeout: 20_000 }).toBe(3);
+  await expect(reports.waiting).toBeHidden();
   const { signals, photos } = await signalsNamed(mock, NAMES);
   // exactly three, created in the order they were made, each with its photo
   expect(signals.map((s) => s.description)).toEqual(NAMES);
