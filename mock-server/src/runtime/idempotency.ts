@@ -26,7 +26,7 @@ interface Entry {
 /** keys kept at most per store */
 const MAX_KEYS = 10_000;
 /** the draft leaves the length open; a key is a UUID in practice */
-export const MAX_KEY_LENGTH = 255;
+const MAX_KEY_LENGTH = 255;
 
 const stores = new WeakMap<Db, Map<string, Entry>>();
 

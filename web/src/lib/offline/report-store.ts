@@ -13,7 +13,7 @@ export type SignalInput = z.input<typeof signalInput>;
  * waiting: to be sent; needs-sign-in: the server refused the token, held until the user signs in
  * again; refused: the server refused the report (its reason kept), to be corrected or deleted
  */
-export type ReportState = 'waiting' | 'needs-sign-in' | 'refused';
+type ReportState = 'waiting' | 'needs-sign-in' | 'refused';
 
 export interface WaitingPhoto {
   name: string;

@@ -14,7 +14,7 @@ import { sendWaitingReports, type ReportSender } from './report-queue';
 import { deleteReport, reportsOf, type WaitingReport } from './report-store';
 
 /** The message the service worker sends when Background Sync fires. */
-export const SYNC_MESSAGE = 'send-waiting-reports';
+const SYNC_MESSAGE = 'send-waiting-reports';
 /** Fired on window once a pass has sent reports (the signals list is read again). */
 export const REPORTS_SENT_EVENT = 'portal:reports-sent';
 /** The Background Sync tag registered when a report is kept. */

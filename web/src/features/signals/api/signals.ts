@@ -2,12 +2,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
-import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
+import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, call, contractPageParams } from '@/lib/api-client';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
-export type SignalInput = z.input<typeof signalInput>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
 /** the contract's statuses of a signal */
 export const SIGNAL_STATUSES: readonly SignalStatus[] = CONTRACT_SIGNAL_STATUSES;
@@ -44,9 +43,6 @@ async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal
 async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
   return callData('listSignalCategories', { query: { contract: contractId }, signal });
 }
-
-/** The report's calls, with the device's Idempotency-Key (shared with the waiting reports' sending). */
-export { createSignal, uploadSignalPhoto } from '@/lib/offline/report-calls';
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {
   return callData('changeSignalStatus', { params: { signalId }, body: change }, { errors: 'local' });
