@@ -63,8 +63,8 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes the mock on 3001 and the portal (nginx) on 8080, overridable', () => {
-    expect(services.mock?.ports).toEqual(['${MOCK_PORT:-3001}:3001']);
+  it('publishes the mock on 3001 of the host loopback only (its control API rewrites the state) and the portal (nginx) on 8080, overridable', () => {
+    expect(services.mock?.ports).toEqual(['${MOCK_BIND_ADDRESS:-127.0.0.1}:${MOCK_PORT:-3001}:3001']);
     expect(services.portal?.ports).toEqual(['${PORTAL_HTTP_PORT:-8080}:8080']);
   });
 
@@ -90,6 +90,8 @@ describe('docker-compose.yml', () => {
 
   it('sets the mock host explicitly: the mock listens on 127.0.0.1 by default, which a published port cannot reach', () => {
     expect(services.mock?.environment).toMatchObject({ MOCK_HOST: '0.0.0.0' });
+    // its control API answers the compose service name besides the loopback names
+    expect(services.mock?.environment).toMatchObject({ MOCK_ALLOWED_HOSTS: '${MOCK_ALLOWED_HOSTS:-mock}' });
   });
 
   it('passes every variable of the runtime configuration to the portal', () => {

@@ -88,6 +88,25 @@ describe('hybrid mode: serve --proxy', () => {
     expect(plan[0]?.command).toContain(`--proxy ${backendUrl} --proxy-path '/api/signal/**'`);
     expect((await cli(['serve', '--proxy-path', '/api/**', '--dry-run'])).code).toBe(2);
   });
+
+  it("serve --backend-token hands the backend's token to the mock in its environment, never printed", async () => {
+    const plan = json<{ name: string; command: string; env: Record<string, string> }[]>(
+      await cli([
+        'serve',
+        '--only',
+        'mock',
+        '--proxy',
+        backendUrl,
+        '--backend-token',
+        'backend-secret-1',
+        '--dry-run',
+        '--json',
+      ]),
+    );
+    expect(plan[0]?.env.MOCK_PROXY_TOKEN).toBe('***');
+    expect(JSON.stringify(plan)).not.toContain('backend-secret-1');
+    expect((await cli(['serve', '--backend-token', 'x', '--dry-run'])).code).toBe(2);
+  });
 });
 
 describe('portal record', () => {

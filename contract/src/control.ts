@@ -10,23 +10,74 @@ export const PARTITION_COOKIE = 'mock_partition';
 /** A state partition's name: letters, digits, `_ . : -`, 1 to 100 characters. */
 export const PARTITION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
-/** Glob to regular expression: `*` is one path segment, `**` any number of segments. */
-export function compileGlob(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i] as string;
-    if (ch === '*') {
-      if (glob[i + 1] === '*') {
-        source += '.*';
-        i++;
-      } else {
-        source += '[^/]*';
-      }
-    } else {
-      source += ch.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** A compiled path glob (compileGlob). */
+export interface PathGlob {
+  test(path: string): boolean;
+}
+
+/** A glob's tokens: a character code, or one of these two wildcards. */
+const ONE_SEGMENT = -1;
+const ANY = -2;
+
+/**
+ * Path glob: `*` is any text within one path segment, `**` any text (any number of segments); a
+ * trailing `/` of the path is ignored. Matched by walking every position of the glob at once (an NFA
+ * simulation): time grows with path length × glob length, never exponentially, whatever the glob
+ * (a regular expression of `/**a**a**a!` backtracks for seconds).
+ */
+export function compileGlob(glob: string): PathGlob {
+  const tokens: number[] = [];
+  for (let i = 0; i < glob.length;) {
+    if (glob[i] !== '*') {
+      tokens.push(glob.charCodeAt(i++));
+      continue;
     }
+    let run = 0;
+    while (glob[i] === '*') {
+      run++;
+      i++;
+    }
+    // `**`, `***`... all mean any text; two wildcards in a row add nothing
+    const token = run > 1 ? ANY : ONE_SEGMENT;
+    const last = tokens.at(-1);
+    if (last === ANY) continue;
+    if (last === ONE_SEGMENT && token === ANY) tokens[tokens.length - 1] = ANY;
+    else if (last !== ONE_SEGMENT) tokens.push(token);
   }
-  return new RegExp(`^${source}/?$`);
+  const size = tokens.length;
+  const SLASH = 47;
+  /** Follows the wildcards (which may match nothing) from every active position. */
+  const close = (active: Uint8Array) => {
+    for (let i = 0; i < size; i++) if (active[i] && (tokens[i] as number) < 0) active[i + 1] = 1;
+  };
+  const matches = (path: string): boolean => {
+    let current = new Uint8Array(size + 1);
+    let next = new Uint8Array(size + 1);
+    current[0] = 1;
+    close(current);
+    for (let at = 0; at < path.length; at++) {
+      const code = path.charCodeAt(at);
+      next.fill(0);
+      let alive = false;
+      for (let i = 0; i < size; i++) {
+        if (!current[i]) continue;
+        const token = tokens[i] as number;
+        let to = -1;
+        if (token === ANY || (token === ONE_SEGMENT && code !== SLASH)) to = i;
+        else if (token === code) to = i + 1;
+        if (to < 0) continue;
+        next[to] = 1;
+        alive = true;
+      }
+      if (!alive) return false;
+      close(next);
+      [current, next] = [next, current];
+    }
+    return current[size] === 1;
+  };
+  return {
+    test: (path) => matches(path) || (path.endsWith('/') && matches(path.slice(0, -1))),
+  };
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', '*'] as const;
@@ -85,13 +136,31 @@ export const faultInput = z
 /** What a client sends to add a fault rule. */
 export type FaultInput = z.input<typeof faultInput>;
 
+/** An HTTP header name (RFC 9110 token) and value (visible Latin-1, spaces and tabs; no line break). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** Response headers a stub answers with: refused at creation when Node could not send them. */
+const responseHeaders = stringMap.superRefine((headers, ctx) => {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name))
+      ctx.addIssue({ code: 'custom', path: [name], message: `"${name}" is not a header name` });
+    else if (!HEADER_VALUE.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'a header value has no line break, control or non-Latin-1 character',
+      });
+  }
+});
+
 /** A response override (a stub): a status (200 by default), response headers and a body. */
 export const stubInput = z
   .object({
     ...ruleMatch,
     ...ruleAnswer,
     /** headers of the answer, such as x-pagination-total-count */
-    responseHeaders: stringMap.optional(),
+    responseHeaders: responseHeaders.optional(),
   })
   .strict()
   .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] });
@@ -162,7 +231,7 @@ export interface JournalFilter {
 export function matchesJournalFilter(
   entry: JournalEntry,
   filter: JournalFilter,
-  glob = filter.path ? compileGlob(filter.path) : null,
+  glob: PathGlob | null = filter.path ? compileGlob(filter.path) : null,
 ): boolean {
   if (glob && !glob.test(entry.path.split('?')[0] ?? entry.path)) return false;
   if (filter.status !== undefined && entry.status !== filter.status) return false;

@@ -29,6 +29,13 @@ export type Scope =
       param: string;
     }
   | { kind: 'owner' }
+  /** the contract of the object a calendar belongs to (path parameters objectType and objectId) */
+  | { kind: 'calendarObject' }
+  /**
+   * the contract whose realm a query parameter names; when none has it, the call covers the
+   * contracts where the caller holds the roles (the handler's list)
+   */
+  | { kind: 'realm'; param: string }
   | { kind: 'self' };
 
 /** Which part of the spec describes the call; `declared` calls are only named there. */

@@ -1,10 +1,14 @@
 /** Builds the mock server's express app (no listen): see server.ts for startMockServer. */
-import express, { type Express } from 'express';
+import { IncomingMessage, ServerResponse, type ServerOptions } from 'node:http';
+import express, { type Express, type Request, type Response } from 'express';
 import { controlRouter } from './control/router.ts';
+import { keptAnswers } from './middleware/answers.ts';
 import { cors } from './middleware/cors.ts';
 import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
 import { faults } from './middleware/faults.ts';
+import { ownHostOnly } from './middleware/host.ts';
+import { refuseDotSegments } from './middleware/paths.ts';
 import { journal } from './middleware/journal.ts';
 import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
@@ -54,8 +58,9 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
     }
     next();
   });
-  app.use(cors);
-  app.use('/__mock', express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
+  app.use(cors, refuseDotSegments);
+  // before the control router: a foreign Host (DNS rebinding) reaches none of its routes
+  app.use('/__mock', ownHostOnly, express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);
   // after the body is read: stubs may match fields of the JSON body
   const jsonBody = express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT });
@@ -66,13 +71,29 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
     proxyChosen,
   );
   // the API first: its calls find their endpoint in one lookup without walking the other routes
-  // (none of their paths is an API path: /saml, /tiles, /geocoder, /assets/logos, /documents/view, /stand-in)
-  const api = compileApi(handlers);
-  app.locals.api = api;
-  app.use(apiRouter(api));
+  // (none of their paths is an API path: /saml, /tiles, /geocoder, /assets/logos, /documents/view, /stand-in);
+  // a read asked again of the same state is written from the answer kept (middleware/answers.ts)
+  app.use(keptAnswers, apiRouter(compileApi(handlers)));
   app.use(signInRouter(), mapRouter(), standInsRouter());
   app.use(proxyUnknown);
   app.use(notFoundRoute);
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The classes of the HTTP server's request and answer objects (server.ts), made with the app's own
+ * prototypes: express gives every call's two objects these prototypes when the call comes in
+ * (`app.handle`), and V8 handles an object whose prototype was swapped more slowly everywhere after
+ * (Node's own HTTP code too); an object made with the prototype it is given is left as it was.
+ * docs/decisions.md has the figures.
+ */
+export function httpClasses(app: Express): ServerOptions {
+  class AppRequest extends IncomingMessage {}
+  class AppResponse extends ServerResponse {}
+  Object.setPrototypeOf(AppRequest.prototype, app.request);
+  Object.setPrototypeOf(AppResponse.prototype, app.response);
+  app.request = AppRequest.prototype as unknown as Request;
+  app.response = AppResponse.prototype as unknown as Response;
+  return { IncomingMessage: AppRequest, ServerResponse: AppResponse as typeof ServerResponse };
 }

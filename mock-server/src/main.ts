@@ -1,6 +1,8 @@
 /**
  * tsx mock-server/src/main.ts [--port N] [--host H] [--scenario NAME] [--seed N] [--state-file PATH]
- * Env: MOCK_PORT, MOCK_HOST, MOCK_SCENARIO, MOCK_SEED, MOCK_STATE_FILE, MOCK_CORS_ORIGINS, MOCK_JWT_SECRET.
+ *   [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]
+ * Env: MOCK_PORT, MOCK_HOST, MOCK_SCENARIO, MOCK_SEED, MOCK_STATE_FILE, MOCK_CORS_ORIGINS, MOCK_JWT_SECRET,
+ * MOCK_ALLOWED_HOSTS, MOCK_PROXY, MOCK_PROXY_PATHS, MOCK_PROXY_TOKEN.
  */
 import { parseArgs } from 'node:util';
 import { startMockServer } from './server.ts';
@@ -27,6 +29,7 @@ try {
       'state-file': { type: 'string' },
       proxy: { type: 'string' },
       'proxy-path': { type: 'string', multiple: true },
+      'backend-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -37,7 +40,8 @@ try {
 
 if (values.help) {
   console.log(
-    'Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]',
+    'Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]\n' +
+      '  [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]   (the token is better given as MOCK_PROXY_TOKEN)',
   );
   process.exit(0);
 }
@@ -51,8 +55,11 @@ const proxyTarget = (values.proxy as string | undefined) ?? process.env.MOCK_PRO
 const proxyPaths =
   (values['proxy-path'] as unknown as string[] | undefined) ??
   process.env.MOCK_PROXY_PATHS?.split(',').filter(Boolean);
+// the backend's own bearer token: the portal's mock token is never forwarded
+const backendToken = (values['backend-token'] as string | undefined) ?? process.env.MOCK_PROXY_TOKEN;
 if (proxyTarget && !/^https?:\/\/[^/]/.test(proxyTarget))
   fail(`--proxy must be an http(s) address, got "${proxyTarget}"`);
+if (backendToken && !proxyTarget) fail('--backend-token goes with --proxy URL');
 
 try {
   const server = await startMockServer({
@@ -68,6 +75,7 @@ try {
             target: proxyTarget.replace(/\/+$/, ''),
             paths: proxyPaths ?? [],
             unknown: !proxyPaths?.length,
+            ...(backendToken ? { token: backendToken } : {}),
           },
         }
       : {}),

@@ -2,8 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createApp } from './app.ts';
-import { directListener } from './direct.ts';
+import { createApp, httpClasses } from './app.ts';
 import { MockRuntime } from './runtime/mock-runtime.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
@@ -18,7 +17,9 @@ export interface StartOptions {
   quiet?: boolean;
   today?: string;
   corsOrigins?: string[];
-  proxy?: { target: string; paths?: string[]; unknown?: boolean };
+  proxy?: { target: string; paths?: string[]; unknown?: boolean; token?: string };
+  /** host names the control API answers besides the loopback ones and `host` (MOCK_ALLOWED_HOSTS) */
+  allowedHosts?: string[];
   /** state partitions kept at most (MOCK_MAX_PARTITIONS, default 500) */
   maxPartitions?: number;
 }
@@ -54,8 +55,21 @@ function envNumber(name: string): number | undefined {
   return process.env[name] && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/** A comma-separated list of the environment. */
+function envList(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export async function startMockServer(opts: StartOptions = {}): Promise<RunningMockServer> {
   const maxPartitions = opts.maxPartitions ?? envNumber('MOCK_MAX_PARTITIONS');
+  // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
+  // the control API resets and rewrites the state for everyone who reaches it
+  const host = opts.host ?? (process.env.MOCK_HOST || DEFAULT_HOST);
+  // the control API answers the host it was told to listen on (a name, not "every interface")
+  const ownHost = ['0.0.0.0', '::'].includes(host) ? [] : [host.includes(':') ? `[${host}]` : host];
   const runtime = new MockRuntime({
     ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
@@ -63,21 +77,14 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     ...(opts.today !== undefined ? { today: opts.today } : {}),
     ...(opts.proxy !== undefined ? { proxy: opts.proxy } : {}),
     quiet: opts.quiet ?? false,
-    corsOrigins:
-      opts.corsOrigins ??
-      (process.env.MOCK_CORS_ORIGINS ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+    corsOrigins: opts.corsOrigins ?? envList('MOCK_CORS_ORIGINS'),
+    allowedHosts: [...ownHost, ...(opts.allowedHosts ?? envList('MOCK_ALLOWED_HOSTS'))],
     ...(maxPartitions !== undefined ? { maxPartitions } : {}),
   });
   const app = createApp(runtime);
-  // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
-  // the control API resets and rewrites the state for everyone who reaches it
-  const host = opts.host ?? (process.env.MOCK_HOST || DEFAULT_HOST);
-  // plain reads of the endpoint table skip express (direct.ts); everything else goes through it
+  // every call goes through express (app.ts), its objects made with express's prototypes
   const server: Server = await new Promise((resolve, reject) => {
-    const s = createServer(directListener(app));
+    const s = createServer(httpClasses(app), app);
     s.once('error', reject);
     s.listen(opts.port ?? 3001, host, () => resolve(s));
   });

@@ -1,4 +1,5 @@
 /** Test helpers: a mock server on a random port, and fetch wrappers (partition, token, JSON). */
+import { request, type IncomingHttpHeaders } from 'node:http';
 import type { State } from '@portal/fixtures';
 import { startMockServer, type RunningMockServer } from '../src/server.ts';
 
@@ -85,4 +86,23 @@ export async function startQuiet(
   options: Parameters<typeof startMockServer>[0] = {},
 ): Promise<RunningMockServer> {
   return startMockServer({ port: 0, quiet: true, today: '2026-06-15', ...options });
+}
+
+/** A call written as given (fetch would resolve `%2e%2e` and refuse to set Host), with its answer. */
+export function rawRequest(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path, headers, method }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

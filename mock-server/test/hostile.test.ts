@@ -1,15 +1,26 @@
 /**
- * Hostile input (issue 16, items 6-10): deep nesting, impossible dates, an open redirect, the control
- * API answering any web page, and the small protocol details (WWW-Authenticate, nosniff, SVG, 431).
+ * Hostile input: deep nesting, impossible dates, an open redirect, the control API answering any web
+ * page, and the small protocol details (WWW-Authenticate, nosniff, SVG, 431); then the family sweeps
+ * driven from the endpoint table (secrets in queries, Host values, glob cost, dot segments, UTF-8
+ * file names, zone offsets, removed users). The single holes of a hostile review: security.test.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { State } from '@portal/fixtures';
+import {
+  ALL_ROLES,
+  ROLES,
+  endpointList,
+  isPortalWideRole,
+  type EndpointDef,
+  type EndpointId,
+} from '@portal/contract';
+import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
-import { Client, startQuiet } from './helpers.ts';
+import { Client, rawRequest, startQuiet } from './helpers.ts';
+import { buildSamples, happyPersona, pathOf, queryString, send, type Sample } from './samples.ts';
 
 let server: RunningMockServer;
 let seed: State;
@@ -293,5 +304,237 @@ describe('small protocol details (item 10)', () => {
     expect(answer.status).toBe(431);
     expect(answer.type).toMatch(/json/);
     expect(JSON.parse(answer.body).message).toMatch(/header/i);
+  });
+});
+
+/*
+ * Family sweeps over the contract's endpoint table (and the control API's own list): a new
+ * endpoint is attacked by every family below without writing anything for it.
+ */
+const sweepState: State = buildScenario('default', 42, { today: '2026-06-15' });
+const samples: Record<EndpointId, Sample> = buildSamples(sweepState);
+const table = endpointList.map((def) => ({ def, sample: samples[def.id as EndpointId] }));
+const called = table.filter(({ sample }) => sample !== undefined) as { def: EndpointDef; sample: Sample }[];
+
+/** The sample's body (a value or made by a function). */
+async function bodyOf(c: Client, sample: Sample): Promise<unknown> {
+  return typeof sample.body === 'function'
+    ? await (sample.body as (client: Client) => Promise<unknown>)(c)
+    : sample.body;
+}
+
+describe('sweep: query-string and header secrets never reach the journal', () => {
+  it('every endpoint called with ?token=, ?access_token=, X-Auth-Token, apiKey and mobilePhone', async () => {
+    const c = new Client(server, 'sweep-secrets');
+    await c.raw('PUT', '/__mock/journal/capture', { body: { headers: true, bodies: true } });
+    for (const { def, sample } of called) {
+      const path =
+        pathOf(def, sample.params) +
+        queryString({ ...sample.query, token: `SWEEPQ1-${def.id}`, access_token: 'SWEEPQ2' });
+      const body = def.method === 'GET' || def.upload ? undefined : await bodyOf(c, sample);
+      const withSecrets =
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? { ...body, apiKey: 'SWEEPB3', mobilePhone: '+33 6 99 88 77 66' }
+          : body;
+      await c.raw(def.method, path, {
+        token: def.public ? null : await c.token(happyPersona(def, sample)),
+        headers: { 'x-auth-token': 'SWEEPH4' },
+        ...(withSecrets !== undefined ? { body: withSecrets } : {}),
+      });
+    }
+    const journal = await c.raw('GET', '/__mock/journal?limit=5000');
+    expect(journal.body.length).toBeGreaterThanOrEqual(called.length);
+    expect(journal.text).not.toMatch(/SWEEPQ|SWEEPB|SWEEPH|88 77 66/);
+  });
+});
+
+describe('sweep: the control API refuses a foreign Host on every route', () => {
+  it('each route of its OpenAPI document answers 403 to rebind.example, and nothing changes', async () => {
+    const c = new Client(server, 'sweep-host');
+    const before = await c.stateText();
+    const doc = (await c.raw('GET', '/__mock/openapi.json')).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).filter(([path]) => path.startsWith('/__mock'));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const [path, methods] of routes) {
+      for (const method of Object.keys(methods)) {
+        const concrete = path.replace(/\{[^}]+\}/g, 'x');
+        const answer = await rawRequest(
+          server.url,
+          concrete,
+          { host: 'rebind.example', 'x-mock-partition': 'sweep-host', 'content-type': 'application/json' },
+          method.toUpperCase(),
+        );
+        expect(answer.status, `${method} ${path}`).toBe(403);
+      }
+    }
+    expect(await c.stateText()).toBe(before);
+  });
+});
+
+describe('sweep: globs of every endpoint path cost linear time', () => {
+  it('a journal filter and a rule built of ** runs on every endpoint path fast', async () => {
+    const c = new Client(server, 'sweep-globs');
+    // 20 letters a segment: a backtracking matcher takes seconds on each of these paths (the
+    // bounds leave room for a loaded machine)
+    const long = 'a'.repeat(20);
+    for (const { def } of called) {
+      const prefix = pathOf(def).split('/missing-')[0]!;
+      await c.raw('GET', `${prefix}/${long}/${long}`);
+      const started = performance.now();
+      const glob = `${prefix}/**a**a**a**a**a**a**!`;
+      const answer = await c.raw('GET', `/__mock/journal?path=${encodeURIComponent(glob)}`);
+      expect(answer.status).toBe(200);
+      expect(performance.now() - started, glob).toBeLessThan(750);
+    }
+    const rule = await c.raw('POST', '/__mock/faults', {
+      body: { path: '/api/**a**a**a**a**a**a**!', status: 500 },
+    });
+    expect(rule.status, rule.text).toBeLessThan(500);
+    const timed = performance.now();
+    await c.raw('GET', `/api/${long}/${long}`);
+    expect(performance.now() - timed).toBeLessThan(750);
+  });
+});
+
+describe('sweep: dot segments are refused on every endpoint', () => {
+  it('/%2e%2e/, /../ and /..\\ inside each path: 400, never forwarded nor answered', async () => {
+    const c = new Client(server, 'sweep-dots');
+    const before = await c.stateText();
+    for (const { def, sample } of called) {
+      const path = pathOf(def, sample.params);
+      const at = path.indexOf('/', 1);
+      for (const dots of ['/x/%2e%2e', '/x/%2E%2e', '/x/..', '/x/.', '/x\\..']) {
+        const hostile = at < 0 ? `${path}${dots}` : `${path.slice(0, at)}${dots}${path.slice(at)}`;
+        const answer = await rawRequest(
+          server.url,
+          hostile,
+          {
+            'x-mock-partition': 'sweep-dots',
+            authorization: `Bearer ${await c.token('portal-admin')}`,
+          },
+          def.method,
+        );
+        expect(answer.status, `${def.method} ${hostile}`).toBe(400);
+      }
+    }
+    expect(await c.stateText()).toBe(before);
+  });
+});
+
+describe('sweep: uploads named in UTF-8 are served back', () => {
+  const uploads = called.filter(({ def }) => def.upload);
+
+  it('every upload endpoint has a binary endpoint of the same tag', () => {
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const { def } of uploads)
+      expect(
+        endpointList.some((d) => d.binary && d.tag === def.tag),
+        def.id,
+      ).toBe(true);
+  });
+
+  it.each(uploads.map((u) => [u.def.id, u] as const))(
+    '%s: a file named "💧 € rapport.png" (filename*) is stored and served with an RFC 5987 name',
+    async (_id, { def, sample }) => {
+      const c = new Client(server, `sweep-utf8-${def.id}`);
+      const persona = happyPersona(def, sample);
+      const boundary = 'sweep-boundary';
+      const name = '💧 € rapport.png';
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="${def.upload!.field}"; ` +
+        `filename*=UTF-8''${encodeURIComponent(name)}\r\nContent-Type: image/png\r\n\r\n`;
+      const uploaded = await c.raw(def.method, pathOf(def, sample.params), {
+        token: await c.token(persona),
+        rawBody: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(uploaded.status, uploaded.text).toBe(def.status);
+      const binary = endpointList.find((d) => d.binary && d.tag === def.tag)!;
+      const served = await c.raw('GET', pathOf(binary, { photoId: uploaded.body.photoId }), {
+        token: await c.token(persona),
+      });
+      expect(served.status, served.text).toBe(200);
+      expect(served.headers.get('content-disposition')).toContain(
+        `filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+    },
+  );
+});
+
+/** The top-level fields of an object holding an ISO date or date-time. */
+function dateFields(value: unknown): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value)
+    .filter(([, v]) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}(T|$)/.test(v))
+    .map(([k]) => k);
+}
+
+describe('sweep: impossible zone offsets on every date a call takes', () => {
+  const withDates = called.filter(
+    ({ def, sample }) =>
+      (def.method !== 'GET' && typeof sample.body !== 'function' && dateFields(sample.body).length) ||
+      dateFields(sample.query).length,
+  );
+
+  it('the table has calls taking dates', () => {
+    expect(withDates.length).toBeGreaterThan(2);
+  });
+
+  it.each(withDates.map((w) => [w.def.id, w] as const))(
+    '%s: each date field with +25:00, +23:99 or +99:00 is a 400 naming it',
+    async (_id, { def, sample }) => {
+      const c = new Client(server, `sweep-zones-${def.id}`);
+      const persona = def.public ? null : happyPersona(def, sample);
+      const before = await c.stateText();
+      for (const zone of ['+25:00', '+23:99', '+99:00']) {
+        for (const where of ['body', 'query'] as const) {
+          const source = (where === 'body' ? sample.body : sample.query) as
+            Record<string, string> | undefined;
+          for (const field of dateFields(source)) {
+            const hostile = { ...source, [field]: `${source![field]!.slice(0, 10)}T10:00${zone}` };
+            const answer = await send(
+              c,
+              def,
+              sample,
+              persona,
+              where === 'body' ? { body: hostile } : { query: hostile },
+            );
+            expect(answer.status, `${field} ${zone}`).toBe(400);
+            expect(
+              (answer.body.errors as { path: string }[]).map((e) => e.path),
+              `${field} ${zone}`,
+            ).toContain(field);
+          }
+        }
+      }
+      expect(await c.stateText()).toBe(before);
+    },
+  );
+});
+
+describe('sweep: a user removed from their only contract reaches no endpoint that needs a role', () => {
+  it('with every contract role before the removal, 403 or 404 after it on each such endpoint', async () => {
+    const c = new Client(server, 'sweep-leaver');
+    const roles = ALL_ROLES.filter((r) => !isPortalWideRole(r));
+    const created = await c.raw('POST', '/__mock/personas', {
+      body: { id: 'sweep-leaver', roles, contractIds: [1] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const removed = await c.as('contract-admin', 'DELETE', `/api/contract/1/user/${created.body.userId}`);
+    expect(removed.status, removed.text).toBeLessThan(300);
+    const needing = called.filter(
+      ({ def }) => !def.public && def.roles.length > 0 && !def.roles.includes(ROLES.USER),
+    );
+    expect(needing.length).toBeGreaterThan(50);
+    for (const { def, sample } of needing) {
+      const answer = await send(c, def, sample, 'sweep-leaver');
+      expect([403, 404], `${def.id} ${answer.status} ${answer.text.slice(0, 120)}`).toContain(answer.status);
+    }
   });
 });

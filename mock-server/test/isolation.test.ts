@@ -1,5 +1,5 @@
 /**
- * Tenant isolation (issue 16, items 1-5), tried as an attacker would: a contract admin reaching
+ * Tenant isolation, tried as an attacker would: a contract admin reaching
  * another contract through a shared user, an industrial-site user reading sites hidden from its list,
  * a role granted in one contract used in another, a configuration parented to another contract's, and
  * an old token outliving a reset. Each test fails if the hole comes back.

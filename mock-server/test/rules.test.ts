@@ -501,11 +501,18 @@ describe('state follows writes', () => {
     });
     expect(created.status).toBe(201);
     const found = await c.as(
-      'agent',
+      'contract-admin',
       'GET',
       '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1',
     );
     expect(found.body.parameters).toEqual({ btnLabel: 'API' });
+    // only the roles that administer configurations read one
+    const plain = await c.as(
+      'agent',
+      'GET',
+      '/api/external-apps/configuration/application/OPEN_API/CONTRACT/1',
+    );
+    expect(plain.status).toBe(403);
   });
 
   it('uploads a photo and serves its bytes back', async () => {

@@ -23,6 +23,7 @@ interface ServeOptions {
   watch?: boolean;
   proxy?: string;
   proxyPath?: string[];
+  backendToken?: string;
   only?: 'mock' | 'portal';
   dryRun?: boolean;
   json?: boolean;
@@ -65,7 +66,11 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
       ].join(' '),
       cwd: repoRoot,
       prefixColor: 'magenta',
-      env: { MOCK_PORT: String(opts.mockPort) },
+      // the backend token goes in the environment, not the command line (ps shows that one)
+      env: {
+        MOCK_PORT: String(opts.mockPort),
+        ...(opts.backendToken ? { MOCK_PROXY_TOKEN: opts.backendToken } : {}),
+      },
     });
   }
   if (startPortal) {
@@ -122,6 +127,10 @@ export function registerServe(program: Command): void {
       'with --proxy: calls to send to the backend (repeatable)',
       (v: string, prev: string[] = []) => [...prev, v],
     )
+    .option(
+      '--backend-token <token>',
+      "with --proxy: the backend's bearer token (env PORTAL_BACKEND_TOKEN; the portal's mock token is never sent)",
+    )
     .option('--watch', 'restart the mock server when its sources (or the contract, the fixtures) change')
     .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
     .option('--dry-run', 'print what would run, with its environment, and stop')
@@ -146,14 +155,23 @@ export function registerServe(program: Command): void {
         portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', port) ?? 5173,
       };
       if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
+      opts.backendToken ??= process.env.PORTAL_BACKEND_TOKEN || undefined;
+      if (opts.backendToken && !opts.proxy) throw new UsageError('--backend-token goes with --proxy URL');
       if (opts.watch && opts.apiUrl)
         throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');
       const plan = servePlan(opts);
       if (opts.dryRun) {
-        if (opts.json) return printJson(plan);
-        for (const p of plan)
+        // a token is never printed
+        const shown = plan.map((p) => ({
+          ...p,
+          env: Object.fromEntries(
+            Object.entries(p.env).map(([k, v]) => [k, k.endsWith('_TOKEN') ? '***' : v]),
+          ),
+        }));
+        if (opts.json) return printJson(shown);
+        for (const p of shown)
           print(
             `${p.name}: ${Object.entries(p.env)
               .map(([k, v]) => `${k}=${quote(String(v))}`)
@@ -185,7 +203,7 @@ export function registerServe(program: Command): void {
         }
         if (portal && (await waitFor(`http://localhost:${opts.portalPort}/`, 300_000, ready.signal))) {
           const login = [
-            'npx portal persona login portal-admin --open',
+            'npx portal persona login dashboard-all --open',
             ...(opts.portalPort === 5173 ? [] : [`--portal-url http://localhost:${opts.portalPort}`]),
             ...(mock && opts.mockPort !== 3001 ? [`--mock-url http://localhost:${opts.mockPort}`] : []),
           ].join(' ');

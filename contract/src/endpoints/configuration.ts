@@ -54,6 +54,7 @@ export const configurationEndpoints = [
     summary: 'The configuration of one application for an owner; 404 when none exists yet',
     tag: apps,
     source: 'portal',
+    roles: ADMIN_ROLES,
     scope: { kind: 'owner' },
     response: sv.appConfiguration,
   }),

@@ -9,6 +9,8 @@ const inContract = { kind: 'contract', param: 'contract', in: 'query' } as const
 const contractQuery = { contract: z.coerce.number().int().positive() };
 /** The document service: its address is the contract's mayanUrl metadata, or a configured default; idp is the realm. */
 const documentQuery = { idp: z.string().min(1).max(255) };
+/** The document service's calls name their contract by its realm (`idp`). */
+const documentScope = { kind: 'realm', param: 'idp' } as const;
 
 export const dashboardEndpoints = [
   endpoint({
@@ -174,6 +176,7 @@ export const dashboardEndpoints = [
     source: 'territorial-admin',
     base: 'documents',
     roles: [ROLES.VA_GEST_DOC],
+    scope: documentScope,
     paginated: true,
     query: z.object({ ...paging, ...documentQuery }),
     response: z.array(d.documentNotification),
@@ -187,6 +190,7 @@ export const dashboardEndpoints = [
     source: 'territorial-admin',
     base: 'documents',
     roles: [ROLES.VA_GEST_DOC],
+    scope: documentScope,
     query: z.object({ ...documentQuery, length: z.coerce.number().int().min(1).max(100).default(10) }),
     response: z.array(d.documentItem),
   }),
@@ -199,6 +203,7 @@ export const dashboardEndpoints = [
     source: 'territorial-admin',
     base: 'documents',
     roles: [ROLES.VA_GEST_DOC],
+    scope: documentScope,
     query: z.object(documentQuery),
     response: d.documentCount,
   }),

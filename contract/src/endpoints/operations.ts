@@ -312,6 +312,7 @@ export const operationEndpoints = [
     tag: 'Calendars',
     source: 'declared',
     roles: CALENDAR,
+    scope: { kind: 'calendarObject' },
     response: o.calendar,
   }),
   endpoint({

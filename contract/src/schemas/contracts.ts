@@ -61,6 +61,23 @@ export const siteConfiguration = z.object({
 export type SiteConfiguration = z.infer<typeof siteConfiguration>;
 const FAVICON_DATA_URL = /^data:([a-z.+-]+\/[a-z.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
 
+/**
+ * A favicon address, decided by parsing it as a browser would (which drops tabs and line breaks, so
+ * `java<TAB>script:` is `javascript:`): an https address, a path of the portal (`/assets/...`, the
+ * scenarios' own), or an http address of the local machine (the mock's assets in development).
+ */
+function isFaviconAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, 'https://portal.invalid');
+  } catch {
+    return false;
+  }
+  if (url.origin === 'https://portal.invalid') return /^\/(?![/\\])/.test(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+}
+
 /** The favicon of a site configuration: an address (≤ 2,048 characters), or an image file as a data URL. */
 export const favicon = z
   .string()
@@ -69,7 +86,8 @@ export const favicon = z
     if (!value.startsWith('data:')) {
       if (value.length > 2048)
         ctx.addIssue({ code: 'custom', message: 'an address of at most 2,048 characters' });
-      else if (/^\s*javascript:/i.test(value)) ctx.addIssue({ code: 'custom', message: 'not an address' });
+      else if (!isFaviconAddress(value))
+        ctx.addIssue({ code: 'custom', message: 'an https address or a path of the portal' });
       return;
     }
     const match = FAVICON_DATA_URL.exec(value);

@@ -46,6 +46,36 @@ export const appConfigurationInput = appConfiguration.omit({ id: true }).extend(
 });
 export type AppConfigurationInput = z.input<typeof appConfigurationInput>;
 
+/**
+ * Configuration parameters that hold a secret. The API answers them masked (SECRET_MASK); a save
+ * that gives the mask back keeps the stored secret. The portal's forms never show a stored secret:
+ * they show the mask and send back the value they were given when it is left unchanged.
+ */
+export const SECRET_PARAMETERS: readonly string[] = ['password', 'powerBiPassword', 'clientSecret'];
+export const SECRET_MASK = '********';
+
+/** The parameters with every non-empty secret replaced by the mask. */
+export function maskSecrets(parameters: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...parameters };
+  for (const key of SECRET_PARAMETERS)
+    if (typeof out[key] === 'string' && out[key] !== '') out[key] = SECRET_MASK;
+  return out;
+}
+
+/** The parameters of a save where each secret given as the mask takes its value from `kept`. */
+export function keepSecrets(
+  given: Record<string, unknown>,
+  kept: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const out = { ...given };
+  for (const key of SECRET_PARAMETERS) {
+    if (out[key] !== SECRET_MASK) continue;
+    if (kept && typeof kept[key] === 'string') out[key] = kept[key];
+    else delete out[key];
+  }
+  return out;
+}
+
 export const IMAGE_TYPES = [
   'image/png',
   'image/jpeg',

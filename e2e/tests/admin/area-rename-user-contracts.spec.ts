@@ -1,7 +1,7 @@
-// Areas are renamed (issue 17 item 4), their automatic name "X et 1 autre" included, from the list's
+// Areas are renamed, their automatic name "X et 1 autre" included, from the list's
 // actions and from the detail; another user's detail lists that user's contracts, with no switch
-// arrow (item 7), while one's own profile keeps them; the add-area search under another contract's
-// details looks in that contract's country (item 10).
+// arrow, while one's own profile keeps them; the add-area search under another contract's
+// details looks in that contract's country.
 import { PARTITION_HEADER } from '@portal/contract/control';
 import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 

@@ -1,4 +1,4 @@
-// A contract's appearance (issue 17 item 3): its super admin sets the page title and the favicon (an
+// A contract's appearance: its super admin sets the page title and the favicon (an
 // image file, checked and previewed), saved with POST when the contract has no site configuration
 // and PUT after; the tab's title and favicon change at once; the colours and logos are shown with
 // a note that no call changes them.

@@ -1,4 +1,4 @@
-// Staff edit what exists (issue 17 item 1): an organization or an operator is edited from its detail
+// Staff edit what exists: an organization or an operator is edited from its detail
 // or from its list's actions with the add wizard's first-step fields, saved with PUT
 // /api/organization/{id}; a 400 lands on its field, a failure keeps the input in the dialog, and the
 // detail and lists show the new values.

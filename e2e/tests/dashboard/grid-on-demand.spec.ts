@@ -1,4 +1,4 @@
-// The dashboard's grid library on demand (issue "[perf]" item 1): the home page draws its widgets
+// The dashboard's grid library on demand: the home page draws its widgets
 // with CSS grid and loads react-grid-layout only when the user starts to rearrange them (the mouse
 // over a widget's header fetches it, the first press there lets it take over); the widgets do not
 // move when it takes over, and a drag begun before it arrived is the drag the grid makes.

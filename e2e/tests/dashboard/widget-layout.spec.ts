@@ -1,4 +1,4 @@
-// Moving and resizing widgets without dragging (WCAG 2.5.7, issue 18 item 13): each widget's
+// Moving and resizing widgets without dragging (WCAG 2.5.7): each widget's
 // layout menu, the keyboard alone; the change saved (kept after a reload) and announced; a reset
 // back to the default layout.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Widget sizes (issue 17 item 13): the catalogue's widths are out of 6, so a full-width widget spans
+// Widget sizes: the catalogue's widths are out of 6, so a full-width widget spans
 // the whole grid on a wide screen and a half one half of it; on a phone every widget takes the
 // full width; a widget whose content is longer than its card scrolls inside it and never covers
 // the widget below.

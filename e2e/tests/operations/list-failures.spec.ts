@@ -1,4 +1,4 @@
-// The signal, request and works lists when their call fails (issue 18 item 5): the list says so
+// The signal, request and works lists when their call fails: the list says so
 // with a retry button, in place (never the error page, never "no data"); the retry shows the rows.
 import { test, expect, PagedList } from '../../fixtures/index.ts';
 

@@ -1,4 +1,4 @@
-// Address search on the maps (issue 17 item 18): the configured geocoder (the mock answers the
+// Address search on the maps: the configured geocoder (the mock answers the
 // national address API's format offline) suggests addresses in a list chosen with the keyboard; the
 // signal's point and address follow the choice; none found and a failed geocoder are said; a map
 // with nothing of its own opens on the contract's area, not on all of France.

@@ -1,4 +1,4 @@
-// Feedback after a save (issue 18 item 6): a short toast in the page's live regions, success
+// Feedback after a save: a short toast in the page's live regions, success
 // (polite) or failure (assertive); the failure's detail stays where the action was.
 import type { Page } from '@playwright/test';
 import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';

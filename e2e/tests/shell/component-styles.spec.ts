@@ -1,4 +1,4 @@
-// Bootstrap's component rules travel with the code that uses them (issue 21, item 2): the entry's
+// Bootstrap's component rules travel with the code that uses them: the entry's
 // stylesheet keeps the common rules, and the forms, tables, tabs, dialogs and tooltips get theirs
 // with the chunk that shows them. A component shown before its rules would look broken: each of
 // them is checked here, on the production build, by the styles the browser computed.

@@ -1,4 +1,4 @@
-// The lists of the portal have what staff expect (issue 18, item 8): a range counter ('1–20 sur 56'),
+// The lists of the portal have what staff expect: a range counter ('1–20 sur 56'),
 // a page size kept in the URL, the whole row opening the detail (a click, or Enter on a focused row),
 // sortable columns where the call can sort (server-side: the industrial sites' orderColumn) and an
 // export of the whole list with its filters to a CSV a French spreadsheet opens (';', UTF-8 with BOM).

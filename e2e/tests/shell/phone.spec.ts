@@ -1,4 +1,4 @@
-// Phones (issue 18, item 12): at 390 × 844 no page of the portal scrolls sideways; a table scrolls
+// Phones: at 390 × 844 no page of the portal scrolls sideways; a table scrolls
 // inside its own container (the page does not), headers and toolbars wrap, and the dashboard's
 // widgets keep their content inside them.
 import type { Page } from '@playwright/test';

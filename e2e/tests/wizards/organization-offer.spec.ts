@@ -1,4 +1,4 @@
-// What the organization wizards offer (issue 17 items 9, 10 and 12): the skill-set picker lists the
+// What the organization wizards offer: the skill-set picker lists the
 // top-level skill sets, searched by the server (GET /api/category?noParent=true&query=…); an
 // organization's services are its skill sets' services and the transversal ones (no skill set),
 // never only the first; the municipality search of a contract opened under /admin/contrat/{id}

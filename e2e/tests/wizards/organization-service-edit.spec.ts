@@ -1,6 +1,6 @@
-// An organization's services are edited as the contract's are (issue 17 item 2): the services tab of
+// An organization's services are edited as the contract's are: the services tab of
 // an organization has an edit action opening the configuration titled "Modification d'un service";
-// the signal notification's request types are saved as soon as they change (item 15), and
+// the signal notification's request types are saved as soon as they change, and
 // Validate saves the rest, with no "add another" after an edit.
 import { test, expect, Wizard } from '../../fixtures/index.ts';
 

@@ -1,4 +1,4 @@
-// A wizard whose save fails keeps the user where they were (issue 18 item 5): the failure is said
+// A wizard whose save fails keeps the user where they were: the failure is said
 // in the wizard, in French (the backend's words only as a folded detail), announced by a toast;
 // what was typed is still there, and Validate tries again. Never the error page.
 import {

@@ -1,4 +1,4 @@
-// The add wizards (issue 6) opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
+// The add wizards opened from the list tabs of /gestion-territoriale and /admin/contrat/{id},
 // completed as the right persona; the results checked in the lists and in the mock's journal and state.
 // The list counts come from the mock (what the persona's screen asks), not from numbers written here.
 import { test, expect as harnessExpect, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';

@@ -9,6 +9,8 @@ export interface TokenClaims {
   typ: 'access' | 'refresh';
   /** the single sign-on session the token belongs to (see sessions.ts) */
   sid?: string;
+  /** the user instance's nonce (UserRecord.tokenNonce), absent for the scenarios' users */
+  uid?: string;
   iat: number;
   exp: number;
 }
@@ -38,12 +40,10 @@ export function verifyToken(
   if (parts.length !== 3) return { ok: false, reason: 'malformed token' };
   const [header, payload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
-  let given: Buffer;
-  try {
-    given = Buffer.from(signature, 'base64url');
-  } catch {
-    return { ok: false, reason: 'malformed token' };
-  }
+  // one token, one spelling: Node's decoder ignores padding and stray characters, so the signature
+  // must be exactly the canonical base64url text of its bytes (no `=`, no trailing bits)
+  const given = Buffer.from(signature, 'base64url');
+  if (given.toString('base64url') !== signature) return { ok: false, reason: 'malformed token' };
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'invalid token signature' };
   }
@@ -66,6 +66,7 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof c.partition === 'string' &&
     (c.typ === 'access' || c.typ === 'refresh') &&
     (c.sid === undefined || typeof c.sid === 'string') &&
+    (c.uid === undefined || typeof c.uid === 'string') &&
     typeof c.exp === 'number' &&
     typeof c.iat === 'number'
   );
@@ -82,14 +83,21 @@ export interface MintedToken {
 
 /** An access and a refresh token for a user in a partition, of a session (a new one unless given). */
 export function mintTokens(
-  user: { id: number; email: string },
+  user: { id: number; email: string; tokenNonce?: string | undefined },
   partition: string,
   key: string,
   ttlSeconds = ACCESS_TTL_SECONDS,
   sid: string = newSessionId(),
 ): MintedToken {
   const iat = Math.floor(Date.now() / 1000);
-  const base = { sub: String(user.id), email: user.email, partition, sid, iat };
+  const base = {
+    sub: String(user.id),
+    email: user.email,
+    partition,
+    sid,
+    ...(user.tokenNonce ? { uid: user.tokenNonce } : {}),
+    iat,
+  };
   const exp = iat + ttlSeconds;
   return {
     token: signToken({ ...base, typ: 'access', exp }, key),

@@ -9,7 +9,7 @@
 import { granted, type EndpointDef } from '@portal/contract';
 import type { UserRecord } from '@portal/fixtures';
 import { isOrganizationAdminOnly, reachesContract, sharedContracts, subjectOf } from '../store/access.ts';
-import { getRow, type Db } from '../store/db.ts';
+import { getRow, rows, type Db } from '../store/db.ts';
 import { reachesSite } from '../store/sites.ts';
 import { forbidden, notFound } from '../store/errors.ts';
 import type { Validated } from './validate.ts';
@@ -165,9 +165,30 @@ function inScope(def: EndpointDef, db: Db, user: UserRecord, input: Validated): 
       const owner = num(write ? source.owner : source.ownerId);
       return ownerScope(db, user, ownerType, owner, write);
     }
+    case 'calendarObject':
+      return calendarObjectContract(db, user, params);
+    case 'realm': {
+      const realm = String(query[scope.param] ?? '');
+      const byRealm = rows(db, 'contracts').find((c) => c.metadatas.realm === realm);
+      // no contract has that realm: the handler covers the contracts where the roles are held
+      return byRealm ? requireContract(db, user, byRealm.id) : null;
+    }
     case 'self':
       return null;
   }
+}
+
+/** The contract of the object (contract, organization, industrial site) whose calendar is asked. */
+function calendarObjectContract(db: Db, user: UserRecord, params: Values): number {
+  const id = num(params.objectId);
+  const contractId =
+    params.objectType === 'contract'
+      ? getRow(db, 'contracts', id)?.id
+      : params.objectType === 'organization'
+        ? getRow(db, 'organizations', id)?.contractId
+        : getRow(db, 'industrialSites', id)?.contractId;
+  if (contractId === undefined) throw notFound(`${String(params.objectType)} ${id}`);
+  return requireContract(db, user, contractId);
 }
 
 function ownerScope(

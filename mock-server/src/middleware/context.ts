@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { UserRecord } from '@portal/fixtures';
 import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
 import { DEFAULT_PARTITION, type Partition } from '../runtime/partitions.ts';
-import { getRow } from '../store/db.ts';
+import { tokenOwner } from '../store/access.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 export interface RequestContext {
@@ -89,7 +89,7 @@ function verifyCached(token: string, key: string): ReturnType<typeof verifyToken
  * The context of a call: its partition and signed-in user. Throws an ApiFailure for a bad partition
  * name (answered by the error handler).
  */
-export function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
+function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
   const started = performance.now();
   const token = bearer(req);
   let claims: TokenClaims | null = null;
@@ -108,11 +108,8 @@ export function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext
   const partition = runtime.partitions.get(claims?.partition ?? requestedPartition(req));
   let user: UserRecord | null = null;
   if (claims) {
-    // a token names one user for life: the numeric subject and the e-mail it was minted for, looked
-    // up in the state on every call (after a reset, another user may have the same id)
-    const id = Number(claims.sub);
-    const found = (Number.isInteger(id) && getRow(partition.db, 'users', id)) || null;
-    user = found && found.email.toLowerCase() === claims.email.toLowerCase() ? found : null;
+    // a token names one user for life, looked up in the state on every call (store/access.ts)
+    user = tokenOwner(partition.db, claims) ?? null;
     if (!user) tokenError = 'the user of this token does not exist in this state';
   }
   return { partition, user, claims: user ? claims : null, tokenError, started };

@@ -24,7 +24,7 @@ export function notFoundRoute(req: Request, res: Response): void {
 }
 
 /** The JSON answer of a failure: its status, its body, and whether it asks for a bearer token. */
-export function errorAnswer(
+function errorAnswer(
   error: unknown,
   call: { method?: string | undefined; url?: string | undefined },
 ): {
@@ -63,7 +63,7 @@ export function errorAnswer(
   return { status: 500, body: { message: 'Internal mock server error' } };
 }
 
-export const BEARER_CHALLENGE = 'Bearer realm="portal"';
+const BEARER_CHALLENGE = 'Bearer realm="portal"';
 
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   if (res.headersSent) {

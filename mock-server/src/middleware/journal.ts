@@ -2,14 +2,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { JournalOutcome } from '@portal/contract';
-import { maskBody, maskHeaders } from '../runtime/journal.ts';
+import { maskBody, maskHeaders, maskQueryText } from '../runtime/journal.ts';
 import { ctxOf, type RequestContext } from './context.ts';
 
 /**
  * Records the call in its partition's journal once it is over. `path` without the query, `query`
  * the raw text after `?`; the context is read then (the rules and the proxy fill it in meanwhile).
  */
-export function journalOnClose(
+function journalOnClose(
   req: IncomingMessage & { body?: unknown },
   res: ServerResponse,
   context: RequestContext,
@@ -27,7 +27,8 @@ export function journalOnClose(
       time: Date.now(),
       method: req.method as string,
       path,
-      query,
+      // secrets masked (`?token=` of the single sign-on, `?access_token=`)
+      query: maskQueryText(query),
       status: answered ? res.statusCode : null,
       outcome,
       durationMs: Math.round((performance.now() - started) * 100) / 100,

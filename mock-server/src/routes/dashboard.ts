@@ -26,14 +26,14 @@ export const dashboardHandlers = {
   thingsBoardUserToken: ({ user }) => ({ token: `tb-${user.id}-${Date.now().toString(36)}` }),
   powerBiEmbed: ({ db, user, query, origin }) =>
     d.powerBiEmbed(db, user, query.contract, query.service, origin),
-  documentNotifications: ({ db, user, query }) =>
-    page(d.documentNotifications(db, d.documentContracts(db, user, query.idp)), documentNotificationView),
-  lastDocuments: ({ db, user, query, origin }) =>
+  documentNotifications: ({ db, user, contractId }) =>
+    page(d.documentNotifications(db, d.documentContracts(user, contractId)), documentNotificationView),
+  lastDocuments: ({ db, user, query, origin, contractId }) =>
     d
-      .lastDocuments(db, d.documentContracts(db, user, query.idp), query.length)
+      .lastDocuments(db, d.documentContracts(user, contractId), query.length)
       .map((doc) => documentView(doc, origin)),
-  documentCount: ({ db, user, query }) => {
-    const contracts = d.documentContracts(db, user, query.idp);
+  documentCount: ({ db, user, contractId }) => {
+    const contracts = d.documentContracts(user, contractId);
     return { count: rows(db, 'documents').filter((doc) => contracts.includes(doc.contractId)).length };
   },
 } satisfies Partial<Handlers>;

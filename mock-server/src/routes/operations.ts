@@ -65,8 +65,7 @@ export const operationHandlers = {
   },
 
   listCalendars: ({ db, query }) => o.calendarsOf(db, query.contract).map(calendarView),
-  objectCalendar: ({ db, user, params }) =>
-    calendarView(o.objectCalendar(db, user, params.objectType, params.objectId)),
+  objectCalendar: ({ db, params }) => calendarView(o.objectCalendar(db, params.objectType, params.objectId)),
   getCalendar: ({ db, params }) => {
     const calendar = getRow(db, 'calendars', params.calendarId);
     if (!calendar) throw notFound('Calendar', params.calendarId);

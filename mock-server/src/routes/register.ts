@@ -9,6 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
+import { keeperOf, originOf } from '../middleware/answers.ts';
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
@@ -109,7 +110,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * in one write when the body is a string (express's res.send turns it into a Buffer first, which
  * costs a copy and a second buffer per call).
  */
-export function sendJson(res: ServerResponse, status: number, body: string): void {
+function sendJson(res: ServerResponse, status: number, body: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -127,8 +128,9 @@ function keptAnswer(status: number, headers: string[], text: string): KeptAnswer
 }
 
 /**
- * Writes the handler's result. With `keep` (the direct path's reads that may be kept), a JSON answer
- * is not written here but made into bytes and given to `keep`, which writes it and keeps it.
+ * Writes the handler's result. With `keep` (a read whose answer may be kept, middleware/answers.ts),
+ * a JSON answer is not written here but made into bytes and given to `keep`, which writes it and
+ * keeps it.
  */
 function send(
   def: EndpointDef,
@@ -138,7 +140,7 @@ function send(
   keep: ((answer: KeptAnswer) => void) | undefined,
 ): void {
   if (isBinary(result)) {
-    // binary endpoints always come through express (server.ts's direct path leaves them to it)
+    // never kept: written as it is
     sendBinary(res as Response, result);
     return;
   }
@@ -189,18 +191,32 @@ function sendBinary(res: Response, result: BinaryResult): void {
   if (result.fileName || svg)
     res.setHeader(
       'Content-Disposition',
-      `${svg ? 'attachment' : 'inline'}; filename="${(result.fileName ?? 'image.svg').replace(/"/g, '')}"`,
+      contentDisposition(svg ? 'attachment' : 'inline', result.fileName ?? 'image.svg'),
     );
   res.end(result.data);
 }
 
+/**
+ * A Content-Disposition header for any file name (RFC 6266): an ASCII `filename` (other characters,
+ * quotes and backslashes as `_`) and, when it differs, the exact name as `filename*=UTF-8''…` (RFC 5987).
+ */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === name) return `${kind}; filename="${ascii}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** One registered endpoint: its table entry and its handler. */
-export interface Registered {
+interface Registered {
   def: EndpointDef;
   handler: Handler<EndpointId>;
 }
 
-/** One call to answer, whichever way it came in (express, or server.ts's direct path). */
+/** One call to answer, as express's pipeline brings it to the endpoint's route. */
 interface ApiCall {
   res: ServerResponse;
   endpoint: Registered;
@@ -212,9 +228,9 @@ interface ApiCall {
   runtime: MockRuntime;
   /** the mock server's own address, for absolute links */
   origin: string;
-  /** reads the multipart upload of an upload endpoint (express calls only) */
+  /** reads the multipart upload of an upload endpoint */
   upload?: (def: EndpointDef) => Promise<UploadedFile>;
-  /** takes the JSON answer as bytes, to write and keep it, instead of it being written (direct.ts) */
+  /** takes the JSON answer as bytes, to write and keep it, instead of it being written (middleware/answers.ts) */
   keep?: (answer: KeptAnswer) => void;
   /** the Idempotency-Key header, when the call carried one (express calls only: writes) */
   idempotencyKey?: string;
@@ -257,7 +273,7 @@ export function compileApi(handlers: Partial<Handlers>): Api {
     const db = context.partition.db;
     const input = validateInput(def, { params, query, body });
     const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
-    if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without express`);
+    if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without its upload`);
     const file = def.upload && upload ? await upload(def) : undefined;
     // a call sent again with its key (its first answer was lost): the first answer, nothing changed
     const once =
@@ -311,6 +327,7 @@ export function apiRouter(api: Api): RequestHandler {
       return;
     }
     req.params = found.params;
+    const keep = keeperOf(res, found.value.def.id as EndpointId);
     api
       .answer({
         res,
@@ -320,9 +337,10 @@ export function apiRouter(api: Api): RequestHandler {
         body: req.body,
         context: ctxOf(res),
         runtime: runtimeOf(req),
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        origin: originOf(req),
         upload: (def) => receiveUpload(def, req, res),
         idempotencyKey: req.get('idempotency-key'),
+        ...(keep ? { keep } : {}),
       })
       .catch(next);
   };

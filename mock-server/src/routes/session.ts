@@ -14,7 +14,7 @@ import {
   realmFor,
   skillMenu,
 } from '../store/contracts.ts';
-import { getRow } from '../store/db.ts';
+import { tokenOwner } from '../store/access.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import {
   contractView,
@@ -36,7 +36,7 @@ export const sessionHandlers = {
     if (runtime.sessions.isEnded(result.claims.sid))
       throw new ApiFailure(401, 'Invalid refresh token: the session was signed out');
     const partition = runtime.partitions.get(result.claims.partition);
-    const owner = getRow(partition.db, 'users', Number(result.claims.sub));
+    const owner = tokenOwner(partition.db, result.claims);
     if (!owner) throw new ApiFailure(401, 'Invalid refresh token: the user no longer exists');
     // the new pair stays in the same session: a later logout ends it too
     const minted = mintTokens(owner, partition.name, runtime.key, undefined, result.claims.sid);

@@ -1,6 +1,6 @@
 /** Areas, municipalities, skill sets, organizations, users and contract services. */
 import type { UserRecord } from '@portal/fixtures';
-import { sharedContracts } from '../store/access.ts';
+import { organizationReach, sharedContracts } from '../store/access.ts';
 import { userContracts } from '../store/contracts.ts';
 import { rows } from '../store/db.ts';
 import * as t from '../store/territory.ts';
@@ -29,7 +29,9 @@ function within(caller: UserRecord, target: UserRecord): readonly number[] | und
 
 export const territoryHandlers = {
   listContractAreas: ({ db, user, params, query }) =>
-    page(t.listAreas(db, user, params.contractId, query.labelFilter), (a) => areaView(db, a)),
+    page(t.listAreas(db, user, params.contractId, query.labelFilter), (a) =>
+      areaView(db, a, organizationReach(user, params.contractId)),
+    ),
   createContractArea: ({ db, params, body }) => areaView(db, t.createArea(db, params.contractId, body)),
   areaCategoryCounts: ({ db, user, params, query }) =>
     t.areaCategoryCounts(db, user, params.contractId, query.areas),
@@ -41,11 +43,16 @@ export const territoryHandlers = {
     t.deleteArea(db, params.contractId, params.areaId);
     return null;
   },
-  getArea: ({ db, params }) => areaView(db, t.requireArea(db, params.areaId)),
+  // an organization super admin sees only their own organizations among an area's
+  getArea: ({ db, user, params, contractId }) =>
+    areaView(db, t.requireArea(db, params.areaId), organizationReach(user, contractId)),
   areaCategories: ({ db, params }) =>
     page(areaCategoriesView(db, t.requireArea(db, params.areaId)), (c) => c),
-  areaOrganizations: ({ db, params, query }) =>
-    page(t.areaOrganizations(db, params.areaId, query.organizationType), (o) => organizationView(db, o)),
+  areaOrganizations: ({ db, user, params, query, contractId }) => {
+    const reach = organizationReach(user, contractId);
+    const all = t.areaOrganizations(db, params.areaId, query.organizationType);
+    return page(reach ? all.filter((o) => reach.has(o.id)) : all, (o) => organizationView(db, o));
+  },
   listAdministrativeDivisions: ({ db, query }) =>
     page(t.listDivisions(db, query.q, query.countryCode), divisionView),
   listCategories: ({ db, query }) => t.listCategories(db, query.query, query.noParent).map(categoryView),

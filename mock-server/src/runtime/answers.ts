@@ -1,22 +1,24 @@
 /**
- * The answers of plain reads already written, as bytes (direct.ts): a read asked again, by the same
- * caller, of the same state, writes them again instead of validating, authorizing, running the
- * handler and serialising: on the large scenario at 50 connections, the mock's CPU per read of a
- * users page or an organizations search went from 58-70 to 21-33 us (a bare node:http server
- * writing a fixed page of 20 users takes 18 us on the same machine).
+ * The answers of plain reads already written, as bytes (kept by middleware/answers.ts, a step of
+ * express's pipeline): a read asked again, by the same caller, of the same state, writes them again
+ * instead of validating, authorizing, running the handler and serialising: on the large scenario at
+ * 50 connections, the mock's CPU per read of a users page or an organizations search went from 58-70
+ * to 21-33 us (a bare node:http server writing a fixed page of 20 users takes 18 us on the same
+ * machine).
  *
  * An answer is kept for one state as it is: the partition's store (a loaded scenario, a reset, an
  * import make a new one), its version (bumped by every write of the store) and the runtime's count
- * of the calls that may change something (every call through express that is not GET, HEAD or
- * OPTIONS, counted when it starts and when it ends: the API's writes, the control API's scenarios,
- * personas, roles, state imports). When any of them moves, the answers kept before are never
- * written again. Within a state, an answer is keyed by the partition, the server's address as the
- * call named it (absolute links), the caller (the user of the token, who was authorized for it) and
- * the full address of the call (path and query as sent).
+ * of the calls that may change something (every call that is not GET, HEAD or OPTIONS, counted when
+ * it starts and when it ends: the API's writes, the control API's scenarios, personas, roles, state
+ * imports). When any of them moves, the answers kept before are never written again. Within a
+ * state, an answer is keyed by the partition, the server's address as the call named it (absolute
+ * links), the caller (the user of the token, who was authorized for it) and the full address of the
+ * call (path and query as sent). It holds the answer's own headers only: those of the call (nosniff,
+ * CORS) are set by the steps before it on every call.
  *
  * Nothing else is skipped on a kept read: the token and its user are checked, the journal records
- * the call, and a partition with latency or rules never reads from here (those calls go through
- * express, direct.ts). Bounded in count and bytes, the oldest dropped first.
+ * the call, the partition's latency and rules apply before it. Bounded in count and bytes, the
+ * oldest dropped first.
  */
 import type { Db } from '../store/db.ts';
 

@@ -13,6 +13,7 @@ import {
   stubInput,
   type AddedRule,
   type MockRule,
+  type PathGlob,
 } from '@portal/contract';
 
 export { compileGlob, faultInput, LATENCY_PROFILES, stubInput };
@@ -40,7 +41,7 @@ export interface RuleDecision {
 }
 
 interface StoredRule extends Omit<MockRule, 'order' | 'hiddenBy'> {
-  regex: RegExp;
+  regex: PathGlob;
   /** position of the next sequence step */
   step: number;
 }

@@ -9,9 +9,23 @@ import {
 
 export type { JournalEntry, JournalFilter };
 
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key', 'proxy-authorization']);
-const SECRET_FIELD = /pass(word)?|token|secret|authorization|credential/i;
-const PERSONAL_FIELD = /^(e-?mail|phone|mobile|first_?name|last_?name|address)$/i;
+/**
+ * What is never kept in clear, in the journal (query, headers, bodies), in the proxy's recordings
+ * (query, answer bodies) and so in the file `portal record` writes: one list for all of them.
+ * Secret headers keep their scheme (`Bearer ***`); secret keys (query parameters, JSON fields) and
+ * personal JSON fields become `***`.
+ */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+  'proxy-authorization',
+]);
+const SECRET_KEY = /pass(word)?|token|secret|authorization|credential|api_?key/i;
+const PERSONAL_FIELD = /^(e-?mail|(mobile_?)?phone|mobile|first_?name|last_?name|address)$/i;
+const MASK = '***';
 const CAPTURED_BODY_LIMIT = 4096;
 
 /** Request headers as the journal keeps them: tokens and cookies masked, keeping the scheme. */
@@ -20,8 +34,34 @@ export function maskHeaders(headers: Record<string, string | string[] | undefine
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? text.replace(/^(\w+ )?.*$/, '$1***') : text;
+    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? text.replace(/^(\w+ )?.*$/, `$1${MASK}`) : text;
   }
+  return out;
+}
+
+/** A raw query string (the text after `?`) with the values of secret parameters masked (`?token=***`). */
+export function maskQueryText(query: string): string {
+  if (query === '') return query;
+  return query
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return pair;
+      let key = pair.slice(0, at);
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judged as written
+      }
+      return SECRET_KEY.test(key) ? `${pair.slice(0, at)}=${MASK}` : pair;
+    })
+    .join('&');
+}
+
+/** Parsed query parameters with the secret ones masked. */
+export function maskQuery(query: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) out[key] = SECRET_KEY.test(key) ? MASK : value;
   return out;
 }
 
@@ -33,8 +73,8 @@ export function maskBody(body: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     out[key] =
-      SECRET_FIELD.test(key) || (PERSONAL_FIELD.test(key) && typeof value === 'string')
-        ? '***'
+      SECRET_KEY.test(key) || (PERSONAL_FIELD.test(key) && typeof value === 'string')
+        ? MASK
         : maskBody(value, depth + 1);
   }
   if (depth === 0 && JSON.stringify(out).length > CAPTURED_BODY_LIMIT)

@@ -18,8 +18,10 @@ export interface MockOptions {
   corsOrigins?: string[];
   /** body size limit of the API (bytes) */
   bodyLimit?: number;
-  /** hybrid mode: a real backend for some paths (see runtime/proxy.ts) */
-  proxy?: { target: string; paths?: string[]; unknown?: boolean };
+  /** hybrid mode: a real backend for some paths, with its own bearer token (see runtime/proxy.ts) */
+  proxy?: { target: string; paths?: string[]; unknown?: boolean; token?: string };
+  /** host names the control API answers besides the loopback ones (middleware/host.ts) */
+  allowedHosts?: string[];
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;
 }
@@ -31,6 +33,8 @@ export class MockRuntime {
   readonly partitions: Partitions;
   readonly stateFile: StateFile | null;
   readonly corsOrigins: Set<string>;
+  /** lower-case host names the control API answers besides the loopback ones */
+  readonly allowedHosts: Set<string>;
   readonly log: (message: string) => void;
   readonly startedAt = Date.now();
   readonly proxy: Proxy;
@@ -47,6 +51,7 @@ export class MockRuntime {
     if (!isScenarioName(scenario)) throw new Error(`unknown scenario "${scenario}" (default, empty, large)`);
     this.log = options.quiet ? () => {} : (message) => console.log(message);
     this.corsOrigins = new Set(options.corsOrigins ?? []);
+    this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()));
     this.proxy = new Proxy(options.proxy ?? { target: null });
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(

@@ -11,6 +11,7 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -62,6 +63,18 @@ export function checkStateFilePath(path: string, fixturesDir = FIXTURES_DIR): vo
 
 let tmpCounter = 0;
 
+/** Whether a process id names a running process (this one included). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** What the health endpoint reports of the saves. */
 export interface SaveStatus {
   path: string;
@@ -87,6 +100,29 @@ export class StateFile {
       console.error(`[mock-server] ${error.message}`),
   ) {
     checkStateFilePath(path);
+    this.removeLeftovers();
+  }
+
+  /**
+   * Temporary files a killed process left next to the state file (a kill -9 between writing and
+   * renaming): removed at start, unless their process still runs (another server saving now).
+   */
+  private removeLeftovers(): void {
+    const target = resolve(this.path);
+    const dir = dirname(target);
+    const prefix = `.${basename(target)}.`;
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return; // no folder yet: nothing left behind
+    }
+    for (const name of names) {
+      if (!name.startsWith(prefix)) continue;
+      const match = /^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length));
+      if (!match || isRunning(Number(match[1]))) continue;
+      rmSync(join(dir, name), { force: true });
+    }
   }
 
   /** The saved state, or null when there is no file yet. A corrupt file is an error (never overwritten silently). */

@@ -1,4 +1,5 @@
 /** Personas (named users) of a partition: list, create ad hoc, change roles. */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ALL_ROLES, isPortalWideRole } from '@portal/contract';
 import { membershipsFrom, syncMemberships, type UserRecord } from '@portal/fixtures';
@@ -69,6 +70,7 @@ export function createPersona(db: Db, input: z.infer<typeof personaInput>): User
     organizationIds: [...new Set(input.organizationIds ?? [])],
     personaId: id,
     description: input.description ?? 'Persona créée par le contrôle du serveur',
+    tokenNonce: randomBytes(12).toString('base64url'),
   });
   return user;
 }

@@ -5,9 +5,9 @@
  * replays.
  */
 import type { Request, Response } from 'express';
-import { compileGlob, proxyInput, type ProxySettings, type StubInput } from '@portal/contract';
+import { compileGlob, proxyInput, type PathGlob, type ProxySettings, type StubInput } from '@portal/contract';
 import type { z } from 'zod';
-import { maskBody } from './journal.ts';
+import { maskBody, maskQuery } from './journal.ts';
 
 export { proxyInput };
 
@@ -24,11 +24,14 @@ const DROPPED_HEADERS = new Set([
   'accept-encoding',
   'x-mock-partition',
   'cookie',
+  // the portal's token is the mock's own: it never goes to the backend (which gets the backend token, if any)
+  'authorization',
+  'x-auth-token',
 ]);
 
 export class Proxy {
   private settings: z.output<typeof proxyInput>;
-  private globs: RegExp[] = [];
+  private globs: PathGlob[] = [];
   private recordings: StubInput[] = [];
 
   constructor(initial: z.input<typeof proxyInput> = { target: null }) {
@@ -82,9 +85,16 @@ export class Proxy {
     }
     if (this.settings.token) headers.authorization = `Bearer ${this.settings.token}`;
     const hasBody = !['GET', 'HEAD'].includes(req.method) && req.body !== undefined;
+    // the address the backend gets is the one matched: fetch's parser must not read another path
+    // in it (app.ts refuses dot segments; this is the last check before a token goes out)
+    const url = new URL(`${target}${req.originalUrl}`);
+    if (url.pathname !== `${new URL(target).pathname.replace(/\/$/, '')}${req.path}`) {
+      res.status(400).json({ message: `The address ${req.path} is not sent as it is: not forwarded` });
+      return;
+    }
     let answer: globalThis.Response;
     try {
-      answer = await fetch(`${target}${req.originalUrl}`, {
+      answer = await fetch(url, {
         method: req.method,
         headers,
         body: hasBody ? JSON.stringify(req.body) : undefined,
@@ -114,8 +124,10 @@ export class Proxy {
     } catch {
       return; // only JSON answers become stubs
     }
-    const query = Object.fromEntries(
-      Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    const query = maskQuery(
+      Object.fromEntries(
+        Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
     );
     const { 'content-type': _type, ...responseHeaders } = headers;
     this.recordings.push({

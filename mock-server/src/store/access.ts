@@ -11,7 +11,7 @@ import {
   type ServiceGrant,
 } from '@portal/contract';
 import { rolesInContract, type UserRecord } from '@portal/fixtures';
-import { groupBy, type Db } from './db.ts';
+import { getRow, groupBy, type Db } from './db.ts';
 
 /** Roles that are not services: admin roles, the plain user role and the portal-wide roles. */
 const NOT_SERVICES = new Set<string>([
@@ -95,6 +95,21 @@ export function usersByOrganization(db: Db): Map<number, UserRecord[]> {
 export function userByEmail(db: Db, email: string): UserRecord | undefined {
   const lower = email.toLowerCase();
   return db.state.tables.users.find((u) => u.email.toLowerCase() === lower);
+}
+
+/**
+ * The user a token names, or undefined: a token names one user for life, so its numeric subject, its
+ * e-mail and its user-instance nonce (absent for the scenarios' users) must all still match (after a
+ * reset another user may get the same id, even the same e-mail).
+ */
+export function tokenOwner(
+  db: Db,
+  claims: { sub: string; email: string; uid?: string | undefined },
+): UserRecord | undefined {
+  const id = Number(claims.sub);
+  const found = Number.isInteger(id) ? getRow(db, 'users', id) : undefined;
+  if (!found || found.email.toLowerCase() !== claims.email.toLowerCase()) return undefined;
+  return (found.tokenNonce ?? '') === (claims.uid ?? '') ? found : undefined;
 }
 
 export function userByPersona(db: Db, personaId: string): UserRecord | undefined {

@@ -1,6 +1,7 @@
 /** Application configurations (contract and organization level) and per-user configurations. */
 import {
   configurationParametersSchema,
+  keepSecrets,
   type AppConfigurationInput,
   type ConfigurationKind,
 } from '@portal/contract';
@@ -87,7 +88,9 @@ export function createAppConfiguration(
 ): AppConfigurationRecord {
   checkOwner(db, input);
   checkParent(db, input);
-  checkParameters(input, input.parameters);
+  // a new configuration has no stored secret: the mask given as one is dropped
+  const parameters = keepSecrets(input.parameters, undefined);
+  checkParameters(input, parameters);
   if (findConfiguration(db, input.name, input.ownerType, input.owner)) {
     throw conflict(
       `A ${input.name} configuration already exists for ${input.ownerType} ${input.owner}: update it by id`,
@@ -97,7 +100,7 @@ export function createAppConfiguration(
     name: input.name,
     owner: input.owner,
     ownerType: input.ownerType,
-    parameters: input.parameters,
+    parameters,
     forceChildConfiguration: input.forceChildConfiguration ?? false,
     useParentConfiguration: input.useParentConfiguration ?? false,
     parentConfiguration: input.parentConfiguration ?? null,
@@ -124,9 +127,11 @@ export function updateAppConfiguration(
       throw conflict(`A ${input.name} configuration already exists for this owner`);
   }
   checkParent(db, input);
-  checkParameters(input, input.parameters);
+  // a secret given back as the mask the answers show keeps its stored value
+  const parameters = keepSecrets(input.parameters, config.parameters);
+  checkParameters(input, parameters);
   config.name = input.name;
-  config.parameters = input.parameters;
+  config.parameters = parameters;
   config.forceChildConfiguration = input.forceChildConfiguration ?? false;
   config.useParentConfiguration = input.useParentConfiguration ?? false;
   config.parentConfiguration = input.parentConfiguration ?? null;

@@ -1,7 +1,7 @@
 /** Widget data: signal and request statistics, water, hydrometry, interventions, documents, embedded tools. */
-import { INTERVENTION_STATUSES, grantedForContract, serviceRole } from '@portal/contract';
+import { INTERVENTION_STATUSES, ROLES, granted, grantedForContract, serviceRole } from '@portal/contract';
 import { addDays, unitFor, type UserRecord } from '@portal/fixtures';
-import { reachesContract, subjectOf } from './access.ts';
+import { subjectOf } from './access.ts';
 import { rows, type Db } from './db.ts';
 import { ApiFailure, forbidden, notFound } from './errors.ts';
 import { findConfiguration } from './configurations.ts';
@@ -154,17 +154,12 @@ export function powerBiEmbed(
 }
 
 /**
- * The contracts a document-service call covers: the contract whose realm is `idp`
- * (the caller must belong to it), otherwise every contract of the caller.
+ * The contracts a document-service call covers: the contract whose realm is `idp` (the authorization
+ * checked the caller holds the document role there), otherwise every contract where the caller holds it.
  */
-export function documentContracts(db: Db, user: UserRecord, idp: string): number[] {
-  const byRealm = rows(db, 'contracts').find((c) => c.metadatas.realm === idp);
-  if (byRealm) {
-    if (!reachesContract(user, byRealm.id))
-      throw forbidden(`You do not belong to the contract of realm ${idp}`);
-    return [byRealm.id];
-  }
-  return user.contractIds;
+export function documentContracts(user: UserRecord, realmContract: number | null): number[] {
+  if (realmContract !== null) return [realmContract];
+  return user.contractIds.filter((id) => granted(subjectOf(user, id), [ROLES.VA_GEST_DOC]));
 }
 
 export function lastDocuments(db: Db, contractIds: number[], length: number) {

@@ -341,20 +341,12 @@ export function calendarsOf(db: Db, contractId: number): CalendarRecord[] {
   return rows(db, 'calendars').filter((c) => c.contractId === contractId);
 }
 
+/** The calendar of an object (the authorization checked the object's contract and the roles there). */
 export function objectCalendar(
   db: Db,
-  user: UserRecord,
   objectType: CalendarRecord['objectType'],
   objectId: number,
 ): CalendarRecord {
-  const contractId =
-    objectType === 'contract'
-      ? getRow(db, 'contracts', objectId)?.id
-      : objectType === 'organization'
-        ? getRow(db, 'organizations', objectId)?.contractId
-        : getRow(db, 'industrialSites', objectId)?.contractId;
-  if (contractId === undefined) throw notFound(`${objectType} ${objectId}`);
-  if (!reachesContract(user, contractId)) throw forbidden(`You do not belong to contract ${contractId}`);
   const calendar = rows(db, 'calendars').find((c) => c.objectType === objectType && c.objectId === objectId);
   if (!calendar) throw notFound(`Calendar of ${objectType} ${objectId}`);
   return calendar;

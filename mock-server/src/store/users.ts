@@ -1,4 +1,5 @@
 /** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
+import { randomBytes } from 'node:crypto';
 import {
   ROLES,
   assignableRoles,
@@ -108,6 +109,7 @@ export function inviteUsers(db: Db, caller: UserRecord, contractId: number, payl
         organizationIds: [],
         personaId: null,
         description: null,
+        tokenNonce: randomBytes(12).toString('base64url'),
       });
     }
     // the role belongs to this contract only (a membership: user, contract, roles)

@@ -3,7 +3,7 @@
  * API's personas and roles), built from the store's normalized records. Handlers call a store
  * function, then one of these; nothing else shapes a record for the wire.
  */
-import { INDUSTRIAL_SITE_TYPES } from '@portal/contract';
+import { INDUSTRIAL_SITE_TYPES, maskSecrets } from '@portal/contract';
 import type {
   AppConfigurationRecord,
   AreaRecord,
@@ -143,7 +143,11 @@ export function userDetailView(user: UserRecord) {
 
 /* Territory: areas, municipalities, skill sets, organizations, legal entities, services */
 
-export function areaView(db: Db, area: AreaRecord) {
+/**
+ * An area as the API answers it; `reach` (an organization super admin's own organizations, see
+ * store/access.ts organizationReach) limits the organizations it names to those.
+ */
+export function areaView(db: Db, area: AreaRecord, reach: ReadonlySet<number> | null = null) {
   return {
     id: area.id,
     label: area.label,
@@ -154,11 +158,13 @@ export function areaView(db: Db, area: AreaRecord) {
       id: c.id,
       label: c.label,
     })),
-    organizations: (organizationsByArea(db).get(area.id) ?? []).map((o) => ({
-      id: o.id,
-      label: o.label,
-      type: o.type,
-    })),
+    organizations: (organizationsByArea(db).get(area.id) ?? [])
+      .filter((o) => !reach || reach.has(o.id))
+      .map((o) => ({
+        id: o.id,
+        label: o.label,
+        type: o.type,
+      })),
     divisions: getRows(db, 'divisions', area.divisionIds).map((d) => ({
       id: d.id,
       label: d.label,
@@ -250,7 +256,8 @@ export function appConfigurationView(c: AppConfigurationRecord) {
     name: c.name,
     owner: c.owner,
     ownerType: c.ownerType,
-    parameters: c.parameters,
+    // secrets are never answered: a save that sends the mask back keeps them (store/configurations.ts)
+    parameters: maskSecrets(c.parameters),
     forceChildConfiguration: c.forceChildConfiguration,
     useParentConfiguration: c.useParentConfiguration,
     parentConfiguration: c.parentConfiguration,

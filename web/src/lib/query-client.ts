@@ -23,7 +23,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Feedback after every save (issue 18 item 6): a short toast, announced to screen readers, when a
+ * Feedback after every save: a short toast, announced to screen readers, when a
  * mutation succeeds or fails; the failure's detail stays where the action was (the form or dialog).
  */
 function mutationToasts(): MutationCache {

@@ -1,5 +1,5 @@
 /**
- * Roles per contract in the portal (issue 16 item 3, issue 17 item 14), against the real mock server:
+ * Roles per contract in the portal, against the real mock server:
  * the portal reads GET /api/permissions/admin and offers the admin screens only in the contracts the
  * user administers; a change of one's own roles (or the focus coming back after a while) reads the
  * permissions again and runs the permissions redirect check.

@@ -1,5 +1,5 @@
 /**
- * A contract's appearance (issue 17 item 3) against the real mock server: the favicon file is
+ * A contract's appearance against the real mock server: the favicon file is
  * checked and previewed before any call, a 400 lands on its field in French, and a save re-themes
  * the tab at once, for the contract the user is signed in to only.
  */

@@ -1,5 +1,5 @@
 /**
- * A contract's appearance (issue 17 item 3): the page title and the favicon of its users' tabs,
+ * A contract's appearance: the page title and the favicon of its users' tabs,
  * from its site configuration (POST when it has none, PUT after). The favicon is chosen as an image
  * file, checked (type, size) and previewed before it is sent; once saved, the title and favicon
  * apply at once for the signed-in user of that contract. The contract's colours and logos are

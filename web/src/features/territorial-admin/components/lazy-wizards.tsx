@@ -1,5 +1,5 @@
 /**
- * The add wizards (issue 6, in ../wizards), loaded on first use. Each takes
+ * The add wizards (in ../wizards), loaded on first use. Each takes
  * { show, onHide, contractId, organizationId?, onDone? } plus its own extra props.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /** The values of the service configuration form and their validation (one zod schema built from the services shown). */
 import { z } from 'zod';
-import { SERVICE_FORMS, serviceParameters, type ServiceFormKind } from '@portal/contract';
+import { SERVICE_FORMS, maskSecrets, serviceParameters, type ServiceFormKind } from '@portal/contract';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 
 export interface ConfigFormValues {
@@ -38,7 +38,8 @@ export function formDraft(draft: ConfigurationDraft): ConfigurationDraft {
     ...draft,
     forceChildConfiguration: isChecked(draft.forceChildConfiguration),
     useParentConfiguration: isChecked(draft.useParentConfiguration),
-    parameters,
+    // a stored secret is never put in a field: the field shows the mask (whatever the server answered)
+    parameters: maskSecrets(parameters),
   };
 }
 

@@ -9,7 +9,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n';
-import type { AppConfiguration, OwnerType } from '@portal/contract';
+import { keepSecrets, type AppConfiguration, type OwnerType } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { buildConfigSchema, formDraft, formKind, type ConfigFormValues } from './form-values';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
@@ -178,6 +178,9 @@ export function ServiceConfigForm({
       const value = values[d.name] ?? d;
       return {
         ...value,
+        // a secret left as the mask gets back the value the server gave (the mask again for the mock,
+        // which keeps its stored secret; the value itself for a backend that answers secrets)
+        parameters: keepSecrets(value.parameters, d.parameters),
         forceChildConfiguration: isChecked(value.forceChildConfiguration),
         useParentConfiguration: isChecked(value.useParentConfiguration),
       };

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppConfiguration, OwnerType } from '@portal/contract';
+import { SECRET_MASK, type AppConfiguration, type OwnerType } from '@portal/contract';
 import { renderWithProviders, setupI18n } from '@/test/render';
 import { mockState, signInFresh, startMockBackend, type RunningMock } from '@/test/mock-backend';
 import { ServiceConfigForm } from './service-config-form';
@@ -162,6 +162,47 @@ describe('external-site login form (PORTAL_VDM)', () => {
       password: 'pa55',
       btnLabel: 'Portail VDM',
     });
+  });
+});
+
+describe('stored secrets', () => {
+  it('a password answered in clear is never put in its field, and saving untouched sends back what was answered', async () => {
+    const stored = { login: 'agent.vdm', password: 'clear-Secret-1', btnLabel: 'Portail VDM' };
+    const { onValidate } = renderForm([draft('PORTAL_VDM', { id: 4, parameters: stored })]);
+    const section = screen.getByRole('group', { name: 'Service PORTAL_VDM' });
+    const password = within(section).getByLabelText(/Mot de passe/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue(SECRET_MASK);
+    expect(document.body.innerHTML).not.toContain('clear-Secret-1');
+    await validate();
+    await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
+    expect(parametersOf(onValidate, 'PORTAL_VDM')).toEqual(stored);
+  });
+
+  it('a password answered masked (the mock) goes back masked when untouched, and as typed when changed', async () => {
+    const { onValidate } = renderForm([
+      draft('POWER_BI', {
+        id: 5,
+        parameters: {
+          authenticationMode: 'masteruser',
+          btnLabel: 'Rapports',
+          powerBiUser: 'bi@example.fr',
+          powerBiPassword: SECRET_MASK,
+        },
+      }),
+    ]);
+    const section = screen.getByRole('group', { name: 'Service POWER_BI' });
+    await userEvent.selectOptions(within(section).getByLabelText(/Mode d'authentification/), 'masteruser');
+    expect(within(section).getByLabelText('Mot de passe')).toHaveValue(SECRET_MASK);
+    await validate();
+    await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(1));
+    expect(parametersOf(onValidate, 'POWER_BI')).toMatchObject({ powerBiPassword: SECRET_MASK });
+    const password = within(section).getByLabelText('Mot de passe');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'new-Secret-2');
+    await validate();
+    await waitFor(() => expect(onValidate).toHaveBeenCalledTimes(2));
+    expect(parametersOf(onValidate, 'POWER_BI')).toMatchObject({ powerBiPassword: 'new-Secret-2' });
   });
 });
 

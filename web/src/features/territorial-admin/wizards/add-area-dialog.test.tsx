@@ -1,5 +1,5 @@
 /**
- * The add-area search (issue 17 item 10) asks for the municipalities of the country of the contract
+ * The add-area search asks for the municipalities of the country of the contract
  * it adds to, not of the session's: a portal super admin signed in to contract 1 (FR) adding to
  * contract 2 set to TN finds Tunisian towns only, and no search goes out with the default first.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit an organization or an operator (issue 17 item 1): the add wizard's first-step fields,
+ * Edit an organization or an operator: the add wizard's first-step fields,
  * filled from the organization, saved with `PUT /api/organization/{id}`. A 400 lands on its
  * field, any other failure shows in the dialog with the input kept; the detail, lists and counts
  * are read again after the save.

@@ -1,4 +1,4 @@
-/** Renaming an area (issue 17 item 4) against the real mock server, as contract 1's super admin. */
+/** Renaming an area against the real mock server, as contract 1's super admin. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

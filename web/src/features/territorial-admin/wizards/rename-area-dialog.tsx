@@ -1,5 +1,5 @@
 /**
- * Rename an area (issue 17 item 4): one field, filled with its name (an automatic "X et 1 autre"
+ * Rename an area: one field, filled with its name (an automatic "X et 1 autre"
  * included), saved with PUT /api/contract/{id}/area/{areaId}. A 400 lands on the field, a name
  * another area has (409) says so on the field, any other failure shows in the dialog with the
  * input kept; closing with a change asks first.

@@ -1,23 +1,24 @@
 /**
- * The direct path (src/direct.ts, plain reads without express) answers exactly what express answers:
- * two servers over one runtime, one with express only, one with the direct path first, asked the
- * same calls (every read of the endpoint table as its happy persona, as a refused persona, without a
- * token, and the edge cases the direct path leaves to express), compared status, headers and bytes;
- * then their journals.
+ * The one request pipeline (src/app.ts): the server as started, whose request and answer objects are
+ * made with express's prototypes (httpClasses), answers exactly what the same app answers over a
+ * plain node:http server, and a read asked again (written from its kept answer) exactly what it
+ * answered the first time. Two servers over one runtime are asked the same calls (every read of the
+ * endpoint table as its happy persona, as a refused persona, without a token, twice each, and edge
+ * cases), compared status, headers and bytes; then their journals.
  */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointList, type EndpointId } from '@portal/contract';
 import { buildScenario } from '@portal/fixtures';
-import { createApp, MockRuntime } from '../src/app.ts';
-import { directListener } from '../src/direct.ts';
+import { createApp, httpClasses, MockRuntime } from '../src/app.ts';
 import { buildSamples, forbiddenPersona, happyPersona, pathOf, queryString } from './samples.ts';
 
 const runtime = new MockRuntime({ quiet: true, today: '2026-06-15' });
 const app = createApp(runtime);
 const samples = buildSamples(buildScenario('default', 42, { today: '2026-06-15' }));
-const servers: Record<'express' | 'direct', { server: Server; url: string }> = {} as never;
+type Which = 'started' | 'plain';
+const servers: Record<Which, { server: Server; url: string }> = {} as never;
 
 async function listen(server: Server): Promise<{ server: Server; url: string }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -25,8 +26,8 @@ async function listen(server: Server): Promise<{ server: Server; url: string }> 
 }
 
 beforeAll(async () => {
-  servers.express = await listen(createServer(app));
-  servers.direct = await listen(createServer(directListener(app)));
+  servers.started = await listen(createServer(httpClasses(app), app));
+  servers.plain = await listen(createServer(app));
 });
 afterAll(async () => {
   for (const { server } of Object.values(servers)) {
@@ -36,10 +37,10 @@ afterAll(async () => {
 });
 
 /** Each server's calls go to a partition of its own (same scenario), so that the journals compare. */
-const PARTITION = { express: 'via-express', direct: 'via-direct' } as const;
+const PARTITION = { started: 'via-started', plain: 'via-plain' } as const;
 const tokens = new Map<string, string>();
 
-async function token(which: 'express' | 'direct', persona: string): Promise<string> {
+async function token(which: Which, persona: string): Promise<string> {
   const key = `${which}:${persona}`;
   if (!tokens.has(key)) {
     const answer = await fetch(`${servers[which].url}/__mock/personas/${persona}/token`, {
@@ -74,7 +75,7 @@ function get(url: string, headers: Record<string, string>) {
   });
 }
 
-async function call(which: 'express' | 'direct', path: string, persona: string | null, headers = {}) {
+async function call(which: Which, path: string, persona: string | null, headers = {}) {
   return get(`${servers[which].url}${path}`, {
     'x-mock-partition': PARTITION[which],
     ...(persona ? { authorization: `Bearer ${await token(which, persona)}` } : {}),
@@ -82,16 +83,20 @@ async function call(which: 'express' | 'direct', path: string, persona: string |
   });
 }
 
+/** Asks each server twice (made, then kept when it may be): four answers, all the same. */
 async function same(path: string, persona: string | null, headers: Record<string, string> = {}) {
-  const viaExpress = await call('express', path, persona, headers);
-  const viaDirect = await call('direct', path, persona, headers);
-  expect(viaDirect, `${path} as ${persona}`).toEqual(viaExpress);
-  return viaDirect;
+  const made = await call('plain', path, persona, headers);
+  const label = `${path} as ${persona}`;
+  expect(await call('plain', path, persona, headers), `${label}, asked again`).toEqual(made);
+  expect(await call('started', path, persona, headers), `${label}, as started`).toEqual(made);
+  expect(await call('started', path, persona, headers), `${label}, as started, again`).toEqual(made);
+  expect(made.headers, label).toContainEqual(['x-content-type-options', 'nosniff']);
+  return made;
 }
 
 const reads = endpointList.filter((def) => def.method === 'GET');
 
-describe('the direct path answers what express answers', () => {
+describe('the server as started answers what express answers, made or kept', () => {
   it.each(reads.map((def) => [def.id, def] as const))('%s', async (id, def) => {
     const sample = samples[id as EndpointId];
     const path = pathOf(def, sample.params) + queryString(sample.query);
@@ -102,7 +107,7 @@ describe('the direct path answers what express answers', () => {
     if (!def.public) expect((await same(path, null)).status).toBe(401);
   });
 
-  it('bad input, odd paths, unknown routes, a bad partition, an Origin, HEAD', async () => {
+  it('bad input, odd paths, unknown routes, a bad partition, an Origin, the control API, other routes', async () => {
     const cases: [string, string | null, Record<string, string>?][] = [
       ['/api/contract/1/user?currentPage=0', 'contract-admin'],
       ['/api/contract/1/user?currentPage=2&itemsPerPage=5&userFilter=a', 'contract-admin'],
@@ -127,15 +132,15 @@ describe('the direct path answers what express answers', () => {
   });
 
   it('keeps the same journal', async () => {
-    const journal = async (which: 'express' | 'direct') => {
+    const journal = async (which: Which) => {
       const answer = await fetch(`${servers[which].url}/__mock/journal`, {
         headers: { 'x-mock-partition': PARTITION[which] },
       });
       const entries = (await answer.json()) as Record<string, unknown>[];
       return entries.map(({ id: _id, time: _time, durationMs: _ms, ...rest }) => rest);
     };
-    const viaExpress = await journal('express');
-    expect(viaExpress.length).toBeGreaterThan(reads.length);
-    expect(await journal('direct')).toEqual(viaExpress);
+    const plain = await journal('plain');
+    expect(plain.length).toBeGreaterThan(2 * reads.length);
+    expect(await journal('started')).toEqual(plain);
   });
 });
