@@ -1,5 +1,7 @@
-// The offline portal's page objects and device, as fixtures (docs/offline.md). The specs of this
-// folder allow the service worker in their own browser contexts (the config blocks it elsewhere).
+// The offline portal's page objects and device, as fixtures (docs/offline.md). Each spec of this
+// folder allows the service worker in its own browser contexts (the config blocks it elsewhere):
+// `test.use({ serviceWorkers: 'allow' })` in the spec itself, since a helper module's top level
+// runs once, for the first spec that imports it.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test as harness, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
@@ -91,6 +93,4 @@ export const test = harness.extend<{ device: Device; reports: ReportsPage }>({
     await use(new ReportsPage(page));
   },
 });
-test.use({ serviceWorkers: 'allow' });
-
 export { expect };

@@ -10,6 +10,8 @@ import { externalPortal } from '../../fixtures/env.ts';
 import { test, expect } from './offline-fixtures.ts';
 import type { MockClient } from '../../fixtures/index.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** The service worker of the build the production server serves (web/dist, playwright.config.ts). */
 const SERVICE_WORKER_FILE = fileURLToPath(new URL('../../../web/dist/sw.js', import.meta.url));
 
@@ -204,21 +206,22 @@ test('a new version deployed while reports wait is offered, applied only when as
   test.skip(externalPortal, 'needs the build folder of the portal this run started');
   const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');
   writeFileSync(SERVICE_WORKER_FILE, `${original}\n// version 2\n`);
-  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // the new version stays deployed until the test ends (the reload checks the server again)
   try {
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible :' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    // not applied by itself: the page still runs the version it opened with, the report still waits
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
+    await expect(reports.waitingItems).toHaveCount(1);
+    await mock.faults.clear();
+    await prompt.getByRole('button', { name: 'recharger' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(reports.heading).toHaveText('Signalements');
+    await expect.poll(() => countNamed(mock, 'Avant la mise à jour'), { timeout: 20_000 }).toBe(1);
+    await expect(reports.waiting).toBeHidden();
   } finally {
     writeFileSync(SERVICE_WORKER_FILE, original);
   }
-  const prompt = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible :' });
-  await expect(prompt).toBeVisible({ timeout: 30_000 });
-  // not applied by itself: the page still runs the version it opened with, the report still waits
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
-  await expect(reports.waitingItems).toHaveCount(1);
-  await mock.faults.clear();
-  await prompt.getByRole('button', { name: 'recharger' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(reports.heading).toHaveText('Signalements');
-  await expect.poll(() => countNamed(mock, 'Avant la mise à jour'), { timeout: 20_000 }).toBe(1);
-  await expect(reports.waiting).toBeHidden();
 });

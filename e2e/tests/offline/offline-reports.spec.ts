@@ -3,6 +3,8 @@
 // included) across reloads, and reach the mock exactly once, in order, when the network returns.
 import { test, expect } from './offline-fixtures.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 interface ReportState {
   tables: {
     signals: { id: number; description: string; createdBy?: number }[];

@@ -15,19 +15,24 @@ export function useOfflineStart(ready: boolean): React.ReactNode {
   useEffect(() => {
     if (!ready || started) return;
     let cancelled = false;
-    // after the next frame is painted, then out of the way of its input
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        void import('@/lib/offline/start').then(({ startOffline }) => {
-          if (cancelled) return;
-          startOffline();
-          setStarted(true);
-        });
-      }, 0),
-    );
+    let begun = false;
+    const begin = () => {
+      if (begun) return;
+      begun = true;
+      void import('@/lib/offline/start').then(({ startOffline }) => {
+        if (cancelled) return;
+        startOffline();
+        setStarted(true);
+      });
+    };
+    // after the next frame is painted, then out of the way of its input; a page drawn in the
+    // background gets no frame: a second at the latest
+    const frame = requestAnimationFrame(() => setTimeout(begin, 0));
+    const latest = setTimeout(begin, 1_000);
     return () => {
       cancelled = true;
       cancelAnimationFrame(frame);
+      clearTimeout(latest);
     };
   }, [ready, started]);
   return started ? (
