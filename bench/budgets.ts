@@ -6,10 +6,10 @@
 import type { Budget } from './lib/figures.ts';
 
 export const BUDGETS = {
-  /** home dashboard after sign-in, JavaScript (gzip) */
-  homeJsKiB: { op: '<', limit: 150 },
+  /** home dashboard after sign-in with every widget, JavaScript (gzip); axios and i18next included (docs/decisions.md) */
+  homeJsKiB: { op: '<=', limit: 215 },
   /** every other signed-in route, JavaScript (gzip) */
-  routeJsKiB: { op: '<', limit: 200 },
+  routeJsKiB: { op: '<=', limit: 230 },
   /** the signed-out visit that leaves for single sign-on, JavaScript (gzip) */
   signInJsKiB: { op: '<', limit: 30 },
   /** every route, CSS (gzip) */

@@ -58,6 +58,9 @@ const ENVS: Array<{ title: string; env: Env }> = [
     },
   },
   { title: 'the compose stack on another mock port', env: { PORTAL_MOCK_PORT: '4001' } },
+  { title: 'a request timeout of 2.5 s', env: { PORTAL_REQUEST_TIMEOUT_MS: ' 002500 ' } },
+  { title: 'a request timeout that is no number of ms', env: { PORTAL_REQUEST_TIMEOUT_MS: '5s' } },
+  { title: 'a request timeout of zero', env: { PORTAL_REQUEST_TIMEOUT_MS: '000' } },
   {
     title: 'the mock port, with the API and the tiles given explicitly',
     env: {

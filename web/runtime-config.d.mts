@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   geocoderUrl: string;
   /** the portal code of the user configurations and the portal configuration */
   siteCode: string;
+  /** how long a call may wait for its answer before it fails with the loading error (ms) */
+  requestTimeoutMs: number;
   tracker: null | { url: string; siteId: string };
   rum: null | { applicationId: string; clientToken: string; site: string; service: string; env: string };
 }

@@ -23,6 +23,18 @@ function isEnabled(value) {
   return lowered === 'true' || lowered === '1' || lowered === 'yes';
 }
 
+/** The default time a call may take before it fails (ms): PORTAL_REQUEST_TIMEOUT_MS. */
+const REQUEST_TIMEOUT_MS = 30000;
+
+/**
+ * A positive whole number of milliseconds, else the default (0 or text are not a timeout).
+ * @param {string | undefined} value
+ */
+function timeoutMs(value) {
+  const given = text(value);
+  return given && /^[0-9]{1,7}$/.test(given) && Number(given) > 0 ? Number(given) : REQUEST_TIMEOUT_MS;
+}
+
 /** @param {string} url */
 function withoutTrailingSlash(url) {
   return url.replace(/\/+$/, '');
@@ -56,6 +68,7 @@ export function buildRuntimeConfig(env = process.env) {
       text(env.PORTAL_GEOCODER_URL) ?? (mock ? `${mock}/geocoder` : ADDRESS_API),
     ),
     siteCode,
+    requestTimeoutMs: timeoutMs(env.PORTAL_REQUEST_TIMEOUT_MS),
     tracker: trackerUrl && trackerSiteId ? { url: trackerUrl, siteId: trackerSiteId } : null,
     rum:
       rumApplicationId && rumClientToken

@@ -191,6 +191,29 @@ describe('portal serve', () => {
     });
   });
 
+  it('points the maps at the mock: offline tiles and geocoder, unless given', async () => {
+    const plan = json<{ name: string; env: Record<string, string> }[]>(
+      await cli(['serve', '--dry-run', '--json', '--mock-port', '3998'], {
+        env: { PORTAL_TILE_URL: undefined, PORTAL_GEOCODER_URL: undefined },
+      }),
+    );
+    expect(plan.find((p) => p.name === 'portal')?.env).toMatchObject({
+      PORTAL_TILE_URL: 'http://localhost:3998/tiles/{z}/{x}/{y}.png',
+      PORTAL_GEOCODER_URL: 'http://localhost:3998/geocoder',
+    });
+    const printed = await cli(['serve', '--dry-run', '--mock-port', '3998'], {
+      env: { PORTAL_GEOCODER_URL: undefined },
+    });
+    expect(printed.stdout).toMatch(/^portal: .*PORTAL_GEOCODER_URL=http:\/\/localhost:3998\/geocoder /m);
+
+    const given = json<{ name: string; env: Record<string, string> }[]>(
+      await cli(['serve', '--dry-run', '--json'], {
+        env: { PORTAL_GEOCODER_URL: 'https://geo.example.org' },
+      }),
+    );
+    expect(given.find((p) => p.name === 'portal')?.env.PORTAL_GEOCODER_URL).toBeUndefined();
+  });
+
   it('starts the mock server with the scenario and seed asked, and stops on Ctrl-C', async () => {
     const port = await freePort();
     const child = spawnCli([

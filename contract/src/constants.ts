@@ -81,9 +81,44 @@ export function entryCode(label: string): string {
   return camel.toUpperCase();
 }
 
-/** A favicon chosen as a file travels as a data URL: a bitmap type, and small (the tab shows 16 to 48 px). */
+/**
+ * The accepted image types (portal.md section 5), the one list for signal photos, industrial-site
+ * photos, logos and favicons: the portal checks a file against it before sending anything, the
+ * mock refuses anything else.
+ */
+export const IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/x-icon',
+  'image/svg+xml',
+  'image/tiff',
+  'image/webp',
+] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** Other names browsers and tools give the same types (an .ico file is image/vnd.microsoft.icon in some). */
+const IMAGE_TYPE_ALIASES: Readonly<Record<string, ImageType>> = {
+  'image/vnd.microsoft.icon': 'image/x-icon',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+};
+
+/** The accepted type a file's type names (its alias resolved), or null when it is not one of them. */
+export function acceptedImageType(type: string): ImageType | null {
+  const lowered = type.trim().toLowerCase();
+  if ((IMAGE_TYPES as readonly string[]).includes(lowered)) return lowered as ImageType;
+  return IMAGE_TYPE_ALIASES[lowered] ?? null;
+}
+
+/** The largest photo (signal, industrial site) the backend takes. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A file input's `accept`: the accepted types and their aliases. */
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...Object.keys(IMAGE_TYPE_ALIASES)].join(',');
+
+/** A favicon chosen as a file travels as a data URL, small (the tab shows 16 to 48 px); its types are IMAGE_TYPES. */
 export const FAVICON = {
-  types: ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/gif', 'image/webp', 'image/jpeg'],
   maxBytes: 64 * 1024,
 } as const;
 

@@ -16,6 +16,5 @@ export * from './schemas/services.ts';
 export * from './schemas/sites.ts';
 export * from './schemas/operations.ts';
 export * from './schemas/dashboard.ts';
-export { PHOTO_MAX_BYTES } from './endpoints/sites.ts';
 export { openApiDocument } from './openapi.ts';
 export * from './control.ts';

@@ -19,7 +19,7 @@ const TAB_FRAGMENTS: Record<TerritorialTab, string> = {
 
 /** The add button of each tab and the wizard it opens. */
 const ADD: Partial<Record<TerritorialTab, { button: string; wizard: string }>> = {
-  Territoires: { button: 'Ajouter un territoire', wizard: 'Ajouter une zone' },
+  Territoires: { button: 'Ajouter un territoire', wizard: 'Ajouter un territoire' },
   Utilisateurs: { button: 'Ajouter des utilisateurs', wizard: 'Ajouter des utilisateurs' },
   Exploitants: { button: 'Ajouter un exploitant', wizard: 'Ajouter un exploitant' },
   Organisations: { button: 'Ajouter une organisation', wizard: 'Ajouter une organisation' },

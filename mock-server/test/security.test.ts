@@ -258,7 +258,7 @@ describe('photos named in UTF-8', () => {
         const { body, type } = utf8Upload(name);
         const uploaded = await c.raw('POST', upload, {
           token: await c.token(persona),
-          rawBody: body,
+          rawBody: new Uint8Array(body),
           headers: { 'content-type': type },
         });
         expect(uploaded.status, uploaded.text).toBeLessThan(300);

@@ -49,6 +49,16 @@ if [ -z "$geocoder" ]; then
 fi
 geocoder="$(strip_slashes "$geocoder")"
 site_code="$(text PORTAL_SITE_CODE)"; site_code="${site_code:-portal}"
+# a positive whole number of milliseconds (at most 7 digits), else the default
+timeout_ms="$(text PORTAL_REQUEST_TIMEOUT_MS)"
+case "$timeout_ms" in
+  '' | *[!0-9]*) timeout_ms=30000 ;;
+  *)
+    if [ "${#timeout_ms}" -gt 7 ]; then timeout_ms=30000; fi
+    timeout_ms="$(printf '%s' "$timeout_ms" | sed -e 's/^0*//')"
+    timeout_ms="${timeout_ms:-30000}"
+    ;;
+esac
 tracker_url="$(text PORTAL_TRACKER_URL)"
 tracker_site="$(text PORTAL_TRACKER_SITE_ID)"
 rum_app="$(text PORTAL_RUM_APPLICATION_ID)"
@@ -88,6 +98,7 @@ cat > "$html_dir/runtime-config.json" <<JSON
   "tileUrl": $(json "$tiles"),
   "geocoderUrl": $(json "$geocoder"),
   "siteCode": $(json "$site_code"),
+  "requestTimeoutMs": $timeout_ms,
   "tracker": $tracker,
   "rum": $rum
 }

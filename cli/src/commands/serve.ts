@@ -79,8 +79,10 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
       PORTAL_PORT: String(opts.portalPort),
       PORTAL_API_URL: apiUrl,
     };
-    // offline by default: with our own mock server, map tiles come from its /tiles
+    // offline by default: with our own mock server, map tiles come from its /tiles and the maps'
+    // address search from its offline geocoder (as compose and the e2e suites do)
     if (startMock && !env.PORTAL_TILE_URL) portalEnv.PORTAL_TILE_URL = `${mockUrl}/tiles/{z}/{x}/{y}.png`;
+    if (startMock && !env.PORTAL_GEOCODER_URL) portalEnv.PORTAL_GEOCODER_URL = `${mockUrl}/geocoder`;
     plan.push({
       name: 'portal',
       command: opts.prod ? 'npm run build -w web && node web/scripts/serve-dist.mjs' : 'npm run dev -w web',

@@ -3,8 +3,7 @@ import { endpoint, paging, queryBoolean, queryList } from '../endpoint.ts';
 import { PORTAL_SUPER_ADMIN, ROLES } from '../roles.ts';
 import { isoDate } from '../schemas/common.ts';
 import * as o from '../schemas/operations.ts';
-import { PHOTO_TYPES } from '../schemas/services.ts';
-import { PHOTO_MAX_BYTES } from './sites.ts';
+import { IMAGE_TYPES, PHOTO_MAX_BYTES } from '../constants.ts';
 
 const SIGNAL = [ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL] as const;
 const REQUEST = [ROLES.REQUEST, ROLES.REQUEST_OPERATOR] as const;
@@ -82,7 +81,7 @@ export const operationEndpoints = [
     tag: 'Signals',
     source: 'screens',
     roles: SIGNAL,
-    upload: { field: 'photo', types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES },
+    upload: { field: 'photo', types: IMAGE_TYPES, maxBytes: PHOTO_MAX_BYTES },
     response: z.object({ photoId: z.number().int(), fileName: z.string() }),
     idempotent: true,
   }),
@@ -195,7 +194,7 @@ export const operationEndpoints = [
     path: '/api/request/:requestId/status',
     scope: { kind: 'request', param: 'requestId' },
     summary:
-      'Process a request (request operators): a move allowed by REQUEST_TRANSITIONS, with a comment kept in its history; any other move is a 400 naming it',
+      'Process a request (request operators): a move allowed by REQUEST_TRANSITIONS, with a comment kept in its history; a rejection needs its reason in comment; any other move, or a rejection without a reason, is a 400 naming it',
     tag: 'Requests',
     source: 'screens',
     roles: [ROLES.REQUEST_OPERATOR],

@@ -3,7 +3,7 @@ import { endpoint, paging, queryList } from '../endpoint.ts';
 import { PORTAL_SUPER_ADMIN, ROLES } from '../roles.ts';
 import { isoDate } from '../schemas/common.ts';
 import * as s from '../schemas/sites.ts';
-import { PHOTO_TYPES } from '../schemas/services.ts';
+import { IMAGE_TYPES, PHOTO_MAX_BYTES } from '../constants.ts';
 
 const tag = 'Industrial sites';
 const ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT] as const;
@@ -14,7 +14,6 @@ const READ = [
   ROLES.INDUSTRIAL_SITE,
 ] as const;
 const siteScope = { kind: 'industrialSite', param: 'siteId' } as const;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export const siteEndpoints = [
   endpoint({
@@ -137,7 +136,7 @@ export const siteEndpoints = [
     source: 'portal',
     roles: ADMIN,
     scope: siteScope,
-    upload: { field: 'photo', types: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES },
+    upload: { field: 'photo', types: IMAGE_TYPES, maxBytes: PHOTO_MAX_BYTES },
     response: s.industrialSitePhoto,
   }),
   endpoint({

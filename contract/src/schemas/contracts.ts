@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, metadataMap } from './common.ts';
-import { FAVICON } from '../constants.ts';
+import { FAVICON, acceptedImageType } from '../constants.ts';
 
 /** Contract statuses are not shown in the spec: these three cover the three contract lists. */
 export const contractStatus = z.enum(['TO_FINALIZE', 'ACTIVE', 'ARCHIVED']);
@@ -92,10 +92,10 @@ export const favicon = z
     }
     const match = FAVICON_DATA_URL.exec(value);
     const type = match?.[1] ?? '';
-    if (!match || !(FAVICON.types as readonly string[]).includes(type)) {
+    if (!match || !acceptedImageType(type)) {
       ctx.addIssue({
         code: 'custom',
-        message: `a PNG, ICO, GIF, WebP or JPEG image as a base64 data URL, not ${type || 'this'}`,
+        message: `a PNG, JPEG, GIF, ICO, SVG, TIFF or WebP image as a base64 data URL, not ${type || 'this'}`,
       });
       return;
     }

@@ -76,19 +76,6 @@ export function keepSecrets(
   return out;
 }
 
-export const IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/x-icon',
-  'image/svg+xml',
-  'image/tiff',
-  'image/webp',
-] as const;
-
-/** Photos (sites, signals): the image types without SVG, which can carry scripts. */
-export const PHOTO_TYPES = IMAGE_TYPES.filter((type) => type !== 'image/svg+xml');
-
 /** External service entry. */
 export const externalServiceEntry = z.object({
   code: z.string().optional(),

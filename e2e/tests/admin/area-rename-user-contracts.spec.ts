@@ -48,10 +48,10 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   await list.searchBox.fill(area.label);
   await list
     .row(area.label)
-    .getByRole('button', { name: `Renommer la zone ${area.label}` })
+    .getByRole('button', { name: `Renommer le territoire ${area.label}` })
     .click();
-  const dialog = new Dialog(page, `Renommer la zone ${area.label}`);
-  const name = dialog.field('Nom de la zone');
+  const dialog = new Dialog(page, `Renommer le territoire ${area.label}`);
+  const name = dialog.field('Nom du territoire');
   await expect(name).toHaveValue(area.label);
   await axe();
 
@@ -60,7 +60,7 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   await expect(name).toHaveAccessibleDescription('Ce champ est obligatoire.');
   await name.fill(taken.label.toUpperCase());
   await dialog.save();
-  await expect(name).toHaveAccessibleDescription('Une autre zone du contrat porte déjà ce nom.');
+  await expect(name).toHaveAccessibleDescription('Un autre territoire du contrat porte déjà ce nom.');
   await name.fill('Secteur des deux communes');
   await dialog.save();
   await dialog.expectHidden();
@@ -80,12 +80,12 @@ test('an area is renamed from its detail; a failure keeps the name typed', async
   await signInAs('portal-admin', `/admin/contrat/1/area/${area.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.label);
   await page.getByRole('button', { name: 'Renommer', exact: true }).click();
-  const dialog = new Dialog(page, `Renommer la zone ${area.label}`);
+  const dialog = new Dialog(page, `Renommer le territoire ${area.label}`);
   await mock.faults.add({ method: 'PUT', path: '/api/contract/1/area/*', status: 503, times: 1 });
-  await dialog.field('Nom de la zone').fill('Cœur de métropole');
+  await dialog.field('Nom du territoire').fill('Cœur de métropole');
   await dialog.save();
   await expect(dialog.text(/L'enregistrement a échoué/).first()).toBeVisible();
-  await expect(dialog.field('Nom de la zone')).toHaveValue('Cœur de métropole');
+  await expect(dialog.field('Nom du territoire')).toHaveValue('Cœur de métropole');
   await dialog.save();
   await dialog.expectHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cœur de métropole');
@@ -153,7 +153,7 @@ test("the add-area search under another contract looks in that contract's countr
   expect(await countries()).toEqual(['TN']);
   await wizard.add('Bizerte (7000)');
   await wizard.validate();
-  await expect(wizard.success('La zone a été créée.')).toBeVisible();
+  await expect(wizard.success('Le territoire a été créé.')).toBeVisible();
   await wizard.closeSuccess();
   await wizard.expectHidden();
 

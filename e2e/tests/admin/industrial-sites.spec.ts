@@ -106,7 +106,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   await photos
     .getByLabel('Choisir une photo')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(photos.getByRole('alert')).toContainText("Ce type de fichier n'est pas accepté");
+  await expect(photos.getByRole('alert')).toContainText("« notes.txt » n'est pas une image acceptée");
   await photos
     .getByLabel('Choisir une photo')
     .setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: PNG });

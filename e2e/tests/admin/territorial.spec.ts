@@ -387,7 +387,7 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   await expect(wizard.root.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
 
   await wizard.validate();
-  await expect(wizard.success('La zone a été créée.')).toBeVisible();
+  await expect(wizard.success('Le territoire a été créé.')).toBeVisible();
   const after = (await mock.exportState<AreaState>()).tables.areas.filter((a) => a.contractId === 1);
   expect(after).toHaveLength(areasBefore + 1);
   const created = after.find((a) => !tables.areas.some((b) => b.id === a.id));

@@ -14,12 +14,58 @@ export class DashboardPage {
   get grid(): Locator {
     return this.main.locator('.dashboard-grid');
   }
+  /** The widgets as items of the grid library (react-grid-layout). */
+  get gridItems(): Locator {
+    return this.grid.locator('.react-grid-item[data-grid-item]');
+  }
   /** The widgets' titles, in the DOM order. */
   get widgetTitles(): Locator {
     return this.grid.getByRole('heading', { level: 2 });
   }
   widget(title: string): Locator {
     return this.grid.getByRole('region', { name: title, exact: true });
+  }
+  /** The charts of the grid: images drawn in SVG. */
+  get charts(): Locator {
+    return this.grid.getByRole('img').filter({ has: this.page.locator('svg') });
+  }
+  /** The drawing of a chart (its SVG). */
+  chartDrawing(chart: Locator): Locator {
+    return chart.locator('svg').first();
+  }
+  /** The layout menu button of a widget. */
+  layoutButton(title: string): Locator {
+    return this.widget(title).getByRole('button', { name: `Disposition de ${title}` });
+  }
+  /**
+   * A control's text and border colours, and the colour it is drawn on: the backgrounds of it and
+   * its ancestors laid over one another (a card header's is a translucent tint over the card).
+   */
+  async colorsOf(control: Locator): Promise<{ color: string; border: string; background: string }> {
+    return control.evaluate((element) => {
+      const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const layers: number[][] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(node).backgroundColor);
+        if (a > 0) layers.push([r, g, b, a]);
+        if (a >= 1) break;
+      }
+      let [r, g, b] = [255, 255, 255];
+      for (const [lr = 0, lg = 0, lb = 0, la = 1] of layers.reverse()) {
+        [r, g, b] = [lr * la + r * (1 - la), lg * la + g * (1 - la), lb * la + b * (1 - la)];
+      }
+      const style = getComputedStyle(element);
+      return { color: style.color, border: style.borderTopColor, background: `rgb(${r}, ${g}, ${b})` };
+    });
+  }
+  /** The widget titles in reading order (top to bottom, left to right) as they sit on the grid. */
+  async readingOrder(): Promise<string[]> {
+    const placed: { title: string; x: number; y: number }[] = [];
+    for (const title of await this.widgetTitles.allInnerTexts()) {
+      const box = await this.widget(title.trim()).boundingBox();
+      placed.push({ title: title.trim(), x: box?.x ?? 0, y: box?.y ?? 0 });
+    }
+    return placed.sort((a, b) => a.y - b.y || a.x - b.x).map((p) => p.title);
   }
   /** The drag handle of a widget: its header. */
   handle(title: string): Locator {

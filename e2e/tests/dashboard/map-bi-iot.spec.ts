@@ -33,6 +33,15 @@ test('the map shows the interventions; the intervention tab applies the search d
   const map = main.getByRole('region', { name: 'Carte des interventions' });
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(all.body.length);
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  // the zoom buttons and the attribution speak French, as on the other maps
+  await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  await expect(map.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+    'title',
+    'Leaflet, une bibliothèque JavaScript de cartes interactives',
+  );
+  await expect(map.locator('[title="A JavaScript library for interactive maps"]')).toHaveCount(0);
   await axe();
 
   await main.getByRole('link', { name: 'Carte des interventions' }).click();

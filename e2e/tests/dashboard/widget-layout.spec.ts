@@ -35,7 +35,7 @@ test('a widget moves and shrinks with the keyboard alone, the change is announce
   await expect.poll(() => readingOrder(page)).toHaveLength(count);
   const [first, second, ...rest] = await readingOrder(page);
 
-  const menu = page.getByRole('button', { name: `Disposition de ${first}` });
+  const menu = page.getByRole('button', { name: `${first} : disposition` });
   await menu.focus();
   await page.keyboard.press('Enter');
   const after = page.getByRole('button', { name: 'Déplacer après' });

@@ -143,7 +143,7 @@ test('an event opens from the week view, and from the agenda on a phone', async 
   await page.getByRole('table').getByRole('link', { name: 'Visite de chantier' }).click();
   await expect(page).toHaveURL(new RegExp(`/calendrier/1/evenement/${event.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visite de chantier');
-  await page.getByRole('link', { name: /^Retour au calendrier/ }).click();
+  await page.getByRole('link', { name: /^Retour à Calendrier/ }).click();
   await expect(page).toHaveURL(/\/calendrier\/1\?date=/);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -134,6 +134,9 @@ test('a calendar admin adds a category, filters by it, and deletes it', async ({
   await panel.getByRole('button', { name: 'Supprimer la catégorie Inspection' }).click();
   await new Dialog(page).button('Supprimer').click();
   await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toHaveCount(0);
+  await expect(
+    page.locator('[data-toast="success"]').filter({ hasText: 'La catégorie a été supprimée.' }),
+  ).toBeVisible();
 });
 
 test('a calendar user sees no category management, and the server refuses it', async ({

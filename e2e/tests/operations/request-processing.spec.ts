@@ -2,7 +2,7 @@
 // transitions with a comment, each move in the history and the mock's state; a refused move
 // (the request changed meanwhile) shows why and changes nothing; a plain request agent reads the
 // history without any action.
-import { test, expect, type MockClient } from '../../fixtures/index.ts';
+import { test, expect, Dialog, type MockClient } from '../../fixtures/index.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 interface RequestView {
@@ -60,6 +60,43 @@ test('a request operator takes a request in hand with a comment, then closes it'
   await axe();
 });
 
+test('rejecting asks for confirmation and a reason, kept in the history', async ({
+  page,
+  signInAs,
+  mock,
+  mockUrl,
+  request,
+  axe,
+}) => {
+  const { id, read } = await firstSubmitted(mock, mockUrl, request);
+  await signInAs('request-agent', `/demande/${id}`);
+  const panel = page.getByRole('region', { name: 'Traitement de la demande' });
+  await panel.getByRole('button', { name: 'Rejeter la demande' }).click();
+  const confirm = new Dialog(page, 'Rejeter la demande');
+  await expect(confirm.root).toBeVisible();
+  await axe();
+  // cancelling changes nothing
+  await confirm.cancel();
+  await confirm.expectHidden();
+  expect((await read()).status).toBe('SUBMITTED');
+
+  // no reason: refused on the field, nothing sent
+  await panel.getByRole('button', { name: 'Rejeter la demande' }).click();
+  await confirm.button('Rejeter la demande', true).click();
+  await expect(confirm.text('Indiquez le motif du rejet.')).toBeVisible();
+  expect(await mock.journal({ method: 'PUT', path: `/api/request/${id}/status` })).toHaveLength(0);
+
+  await confirm.field('Motif du rejet').fill('Hors du périmètre du contrat');
+  await confirm.button('Rejeter la demande', true).click();
+  await confirm.expectHidden();
+  await expect(panel).toContainText('Aucune action possible : la demande est rejetée.');
+  const history = page.getByRole('table', { name: 'Historique de la demande' });
+  await expect(history.getByRole('row').last()).toContainText('Hors du périmètre du contrat');
+  const saved = await read();
+  expect(saved.status).toBe('REJECTED');
+  expect(saved.history.at(-1)).toMatchObject({ status: 'REJECTED', comment: 'Hors du périmètre du contrat' });
+});
+
 test('a refused move says why and changes nothing', async ({ page, signInAs, mock, mockUrl, request }) => {
   const { id, read } = await firstSubmitted(mock, mockUrl, request);
   await signInAs('request-agent', `/demande/${id}`);
@@ -75,6 +112,10 @@ test('a refused move says why and changes nothing', async ({ page, signInAs, moc
     times: 1,
   });
   await panel.getByRole('button', { name: 'Rejeter la demande' }).click();
+  const confirm = new Dialog(page, 'Rejeter la demande');
+  await confirm.field('Motif du rejet').fill('Doublon');
+  await confirm.button('Rejeter la demande', true).click();
+  await confirm.expectHidden();
   const alert = panel.getByRole('alert');
   await expect(alert).toContainText("Le statut n'a pas pu être changé.");
   await alert.getByText('Détails techniques').click();

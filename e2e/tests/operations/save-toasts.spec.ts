@@ -1,15 +1,7 @@
 // Feedback after a save: a short toast in the page's live regions, success
 // (polite) or failure (assertive); the failure's detail stays where the action was.
-import type { Page } from '@playwright/test';
 import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
-
-async function fillSignal(page: Page, description: string) {
-  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
-  await page.getByLabel('Latitude').fill('47.318');
-  await page.getByLabel('Longitude').fill('5.035');
-}
+import { fillSignal } from './signal-form.ts';
 
 test('a saved signal says so in a toast; a failed one says it failed and keeps the form', async ({
   page,

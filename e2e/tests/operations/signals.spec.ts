@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { PAGING } from '@portal/contract/constants';
 import { test, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
+import { fillSignal } from './signal-form.ts';
 
 interface SignalState {
   tables: {
@@ -25,12 +26,7 @@ interface SignalState {
 }
 
 async function reportSignal(page: Page, description: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
-  await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
-  await page.getByLabel('Description').fill(description);
-  await page.getByLabel('Adresse', { exact: true }).fill('12 rue Monge, 21000 Dijon');
-  await page.getByLabel('Latitude').fill('47.318');
-  await page.getByLabel('Longitude').fill('5.035');
+  await fillSignal(page, description);
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
   return Number(page.url().split('/').pop());

@@ -114,6 +114,10 @@ test('/mon-profil: read-only user detail with about box, map and tabs', async ({
   await expect(about).toContainText('Téléphone');
   await expect(page.getByRole('region', { name: "Carte des territoires de l'utilisateur" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+    'title',
+    'Leaflet, une bibliothèque JavaScript de cartes interactives',
+  );
   await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rechercher une adresse' })).toBeVisible();
   const tabs = page.getByRole('tab');

@@ -336,7 +336,7 @@ test('the external services form: entries, is-portal fields, a disallowed image 
   await added
     .getByLabel('Logo du bandeau')
     .setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(added.getByRole('alert')).toContainText("Ce type d'image n'est pas autorisé");
+  await expect(added.getByRole('alert')).toContainText("« logo.pdf » n'est pas une image acceptée");
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -389,9 +389,9 @@ test('add an area from the contract details: municipality search from 3 characte
   await axe();
   await wizard.add('Dijon (21000)');
   await wizard.validate();
-  await expect(wizard.success('La zone a été créée.')).toBeVisible();
+  await expect(wizard.success('Le territoire a été créé.')).toBeVisible();
   expect(await successfulPosts(mock, '/api/contract/1/area')).toBe(1);
-  await wizard.startOver('Créer une autre zone');
+  await wizard.startOver('Créer un autre territoire');
   await expect(wizard.validateButton).toBeDisabled();
   await page.keyboard.press('Escape');
   await list.expectCount(areas + 1);
@@ -414,14 +414,14 @@ test('organization areas and services dialogs from the organization details', as
     `/gestion-territoriale/organisation-territoriale/${organization.id}#territoires`,
   );
   await page.getByRole('button', { name: 'Ajouter un territoire' }).click();
-  const areas = new Wizard(page, 'Ajouter des zones');
-  const offered = areas.offered('Zones disponibles');
+  const areas = new Wizard(page, 'Ajouter des territoires');
+  const offered = areas.offered('Territoires disponibles');
   await expect(offered.first()).toBeVisible();
   const label = ((await offered.first().textContent()) ?? '').trim();
   await offered.first().click();
   await axe();
   await areas.validate();
-  await expect(areas.success('Les zones ont été ajoutées.')).toBeVisible();
+  await expect(areas.success('Les territoires ont été ajoutés.')).toBeVisible();
   const put = await mock.journal({ method: 'PUT', path: `/api/organization/${organization.id}/area` });
   expect(put.filter((e) => e.status === 200)).toHaveLength(1);
   await areas.closeSuccess();
@@ -495,7 +495,7 @@ test('the organization, area and contract services wizards with the keyboard alo
   await page.keyboard.type('dij');
   await press(area.button('Ajouter Dijon (21000)'));
   await press(area.validateButton);
-  await expect(area.success('La zone a été créée.')).toBeVisible();
+  await expect(area.success('Le territoire a été créé.')).toBeVisible();
   await page.keyboard.press('Escape');
   await area.expectHidden();
 
@@ -594,16 +594,16 @@ test('add an operator with the keyboard alone: from the operators tab to the new
   await page.keyboard.press('Enter');
 
   // step 2: areas, chosen with Space after searching
-  await expect(dialog.getByRole('heading', { name: 'Zones', level: 3, exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Territoires', level: 3, exact: true })).toBeVisible();
   const area = before.areas.find((a) => a.contractId === 1);
   if (!area) throw new Error('contract 1 has areas');
-  await tabTo(page, dialog.getByLabel('Rechercher parmi : Zones disponibles'));
+  await tabTo(page, dialog.getByLabel('Rechercher parmi : Territoires disponibles'));
   await page.keyboard.type(area.label);
   await tabTo(page, dialog.getByRole('button', { name: `Ajouter ${area.label}`, exact: true }));
   await page.keyboard.press('Space');
   await expect(
     dialog
-      .getByRole('region', { name: 'Zones sélectionnées' })
+      .getByRole('region', { name: 'Territoires sélectionnés' })
       .getByRole('button', { name: `Retirer ${area.label}`, exact: true }),
   ).toBeVisible();
   await tabTo(page, next);

@@ -7,7 +7,13 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { endpointList, PAGINATION_HEADERS, type EndpointDef, type EndpointId } from '@portal/contract';
+import {
+  acceptedImageType,
+  endpointList,
+  PAGINATION_HEADERS,
+  type EndpointDef,
+  type EndpointId,
+} from '@portal/contract';
 import { IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
 import { keeperOf, originOf } from '../middleware/answers.ts';
 import { authorize } from '../middleware/authorize.ts';
@@ -19,6 +25,7 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
+import { storableImage } from './svg.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 function compareRoutes(a: EndpointDef, b: EndpointDef): number {
@@ -90,15 +97,19 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
         );
         return;
       }
-      if (!spec.types.includes(file.mimetype)) {
+      // an alias (image/vnd.microsoft.icon) is stored under its accepted name (image/x-icon)
+      const type = acceptedImageType(file.mimetype) ?? file.mimetype;
+      if (!spec.types.includes(type)) {
         reject(
-          new ApiFailure(415, `Unsupported file type ${file.mimetype}: accepted ${spec.types.join(', ')}`, [
-            { path: spec.field, message: 'unsupported type' },
-          ]),
+          new ApiFailure(
+            415,
+            `Unsupported file type ${file.mimetype || 'unknown'} for "${spec.field}" (${file.originalname}): accepted ${spec.types.join(', ')}`,
+            [{ path: spec.field, message: 'unsupported type' }],
+          ),
         );
         return;
       }
-      resolve(file);
+      storableImage({ ...file, mimetype: type }, spec.field).then(resolve, reject);
     });
   });
 }

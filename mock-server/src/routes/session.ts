@@ -23,6 +23,7 @@ import {
   tokenInfoView,
 } from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
+import { storableDataUrl } from './svg.ts';
 
 export const sessionHandlers = {
   tokenCheck: ({ db, user }) => tokenInfoView(db, user),
@@ -63,10 +64,21 @@ export const sessionHandlers = {
     if (!config) throw notFound(`Site configuration of contract ${params.contractId}`);
     return siteConfigurationView(config, origin);
   },
-  createSiteConfiguration: ({ db, params, body, origin }) =>
-    siteConfigurationView(createSiteConfiguration(db, params.contractId, body), origin),
-  updateSiteConfiguration: ({ db, params, body, origin }) =>
-    siteConfigurationView(updateSiteConfiguration(db, params.contractId, body), origin),
+  // an SVG favicon is stored sanitised (svg.ts)
+  createSiteConfiguration: async ({ db, params, body, origin }) => {
+    const faviconOnglet = await storableDataUrl(body.faviconOnglet, 'faviconOnglet');
+    return siteConfigurationView(
+      createSiteConfiguration(db, params.contractId, { ...body, faviconOnglet }),
+      origin,
+    );
+  },
+  updateSiteConfiguration: async ({ db, params, body, origin }) => {
+    const faviconOnglet = await storableDataUrl(body.faviconOnglet, 'faviconOnglet');
+    return siteConfigurationView(
+      updateSiteConfiguration(db, params.contractId, { ...body, faviconOnglet }),
+      origin,
+    );
+  },
   portalConfiguration: ({ db, params, origin }) => {
     const config = db.state.portalConfigurations.find((p) => p.siteCode === params.siteCode);
     if (!config) throw notFound('Portal configuration', params.siteCode);

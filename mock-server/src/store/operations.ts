@@ -225,7 +225,8 @@ export function submitRequest(db: Db, id: number): RequestRecord {
 
 /**
  * A request operator's move (contract REQUEST_TRANSITIONS), kept in the history with its comment;
- * any other move is a 400 naming it, and changes nothing.
+ * any other move, or a rejection without a reason (its comment), is a 400 naming it, and changes
+ * nothing.
  */
 export function changeRequestStatus(
   db: Db,
@@ -242,6 +243,11 @@ export function changeRequestStatus(
       [{ path: 'status', message: `invalid transition ${request.status} -> ${input.status}` }],
     );
   }
+  // a rejection is final: the requester is told why, so its reason is required
+  if (input.status === 'REJECTED' && !input.comment.trim())
+    throw badRequest(`Request ${id} cannot be rejected without a reason: give it in comment`, [
+      { path: 'comment', message: 'a reason is required to reject a request' },
+    ]);
   const now = nowIso();
   request.status = input.status;
   request.updatedAt = now;

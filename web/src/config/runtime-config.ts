@@ -15,6 +15,7 @@ const DEFAULTS: RuntimeConfig = {
   tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
   geocoderUrl: 'https://api-adresse.data.gouv.fr',
   siteCode: 'portal',
+  requestTimeoutMs: 30_000,
   tracker: null,
   rum: null,
 };

@@ -69,15 +69,15 @@ describe('request', () => {
   });
 
   it('cancels an identical request still in flight; both callers get the current answer', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    abortedSlowCalls = 0;
     const first = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
     const second = request<{ n: string }>({ url: '/api/slow', params: { n: '1' } });
     const [a, b] = await Promise.all([first, second]);
-    const signals = fetchSpy.mock.calls.map(([, init]) => init?.signal);
-    fetchSpy.mockRestore();
-    expect(signals.map((signal) => signal?.aborted)).toEqual([true, false]);
     expect(a.data).toEqual({ n: '1' });
     expect(b.data).toEqual({ n: '1' });
+    // the first call was dropped on the wire: the server saw it go before its answer
+    await vi.waitFor(() => expect(abortedSlowCalls).toBe(1));
     expect(appState.get().error.isError).toBe(false);
   });
 
@@ -175,26 +175,80 @@ describe('request', () => {
     const yields: Array<() => void> = [];
     const scheduler = { yield: vi.fn(() => new Promise<void>((resolve) => yields.push(resolve))) };
     vi.stubGlobal('scheduler', scheduler);
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
       // a screen's commit starts its queries one after the other, in one task
       const answers = [request({ url: '/api/list' }), request({ url: '/api/list', params: { page: 2 } })];
       expect(scheduler.yield).toHaveBeenCalledTimes(2);
-      expect(fetchSpy).not.toHaveBeenCalled();
       expect(appState.get().isLoading).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.calls).toHaveLength(0);
       // the first task given back sends the first call only
       yields.shift()?.();
-      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(server.calls).toHaveLength(1));
       yields.shift()?.();
-      await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(server.calls).toHaveLength(2));
       expect((await Promise.all(answers)).map((a) => a.data)).toEqual([
         [{ id: 1 }, { id: 2 }],
         [{ id: 1 }, { id: 2 }],
       ]);
     } finally {
-      fetchSpy.mockRestore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('ends a call that does not answer within the configured time as a timeout (status 0)', async () => {
+    setRuntimeConfig({ apiBaseUrl: server.url, requestTimeoutMs: 50 });
+    // happy-dom's XMLHttpRequest keeps no timer: the test plays the browser's part, which fires
+    // `timeout` once the request's own `timeout` has passed without an answer
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+    ) {
+      setTimeout(() => this.dispatchEvent(new Event('timeout')), this.timeout);
+    });
+    try {
+      const failure = request({ url: '/api/slow' });
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toMatchObject({
+        status: 0,
+        kind: 'timeout',
+        message: 'timeout of 50ms exceeded',
+      });
+      expect(appState.get().error).toMatchObject({ isError: true, status: 0 });
+    } finally {
+      send.mockRestore();
+      setRuntimeConfig({ apiBaseUrl: server.url });
+    }
+  });
+
+  it('gives a network failure the network kind, an HTTP one the http kind', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:1' });
+    try {
+      await expect(request({ url: '/api/list' }, { errors: 'local' })).rejects.toMatchObject({
+        status: 0,
+        kind: 'network',
+      });
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: server.url });
+    }
+    await expect(request({ url: '/api/boom' }, { errors: 'local' })).rejects.toMatchObject({
+      status: 500,
+      kind: 'http',
+    });
+  });
+
+  it("cancels the call on the wire when TanStack Query's signal aborts", async () => {
+    abortedSlowCalls = 0;
+    const controller = new AbortController();
+    const pending = call('getSignal', { params: { signalId: 1 }, signal: controller.signal });
+    server.handle('GET', '/api/signal/1', (_req, res) => {
+      res.on('close', () => {
+        if (!res.writableFinished) abortedSlowCalls += 1;
+      });
+      controller.abort();
+    });
+    await expect(pending).rejects.toMatchObject({ name: 'CanceledError' });
+    await vi.waitFor(() => expect(abortedSlowCalls).toBe(1));
+    expect(appState.get().error.isError).toBe(false);
   });
 });
 

@@ -1,31 +1,45 @@
 /**
- * The one HTTP seam of the portal (portal.md sections 7 and 8, STYLE.md "Data").
+ * The one HTTP seam of the portal (portal.md sections 7 and 8, STYLE.md "Data"), over one axios
+ * instance:
  *
- * - base URL from the runtime configuration (the test host when test_env is on), bearer token
- *   from localStorage, JSON;
- * - `request<T>()` answers `{ data, pagination }`, the paging read from the x-pagination-* headers;
+ * - base URL and timeout from the runtime configuration (the test host when test_env is on), read
+ *   at each call; the bearer token from localStorage (a request interceptor); JSON;
+ * - `request<T>()` answers `{ data, pagination }`, the paging read from the x-pagination-* headers
+ *   (a response interceptor);
  * - an identical request (method + URL + params + body) still in flight is cancelled by the new
  *   one; the cancelled caller then receives the new call's answer, so only one call is current;
- * - cancelled requests are ignored (no error state); a caller's own abort rejects with a CanceledError;
+ * - cancelled requests are ignored (no error state); a caller's own abort (TanStack Query's
+ *   `signal`) rejects with axios's CanceledError;
+ * - a call that does not answer within `requestTimeoutMs` fails as a timeout (status 0);
  * - errors: an HTTP error puts its status and body message into the global error state (which
- *   redirects to an error page) and resets the loading flag; a network error sets status 0;
- *   a 401 on /api/token-check clears local storage and logs out; a network error while the browser
- *   says it is offline leaves the global state alone (the offline portal, docs/offline.md).
+ *   redirects to an error page) and resets the loading flag; a network error or a timeout sets
+ *   status 0; a 401 on /api/token-check clears local storage and logs out (a response interceptor);
+ *   a network error while the browser says it is offline leaves the global state alone (the
+ *   offline portal, docs/offline.md).
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
- * - `call(endpointId, { params, query, body })` is the typed seam every feature uses: the method and
- *   path come from the contract's endpoint table (through its schema-free route map, so the zod
- *   table never ships), the arguments and the answer are typed from the endpoint's schemas.
+ * - `call(endpointId, { params, query, body, signal, onUploadProgress })` is the typed seam every
+ *   feature uses: the method and path come from the contract's endpoint table (through its
+ *   schema-free route map, so the zod table never ships), the arguments and the answer are typed
+ *   from the endpoint's schemas.
  */
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { z } from 'zod';
 import type { EndpointById, EndpointId } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { endpointRoutes } from '@portal/contract/endpoint-routes';
-import { apiBaseUrl } from '@/config/runtime-config';
+import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { yieldToMain } from './yield-to-main';
-import { buildUrl, endpointPath, wireQuery } from './api-url';
+import { endpointPath, queryString, wireQuery } from './api-url';
 import { takeEarly } from './early-calls';
 import { getToken } from './auth/storage';
 import { logout } from './auth/logout';
@@ -44,6 +58,13 @@ export interface ApiResponse<T> {
   pagination: Pagination;
 }
 
+/** How far an upload has gone: bytes sent, and the share of the whole (0 to 1) when it is known. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  progress?: number;
+}
+
 export interface ApiRequestConfig {
   method?: Method;
   url: string;
@@ -55,6 +76,8 @@ export interface ApiRequestConfig {
   baseURL?: string;
   /** 'blob' for a binary answer; JSON (or text when it is not JSON) otherwise */
   responseType?: 'blob';
+  /** told as the body goes out (an upload's progress bar) */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 export interface RequestOptions {
@@ -62,28 +85,33 @@ export interface RequestOptions {
   errors?: 'global' | 'local';
 }
 
-/** A failed call: status 0 for a network error. */
+/** What went wrong: an answer outside 2xx, no answer at all, or no answer in time. */
+export type FailureKind = 'http' | 'network' | 'timeout';
+
+/** A failed call: status 0 for a network error or a timeout. `message` is the server's own words. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  readonly kind: FailureKind;
   readonly fieldErrors: { path: string; message: string }[];
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    body?: unknown,
+    kind: FailureKind = status ? 'http' : 'network',
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.kind = kind;
     const errors = (body as { errors?: unknown } | undefined)?.errors;
     this.fieldErrors = Array.isArray(errors) ? (errors as { path: string; message: string }[]) : [];
   }
 }
 
-/** A call that was cancelled: by its caller, or by an identical call that superseded it. */
-class CanceledError extends Error {
-  constructor(reason = 'canceled') {
-    super(reason);
-    this.name = 'CanceledError';
-  }
-}
+/** An upload may take longer than a plain call (a photo over a phone's link): this many times the timeout. */
+const UPLOAD_TIMEOUT_FACTOR = 10;
 
 /** a 401 on the token check logs out */
 const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
@@ -95,27 +123,118 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** An answer as read off the wire. */
-interface WireResponse {
-  status: number;
-  data: unknown;
-  headers: Headers;
+/** The adapter that goes to the network: XMLHttpRequest (upload progress), fetch where there is none. */
+const network = axios.getAdapter(['xhr', 'fetch']);
+
+/**
+ * Takes the boot script's answer of this very GET when it sent one (the session's first calls,
+ * early-calls.ts), else goes to the network. The early answer's raw body goes through axios's own
+ * transforms (JSON) and status check, as a network answer does.
+ */
+const earlyOrNetwork: AxiosAdapter = async (config) => {
+  const token = getToken();
+  const early =
+    token && config.method === 'get' && config.responseType !== 'blob'
+      ? takeEarly(http.getUri(config), token)
+      : undefined;
+  if (!early) return network(config);
+  const answer = await early;
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: AxiosHeaders.from(Object.fromEntries(answer.headers.entries())),
+    config,
+  };
+  if (config.validateStatus && !config.validateStatus(answer.status)) {
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
+  }
+  return response;
+};
+
+/** The portal's one axios instance; components never import axios (STYLE.md "Data"). */
+const http = axios.create({
+  headers: { Accept: 'application/json' },
+  adapter: earlyOrNetwork,
+  // the same query text as the boot script's early calls (api-url.ts), so their answers are found
+  paramsSerializer: { serialize: (params: Record<string, unknown>) => queryString(params) },
+});
+
+function withRuntimeConfig(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL ??= apiBaseUrl();
+  if (config.timeout === undefined || config.timeout === 0) {
+    const timeout = runtimeConfig().requestTimeoutMs;
+    config.timeout = config.onUploadProgress ? timeout * UPLOAD_TIMEOUT_FACTOR : timeout;
+  }
+  return config;
 }
 
-/** An HTTP answer outside 2xx, or no answer at all (status 0). */
-class HttpFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
+function withBearerToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
 }
+
+/** An answer with its paging, read from the x-pagination-* headers (the body's length without them). */
+type PagedResponse<T> = AxiosResponse<T> & { pagination: Pagination };
+
+function readPagination(response: AxiosResponse): Pagination {
+  const header = (name: string): number | null => {
+    const raw: unknown = response.headers[name];
+    const value = Number(raw);
+    return raw === undefined || raw === null || raw === '' || Number.isNaN(value) ? null : value;
+  };
+  const length = Array.isArray(response.data) ? response.data.length : 0;
+  return {
+    totalCount: header('x-pagination-total-count') ?? length,
+    pageCount: header('x-pagination-page-count') ?? 1,
+    currentPage: header('x-pagination-current-page') ?? 1,
+    perPage: header('x-pagination-per-page') ?? length,
+  };
+}
+
+function isTokenCheck(url: string | undefined): boolean {
+  return url?.split('?')[0]?.replace(/\/+$/, '').endsWith(TOKEN_CHECK_PATH) ?? false;
+}
+
+/** The server's message of a failed answer: its body's `message`, else the status text. */
+function answerMessage(response: AxiosResponse): string {
+  const data: unknown = response.data;
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string')
+    return (data as { message: string }).message;
+  return response.statusText || `Request failed with status code ${response.status}`;
+}
+
+/** Any failure as an ApiError (a cancellation stays axios's CanceledError). */
+function toApiError(error: unknown): unknown {
+  if (axios.isCancel(error) || error instanceof ApiError) return error;
+  if (!(error instanceof AxiosError))
+    return new ApiError(0, error instanceof Error ? error.message : String(error));
+  if (error.response)
+    return new ApiError(error.response.status, answerMessage(error.response), error.response.data);
+  const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+  return new ApiError(0, error.message || 'Network Error', undefined, timedOut ? 'timeout' : 'network');
+}
+
+http.interceptors.request.use(withRuntimeConfig);
+http.interceptors.request.use(withBearerToken);
+http.interceptors.response.use(
+  (response) => Object.assign(response, { pagination: readPagination(response) }),
+  (error: unknown) => {
+    const failure = toApiError(error);
+    // portal.md section 8: a 401 on the token check clears local storage and logs out
+    const config = error instanceof AxiosError ? error.config : undefined;
+    if (failure instanceof ApiError && failure.status === 401) {
+      if (isTokenCheck(config?.url) || (config as { raw?: boolean } | undefined)?.raw) unauthorizedHandler();
+    }
+    return Promise.reject(failure);
+  },
+);
 
 interface InFlight {
   controller: AbortController;
-  promise: Promise<WireResponse>;
+  promise: Promise<PagedResponse<unknown>>;
   supersededBy?: InFlight;
 }
 const inFlight = new Map<string, InFlight>();
@@ -136,100 +255,7 @@ function requestKey(config: ApiRequestConfig, baseURL: string): string | null {
   return [config.method ?? 'GET', baseURL, config.url, stable(config.params), stable(config.data)].join(' ');
 }
 
-function readPagination(response: WireResponse): Pagination {
-  const header = (name: string): number | null => {
-    const raw = response.headers.get(name);
-    const value = Number(raw);
-    return raw === null || raw === '' || Number.isNaN(value) ? null : value;
-  };
-  const length = Array.isArray(response.data) ? response.data.length : 0;
-  return {
-    totalCount: header('x-pagination-total-count') ?? length,
-    pageCount: header('x-pagination-page-count') ?? 1,
-    currentPage: header('x-pagination-current-page') ?? 1,
-    perPage: header('x-pagination-per-page') ?? length,
-  };
-}
-
-function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
-  if (data === undefined) return undefined;
-  if (
-    (typeof FormData !== 'undefined' && data instanceof FormData) ||
-    (typeof Blob !== 'undefined' && data instanceof Blob) ||
-    typeof data === 'string'
-  )
-    return data;
-  headers.set('Content-Type', 'application/json');
-  return JSON.stringify(data);
-}
-
-/** JSON when the answer is JSON, its text otherwise (an empty answer is ''). */
-function parseBody(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Rejects with a CanceledError once the signal aborts (whatever the fetch implementation does). */
-function whenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    const cancel = () => reject(new CanceledError(String(signal.reason ?? 'canceled')));
-    if (signal.aborted) cancel();
-    else signal.addEventListener('abort', cancel, { once: true });
-  });
-}
-
-async function exchange(
-  config: ApiRequestConfig,
-  baseURL: string,
-  signal: AbortSignal,
-): Promise<WireResponse> {
-  const headers = new Headers({ Accept: 'application/json', ...config.headers });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const url = buildUrl(baseURL, config.url, config.params);
-  // the boot script may have sent this very call already (the session's first calls)
-  const early =
-    token && (config.method ?? 'GET') === 'GET' && !config.headers ? takeEarly(url, token) : undefined;
-  let response: Response;
-  try {
-    response =
-      (await early) ??
-      (await fetch(url, {
-        method: config.method ?? 'GET',
-        headers,
-        body: requestBody(config.data, headers),
-        signal,
-      }));
-  } catch (error) {
-    if (signal.aborted) throw new CanceledError(String(signal.reason ?? 'canceled'));
-    throw new HttpFailure(0, error instanceof Error && error.message ? 'Network Error' : String(error));
-  }
-  const data: unknown =
-    config.responseType === 'blob' && response.ok ? await response.blob() : parseBody(await response.text());
-  if (!response.ok) {
-    const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : response.statusText || `Request failed with status code ${response.status}`;
-    throw new HttpFailure(response.status, message, data);
-  }
-  return { status: response.status, data, headers: response.headers };
-}
-
-function transport(config: ApiRequestConfig, baseURL: string, signal: AbortSignal): Promise<WireResponse> {
-  const aborted = whenAborted(signal);
-  const answer = exchange(config, baseURL, signal);
-  // whichever settles second is of no interest
-  aborted.catch(() => undefined);
-  answer.catch(() => undefined);
-  return Promise.race([answer, aborted]);
-}
-
-function send(config: ApiRequestConfig): { entry: InFlight; key: string | null } {
+function send(config: ApiRequestConfig, raw: boolean): InFlight {
   const baseURL = config.baseURL ?? apiBaseUrl();
   const key = requestKey(config, baseURL);
   const controller = new AbortController();
@@ -238,7 +264,19 @@ function send(config: ApiRequestConfig): { entry: InFlight; key: string | null }
     else
       config.signal.addEventListener('abort', () => controller.abort(config.signal?.reason), { once: true });
   }
-  const entry: InFlight = { controller, promise: transport(config, baseURL, controller.signal) };
+  const axiosConfig: AxiosRequestConfig & { raw: boolean } = {
+    method: config.method ?? 'GET',
+    url: config.url,
+    baseURL,
+    params: config.params,
+    data: config.data,
+    headers: config.headers,
+    responseType: config.responseType,
+    onUploadProgress: config.onUploadProgress,
+    signal: controller.signal,
+    raw,
+  };
+  const entry: InFlight = { controller, promise: http.request<unknown, PagedResponse<unknown>>(axiosConfig) };
   if (key) {
     const previous = inFlight.get(key);
     if (previous) {
@@ -251,32 +289,24 @@ function send(config: ApiRequestConfig): { entry: InFlight; key: string | null }
     };
     entry.promise.then(forget, forget);
   }
-  return { entry, key };
+  return entry;
 }
 
 /** Waits for a call, following the identical calls that superseded it. */
-async function settle(entry: InFlight, callerSignal?: AbortSignal): Promise<WireResponse> {
+async function settle(entry: InFlight, callerSignal?: AbortSignal): Promise<PagedResponse<unknown>> {
   try {
     return await entry.promise;
   } catch (error) {
-    if (error instanceof CanceledError && entry.supersededBy && !callerSignal?.aborted) {
+    if (axios.isCancel(error) && entry.supersededBy && !callerSignal?.aborted) {
       return settle(entry.supersededBy, callerSignal);
     }
     throw error;
   }
 }
 
+/** Whether a call was cancelled (by its caller, or by an identical call): never an error to show. */
 export function isCancelled(error: unknown): boolean {
-  return error instanceof CanceledError || (error instanceof DOMException && error.name === 'AbortError');
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof HttpFailure) return new ApiError(error.status, error.message, error.body);
-  return new ApiError(0, error instanceof Error ? error.message : String(error));
-}
-
-function isTokenCheck(url: string): boolean {
-  return url.split('?')[0]?.replace(/\/+$/, '').endsWith(TOKEN_CHECK_PATH) ?? false;
+  return axios.isCancel(error) || (error instanceof DOMException && error.name === 'AbortError');
 }
 
 export async function request<T>(
@@ -288,21 +318,17 @@ export async function request<T>(
   // paints in between
   await yieldToMain();
   requestStarted();
-  const { entry } = send(config);
   try {
-    const response = await settle(entry, config.signal);
-    return { data: response.data as T, pagination: readPagination(response) };
+    const response = await settle(send(config, false), config.signal);
+    return { data: response.data as T, pagination: response.pagination };
   } catch (error) {
     if (isCancelled(error)) throw error;
-    const apiError = toApiError(error);
-    if (apiError.status === 401 && isTokenCheck(config.url)) {
-      unauthorizedHandler();
-      throw apiError;
-    }
+    const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
+    const loggedOut = apiError.status === 401 && isTokenCheck(config.url);
     // with the device offline (the browser says so), a call without answer leaves the page where it
     // is: its screen shows the failure, and the reports are kept on the device (docs/offline.md)
     const offline = apiError.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false;
-    if (options.errors !== 'local' && !offline) setError(apiError.status, apiError.message);
+    if (!loggedOut && !offline && options.errors !== 'local') setError(apiError.status, apiError.message);
     throw apiError;
   } finally {
     requestEnded();
@@ -312,16 +338,8 @@ export async function request<T>(
 /** The raw variant: only the 401 logout case is handled; every other failure is the caller's. */
 export async function rawRequest<T>(config: ApiRequestConfig): Promise<ApiResponse<T>> {
   await yieldToMain();
-  const { entry } = send(config);
-  try {
-    const response = await settle(entry, config.signal);
-    return { data: response.data as T, pagination: readPagination(response) };
-  } catch (error) {
-    if (isCancelled(error)) throw error;
-    const apiError = toApiError(error);
-    if (apiError.status === 401) unauthorizedHandler();
-    throw apiError;
-  }
+  const response = await settle(send(config, true), config.signal);
+  return { data: response.data as T, pagination: response.pagination };
 }
 
 type Endpoint<I extends EndpointId> = EndpointById<I>;
@@ -360,7 +378,10 @@ type CallArgs<I extends EndpointId> = (keyof CallParams<I> extends never
   : { params: CallParams<I> }) &
   ([CallBody<I>] extends [never] ? { body?: undefined } : { body: CallBody<I> }) & {
     query?: CallQuery<I>;
+    /** TanStack Query's signal: the call is cancelled when the query is */
     signal?: AbortSignal;
+    /** an upload's progress, as its body goes out */
+    onUploadProgress?: (progress: UploadProgress) => void;
   };
 
 interface CallOptions extends RequestOptions {
@@ -387,11 +408,12 @@ export function call<I extends EndpointId>(
   ...[args, options = {}]: CallRest<I>
 ): Promise<ApiResponse<CallResult<I>>> {
   const route: { method: Method; path: string; base?: 'documents'; binary?: true } = endpointRoutes[id];
-  const { params, query, body, signal } = (args ?? {}) as {
+  const { params, query, body, signal, onUploadProgress } = (args ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
+    onUploadProgress?: (progress: UploadProgress) => void;
   };
   const config: ApiRequestConfig = {
     method: route.method,
@@ -402,6 +424,7 @@ export function call<I extends EndpointId>(
     baseURL: options.baseURL,
     ...(options.headers ? { headers: options.headers } : {}),
     responseType: route.binary ? 'blob' : undefined,
+    onUploadProgress,
   };
   return options.raw ? rawRequest<CallResult<I>>(config) : request<CallResult<I>>(config, options);
 }

@@ -12,18 +12,23 @@ function paramText(value: unknown): string {
   return String(value as string | number | boolean);
 }
 
-/** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
-export function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
-  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
-    ? url
-    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+/** The query string of a call (without '?'): empty values left out, a list as `name[]` repeated. */
+export function queryString(params?: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) search.append(`${name}[]`, paramText(item));
     else search.append(name, paramText(value));
   }
-  const query = search.toString();
+  return search.toString();
+}
+
+/** The address of a call: an absolute URL as is, else under the base; the query without empty values. */
+function buildUrl(baseURL: string, url: string, params?: Record<string, unknown>): string {
+  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = queryString(params);
   return query ? `${address}${address.includes('?') ? '&' : '?'}${query}` : address;
 }
 

@@ -59,6 +59,31 @@ describe('csvText', () => {
     expect(csvText('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
     expect(csvText('@cmd')).toBe("'@cmd");
     expect(csvText('-12,5')).toBe('-12,5');
+    expect(csvText('+33 6 12 34 56 78')).toBe("'+33 6 12 34 56 78");
+    expect(csvText('-x')).toBe("'-x");
+    expect(csvText('\tcmd')).toBe("'\tcmd");
+    expect(csvText('\rcmd')).toBe("'\rcmd");
+  });
+
+  it('guards only a value starting like a formula: a sign alone, a sign inside, plain text stay as they are', () => {
+    expect(csvText('-')).toBe('-');
+    expect(csvText('+')).toBe('+');
+    expect(csvText('a=b')).toBe('a=b');
+    expect(csvText('Jean-Pierre')).toBe('Jean-Pierre');
+    expect(csvText('')).toBe('');
+  });
+});
+
+describe('buildCsv, empty cells', () => {
+  it('writes an empty value as an empty cell, never a quote or a dash', () => {
+    const csv = buildCsv(
+      [
+        { header: 'Nom', value: (r: { name: string; n: number | null }) => r.name },
+        { header: 'Nombre', value: (r: { name: string; n: number | null }) => r.n },
+      ],
+      [{ name: 'Zoé', n: null }],
+    );
+    expect(csv.slice(1)).toBe('Nom;Nombre\r\nZoé;\r\n');
   });
 });
 

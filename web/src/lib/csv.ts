@@ -44,8 +44,9 @@ export function csvText(value: CsvValue): string {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return frenchDate(date);
   }
-  // a text a spreadsheet would run as a formula (=, +, -, @) is kept as text
-  if (/^[=+\-@\t\r]/.test(value) && !/^-?\d+([.,]\d+)?$/.test(value)) return `'${value}`;
+  // a text a spreadsheet would run as a formula (=, +, -, @, tab or CR first) is kept as text; a
+  // number, or a sign alone, is no formula and is written as it is
+  if (/^[=+\-@\t\r]./s.test(value) && !/^-?\d+([.,]\d+)?$/.test(value)) return `'${value}`;
   return value;
 }
 

@@ -5,7 +5,7 @@
  * token) instead of sending the same call again; an answer nobody takes is dropped after a minute.
  * The boot script may read an answer first, to know what to ask next (peekEarlyJson).
  */
-interface EarlyAnswer {
+export interface EarlyAnswer {
   status: number;
   statusText: string;
   headers: Headers;
@@ -34,15 +34,11 @@ export function sendEarly(url: string, token: string): void {
 }
 
 /** The answer of an early GET of this address with this token, once; undefined when there is none. */
-export function takeEarly(url: string, token: string): Promise<Response> | undefined {
+export function takeEarly(url: string, token: string): Promise<EarlyAnswer> | undefined {
   const key = `${token} ${url}`;
   const answer = answers.get(key);
   answers.delete(key);
-  return answer?.then(
-    ({ status, statusText, headers, body }) =>
-      // a 204 or 304 answer has no body
-      new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers }),
-  );
+  return answer;
 }
 
 /** The body of an early answer, without taking it; undefined when there is none, rejected unless a success. */

@@ -19,11 +19,22 @@ async function run(options: ConstructorParameters<typeof MutationObserver>[1]) {
 describe('the toast after a save', () => {
   it('says a save succeeded, and a failure, in French', async () => {
     const toasts = renderHook(() => useToasts());
-    await run({ mutationFn: () => Promise.resolve('ok') });
-    await run({ mutationFn: () => Promise.reject(new ApiError(500, 'boom')) });
+    // two operations (two mutation keys): each has its toast
+    await run({ mutationKey: ['a'], mutationFn: () => Promise.resolve('ok') });
+    await run({ mutationKey: ['b'], mutationFn: () => Promise.reject(new ApiError(500, 'boom')) });
     expect(toasts.result.current.map((t) => [t.variant, t.message])).toEqual([
       ['success', 'Les modifications ont bien été enregistrées.'],
       ['danger', "L'enregistrement a échoué."],
+    ]);
+  });
+
+  it('a retry that succeeds replaces the failure of the same save, never shown beside it', async () => {
+    const toasts = renderHook(() => useToasts());
+    await run({ mutationFn: () => Promise.reject(new ApiError(500, 'boom')) });
+    expect(toasts.result.current.map((t) => t.variant)).toEqual(['danger']);
+    await run({ mutationFn: () => Promise.resolve('ok') });
+    expect(toasts.result.current.map((t) => [t.variant, t.message])).toEqual([
+      ['success', 'Les modifications ont bien été enregistrées.'],
     ]);
   });
 

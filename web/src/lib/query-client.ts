@@ -1,7 +1,8 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
 import { ApiError, isCancelled } from './api-client';
 import { i18n } from './i18n';
 import { toast } from './toast';
+import type { TranslationKey } from './i18n';
 
 /** What a mutation says when it ends (its `meta`): a toast by default, success or failure. */
 interface MutationToastMeta extends Record<string, unknown> {
@@ -11,15 +12,25 @@ interface MutationToastMeta extends Record<string, unknown> {
    */
   toast?: false | 'failure';
   /** the success message's i18n key (default: failure.saved) */
-  successMessage?: string;
+  successMessage?: TranslationKey;
   /** the failure message's i18n key (default: failure.save_failed) */
-  errorMessage?: string;
+  errorMessage?: TranslationKey;
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: MutationToastMeta;
   }
+}
+
+/**
+ * The operation a mutation's toast reports on: its mutation key, else the save of the screen it was
+ * made on (the address before any navigation its own success makes). A retry's toast replaces the
+ * toast of the try before.
+ */
+function toastKey(mutation: Mutation<unknown, unknown, unknown, unknown>): string {
+  const key = mutation.options.mutationKey;
+  return key ? `mutation:${hashKey(key)}` : `save:${window.location.pathname}`;
 }
 
 /**
@@ -30,11 +41,11 @@ function mutationToasts(): MutationCache {
   return new MutationCache({
     onSuccess: (_data, _variables, _context, mutation) => {
       if (mutation.meta?.toast !== undefined) return;
-      toast.success(i18n.t(mutation.meta?.successMessage ?? 'failure.saved'));
+      toast.success(i18n.t(mutation.meta?.successMessage ?? 'failure.saved'), toastKey(mutation));
     },
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.toast === false || isCancelled(error)) return;
-      toast.error(i18n.t(mutation.meta?.errorMessage ?? 'failure.save_failed'));
+      toast.error(i18n.t(mutation.meta?.errorMessage ?? 'failure.save_failed'), toastKey(mutation));
     },
   });
 }

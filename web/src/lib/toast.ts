@@ -10,6 +10,8 @@ export interface Toast {
   variant: ToastVariant;
   /** the text, already translated */
   message: string;
+  /** the operation it reports on: a later toast of the same key replaces it (a success, its failure) */
+  key?: string;
 }
 
 /** How long a toast stays (WCAG 2.2.1: long enough to read, and it can be closed at once). */
@@ -26,18 +28,24 @@ export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((toast) => toast.id !== id));
 }
 
-function showToast(variant: ToastVariant, message: string): void {
+function showToast(variant: ToastVariant, message: string, key?: string): void {
   const id = nextId++;
-  toastStore.set((list) => [...list.slice(-2), { id, variant, message }]);
+  if (key !== undefined)
+    for (const old of toastStore.get().filter((toast) => toast.key === key)) dismissToast(old.id);
+  toastStore.set((list) => [...list.slice(-2), { id, variant, message, key }]);
   timers.set(
     id,
     window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
   );
 }
 
+/**
+ * `key` names the operation the toast reports on (a save of one screen, a delete): the outcome of a
+ * retry replaces that of the try before, so a success never shows beside the failure it resolves.
+ */
 export const toast = {
-  success: (message: string) => showToast('success', message),
-  error: (message: string) => showToast('danger', message),
+  success: (message: string, key?: string) => showToast('success', message, key),
+  error: (message: string, key?: string) => showToast('danger', message, key),
 };
 
 export const useToasts = (): Toast[] => useStore(toastStore);

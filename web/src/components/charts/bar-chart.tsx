@@ -10,7 +10,7 @@ import { chartColor } from './colors';
 import { useValueFormat } from './format';
 import { bands, fitLabel, linear, niceTicks, type Measure, type Ticks } from './scale';
 import { measureFor } from './measure';
-import { useWidth } from './use-width';
+import { useSize } from './use-size';
 import './charts.css';
 
 interface BarDatum {
@@ -28,6 +28,11 @@ export interface BarChartProps {
   /** the width kept for the labels of `rows` */
   labelWidth?: number;
   className?: string;
+  /**
+   * the chart takes the height its box is given by the page's layout (class chart-fill: a flex or
+   * grid cell whose height does not depend on the chart), `height` until it is measured
+   */
+  fill?: boolean;
 }
 
 const FONT = 11;
@@ -165,13 +170,16 @@ function Rows({
 export function BarChart({
   data,
   summary,
-  height = 140,
+  height: preferredHeight = 140,
   orientation = 'columns',
   color = chartColor(0),
   labelWidth = 110,
   className,
+  fill = false,
 }: BarChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width, boxHeight] = useSize<HTMLDivElement>();
+  // filling its box: the height the box is given (by a widget's card), else its own
+  const height = fill && boxHeight ? boxHeight : preferredHeight;
   const format = useValueFormat();
   const measure = useMemo(() => measureFor(FONT), []);
   const ticks = useMemo(
@@ -198,7 +206,9 @@ export function BarChart({
       ref={ref}
       role="img"
       aria-label={summary}
-      className={['chart', 'chart-bar-chart', className].filter(Boolean).join(' ')}
+      className={['chart', 'chart-bar-chart', fill ? 'chart-fill' : null, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <svg
         className="chart-svg"

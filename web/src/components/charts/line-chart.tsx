@@ -9,7 +9,7 @@ import { chartColor } from './colors';
 import { useValueFormat } from './format';
 import { labelStep, linear, niceTicks, points } from './scale';
 import { measureFor } from './measure';
-import { useWidth } from './use-width';
+import { useSize } from './use-size';
 import './charts.css';
 
 interface LineSeries {
@@ -38,6 +38,11 @@ export interface LineChartProps {
   dots?: boolean;
   strokeWidth?: number;
   className?: string;
+  /**
+   * the chart takes the height its box is given by the page's layout (class chart-fill: a flex or
+   * grid cell whose height does not depend on the chart), `height` until it is measured
+   */
+  fill?: boolean;
 }
 
 const FONT = 11;
@@ -105,14 +110,17 @@ export function LineChart({
   data,
   series,
   summary,
-  height = 160,
+  height: preferredHeight = 160,
   unit,
   domain = 'zero',
   dots,
   strokeWidth = 2,
   className,
+  fill = false,
 }: LineChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width, boxHeight] = useSize<HTMLDivElement>();
+  // filling its box: the height the box is given (by a widget's card), else its own
+  const height = fill && boxHeight ? boxHeight : preferredHeight;
   const format = useValueFormat(unit);
   const measure = useMemo(() => measureFor(FONT), []);
   const legend = series.length > 1;
@@ -148,7 +156,7 @@ export function LineChart({
       ref={ref}
       role="img"
       aria-label={summary}
-      className={['chart', 'chart-line', className].filter(Boolean).join(' ')}
+      className={['chart', 'chart-line', fill ? 'chart-fill' : null, className].filter(Boolean).join(' ')}
     >
       <svg
         className="chart-svg"

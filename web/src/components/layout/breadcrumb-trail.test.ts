@@ -18,7 +18,7 @@ describe('breadcrumb trail', () => {
     ]);
     expect(labels('/travaux/edition/3')).toEqual(['/travaux menu.works']);
     expect(labels('/calendrier/1/evenement')).toEqual([
-      '/calendrier menu.calendar',
+      '/calendrier calendar.list_title',
       '/calendrier/1 breadcrumb.calendar',
     ]);
     expect(labels('/admin/contrat/2/exploitant/9')).toEqual([

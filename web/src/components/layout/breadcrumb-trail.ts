@@ -3,19 +3,20 @@
  * places of their own (lists and details, not creation screens), each with its label.
  */
 import { matchRoute, paths } from '@portal/contract/routes';
+import type { TranslationKey } from '@/lib/i18n';
 
 export interface Crumb {
   to: string;
-  labelKey: string;
+  labelKey: TranslationKey;
 }
 
 /** The pages a breadcrumb may pass through, and what they are called. */
-const PLACES: Record<string, string> = {
+const PLACES: Record<string, TranslationKey> = {
   [paths.signals.list]: 'menu.signals',
   [paths.requests.list]: 'menu.requests',
   [paths.requests.choose]: 'menu.request_create',
   [paths.works.list]: 'menu.works',
-  [paths.calendar.list]: 'menu.calendar',
+  [paths.calendar.list]: 'calendar.list_title',
   [paths.calendar.detail]: 'breadcrumb.calendar',
   [paths.calendar.event]: 'breadcrumb.event',
   [paths.admin.contracts]: 'menu.admin_contracts',

@@ -13,6 +13,7 @@ import {
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { matchRoute, paths } from '@portal/contract/routes';
 import { runtimeConfig } from '@/config/runtime-config';
+import type { TranslationKey } from '@/lib/i18n';
 
 type MenuCategory = 'general' | 'workspaces' | 'operations' | 'tools' | 'administration' | 'account';
 const MENU_CATEGORIES: MenuCategory[] = [
@@ -28,7 +29,7 @@ export interface MenuEntry {
   id: string;
   category: MenuCategory;
   /** translation key */
-  labelKey: string;
+  labelKey: TranslationKey;
   icon: string;
   /** a portal route */
   to?: string;
@@ -47,7 +48,7 @@ function route(
   id: string,
   category: MenuCategory,
   to: string,
-  labelKey: string,
+  labelKey: TranslationKey,
   icon: string,
   options: Partial<MenuEntry> = {},
 ): MenuEntry {

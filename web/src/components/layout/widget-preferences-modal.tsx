@@ -11,7 +11,7 @@ import { USER_CONFIG } from '@portal/contract/constants';
 import { useSession } from '@/lib/auth/hooks';
 import { saveUserConfiguration } from '@/lib/auth/user-configuration';
 import { widgetQueries, type DisplayedWidgets } from './widget-queries';
-import { AlertMessage } from '@/components/ui/alerts';
+import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -52,6 +52,7 @@ export function WidgetPreferencesModal({
   const widgets = (catalogue.data ?? []).filter((w) => widgetGranted(user, w, contractId));
   const families = [...new Set(widgets.map((w) => w.family))];
   const loading = catalogue.isPending || displayed.isPending;
+  const failed = catalogue.isError || displayed.isError;
 
   return (
     <Modal
@@ -79,12 +80,18 @@ export function WidgetPreferencesModal({
           <Tab eventKey="widgets" title={t('preferences.widgets_tab')}>
             {save.isSuccess ? <AlertMessage variant="success" messageKey="alert.saving_success" /> : null}
             {save.isError ? <AlertMessage variant="danger" messageKey="alert.saving_error" /> : null}
-            {catalogue.isError || displayed.isError ? (
-              <AlertMessage variant="warning" messageKey="alert.loading_error" />
+            {failed ? (
+              <LoadingErrorAlert
+                onRetry={() =>
+                  Promise.all([catalogue, displayed].filter((q) => q.isError).map((q) => q.refetch()))
+                }
+              />
             ) : null}
-            {loading && !catalogue.isError && !displayed.isError ? <Spinner /> : null}
-            {!loading && widgets.length === 0 ? <p>{t('common.no_information')}</p> : null}
+            {loading && !failed ? <Spinner /> : null}
+            {/* a failed read is never shown as an empty choice */}
+            {!loading && !failed && widgets.length === 0 ? <p>{t('common.no_information')}</p> : null}
             {!loading &&
+              !failed &&
               families.map((family) => (
                 <fieldset key={family} className="mb-3">
                   <legend className="h6">{t(`widgets.families.${family}`, { defaultValue: family })}</legend>

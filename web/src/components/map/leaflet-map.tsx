@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { circleMarker } from 'leaflet';
-import { GeoJSON, MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import { GeoJSON, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoJsonObject } from 'geojson';
 import { useTranslation } from '@/lib/i18n';
 import { MAP } from '@portal/contract/constants';
@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 import { runtimeConfig } from '@/config/runtime-config';
 import { searchAddresses } from '@/lib/geocoder';
 import { AddressSearch } from './address-search';
+import { MapControls } from './map-controls';
 import { boundsOf, searchFeatures, unionBounds } from './geometry';
 import { useContractAreaBounds } from './use-contract-area-bounds';
 import type { GeocodeResult, MapViewProps } from './types';
@@ -98,7 +99,6 @@ export default function LeafletMap({
   overlays = [],
   onAddress,
 }: MapViewProps) {
-  const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
   const home = useContractAreaBounds();
@@ -130,6 +130,7 @@ export default function LeafletMap({
           minZoom={MAP.minZoom}
           maxZoom={MAP.maxZoom}
           zoomControl={false}
+          attributionControl={false}
           style={{ height }}
           className="map-container"
         >
@@ -137,7 +138,7 @@ export default function LeafletMap({
           {overlays.map((o) => (
             <TileLayer key={`${o.id}:${o.url}`} url={o.url} opacity={o.opacity ?? 0.6} />
           ))}
-          <ZoomControl position="topleft" zoomInTitle={t('map.zoom_in')} zoomOutTitle={t('map.zoom_out')} />
+          <MapControls />
           <FullscreenButton container={container} />
           {features.map((f) =>
             f.geoJson ? (

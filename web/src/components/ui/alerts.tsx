@@ -3,22 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { dismissAlert, useFlashAlerts, type AlertVariant } from '@/lib/alerts';
+import type { TranslationKey } from '@/lib/i18n';
 
 /** An alert whose text is a translation key ('alert.loading_error', ...). */
 export function AlertMessage({
   variant,
   messageKey,
+  values,
   onClose,
 }: {
   variant: AlertVariant;
-  messageKey: string;
+  messageKey: TranslationKey;
+  /** the values of the message's placeholders */
+  values?: Record<string, string>;
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
   // plain Bootstrap markup: the shell shows alerts without loading the transition machinery
   return (
     <div role="alert" className={`alert alert-${variant} ${onClose ? 'alert-dismissible' : ''}`}>
-      {t(messageKey)}
+      {t(messageKey, values)}
       {onClose ? (
         <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
       ) : null}
@@ -27,17 +31,16 @@ export function AlertMessage({
 }
 
 /**
- * The warning of a load that failed ('alert.loading_error'), with a button that asks again every
- * load of the page that failed (usually the one this warning is about).
+ * The warning of a load that failed ('alert.loading_error'), said where the data was to show, with
+ * a button that asks the load again.
  */
-export function LoadingErrorAlert() {
+export function LoadFailure({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   const retry = () => {
     setRetrying(true);
-    void queryClient
-      .refetchQueries({ predicate: (query) => query.state.status === 'error' })
+    void onRetry()
+      .catch(() => undefined)
       .finally(() => setRetrying(false));
   };
   return (
@@ -53,6 +56,22 @@ export function LoadingErrorAlert() {
   );
 }
 
+/**
+ * LoadFailure asking again every load of the page that failed (usually the one this warning is
+ * about), or the given one.
+ */
+export function LoadingErrorAlert({ onRetry }: { onRetry?: () => Promise<unknown> } = {}) {
+  const queryClient = useQueryClient();
+  return (
+    <LoadFailure
+      onRetry={
+        onRetry ??
+        (() => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' }))
+      }
+    />
+  );
+}
+
 /** The flash alerts (e.g. 'alert.not_granted' after a refused route). */
 export function FlashAlerts() {
   const { pathname } = useLocation();
@@ -65,6 +84,7 @@ export function FlashAlerts() {
           key={alert.id}
           variant={alert.variant}
           messageKey={alert.messageKey}
+          values={alert.values}
           onClose={() => dismissAlert(alert.id)}
         />
       ))}

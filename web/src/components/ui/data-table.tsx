@@ -150,11 +150,17 @@ export function DataTable<Row>({
         ) : (
           rows.map((row) => {
             const to = rowLink?.(row);
-            const cells = columns.map((column) => (
-              <td key={column.key} className={column.className}>
-                {cellContent(column.render(row))}
-              </td>
-            ));
+            const cells = columns.map((column) => {
+              // on a phone a row is a card: each value beside its column's name (drawn from
+              // data-label by the style sheet, so that the cell's text stays its value)
+              const label = typeof column.header === 'string' ? column.header : undefined;
+              return (
+                <td key={column.key} className={column.className} data-label={label}>
+                  {/* one box for the value, beside its name on a phone */}
+                  {label ? <div>{cellContent(column.render(row))}</div> : cellContent(column.render(row))}
+                </td>
+              );
+            });
             if (!to) return <tr key={rowKey(row)}>{cells}</tr>;
             return (
               // The row opens its detail on a click or Enter (the row's own link stays in a cell for

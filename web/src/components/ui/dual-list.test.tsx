@@ -36,6 +36,32 @@ describe('filterAvailable', () => {
 });
 
 describe('DualList', () => {
+  it('says a failed load in place of the list, never as an empty one, and its retry asks again', async () => {
+    const user = userEvent.setup();
+    let retried = 0;
+    render(
+      <DualList
+        items={[]}
+        selected={[]}
+        onChange={() => undefined}
+        failed
+        onRetry={async () => {
+          retried += 1;
+        }}
+        availableLabel="Zones disponibles"
+        selectedLabel="Zones choisies"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors du chargement des données.',
+    );
+    expect(screen.queryByText('Aucun élément disponible')).toBeNull();
+    expect(screen.getByRole('heading', { name: /^Zones disponibles/ })).not.toHaveTextContent('élément');
+    expect(screen.getByRole('button', { name: 'Tout ajouter' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(retried).toBe(1);
+  });
+
   it('moves items between the lists, searches and never offers excluded items', async () => {
     const user = userEvent.setup();
     render(<Harness exclude={[4]} />);

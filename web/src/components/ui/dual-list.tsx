@@ -10,6 +10,7 @@
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from '@/lib/i18n';
+import { LoadFailure } from './alerts';
 import { Spinner } from './spinner';
 
 export type DualListKey = number | string;
@@ -27,6 +28,9 @@ export interface DualListProps {
   availableLabel?: string;
   selectedLabel?: string;
   loading?: boolean;
+  /** the items could not load: said in place of the list (never '0 élément'), with a retry */
+  failed?: boolean;
+  onRetry?: () => Promise<unknown>;
   /** the search as typed, for a list searched by the server too (the parent sends it, debounced) */
   onSearch?: (search: string) => void;
 }
@@ -147,6 +151,8 @@ export function DualList({
   availableLabel,
   selectedLabel,
   loading = false,
+  failed = false,
+  onRetry,
   onSearch,
 }: DualListProps) {
   const { t } = useTranslation();
@@ -178,9 +184,11 @@ export function DualList({
       <div className="col-md-6">
         <h3 className="h6 d-flex justify-content-between">
           <span>{availableTitle}</span>
-          <span className="text-body-secondary small">
-            {t('dual_list.count', { count: available.length })}
-          </span>
+          {failed || loading ? null : (
+            <span className="text-body-secondary small">
+              {t('dual_list.count', { count: available.length })}
+            </span>
+          )}
         </h3>
         <label htmlFor={searchId} className="visually-hidden">
           {t('dual_list.search_in', { list: availableTitle })}
@@ -196,7 +204,9 @@ export function DualList({
             onSearch?.(event.target.value);
           }}
         />
-        {loading ? (
+        {failed ? (
+          <LoadFailure onRetry={onRetry ?? (() => Promise.resolve())} />
+        ) : loading ? (
           <Spinner />
         ) : (
           <Pane
@@ -211,7 +221,7 @@ export function DualList({
         <button
           type="button"
           className="btn btn-link btn-sm px-0"
-          disabled={loading || available.length === 0 || shownSearch !== search}
+          disabled={loading || failed || available.length === 0 || shownSearch !== search}
           onClick={() => onChange([...selected, ...available.map((item) => item.id)])}
         >
           {t('dual_list.add_all')}

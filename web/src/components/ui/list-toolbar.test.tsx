@@ -76,6 +76,26 @@ describe('csvColumns', () => {
     const row = { name: 'Lyon', count: 3, day: '2026-11-23' };
     expect(out.map((c) => c.value(row))).toEqual(['Lyon', 3, '2026-11-23']);
   });
+
+  it("writes a cell showing only a placeholder dash ('-', '—') as an empty cell", () => {
+    const dashed: Column<Row>[] = [
+      { key: 'a', header: 'A', render: () => '-' },
+      { key: 'b', header: 'B', render: () => <>—</> },
+      { key: 'c', header: 'C', render: () => <span>-</span> },
+      { key: 'd', header: 'D', render: () => 'Saint-Rémy' },
+    ];
+    const row = { name: 'Lyon', count: 3, day: '2026-11-23' };
+    expect(csvColumns(dashed).map((c) => c.value(row))).toEqual(['', '', '', 'Saint-Rémy']);
+  });
+
+  it('takes the values given for the export over what a cell shows (counts loaded after the list)', () => {
+    const counted: Column<Row>[] = [
+      { key: 'name', header: 'Nom', render: (r) => r.name },
+      { key: 'count', header: 'Nombre', render: () => <span aria-label="chargement" /> },
+    ];
+    const out = csvColumns(counted, { count: (r) => r.count * 10 });
+    expect(out.map((c) => c.value({ name: 'Lyon', count: 3, day: '' }))).toEqual(['Lyon', 30]);
+  });
 });
 
 describe('fetchAllRows', () => {

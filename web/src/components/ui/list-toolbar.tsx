@@ -49,7 +49,18 @@ export function RangeCounter({ pagination }: { pagination: PaginationInfo | unde
   );
 }
 
-/** The text a cell shows, read from what it renders (elements' children, numbers kept as numbers). */
+/** What a cell shows in place of an empty value: an empty cell in the export. */
+const PLACEHOLDER = /^[-\u2013\u2014]$/;
+
+/**
+ * The text a cell shows, read from what it renders (elements' children, numbers kept as numbers);
+ * a placeholder dash gives an empty cell.
+ */
+function cellValue(node: ReactNode): CsvValue {
+  const value = nodeValue(node);
+  return typeof value === 'string' && PLACEHOLDER.test(value.trim()) ? '' : value;
+}
+
 function nodeValue(node: ReactNode): CsvValue {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number') return node;
@@ -61,11 +72,23 @@ function nodeValue(node: ReactNode): CsvValue {
   return '';
 }
 
-/** The CSV columns of a table's columns: those with a text heading, the actions left out. */
-export function csvColumns<Row>(columns: readonly Column<Row>[]): CsvColumn<Row>[] {
+/**
+ * Values of the export that the table's cells cannot give for every exported row (counts loaded
+ * after each page, for instance), by column key, read once the rows are known.
+ */
+export type CsvValues<Row> = Partial<Record<string, (row: Row) => CsvValue>>;
+
+/**
+ * The CSV columns of a table's columns: those with a text heading, the actions left out; a value
+ * given in `values` for a column's key wins over the column's own.
+ */
+export function csvColumns<Row>(
+  columns: readonly Column<Row>[],
+  values: CsvValues<Row> = {},
+): CsvColumn<Row>[] {
   return columns.flatMap((column) => {
     if (column.csv === false || column.key === 'actions' || typeof column.header !== 'string') return [];
-    const value = column.csv ?? ((row: Row) => nodeValue(column.render(row)));
+    const value = values[column.key] ?? column.csv ?? ((row: Row) => cellValue(column.render(row)));
     return [{ header: column.header, value }];
   });
 }
@@ -76,6 +99,8 @@ export interface CsvExport<Row> {
   columns: readonly Column<Row>[];
   /** one page of the list, through the list's own call with its current filters and sort */
   fetchPage: (page: number, perPage: number) => Promise<ApiResponse<Row[]>>;
+  /** what the export reads besides the rows, once they are all known (see CsvValues) */
+  values?: (rows: readonly Row[]) => Promise<CsvValues<Row>>;
 }
 
 /**
@@ -119,14 +144,15 @@ function download(text: string, fileName: string): void {
 }
 
 /** 'Exporter (CSV)': the whole list (all pages, current filters) as a file for a French spreadsheet. */
-function ExportCsvButton<Row>({ name, columns, fetchPage }: CsvExport<Row>) {
+function ExportCsvButton<Row>({ name, columns, fetchPage, values }: CsvExport<Row>) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const run = async () => {
     setState('busy');
     try {
       const rows = await fetchAllRows(fetchPage);
-      download(buildCsv(csvColumns(columns), rows), csvFileName(name));
+      const extra = values ? await values(rows) : {};
+      download(buildCsv(csvColumns(columns, extra), rows), csvFileName(name));
       setState('idle');
     } catch {
       setState('failed');

@@ -11,12 +11,15 @@ export function MenuButton({
   className,
   align = 'end',
   buttonLabel,
+  buttonClassName = 'btn btn-header',
 }: {
   label: ReactNode;
   /** the accessible name when the visible label is not enough */
   buttonLabel?: string;
   children: (close: () => void) => ReactNode;
   className?: string;
+  /** the button's classes: the header bar's light outline by default */
+  buttonClassName?: string;
   align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
@@ -54,7 +57,7 @@ export function MenuButton({
       <button
         ref={button}
         type="button"
-        className="btn btn-header dropdown-toggle"
+        className={`${buttonClassName} dropdown-toggle`}
         aria-expanded={open}
         aria-controls={id}
         aria-label={buttonLabel}

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from '@/lib/i18n';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 
 // on these light backgrounds white text lacks contrast
 const DARK_TEXT = new Set(['warning', 'info', 'light']);
@@ -18,7 +18,8 @@ export function StatusBadge<S extends string>({
   const bg = variants[status];
   return (
     <Badge bg={bg} text={DARK_TEXT.has(bg) ? 'dark' : undefined}>
-      {t(`${i18nPrefix}.${status}`)}
+      {/* the feature names where its statuses' texts are */}
+      {t(`${i18nPrefix}.${status}` as TranslationKey)}
     </Badge>
   );
 }

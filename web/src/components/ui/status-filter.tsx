@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from '@/lib/i18n';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { REQUEST_STATUSES, SIGNAL_STATUSES, WORK_STATUSES } from '@portal/contract/statuses';
 
 /** The lists with a status filter, each with the contract's enum of its statuses and its texts' namespace. */
@@ -39,7 +39,8 @@ export function StatusFilter<K extends StatusListKind>({
         <option value="">{t(`${ns}.all_statuses`)}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {t(`${ns}.status.${s}`)}
+            {/* each list's statuses go with its own namespace (STATUS_LISTS), which TypeScript does not pair */}
+            {t(`${ns}.status.${s}` as TranslationKey)}
           </option>
         ))}
       </Form.Select>

@@ -81,6 +81,7 @@ export function TabHeader(props: TabHeaderProps) {
       {onSearch ? (
         <Form
           role="search"
+          className="tab-header-search-form"
           onSubmit={(event) => {
             event.preventDefault();
             if (!tooShort && wanted !== (search ?? '')) onSearch(wanted);
@@ -93,7 +94,6 @@ export function TabHeader(props: TabHeaderProps) {
             <Form.Control
               id={searchId}
               type="search"
-              className="tab-header-search"
               value={text}
               placeholder={searchLabel ?? t('common.search')}
               aria-describedby={tooShort ? hintId : undefined}

@@ -35,7 +35,7 @@ export function Toaster() {
     </div>
   );
   return (
-    <div className="app-toasts position-fixed bottom-0 end-0 p-3">
+    <div className="app-toasts position-fixed p-3">
       {region('success')}
       {region('danger')}
     </div>

@@ -13,6 +13,9 @@ const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default
  * the user's language (the backend's words as a detail) and Delete can be tried again; a success
  * closes it, refreshes what `refresh` names and says so in a toast.
  */
+/** The delete's toasts: the outcome of a retry replaces that of the try before. */
+const DELETE_TOAST = 'delete';
+
 export function useConfirmDelete<Target>({
   remove,
   refresh,
@@ -39,9 +42,9 @@ export function useConfirmDelete<Target>({
     onSuccess: async () => {
       setTarget(null);
       await refresh();
-      toast.success(t('failure.deleted'));
+      toast.success(t('failure.deleted'), DELETE_TOAST);
     },
-    onError: () => toast.error(failure),
+    onError: () => toast.error(failure, DELETE_TOAST),
   });
   const modal = asked ? (
     <Suspense fallback={null}>

@@ -1,23 +1,43 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
- * The forms of the page holding changes not saved (and not released). React Router heeds only the
- * latest blocker of a page: every one of them asks this set, so that a dialog opened (and mounted)
- * after a form never lets the form's changes go silently.
+ * The forms of the page holding changes not saved (and not released), each with what it guards
+ * against: 'page' (leaving the page: another path) or 'history' (any move in the history, even one
+ * that changes only the search or the fragment, such as Back after a tab switch: a dialog lives on
+ * top of the address it was opened at). React Router heeds only the latest blocker of a page: every
+ * one of them asks this map, so that a dialog opened (and mounted) after a form never lets the
+ * form's changes go silently.
  */
-const unsavedForms = new Set<symbol>();
+type Guard = 'page' | 'history';
+const unsavedForms = new Map<symbol, Guard>();
+
+/** Whether a navigation from one address to the next drops a change not saved. */
+function dropsChanges(current: Location, next: Location): boolean {
+  if (current.pathname !== next.pathname) return unsavedForms.size > 0;
+  const moved = current.search !== next.search || current.hash !== next.hash;
+  return moved && [...unsavedForms.values()].includes('history');
+}
 
 /**
  * Asks before leaving a form that holds changes not saved: a link, the menu, Back (a dialog of the
  * portal) or closing the tab and reloading (the browser's own question). A change of the address's
- * search or fragment on the same page is not leaving. `release()` lets the next navigation through
- * (call it right before the navigation that follows a save).
+ * search or fragment on the same page is not leaving for a page's form (`guard: 'page'`), but it is
+ * for a dialog (`guard: 'history'`), which the move would close. `release()` lets the next
+ * navigation through (call it right before the navigation that follows a save).
+ *
+ * A form that saves itself (an autosave) gives `flush`: a navigation in the portal first waits for
+ * it and goes on when it saved, asking only when it did not; `beforeUnload: false` leaves a reload
+ * or a closed tab to the form (which saves on `pagehide`) while its save has not failed.
  */
-export function useUnsavedChanges(dirty: boolean): {
+export function useUnsavedChanges(
+  dirty: boolean,
+  guard: Guard = 'page',
+  options: { flush?: () => Promise<boolean>; beforeUnload?: boolean } = {},
+): {
   modal: ReactNode;
   release: () => void;
   /** asks again after a release whose save failed (the form is still not saved) */
@@ -30,29 +50,53 @@ export function useUnsavedChanges(dirty: boolean): {
     const self = token.current;
     if (dirty) {
       released.current = false;
-      unsavedForms.add(self);
+      unsavedForms.set(self, guard);
     } else unsavedForms.delete(self);
     return () => {
       unsavedForms.delete(self);
     };
-  }, [dirty]);
+  }, [dirty, guard]);
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      unsavedForms.size > 0 && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dropsChanges(currentLocation, nextLocation),
     [],
   );
   const blocker = useBlocker(shouldBlock);
+  const { flush, beforeUnload = true } = options;
+  // the navigation whose save on leaving failed: that one asks
+  const [unsavedLeave, setUnsavedLeave] = useState<string | null>(null);
+  const blockedKey = blocker.state === 'blocked' ? blocker.location.key : null;
+  const proceed = useRef(blocker.proceed);
+  const flushRef = useRef(flush);
   useEffect(() => {
-    if (!dirty) return undefined;
+    proceed.current = blocker.proceed;
+    flushRef.current = flush;
+  });
+  useEffect(() => {
+    const save = flushRef.current;
+    if (blockedKey === null || !save) return undefined;
+    let live = true;
+    void save().then((saved) => {
+      if (!live) return;
+      if (saved) {
+        released.current = true;
+        proceed.current?.();
+      } else setUnsavedLeave(blockedKey);
+    });
+    return () => {
+      live = false;
+    };
+  }, [blockedKey]);
+  useEffect(() => {
+    if (!dirty || !beforeUnload) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [dirty, beforeUnload]);
   const modal =
-    blocker.state === 'blocked' ? (
+    blockedKey !== null && (!flush || unsavedLeave === blockedKey) ? (
       <Suspense fallback={null}>
         <ConfirmModal
           show
@@ -61,8 +105,8 @@ export function useUnsavedChanges(dirty: boolean): {
           confirm="delete"
           confirmLabel={t('unsaved.leave')}
           cancelLabel={t('unsaved.stay')}
-          onConfirm={() => blocker.proceed()}
-          onCancel={() => blocker.reset()}
+          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => blocker.reset?.()}
         />
       </Suspense>
     ) : null;
@@ -72,7 +116,7 @@ export function useUnsavedChanges(dirty: boolean): {
   }, []);
   const arm = useCallback(() => {
     released.current = false;
-    if (dirty) unsavedForms.add(token.current);
-  }, [dirty]);
+    if (dirty) unsavedForms.set(token.current, guard);
+  }, [dirty, guard]);
   return { modal, release, arm };
 }

@@ -1,7 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { PAGING } from '@portal/contract/constants';
 import { MapView, type MapFeature } from '@/components/map';
@@ -10,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { userDetailQueries } from './queries';
 import { AreasTab, ContractsTab, OrganizationsTab } from './user-detail-tabs';
 import { BackLink } from '@/components/ui/back-link';
+import { FragmentTabs } from '@/components/ui/fragment-tabs';
 
 const USER_TABS = ['organizations', 'operators', 'areas', 'contracts'] as const;
 export type UserTab = (typeof USER_TABS)[number];
@@ -36,11 +34,8 @@ export function UserDetailView({
   tabs?: readonly UserTab[];
 }) {
   const { t } = useTranslation();
-  const { hash } = useLocation();
-  const navigate = useNavigate();
-  const fragment = hash.replace(/^#/, '') as UserTab;
-  const active: UserTab = tabs.includes(fragment) ? fragment : (tabs[0] ?? 'organizations');
   const user = useQuery(userDetailQueries.detail(contractId, userId));
+  const userName = user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : '';
   const mapAreas = useQuery(userDetailQueries.areas(contractId, userId, 1, PAGING.allItems));
 
   const features: MapFeature[] = (mapAreas.data?.data ?? []).map((area) => ({
@@ -89,29 +84,27 @@ export function UserDetailView({
               <MapView features={features} label={t('user_detail.map_label')} height={320} />
             </div>
           </div>
-          <Tabs
+          <FragmentTabs
             id="user-detail-tabs"
-            activeKey={active}
-            onSelect={(key) => void navigate({ hash: key ?? '' })}
-            mountOnEnter
-            className="mb-3"
-          >
-            {tabs.map((tab) => (
-              <Tab key={tab} eventKey={tab} title={t(`user_detail.tabs.${tab}`)}>
-                {tab === 'organizations' || tab === 'operators' ? (
+            tabs={tabs.map((tab) => ({
+              key: tab,
+              title: t(`user_detail.tabs.${tab}`),
+              render: () =>
+                tab === 'areas' ? (
+                  <AreasTab userId={userId} contractId={contractId} />
+                ) : tab === 'contracts' ? (
+                  <ContractsTab userId={userId} />
+                ) : (
                   <OrganizationsTab
                     userId={userId}
                     contractId={contractId}
                     type={tab === 'operators' ? 'Operator' : 'Community'}
-                    userName={`${user.data.firstName} ${user.data.lastName}`.trim()}
+                    userName={userName}
                     readOnly={readOnly}
                   />
-                ) : null}
-                {tab === 'areas' ? <AreasTab userId={userId} contractId={contractId} /> : null}
-                {tab === 'contracts' ? <ContractsTab userId={userId} /> : null}
-              </Tab>
-            ))}
-          </Tabs>
+                ),
+            }))}
+          />
         </>
       ) : null}
     </section>

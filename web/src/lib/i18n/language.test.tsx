@@ -1,6 +1,7 @@
 /**
- * The language switcher of the user menu (French <-> English) and the choice kept across the
- * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage).
+ * The language switcher of the user menu (French <-> English), the choice kept across the
+ * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage),
+ * and a first visit without a choice following the browser's language (French or English, else French).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -33,6 +34,12 @@ async function pickLanguage(name: 'English' | 'Français') {
 }
 
 const sideMenu = (name: string) => screen.getByRole('navigation', { name });
+
+/** The languages the browser asks for (navigator.languages and navigator.language). */
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
 
 /** What a new page load does: the language read back from local storage, then the screen. */
 async function reload(path: string) {
@@ -95,10 +102,37 @@ describe('language switcher', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
   });
 
-  it('starts in French when no language was chosen', async () => {
+  it('follows an English browser on a first visit, then keeps that language', async () => {
+    browserLanguages('en-US', 'en');
+    window.localStorage.removeItem('language');
+    await reload('/mentions-legales-portail');
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('en');
+  });
+
+  it('keeps the saved French over an English browser', async () => {
+    browserLanguages('en-US', 'en');
+    window.localStorage.setItem('language', 'fr');
     await reload('/mentions-legales-portail');
     expect(i18n.language).toBe('fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+  });
+
+  it('starts in French when no language was chosen and the browser speaks neither', async () => {
+    browserLanguages('de-DE', 'de');
+    window.localStorage.removeItem('language');
+    await reload('/mentions-legales-portail');
+    expect(i18n.language).toBe('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+  });
+
+  it('starts in French on a first visit from a French browser', async () => {
+    browserLanguages('fr-FR', 'fr');
+    window.localStorage.removeItem('language');
+    await reload('/mentions-legales-portail');
+    expect(i18n.language).toBe('fr');
   });
 
   it('switches with the select of the preferences too, and keeps that choice for the next load', async () => {

@@ -4,7 +4,7 @@
  */
 import { IDEMPOTENCY_HEADER } from '@portal/contract/constants';
 import type { Signal } from '@portal/contract';
-import { callData } from '../api-client';
+import { callData, type UploadProgress } from '../api-client';
 import type { SignalInput } from './report-store';
 
 /** Creates the signal; its field errors are the caller's to show (errors stay local). */
@@ -16,12 +16,13 @@ export function uploadSignalPhoto(
   signalId: number,
   photo: File,
   key: string,
+  onUploadProgress?: (progress: UploadProgress) => void,
 ): Promise<{ photoId: number; fileName: string }> {
   const form = new FormData();
   form.append('photo', photo);
   return callData(
     'uploadSignalPhoto',
-    { params: { signalId }, body: form },
+    { params: { signalId }, body: form, ...(onUploadProgress ? { onUploadProgress } : {}) },
     { errors: 'local', headers: { [IDEMPOTENCY_HEADER]: key } },
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,7 +24,13 @@ function reportUrl(embed: PowerBiEmbed): string {
  * embedded with Microsoft's client and gets a new token before its own ends; the mock's stand-in
  * (offline, on another host, which the client refuses) shows in a plain frame.
  */
-export function PowerBiWorkspace({ service, titleKey }: { service: PowerBiService; titleKey: string }) {
+export function PowerBiWorkspace({
+  service,
+  titleKey,
+}: {
+  service: PowerBiService;
+  titleKey: TranslationKey;
+}) {
   const { t, i18n } = useTranslation();
   const contractId = useContractId();
   const query = useQuery({ ...powerBiQueries.embed(contractId, service) });

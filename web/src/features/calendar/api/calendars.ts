@@ -9,6 +9,7 @@ import type {
   calendarEventInput,
 } from '@portal/contract';
 import { callData } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
 
 export type Calendar = z.infer<typeof calendar>;
 export type CalendarCategory = z.infer<typeof calendarCategory>;
@@ -29,11 +30,13 @@ async function getCalendars(contractId: number, signal?: AbortSignal): Promise<C
 }
 
 async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
-  return callData('getCalendar', { params: { calendarId }, signal });
+  return readInPlace(() => callData('getCalendar', { params: { calendarId }, signal }, { errors: 'local' }));
 }
 
 async function getCalendarCategories(calendarId: number, signal?: AbortSignal): Promise<CalendarCategory[]> {
-  return callData('listCalendarCategories', { params: { calendarId }, signal });
+  return readInPlace(() =>
+    callData('listCalendarCategories', { params: { calendarId }, signal }, { errors: 'local' }),
+  );
 }
 
 async function getCalendarEvents(
@@ -41,15 +44,21 @@ async function getCalendarEvents(
   range: EventRange,
   signal?: AbortSignal,
 ): Promise<CalendarEvent[]> {
-  return callData('listCalendarEvents', {
-    params: { calendarId },
-    query: {
-      startDate: range.startDate,
-      endDate: range.endDate,
-      ...(range.filter ? { category: range.filter.categories, noCategory: range.filter.noCategory } : {}),
-    },
-    signal,
-  });
+  return readInPlace(() =>
+    callData(
+      'listCalendarEvents',
+      {
+        params: { calendarId },
+        query: {
+          startDate: range.startDate,
+          endDate: range.endDate,
+          ...(range.filter ? { category: range.filter.categories, noCategory: range.filter.noCategory } : {}),
+        },
+        signal,
+      },
+      { errors: 'local' },
+    ),
+  );
 }
 
 /** Field errors go back to the form: errors stay local. */

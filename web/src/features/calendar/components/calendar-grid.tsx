@@ -1,3 +1,4 @@
+import './calendar-grid.css';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
@@ -154,10 +155,19 @@ export function CalendarGrid({
           <tr>
             {(weeks[0] ?? []).map((day, i) => (
               <th key={i} scope="col" className="text-center">
-                {capitalize(
-                  view === 'week'
-                    ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}`
-                    : (names[i] ?? ''),
+                {view === 'month' && narrow ? (
+                  // seven columns in a phone's width: the day's first three letters, its whole name
+                  // for screen readers
+                  <>
+                    <span aria-hidden="true">{capitalize((names[i] ?? '').slice(0, 3))}</span>
+                    <span className="visually-hidden">{capitalize(names[i] ?? '')}</span>
+                  </>
+                ) : (
+                  capitalize(
+                    view === 'week'
+                      ? `${names[i] ?? ''} ${formatDate(day, { day: 'numeric', month: 'long' })}`
+                      : (names[i] ?? ''),
+                  )
                 )}
               </th>
             ))}
@@ -174,7 +184,7 @@ export function CalendarGrid({
                   <td
                     key={key}
                     className={`align-top ${outside ? 'bg-body-tertiary' : ''} ${key === today ? 'calendar-today' : ''}`.trim()}
-                    style={{ height: view === 'week' ? 240 : 110 }}
+                    style={{ height: view === 'week' ? 240 : narrow ? 80 : 110 }}
                     aria-current={key === today ? 'date' : undefined}
                   >
                     <div className={`small mb-1 ${key === today ? 'fw-bold' : ''}`}>

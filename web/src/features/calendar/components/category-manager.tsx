@@ -15,6 +15,7 @@ import {
   invalidateCalendar,
   type CalendarCategory,
 } from '../api/calendars';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 const formSchema = z.object({
   label: z.string().trim().min(1, 'required').max(255),
@@ -35,7 +36,7 @@ export function CategoryManager({
   const { t } = useTranslation();
   const client = useQueryClient();
   const [toDelete, setToDelete] = useState<CalendarCategory | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { label: '', color: '#1f6feb' },
@@ -43,6 +44,7 @@ export function CategoryManager({
   const { errors } = form.formState;
 
   const create = useMutation({
+    meta: { successMessage: 'calendar.category_added' },
     mutationFn: async (values: FormValues) => {
       const created = await createCalendarCategory(calendarId, values);
       await invalidateCalendar(client, contractId, calendarId);
@@ -50,15 +52,16 @@ export function CategoryManager({
     },
     onError: (e) => {
       applyFieldErrors(form, e, ['label', 'color']);
-      setError(e.message);
+      setError(e);
     },
   });
   const remove = useMutation({
+    meta: { successMessage: 'calendar.category_deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: async (category: CalendarCategory) => {
       await deleteCalendarCategory(calendarId, category.id);
       await invalidateCalendar(client, contractId, calendarId);
     },
-    onError: (e) => setError(e.message),
+    onError: (e) => setError(e),
   });
 
   const message = (m?: string) =>
@@ -70,8 +73,8 @@ export function CategoryManager({
         {t('calendar.manage_categories')}
       </h2>
       {error ? (
-        <div role="alert" className="alert alert-danger">
-          {t('calendar.error', { message: error })}
+        <div className="mb-3">
+          <ErrorMessage error={error} action={t('calendar.error')} />
         </div>
       ) : null}
       <table className="table table-sm w-auto">

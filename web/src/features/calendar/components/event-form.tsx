@@ -14,6 +14,7 @@ import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import type { CalendarCategory, CalendarEvent, CalendarEventInput } from '../api/calendars';
 import { toLocalInput } from './dates';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 // the contract's date rule (a real calendar date and time), as the server checks it
 const localDateTime = z
@@ -82,7 +83,7 @@ export function EventForm({
   onSaved: (event: CalendarEvent) => void;
 }) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<EventFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
@@ -103,7 +104,7 @@ export function EventForm({
         message: (fe, name) =>
           name === 'endDate' && /before/.test(fe.message) ? 'bad_date_range' : fe.message,
       });
-      setServerError(error.message);
+      setServerError(error);
     },
     onSuccess: (event) => {
       unsaved.release();
@@ -122,8 +123,8 @@ export function EventForm({
     <>
       {unsaved.modal}
       {serverError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('calendar.error', { message: serverError })}
+        <div className="mb-3">
+          <ErrorMessage error={serverError} action={t('calendar.error')} />
         </div>
       ) : null}
       <Form

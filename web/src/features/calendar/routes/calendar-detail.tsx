@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { LoadFailure } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId, useGranted } from '@/lib/auth/hooks';
@@ -84,7 +84,17 @@ export function Component() {
 
   const allCategories = categories.data ?? [];
 
-  if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
+  if (calendar.isError || categories.isError)
+    return (
+      <section>
+        <Link to={paths.calendar.list} className="d-inline-block mb-3">
+          {t('calendar.back')}
+        </Link>
+        <LoadFailure
+          onRetry={() => Promise.all([calendar, categories].filter((q) => q.isError).map((q) => q.refetch()))}
+        />
+      </section>
+    );
   if (calendar.isPending) return <Spinner />;
 
   return (
@@ -113,7 +123,7 @@ export function Component() {
         selected={selected}
         onChange={(next) => update({ categories: next })}
       />
-      {events.isError ? <LoadingErrorAlert /> : null}
+      {events.isError ? <LoadFailure onRetry={events.refetch} /> : null}
       {events.isFetching ? <Spinner size="sm" label={t('calendar.loading_events')} /> : null}
       <CalendarGrid
         view={view}

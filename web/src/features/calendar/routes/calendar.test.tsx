@@ -19,6 +19,22 @@ describe('calendars', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendrier/1'));
   });
 
+  it("names each place of the breadcrumb once, and the way back by the calendar's own name", async () => {
+    await signInPersona(mock, 'calendar-admin');
+    await openScreen('/calendrier/1/evenement');
+    const back = await screen.findByRole('link', { name: /^Retour/ });
+    expect(back).toHaveTextContent(/^Retour à Calendrier Dijon Métropole$/);
+    const crumbs = within(screen.getByRole('navigation', { name: "Fil d'Ariane" }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(crumbs).toEqual([
+      'Accueil',
+      'Calendriers',
+      'Calendrier',
+      'Nouvel événement – Calendrier Dijon Métropole',
+    ]);
+  });
+
   it('shows the month with French day names and the events between the displayed dates, then the week', async () => {
     await signInPersona(mock, 'calendar-user');
     const days = visibleDays('month', new Date());
@@ -112,6 +128,22 @@ describe('calendars', { timeout: 60_000 }, () => {
         name: 'Inspection',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('says a category was added, then that it was deleted (not that changes were saved)', async () => {
+    await signInPersona(mock, 'calendar-admin');
+    await openScreen('/calendrier/1');
+    const panel = await screen.findByRole('region', { name: 'Gérer les catégories' });
+    await userEvent.type(within(panel).getByLabelText('Nouvelle catégorie'), 'Inspection');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Ajouter la catégorie' }));
+    expect(await screen.findByText('La catégorie a été ajoutée.')).toBeInTheDocument();
+    await within(panel).findByRole('cell', { name: 'Inspection' });
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Supprimer la catégorie Inspection' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer la catégorie Inspection' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('La catégorie a été supprimée.')).toBeInTheDocument();
+    expect(screen.queryByText('Les modifications ont bien été enregistrées.')).toBeNull();
   });
 
   it('hides the category panel from a calendar user', async () => {

@@ -16,7 +16,7 @@ import { useListState } from '@/components/ui/use-list-state';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, deleteContract, type ContractListKind } from '../api/contracts';
 
-const LISTS: { kind: ContractListKind; path: string; key: string }[] = [
+const LISTS: { kind: ContractListKind; path: string; key: 'all' | 'mine' | 'to_finalize' }[] = [
   { kind: 'all', path: paths.admin.contracts, key: 'all' },
   { kind: 'mine', path: paths.admin.myContracts, key: 'mine' },
   { kind: 'to-finalize', path: paths.admin.toFinalize, key: 'to_finalize' },

@@ -1,37 +1,32 @@
 /**
- * The home dashboard's grid: margin 24, row height 126, breakpoints lg 1200 / md 768 / xs 0 with
- * 12 / 6 / 3 columns. Drawn with CSS grid (static-grid.tsx) until the user starts to rearrange it
- * with the pointer: react-grid-layout (interactive-grid.tsx) is fetched when the mouse comes over
- * a widget's header or resize corner, and takes over in the same places on the first press there
- * (a press made before it arrived is handed to it). The widgets' layout menus work on both grids.
- * Moving or resizing a widget saves the layout (widgets_grid_layout).
+ * The home dashboard's grid, drawn by react-grid-layout from the start: margin 24, row height 126,
+ * breakpoints lg 1200 / md 768 / xs 0 with 12 / 6 / 3 columns. This module (and with it the
+ * library) is loaded by the home page only for a user who has widgets to see. Moving or resizing a
+ * widget, by dragging or with its layout menu, saves the layout (widgets_grid_layout).
  */
+import 'react-grid-layout/css/styles.css';
 import './dashboard-grid.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useMemo, useState } from 'react';
+import { ResponsiveGridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
+import { getBreakpointFromWidth } from 'react-grid-layout/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n';
 import type { Contract, Widget } from '@portal/contract';
 import { DASHBOARD_GRID } from '@portal/contract/constants';
 import { saveGridLayouts, type GridItem, type GridLayouts } from '../api/grid-layout';
-import { followPress, pressTarget, replayPress, type Press } from './grid-press';
-import { breakpointOf, buildLayouts, shownLayouts, type Breakpoint } from './layout';
-import type * as InteractiveGridTypes from './interactive-grid';
-import { StaticGrid } from './static-grid';
+import { buildLayouts, type Breakpoint } from './layout';
 import { WIDGET_COMPONENTS } from './widget-registry';
 import type { WidgetId } from './widget-ids';
 import { WidgetErrorBoundary } from './widget-card';
-import { applyLayoutAction, WidgetLayoutContext, type LayoutAction } from './widget-layout';
+import {
+  applyLayoutAction,
+  minColumns,
+  MIN_ROWS,
+  WidgetLayoutContext,
+  type LayoutAction,
+} from './widget-layout';
 
-type InteractiveGridModule = typeof InteractiveGridTypes;
-let interactiveGrid: Promise<InteractiveGridModule> | null = null;
-/** The grid library, fetched once per page (again after a failure). */
-function loadInteractiveGrid(): Promise<InteractiveGridModule> {
-  interactiveGrid ??= import('./interactive-grid').catch((error: unknown) => {
-    interactiveGrid = null;
-    throw error;
-  });
-  return interactiveGrid;
-}
+const toItems = (layout: Layout): GridItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
 const same = (a: GridItem[], b: GridItem[]) =>
   a.length === b.length &&
@@ -54,72 +49,42 @@ export function DashboardGrid({
 }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
-  const container = useRef<HTMLDivElement>(null);
+  // the grid is drawn once its width is known: it never starts at a guessed width and moves
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const layouts = useMemo(() => buildLayouts(widgets, saved), [widgets, saved]);
-  const shown = useMemo(() => shownLayouts(widgets, layouts), [widgets, layouts]);
-  const ids = useMemo(() => widgets.map((widget) => widget.id), [widgets]);
+  // every widget keeps a minimum size, by dragging as by the keyboard
+  const gridLayouts = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(layouts).map(([bp, items]) => {
+          const cols = DASHBOARD_GRID.cols[bp as Breakpoint];
+          return [bp, items.map((item) => ({ ...item, minW: minColumns(cols), minH: MIN_ROWS }))];
+        }),
+      ),
+    [layouts],
+  );
   const [announcement, setAnnouncement] = useState('');
-  const [interactive, setInteractive] = useState<{
-    Grid: InteractiveGridModule['default'];
-    width: number;
-  } | null>(null);
-  /** a press on the static grid waiting for the library, and how to stop following it */
-  const pending = useRef<{ press: Press; stop: () => void } | null>(null);
+  /** the places the grid shows (compacted by the library), as it last reported them */
+  const [reported, setReported] = useState<{ bp: Breakpoint; items: GridItem[] } | null>(null);
 
-  const breakpoint = (): Breakpoint => breakpointOf(container.current?.clientWidth ?? 0);
+  const bp = getBreakpointFromWidth(DASHBOARD_GRID.breakpoints, width);
+  const cols = DASHBOARD_GRID.cols[bp];
+  // the layout menus act on what the user sees: the grid's places, else the layout it was given
+  const current = reported?.bp === bp ? reported.items : layouts[bp];
 
-  /** Loads the grid library and lets it take over from the static grid. */
-  const takeOver = useCallback(() => {
-    loadInteractiveGrid().then(
-      (module) =>
-        setInteractive(
-          (current) => current ?? { Grid: module.default, width: container.current?.clientWidth ?? 1280 },
-        ),
-      (error: unknown) => {
-        // the static grid stays: its layout menus still work
-        console.warn('the grid library did not load', error);
-        pending.current?.stop();
-        pending.current = null;
-      },
-    );
-  }, []);
-
-  // the press made before the library arrived goes on in the library's grid
-  useEffect(() => {
-    const waiting = pending.current;
-    const grid = container.current;
-    if (!interactive || !waiting || !grid) return;
-    pending.current = null;
-    void replayPress(grid, waiting.press).finally(waiting.stop);
-  }, [interactive]);
-  useEffect(() => () => pending.current?.stop(), []);
-
-  const onPointerOver = (event: PointerEvent) => {
-    // fetched ahead only: taking over redraws the widgets, which the first press does
-    if (event.pointerType === 'mouse' && pressTarget(event.target))
-      void loadInteractiveGrid().catch(() => {});
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    const followed = followPress(event.nativeEvent);
-    if (!followed) return;
-    pending.current?.stop();
-    pending.current = followed;
-    takeOver();
-  };
-
-  const persist = (items: GridItem[]) => {
-    const bp = breakpoint();
-    if (same(items, layouts[bp])) return;
+  const save = (items: GridItem[]) =>
     saveGridLayouts(queryClient, contractId, { ...saved, ...layouts, [bp]: items }).catch(onSaveError);
+
+  const persist = (layout: Layout) => {
+    const items = toItems(layout);
+    if (!same(items, layouts[bp])) void save(items);
   };
 
   /** A move or resize without dragging (the card's layout menu), saved and announced. */
   const act = (widget: Widget, action: LayoutAction) => {
-    const bp = breakpoint();
-    const cols = DASHBOARD_GRID.cols[bp];
-    const next = applyLayoutAction(layouts[bp], widget.id, action, cols);
+    const next = applyLayoutAction(current, widget.id, action, cols);
     if (!next) return;
-    saveGridLayouts(queryClient, contractId, { ...saved, ...layouts, [bp]: next }).catch(onSaveError);
+    void save(next);
     const item = next.find((it) => it.i === widget.id);
     if (!item) return;
     const order = [...next].sort((a, b) => a.y - b.y || a.x - b.x);
@@ -139,8 +104,13 @@ export function DashboardGrid({
     const widget = byId.get(id);
     if (!widget) return null;
     const Widget = WIDGET_COMPONENTS[id as WidgetId] as (typeof WIDGET_COMPONENTS)[WidgetId] | undefined;
+    const controls = {
+      act: (action: LayoutAction) => act(widget, action),
+      // an action that would change nothing (the first widget moved before...) is offered disabled
+      can: (action: LayoutAction) => applyLayoutAction(current, id, action, cols) !== null,
+    };
     return (
-      <WidgetLayoutContext.Provider value={{ act: (action) => act(widget, action) }}>
+      <WidgetLayoutContext.Provider value={controls}>
         <WidgetErrorBoundary>
           {Widget ? <Widget widget={widget} contractId={contractId} contract={contract} /> : null}
         </WidgetErrorBoundary>
@@ -149,27 +119,39 @@ export function DashboardGrid({
   };
 
   return (
-    <div ref={container} className="dashboard-grid">
+    <div className="dashboard-grid">
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {interactive ? (
-        <interactive.Grid
-          initialWidth={interactive.width}
-          layouts={layouts}
-          ids={ids}
-          renderItem={renderItem}
-          onChange={persist}
-        />
-      ) : (
-        <StaticGrid
-          layouts={shown}
-          ids={ids}
-          renderItem={renderItem}
-          onPointerOver={onPointerOver}
-          onPointerDown={onPointerDown}
-        />
-      )}
+      <div ref={containerRef}>
+        {mounted ? (
+          <ResponsiveGridLayout
+            width={width}
+            breakpoints={DASHBOARD_GRID.breakpoints}
+            cols={DASHBOARD_GRID.cols}
+            layouts={gridLayouts}
+            rowHeight={DASHBOARD_GRID.rowHeight}
+            margin={[DASHBOARD_GRID.margin, DASHBOARD_GRID.margin]}
+            containerPadding={[0, 0]}
+            dragConfig={{ enabled: true, handle: '.widget-drag-handle', cancel: 'a, button, input' }}
+            resizeConfig={{ enabled: true, handles: ['se'] }}
+            onLayoutChange={(layout) =>
+              setReported({
+                bp: getBreakpointFromWidth(DASHBOARD_GRID.breakpoints, width),
+                items: toItems(layout),
+              })
+            }
+            onDragStop={persist}
+            onResizeStop={persist}
+          >
+            {widgets.map((widget) => (
+              <div key={widget.id} className="dashboard-grid-item" data-grid-item={widget.id}>
+                {renderItem(widget.id)}
+              </div>
+            ))}
+          </ResponsiveGridLayout>
+        ) : null}
+      </div>
     </div>
   );
 }

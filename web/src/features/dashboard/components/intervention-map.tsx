@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { Intervention } from '@portal/contract';
 import { MAP } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
+import { MapControls } from '@/components/map/map-controls';
 import { STATUS_TEXT } from '../api/interventions';
 
 type Bounds = [[number, number], [number, number]];
@@ -63,10 +64,13 @@ export default function InterventionMap({
         zoom={MAP.zoom}
         minZoom={MAP.minZoom}
         maxZoom={MAP.maxZoom}
+        zoomControl={false}
+        attributionControl={false}
         style={{ height }}
         className="map-container"
       >
         <TileLayer url={runtimeConfig().tileUrl} attribution="&copy; OpenStreetMap" />
+        <MapControls />
         {interventions.map((i) => (
           <CircleMarker
             key={i.id}

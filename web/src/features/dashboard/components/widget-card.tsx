@@ -26,19 +26,33 @@ function LayoutMenu({ title }: { title: string }) {
   return (
     <MenuButton
       className="widget-layout-menu"
+      // drawn on the card's light header: a dark outline (WCAG 1.4.11, 3:1 for a control)
+      buttonClassName="btn btn-sm btn-outline-secondary"
       label={<span aria-hidden="true">⋮</span>}
       buttonLabel={t('dashboard.layout.menu', { title })}
     >
       {() => (
         <ul className="list-unstyled mb-0">
-          {LAYOUT_ACTIONS.map((action) => (
-            <li key={action}>
-              {/* the menu stays open: one press per column, row or place */}
-              <button type="button" className="dropdown-item" onClick={() => layout.act(action)}>
-                {t(`dashboard.layout.${action}`)}
-              </button>
-            </li>
-          ))}
+          {LAYOUT_ACTIONS.map((action) => {
+            const enabled = layout.can(action);
+            return (
+              <li key={action}>
+                {/* the menu stays open: one press per column, row or place; an action that would
+                    change nothing is aria-disabled, not disabled, so that the focus stays on it
+                    when the press it just made disables it */}
+                <button
+                  type="button"
+                  className={`dropdown-item ${enabled ? '' : 'disabled'}`}
+                  aria-disabled={!enabled}
+                  onClick={() => {
+                    if (enabled) layout.act(action);
+                  }}
+                >
+                  {t(`dashboard.layout.${action}`)}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </MenuButton>

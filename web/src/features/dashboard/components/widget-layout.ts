@@ -60,6 +60,8 @@ export function applyLayoutAction(
 
 export interface WidgetLayoutControls {
   act(action: LayoutAction): void;
+  /** whether the action would change the layout (else it is offered disabled) */
+  can(action: LayoutAction): boolean;
 }
 
 export const WidgetLayoutContext = createContext<WidgetLayoutControls | null>(null);

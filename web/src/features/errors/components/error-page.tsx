@@ -3,11 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-message';
 
 interface ErrorLocationState {
   status?: number | null;
   message?: string | null;
 }
+
+/** The failure the error state describes (a timeout says so in its message). */
+const failure = (state: ErrorLocationState) =>
+  new ApiError(
+    state.status ?? 0,
+    state.message ?? '',
+    undefined,
+    state.status ? 'http' : /timeout/i.test(state.message ?? '') ? 'timeout' : 'network',
+  );
 
 /** An error page: its title, its explanation, and a way back (a full reload of home restarts the session). */
 export function ErrorPage({ kind }: { kind: 'unknown' | 'access_denied' | 'oops' | 'sso' }) {
@@ -22,10 +33,18 @@ export function ErrorPage({ kind }: { kind: 'unknown' | 'access_denied' | 'oops'
       </div>
       <p className="lead">{t(`errors.${kind}.text`)}</p>
       {state?.status !== undefined && state?.status !== null ? (
-        <p className="text-body-secondary small">
-          {t('errors.status', { status: state.status })}
-          {state.message ? ` — ${state.message}` : ''}
-        </p>
+        <div className="text-body-secondary small mb-3">
+          <p className="mb-1">
+            {t('errors.status', { status: state.status })} — {t(errorMessageKey(failure(state)))}
+          </p>
+          {state.message ? (
+            // the server's own words (often English) stay folded away
+            <details>
+              <summary>{t('failure.details')}</summary>
+              <code className="text-break text-reset">{state.message}</code>
+            </details>
+          ) : null}
+        </div>
       ) : null}
       <a className="btn btn-primary" href={paths.home}>
         {kind === 'sso' ? t('errors.sso.retry') : t('errors.back_home')}

@@ -3,6 +3,7 @@ import type { GeoJson } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { pageQuery } from '@/lib/api-client';
 import { siteCall, siteCallData } from './site-call';
+import type { UploadProgress } from '@/lib/api-client';
 
 /** Industrial-site administration (/gestion-territoriale/site-industriel/...): the calls of portal.md section 7. */
 
@@ -84,10 +85,18 @@ export const saveContact = async (siteId: number, contactId: number | null, body
 export const deleteContact = (siteId: number, contactId: number) =>
   siteCall('deleteSiteContact', { params: { siteId, contactId } }, { errors: 'local' });
 
-export const uploadPhoto = (siteId: number, file: File) => {
+export const uploadPhoto = (
+  siteId: number,
+  file: File,
+  onUploadProgress?: (progress: UploadProgress) => void,
+) => {
   const form = new FormData();
   form.append('photo', file);
-  return siteCall('uploadSitePhoto', { params: { siteId }, body: form }, { errors: 'local' });
+  return siteCall(
+    'uploadSitePhoto',
+    { params: { siteId }, body: form, onUploadProgress },
+    { errors: 'local' },
+  );
 };
 
 export const deletePhoto = (siteId: number, photoId: number) =>

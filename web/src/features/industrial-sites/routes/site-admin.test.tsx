@@ -73,7 +73,7 @@ describe('industrial-site administration', { timeout: 60_000 }, () => {
       applyAccept: false,
     });
     expect(await within(photos).findByRole('alert')).toHaveTextContent(
-      "Ce type de fichier n'est pas accepté",
+      "« notes.txt » n'est pas une image acceptée",
     );
     expect(within(photos).queryByRole('button', { name: 'Envoyer la photo' })).toBeNull();
     await userEvent.upload(

@@ -34,6 +34,8 @@ import {
   type Vertex,
 } from './zone';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { errorMessageKey } from '@/lib/error-message';
 
 const PLANNER_SERVICE = 'PUBLIC_SPACE_PLANNER';
 const ZONE_COLOR = '#d63384';
@@ -103,7 +105,7 @@ function WorkFormFields({
   const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
   const schema = useMemo(() => formSchema(polygons), [polygons]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -158,9 +160,10 @@ function WorkFormFields({
     onError: (error) => {
       applyFieldErrors(form, error, FIELDS, {
         rename: { zone: 'zoneText' },
-        message: (fe) => `server:${fe.message}`,
+        // the field says it in French; the server's words stay under the form's technical details
+        message: () => `server:${t(errorMessageKey(error))}`,
       });
-      setServerError(error.message);
+      setServerError(error);
     },
   });
 
@@ -184,8 +187,8 @@ function WorkFormFields({
     <>
       {unsaved.modal}
       {serverError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('works.save_error', { message: serverError })}
+        <div className="mb-3">
+          <ErrorMessage error={serverError} action={t('works.save_error')} />
         </div>
       ) : null}
       <Form

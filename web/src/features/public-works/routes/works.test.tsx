@@ -88,9 +88,15 @@ describe('public works', { timeout: 60_000 }, () => {
       await screen.findByText(/en vert/);
       await userEvent.selectOptions(screen.getByLabelText('Statut'), 'IN_PROGRESS');
       await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les travaux' }));
+      // the field says it in French; the server's words only under the technical details
       expect(
-        await screen.findByText(/Refusé par le serveur : the work zone leaves your geographic area/),
+        await screen.findByText(/Refusé par le serveur : Les informations envoyées n'ont pas été acceptées/),
       ).toBeInTheDocument();
+      const failure = screen
+        .getByText("Les travaux n'ont pas été enregistrés.")
+        .closest<HTMLElement>('[role="alert"]')!;
+      expect(within(failure).getByText('Détails techniques')).toBeInTheDocument();
+      expect(within(failure).getByText(/zone: the work zone leaves your geographic area/)).not.toBeVisible();
       expect(screen.getByLabelText(/Sommets de la zone/)).toHaveAttribute('aria-invalid', 'true');
       expect(router.state.location.pathname).toBe('/travaux/edition/1');
       // the fault served once: the same save now goes through

@@ -10,6 +10,10 @@ import type {
   Signal,
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
+import { endpointUrl } from '@/lib/api-url';
+import { getToken } from '@/lib/auth/storage';
+import { apiBaseUrl } from '@/config/runtime-config';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -36,7 +40,7 @@ function getRequests(contractId: number, query: RequestListQuery, signal?: Abort
 }
 
 async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
-  return callData('getRequest', { params: { requestId }, signal });
+  return readInPlace(() => callData('getRequest', { params: { requestId }, signal }, { errors: 'local' }));
 }
 
 async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
@@ -54,6 +58,24 @@ export async function createDraft(input: DraftInput): Promise<ServiceRequest> {
 
 export async function saveDraft(requestId: number, update: DraftUpdate): Promise<ServiceRequest> {
   return callData('updateRequestDraft', { params: { requestId }, body: update }, { errors: 'local' });
+}
+
+/**
+ * The draft's last save as the page goes away (a reload, a closed tab): the browser still sends a
+ * keepalive call after the page is gone; nobody is left to read its answer.
+ */
+export function saveDraftOnExit(requestId: number, update: DraftUpdate): void {
+  const token = getToken();
+  void fetch(endpointUrl(apiBaseUrl(), 'updateRequestDraft', { params: { requestId } }), {
+    method: 'PUT',
+    keepalive: true,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(update),
+  }).catch(() => undefined);
 }
 
 export async function submitRequest(requestId: number): Promise<ServiceRequest> {

@@ -8,10 +8,12 @@ import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import { invalidateRequests, submitRequest, type RequestType } from '../api/requests';
 import { AutosaveStatus, useDraftAutosave, type DraftValues } from './use-draft-autosave';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 const valuesOf = (r: ServiceRequest): DraftValues => ({
   requestTypeId: String(r.requestType.id),
@@ -34,7 +36,14 @@ export function DraftForm({
   const navigate = useNavigate();
   const client = useQueryClient();
   const form = useForm<DraftValues>({ defaultValues: valuesOf(draft) });
-  const { save, saveNow, savedAt } = useDraftAutosave(form, draft.id, contractId);
+  const autosave = useDraftAutosave(form, draft.id, contractId);
+  const { saveNow } = autosave;
+  // leaving waits for the save of what is typed; a reload or a closed tab sends it on the way out,
+  // unless saving has failed: then the browser asks too
+  const leaving = useUnsavedChanges(autosave.unsaved, 'page', {
+    flush: autosave.flush,
+    beforeUnload: autosave.phase === 'failed',
+  });
 
   const submit = useMutation({
     mutationFn: async () => {
@@ -58,15 +67,21 @@ export function DraftForm({
           onSuccess: (sent) => {
             const target = buildPath(paths.requests.detail, { requestId: sent.id });
             pushAlert('success', 'requests.submitted', target);
+            leaving.release();
             void navigate(target);
           },
         });
       }}
     >
-      <AutosaveStatus save={save} savedAt={savedAt} />
+      {leaving.modal}
+      <AutosaveStatus
+        phase={autosave.phase}
+        savedAt={autosave.savedAt}
+        onRetry={() => void saveNow().catch(() => undefined)}
+      />
       {submit.isError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('requests.error', { message: submit.error.message })}
+        <div className="mb-3">
+          <ErrorMessage error={submit.error} action={t('requests.error')} />
         </div>
       ) : null}
       <FormField id="request-type" label={t('requests.field.type')} className="mb-3">
@@ -120,7 +135,7 @@ export function DraftForm({
         <Button
           type="button"
           variant="outline-secondary"
-          disabled={save.isPending}
+          disabled={autosave.saving}
           onClick={() => void saveNow().catch(() => undefined)}
         >
           {t('requests.save_draft')}

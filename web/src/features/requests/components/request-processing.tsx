@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { changeRequestStatus, requestQueries, type RequestStatus } from '../api/requests';
+import { RejectDialog } from './reject-dialog';
 
 const schema = z.object({ comment: z.string().max(2000) });
 type Values = z.infer<typeof schema>;
@@ -19,6 +21,7 @@ type Values = z.infer<typeof schema>;
 /**
  * A request operator's actions on a request: one button per move its status allows (contract
  * REQUEST_TRANSITIONS), with an optional comment kept in the history; none once it is final.
+ * Rejecting, final, asks for confirmation and a reason first (RejectDialog).
  */
 export function RequestProcessing({ contractId, request }: { contractId: number; request: ServiceRequest }) {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
     mutationFn: (values: Values & { status: RequestStatus }) =>
       changeRequestStatus(request.id, { status: values.status, comment: values.comment }),
     onSuccess: async (saved) => {
+      setRejecting(false);
       client.setQueryData(requestQueries.detail(contractId, request.id).queryKey, saved);
       await client.invalidateQueries({ queryKey: requestQueries.all(contractId) });
       form.reset({ comment: '' });
@@ -36,6 +40,7 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
     },
   });
   const moves = REQUEST_TRANSITIONS[request.status];
+  const [rejecting, setRejecting] = useState(false);
 
   return (
     <section aria-labelledby="request-processing" className="mt-4">
@@ -70,15 +75,35 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
                 key={status}
                 variant={status === 'REJECTED' ? 'outline-danger' : 'primary'}
                 disabled={change.isPending}
-                onClick={() => void form.handleSubmit((values) => change.mutate({ ...values, status }))()}
+                onClick={() =>
+                  status === 'REJECTED'
+                    ? setRejecting(true)
+                    : void form.handleSubmit((values) => change.mutate({ ...values, status }))()
+                }
               >
                 {change.isPending && change.variables.status === status ? <Spinner size="sm" /> : null}{' '}
-                {t(`requests.action.${status}`)}
+                {/* a transition leads to IN_PROGRESS, DONE or REJECTED (REQUEST_TRANSITIONS) */}
+                {t(`requests.action.${status as 'IN_PROGRESS' | 'DONE' | 'REJECTED'}`)}
               </Button>
             ))}
           </div>
         </Form>
       )}
+      {rejecting ? (
+        <RejectDialog
+          show
+          initialReason={form.getValues('comment')}
+          pending={change.isPending}
+          onCancel={() => setRejecting(false)}
+          onConfirm={(reason) =>
+            change.mutate(
+              { comment: reason, status: 'REJECTED' },
+              // a refused rejection is said under the actions, as any other move
+              { onError: () => setRejecting(false) },
+            )
+          }
+        />
+      ) : null}
       {change.isError ? (
         <div className="mt-3">
           <ErrorMessage error={change.error} action={t('requests.status_failed')} />

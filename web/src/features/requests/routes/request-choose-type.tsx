@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries } from '../api/requests';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 /** /demande/nouvelle-demande: choosing a type starts a draft, then its screen opens. */
 export function Component() {
@@ -34,8 +35,8 @@ export function Component() {
       <p>{t('requests.choose_help')}</p>
       {types.isError ? <LoadingErrorAlert /> : null}
       {start.isError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('requests.error', { message: start.error.message })}
+        <div className="mb-3">
+          <ErrorMessage error={start.error} action={t('requests.error')} />
         </div>
       ) : null}
       {types.isPending ? <Spinner /> : null}

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { ROLES } from '@portal/contract/roles';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { LoadFailure } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
@@ -34,7 +34,16 @@ export function Component() {
   const canProcess = useGrantedForContract([ROLES.REQUEST_OPERATOR]);
   const canSeeSignals = useGranted([ROLES.SIGNAL_NOTIFY, ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadingErrorAlert />;
+  if (query.isError)
+    return (
+      <section>
+        <PageTitle>{t('requests.detail_title', { id: requestId })}</PageTitle>
+        <BackLink to={paths.requests.list} className="d-inline-block mb-3">
+          {t('requests.back')}
+        </BackLink>
+        <LoadFailure onRetry={query.refetch} />
+      </section>
+    );
   const r = query.data;
   return (
     <section>

@@ -12,6 +12,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { errorMessageKey } from '@/lib/error-message';
 
 /** Which request type a signal category suggests (the user may change it). */
 const TYPE_FOR_CATEGORY: Record<string, string> = {
@@ -80,8 +82,8 @@ function FromSignalForm({
     >
       {unsaved.modal}
       {create.isError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('requests.error', { message: create.error.message })}
+        <div className="mb-3">
+          <ErrorMessage error={create.error} action={t('requests.error')} />
         </div>
       ) : null}
       <Form.Group className="mb-3" controlId="from-signal-type">
@@ -139,7 +141,7 @@ export function Component() {
       {signal.isPending || types.isPending ? <Spinner /> : null}
       {signal.isError ? (
         <div role="alert" className="alert alert-warning">
-          {t('requests.signal_unavailable', { message: signal.error.message })}
+          {t('requests.signal_unavailable', { message: t(errorMessageKey(signal.error)) })}
         </div>
       ) : null}
       {types.isError ? <LoadingErrorAlert /> : null}

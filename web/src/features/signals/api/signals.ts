@@ -4,6 +4,7 @@ import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/st
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, call, contractPageParams } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
@@ -37,7 +38,7 @@ async function getSignals(contractId: number, query: SignalListQuery, signal?: A
 }
 
 async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
-  return callData('getSignal', { params: { signalId }, signal });
+  return readInPlace(() => callData('getSignal', { params: { signalId }, signal }, { errors: 'local' }));
 }
 
 async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/lib/i18n';
 import { changeSignalStatus, invalidateSignals, SIGNAL_STATUSES, type SignalStatus } from '../api/signals';
+import { ErrorMessage } from '@/components/ui/error-message';
 
 /** A signal operator's status change, with a comment kept in the signal's history. */
 export function SignalStatusChange({ contractId, signalId }: { contractId: number; signalId: number }) {
@@ -55,9 +56,9 @@ export function SignalStatusChange({ contractId, signalId }: { contractId: numbe
         </p>
       ) : null}
       {change.isError ? (
-        <p role="alert" className="text-danger mt-2">
-          {change.error.message}
-        </p>
+        <div className="mt-2">
+          <ErrorMessage error={change.error} action={t('failure.save_failed')} />
+        </div>
       ) : null}
     </section>
   );

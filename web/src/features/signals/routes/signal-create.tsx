@@ -3,19 +3,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import { PHOTO_TYPES } from '@portal/contract';
+import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { ApiError } from '@/lib/api-client';
 import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
+import { errorMessageKey } from '@/lib/error-message';
+import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 import { freeStorage, LOW_STORAGE_BYTES } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { sendOrKeep } from '@/lib/offline/send-or-keep';
@@ -72,6 +76,39 @@ export function Component() {
   return <SignalForm draft={report} />;
 }
 
+/** The storage warning before typing, and the server's reason of a report being corrected. */
+function DeviceNotices({ draft }: { draft: WaitingReport | null }) {
+  const { t } = useTranslation();
+  const lowStorage = useLowStorage();
+  return (
+    <>
+      {lowStorage ? (
+        <div role="alert" className="alert alert-warning">
+          {t('offline.storage_low')}
+        </div>
+      ) : null}
+      {draft?.state === 'refused' ? (
+        <div role="alert" className="alert alert-danger">
+          {t('offline.correcting', { reason: draft.reason ?? '' })}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A refused report's field errors, on its fields. */
+function useDraftErrors(form: { setError: UseFormSetError<FormInput> }, draft: WaitingReport | null) {
+  useEffect(() => {
+    if (draft?.fieldErrors?.length)
+      applyFieldErrors(form, new ApiError(400, draft.reason ?? '', { errors: draft.fieldErrors }), [
+        'categoryId',
+        'description',
+        'address',
+        'location',
+      ]);
+  }, [draft, form]);
+}
+
 function defaultsOf(draft: WaitingReport | null): FormInput {
   if (!draft) return { categoryId: '', description: '', address: '', location: null };
   return {
@@ -88,25 +125,22 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const client = useQueryClient();
   const contractId = useContractId();
   const user = useCurrentUser();
-  const lowStorage = useLowStorage();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { upload, track, done } = useUploadProgress();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaultsOf(draft),
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
-  useEffect(() => {
-    if (draft?.fieldErrors?.length)
-      applyFieldErrors(form, new ApiError(400, draft.reason ?? '', { errors: draft.fieldErrors }), [
-        'categoryId',
-        'description',
-        'address',
-        'location',
-      ]);
-  }, [draft, form]);
+  useDraftErrors(form, draft);
+  // every chosen file is checked before anything is sent (portal.md section 5): one refused
+  // photo keeps the signal from being created, and the form stays as it is
+  const refused = files.map((file) => imageFileProblem(file, PHOTO_MAX_BYTES)).filter((p) => p !== null);
+  const photosError = refused.length
+    ? refused.map((problem) => imageFileMessage(t, problem)).join(' ')
+    : null;
 
   const save = useMutation({
     // without network the report is kept on the device: never paused until the network returns
@@ -125,15 +159,12 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         files.length > 0 || !draft
           ? files
           : draft.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })),
-        draft?.id,
+        { replaces: draft?.id, progress: { track, done } },
       );
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
       return outcome;
     },
-    onError: (error) => {
-      applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']);
-      setServerError(error.message);
-    },
+    onError: (error) => applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']),
   });
 
   // the text of a field's error, none while the field is valid
@@ -154,39 +185,37 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
       <Link to={paths.signals.list} className="d-inline-block mb-3">
         {t('signals.back')}
       </Link>
-      {lowStorage ? (
-        <div role="alert" className="alert alert-warning">
-          {t('offline.storage_low')}
-        </div>
-      ) : null}
-      {draft?.state === 'refused' ? (
-        <div role="alert" className="alert alert-danger">
-          {t('offline.correcting', { reason: draft.reason ?? '' })}
-        </div>
-      ) : null}
-      {serverError ? (
-        <div role="alert" className="alert alert-danger">
-          {t('signals.error', { message: serverError })}
+      <DeviceNotices draft={draft} />
+      {save.isError ? (
+        <div className="mb-3">
+          <ErrorMessage error={save.error} action={t('signals.error')} />
         </div>
       ) : null}
       <Form
         noValidate
-        onSubmit={form.handleSubmit((values) =>
+        onSubmit={form.handleSubmit((values) => {
+          if (photosError) return;
           save.mutate(values, {
             onSuccess: (outcome) => {
-              unsaved.release();
               if (outcome.kind === 'kept') {
+                unsaved.release();
                 pushAlert('info', 'offline.kept', paths.signals.list);
                 void navigate(paths.signals.list);
                 return;
               }
-              const target = buildPath(paths.signals.detail, { signalId: outcome.signal.id });
+              const { signal, failures } = outcome;
+              const target = buildPath(paths.signals.detail, { signalId: signal.id });
               pushAlert('success', 'signals.created', target);
-              if (outcome.failures.length) pushAlert('warning', 'signals.photo_failed', target);
+              for (const failure of failures)
+                pushAlert('warning', 'signals.photo_failed', target, {
+                  name: failure.name,
+                  reason: t(errorMessageKey(failure.error)),
+                });
+              unsaved.release();
               void navigate(target);
             },
-          }),
-        )}
+          });
+        })}
       >
         <FormField
           id="signal-category"
@@ -219,18 +248,21 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
           id="signal-photos"
           label={t('signals.field.photos')}
           help={t('signals.photos_help')}
+          error={photosError}
+          announce
           className="mb-3"
         >
           {(control) => (
             <Form.Control
               type="file"
               multiple
-              accept={PHOTO_TYPES.join(',')}
+              accept={IMAGE_ACCEPT}
               onChange={(e) => setFiles(Array.from((e.target as HTMLInputElement).files ?? []))}
               {...control}
             />
           )}
         </FormField>
+        <UploadProgress upload={upload} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
         </Button>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import { ROLES } from '@portal/contract/roles';
 import { MapView } from '@/components/map';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { LoadFailure } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
@@ -37,7 +37,16 @@ export function Component() {
   const canOperate = useGrantedForContract([ROLES.SIGNAL_OPERATOR, ROLES.ZEUS_SIGNAL]);
 
   if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadingErrorAlert />;
+  if (query.isError)
+    return (
+      <section>
+        <PageTitle>{t('signals.detail_title', { id: signalId })}</PageTitle>
+        <BackLink to={paths.signals.list} className="d-inline-block mb-3">
+          {t('signals.back')}
+        </BackLink>
+        <LoadFailure onRetry={query.refetch} />
+      </section>
+    );
   const s = query.data;
 
   return (

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callData } from '@/lib/api-client';
+import { callData, type UploadProgress } from '@/lib/api-client';
 import { contractKey } from './keys';
 
 export const contractQueries = {
@@ -15,10 +15,11 @@ export async function saveSiteConfiguration(
   contractId: number,
   exists: boolean,
   body: { documentTitle: string; faviconOnglet: string | null },
+  onUploadProgress?: (progress: UploadProgress) => void,
 ) {
   return callData(
     exists ? 'updateSiteConfiguration' : 'createSiteConfiguration',
-    { params: { contractId }, body },
+    { params: { contractId }, body, onUploadProgress },
     { errors: 'local' },
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
 import { contractKey, countMap, paging, type ListQuery } from './keys';
 
 const all = pageQuery(1, PAGING.allItems);
@@ -116,7 +117,10 @@ export const organizationQueries = {
   detail: (contractId: number, organizationId: number) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'detail', organizationId],
-      queryFn: ({ signal }) => callData('getOrganization', { params: { organizationId }, signal }),
+      queryFn: ({ signal }) =>
+        readInPlace(() =>
+          callData('getOrganization', { params: { organizationId }, signal }, { errors: 'local' }),
+        ),
     }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({

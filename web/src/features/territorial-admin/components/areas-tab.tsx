@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
@@ -9,7 +9,15 @@ import { useGranted } from '@/lib/auth/hooks';
 import { areaQueries, deleteContractArea } from '../api/areas';
 import { useDetailLink } from './admin-context';
 import { AddAreaDialog, RenameAreaDialog, useWizard, WizardSlot } from './lazy-wizards';
-import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm } from './list-parts';
+import {
+  ActionButton,
+  Actions,
+  CountCell,
+  countsOfRows,
+  DetailLink,
+  ListTab,
+  useDeleteConfirm,
+} from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -33,6 +41,19 @@ export function AreasTab({
   const count = (key: 'categories' | 'operators' | 'organizations', id: number) => (
     <CountCell value={counts.data?.[key][id]} failed={counts.isError} />
   );
+  const queryClient = useQueryClient();
+  // the export holds the counts of every area, as the screen shows them page by page
+  const exportValues = async (rows: readonly Area[]) => {
+    const all = await countsOfRows(
+      rows.map((a) => a.id),
+      (chunk) => queryClient.fetchQuery(areaQueries.counts(contractId, chunk)),
+    );
+    return {
+      skills: (a: Area) => all.categories?.[a.id],
+      operators: (a: Area) => all.operators?.[a.id],
+      organizations: (a: Area) => all.organizations?.[a.id],
+    };
+  };
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const detail = useDetailLink('area');
   const wizard = useWizard();
@@ -57,6 +78,7 @@ export function AreasTab({
         onAdd={readOnly || hideAdd || !isAdmin ? undefined : wizard.open}
         list={list}
         fetchPage={fetchPage}
+        exportValues={exportValues}
         rowLink={readOnly ? undefined : (a) => detail(a.id)}
         columns={[
           { key: 'label', header: t('territorial_admin.columns.label'), render: (a) => a.label },

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { AreasTab } from './areas-tab';
-import { FragmentTabs, type FragmentTab } from './fragment-tabs';
+import { FragmentTabs, type FragmentTab } from '@/components/ui/fragment-tabs';
 import { IndustrialSitesTab } from './industrial-sites-tab';
 import { OrganizationsTab } from './organizations-tab';
 import { ServicesTab } from './services-tab';

@@ -78,19 +78,23 @@ describe('ContractAppearance', () => {
     expect(within(section).getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   });
 
-  it('refuses a file that is not a small bitmap before any call, previews one that is, and says the colours cannot change', async () => {
+  it('refuses a file that is no accepted image or too large before any call, previews one that is, and says the colours cannot change', async () => {
     await signInPersona(mock, 'contract-admin');
     const user = userEvent.setup({ applyAccept: false });
     const { section, file } = await openSection(1);
     expect(
-      await within(section).findByText(/le serveur ne propose pas d'appel pour les modifier/),
+      await within(section).findByText(
+        /ne peuvent pas être modifiés ici\. Adressez-vous à l'équipe du portail/,
+      ),
     ).toBeInTheDocument();
+    // said in a user's words: no server, no call
+    expect(section).not.toHaveTextContent(/\bserveur\b|\bappel\b/);
 
-    await user.upload(file, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent("Ce type de fichier n'est pas accepté");
+    await user.upload(file, new File(['logo'], 'logo.txt', { type: 'text/plain' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent("« logo.txt » n'est pas une image acceptée");
     expect(file).toHaveAttribute('aria-invalid', 'true');
     await user.upload(file, new File([new Uint8Array(70 * 1024)], 'big.png', { type: 'image/png' }));
-    expect(within(section).getByRole('alert')).toHaveTextContent('Cette image dépasse 64 Ko');
+    expect(within(section).getByRole('alert')).toHaveTextContent('« big.png » dépasse 64 Ko');
 
     await user.upload(file, new File([PNG], 'favicon.png', { type: 'image/png' }));
     await waitFor(() =>
@@ -126,7 +130,11 @@ describe('ContractAppearance', () => {
       },
     });
     await user.click(within(section).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(section).findByText('Refusé par le serveur : image too wide')).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        "Refusé par le serveur : Les informations envoyées n'ont pas été acceptées. Vérifiez les champs puis réessayez.",
+      ),
+    ).toBeInTheDocument();
     // said on the field, not a second time under the form; the input stays
     expect(within(section).queryByText(/L'enregistrement a échoué/)).toBeNull();
     expect(title).toHaveValue('Eau de Dijon — agents');

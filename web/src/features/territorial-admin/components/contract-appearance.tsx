@@ -1,7 +1,8 @@
 /**
  * A contract's appearance: the page title and the favicon of its users' tabs,
  * from its site configuration (POST when it has none, PUT after). The favicon is chosen as an image
- * file, checked (type, size) and previewed before it is sent; once saved, the title and favicon
+ * file, checked (the accepted image types, size) and previewed before it is sent, its progress
+ * shown while it goes; once saved, the title and favicon
  * apply at once for the signed-in user of that contract. The contract's colours and logos are
  * shown: the backend has no call to change them after the contract's creation, and the section
  * says so.
@@ -13,14 +14,17 @@ import { useTranslation } from '@/lib/i18n';
 import { FAVICON } from '@portal/contract/constants';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 import { assetUrl } from '@/lib/theme';
 import { themeQueries } from '@/lib/theme/use-theme';
 import { contractQueries, saveSiteConfiguration } from '../api/contracts';
 import { SaveButtons } from '@/components/ui/save-buttons';
+import { errorMessageKey } from '@/lib/error-message';
 
 interface AppearanceValues {
   documentTitle: string;
@@ -41,7 +45,7 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** The favicon field: a file input (bitmap types, 64 KiB at most), its preview, and a removal. */
+/** The favicon field: a file input (the accepted image types, 64 KiB at most), its preview, and a removal. */
 function FaviconField({
   value,
   onChange,
@@ -58,12 +62,9 @@ function FaviconField({
   const shown = error ?? serverError ?? null;
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!(FAVICON.types as readonly string[]).includes(file.type)) {
-      setError(t('appearance.favicon_type'));
-      return;
-    }
-    if (file.size > FAVICON.maxBytes) {
-      setError(t('appearance.favicon_size'));
+    const problem = imageFileProblem(file, FAVICON.maxBytes);
+    if (problem) {
+      setError(imageFileMessage(t, problem));
       return;
     }
     setError(null);
@@ -80,7 +81,7 @@ function FaviconField({
         id={id}
         type="file"
         className={`form-control${shown ? ' is-invalid' : ''}`}
-        accept={FAVICON.types.join(',')}
+        accept={IMAGE_ACCEPT}
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-help${shown ? ` ${id}-error` : ''}`}
         onChange={(event) => void choose(event.target.files?.[0])}
@@ -142,22 +143,26 @@ function AppearanceForm({
   const form = useForm<AppearanceValues>({ defaultValues: initial });
   const favicon = useWatch({ control: form.control, name: 'faviconOnglet' });
   const leaving = useUnsavedChanges(form.formState.isDirty);
+  const { upload, track, done } = useUploadProgress();
   const save = useMutation({
     meta: { successMessage: 'appearance.saved' },
     mutationFn: (values: AppearanceValues) =>
-      saveSiteConfiguration(contractId, exists, {
-        documentTitle: values.documentTitle.trim(),
-        faviconOnglet: values.faviconOnglet,
-      }),
+      saveSiteConfiguration(
+        contractId,
+        exists,
+        { documentTitle: values.documentTitle.trim(), faviconOnglet: values.faviconOnglet },
+        // a new favicon travels in the body: its progress is shown
+        values.faviconOnglet?.startsWith('data:') ? track(t('appearance.favicon')) : undefined,
+      ).finally(done),
     onSuccess: (saved) => {
       // the theme reads this query: the title and favicon change at once for this contract's user
       queryClient.setQueryData(themeQueries.siteConfiguration(contractId).queryKey, saved);
       form.reset({ documentTitle: saved.documentTitle, faviconOnglet: saved.faviconOnglet });
     },
-    // a 400's field errors on their fields, the server's words inside a French sentence
+    // a 400's field errors on their fields, in French
     onError: (error) =>
       applyFieldErrors(form, error, FIELDS, {
-        message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+        message: () => t('wizards.errors.server_refused', { message: t(errorMessageKey(error)) }),
       }),
   });
   const titleError = form.formState.errors.documentTitle;
@@ -202,6 +207,7 @@ function AppearanceForm({
           }}
           serverError={form.formState.errors.faviconOnglet?.message}
         />
+        <UploadProgress upload={upload} />
         {save.isError && !onFields(save.error, FIELDS) ? (
           <ErrorMessage error={save.error} action={t('wizards.save_failed')} />
         ) : null}

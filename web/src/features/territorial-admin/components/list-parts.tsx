@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Glyph, Icon } from '@/components/ui/icon';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { ListToolbar } from '@/components/ui/list-toolbar';
+import { ListToolbar, type CsvExport } from '@/components/ui/list-toolbar';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { TabHeader } from '@/components/ui/tab-header';
@@ -38,6 +38,7 @@ export function ListTab<Row>({
   list,
   rowLink,
   fetchPage,
+  exportValues,
 }: {
   title: string;
   query: UseQueryResult<ApiResponse<Row[]>>;
@@ -56,6 +57,8 @@ export function ListTab<Row>({
   rowLink?: (row: Row) => string | null | undefined;
   /** one page of the list through its own call (the CSV export reads every page with it) */
   fetchPage?: (page: number, perPage: number) => Promise<ApiResponse<Row[]>>;
+  /** what the export reads besides the rows (the counts a page loads after its rows) */
+  exportValues?: CsvExport<Row>['values'];
 }) {
   const { t } = useTranslation();
   const total = query.data?.pagination.totalCount;
@@ -78,7 +81,16 @@ export function ListTab<Row>({
       <ListToolbar
         pagination={query.isError ? undefined : query.data?.pagination}
         {...(list ? { perPage: list.perPage, onPerPage: list.setPerPage } : {})}
-        {...(fetchPage ? { exportCsv: { name: title, columns, fetchPage } } : {})}
+        {...(fetchPage
+          ? {
+              exportCsv: {
+                name: title,
+                columns,
+                fetchPage,
+                ...(exportValues ? { values: exportValues } : {}),
+              },
+            }
+          : {})}
       />
       <DataTable
         columns={columns}
@@ -92,6 +104,24 @@ export function ListTab<Row>({
       <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={onPage} />
     </section>
   );
+}
+
+const COUNTS_PER_CALL = 100;
+
+/**
+ * Per-row counts for every row of an export (the counts a page reads after its rows), read through
+ * the page's own count query a hundred rows at a time (one address holds them), merged by kind.
+ */
+export async function countsOfRows<Kind extends string>(
+  ids: readonly number[],
+  read: (ids: number[]) => Promise<Record<Kind, Record<number, number>>>,
+): Promise<Partial<Record<Kind, Record<number, number>>>> {
+  const merged: Partial<Record<Kind, Record<number, number>>> = {};
+  for (let start = 0; start < ids.length; start += COUNTS_PER_CALL) {
+    const part = await read(ids.slice(start, start + COUNTS_PER_CALL));
+    for (const kind of Object.keys(part) as Kind[]) merged[kind] = { ...merged[kind], ...part[kind] };
+  }
+  return merged;
 }
 
 /** A count that loads after the list: a spinner until it arrives, '-' when it could not load. */

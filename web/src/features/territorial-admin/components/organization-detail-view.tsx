@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailure } from '@/components/ui/alerts';
 import { useTranslation } from '@/lib/i18n';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useGranted } from '@/lib/auth/hooks';
@@ -6,7 +7,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { organizationQueries } from '../api/organizations';
 import { useAdminContext } from './admin-context';
 import { DetailHeader } from './detail-header';
-import { FragmentTabs } from './fragment-tabs';
+import { FragmentTabs } from '@/components/ui/fragment-tabs';
 import { OrganizationAreasTab } from './organization-areas-tab';
 import { operatorEndDate } from './organizations-tab';
 import { ServicesTab } from './services-tab';
@@ -35,7 +36,13 @@ export function OrganizationDetailView({
     <section className="organization-detail">
       <DetailHeader
         backTo={`${base}#${kind === 'operator' ? 'exploitants' : 'organisations'}`}
-        title={o?.label}
+        // the screen's name while the organization could not be read
+        title={
+          o?.label ??
+          (organization.isError
+            ? t(kind === 'operator' ? 'screens.operator_detail' : 'screens.organization_detail')
+            : undefined)
+        }
       >
         {o ? (
           <p className="text-body-secondary">
@@ -56,6 +63,7 @@ export function OrganizationDetailView({
           </p>
         ) : null}
       </DetailHeader>
+      {organization.isError ? <LoadFailure onRetry={organization.refetch} /> : null}
       {o ? (
         <FragmentTabs
           id="organization-tabs"

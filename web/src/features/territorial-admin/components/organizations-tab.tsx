@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
@@ -11,7 +11,15 @@ import { formatDate } from '@/lib/i18n';
 import { deleteOrganization, organizationQueries } from '../api/organizations';
 import { useDetailLink } from './admin-context';
 import { AddOrganizationWizard, EditOrganizationDialog, useWizard, WizardSlot } from './lazy-wizards';
-import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm } from './list-parts';
+import {
+  ActionButton,
+  Actions,
+  CountCell,
+  countsOfRows,
+  DetailLink,
+  ListTab,
+  useDeleteConfirm,
+} from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -43,6 +51,17 @@ export function OrganizationsTab({
   );
   const ids = query.data?.data.map((o) => o.id) ?? [];
   const members = useQuery(organizationQueries.memberCounts(contractId, ids));
+  const queryClient = useQueryClient();
+  // the export holds the member count of every organization, as the screen shows it page by page
+  const exportValues = async (rows: readonly Organization[]) => {
+    const all = await countsOfRows(
+      rows.map((o) => o.id),
+      async (chunk) => ({
+        members: await queryClient.fetchQuery(organizationQueries.memberCounts(contractId, chunk)),
+      }),
+    );
+    return { members: (o: Organization) => all.members?.[o.id] };
+  };
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const detail = useDetailLink(operator ? 'operator' : 'organization');
   const wizard = useWizard();
@@ -143,6 +162,7 @@ export function OrganizationsTab({
         columns={readOnly ? columns : [...columns, actions]}
         list={list}
         fetchPage={fetchPage}
+        exportValues={exportValues}
         rowLink={readOnly ? undefined : (o) => detail(o.id)}
       />
       {del.modal}

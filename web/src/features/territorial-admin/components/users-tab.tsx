@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { UserSummary } from '@portal/contract';
 import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
@@ -12,7 +12,15 @@ import { deleteOrganizationUser, organizationQueries } from '../api/organization
 import { deleteContractUser, userQueries } from '../api/users';
 import { useDetailLink } from './admin-context';
 import { AddUsersWizard, useWizard, WizardSlot } from './lazy-wizards';
-import { ActionButton, Actions, CountCell, DetailLink, ListTab, useDeleteConfirm } from './list-parts';
+import {
+  ActionButton,
+  Actions,
+  CountCell,
+  countsOfRows,
+  DetailLink,
+  ListTab,
+  useDeleteConfirm,
+} from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -47,6 +55,18 @@ export function UsersTab({
   );
   const ids = query.data?.data.map((u) => u.id) ?? [];
   const counts = useQuery(userQueries.counts(contractId, ids));
+  const queryClient = useQueryClient();
+  // the export holds the counts of every user, as the screen shows them page by page
+  const exportValues = async (rows: readonly UserSummary[]) => {
+    const all = await countsOfRows(
+      rows.map((u) => u.id),
+      (chunk) => queryClient.fetchQuery(userQueries.counts(contractId, chunk)),
+    );
+    return {
+      organizations: (u: UserSummary) => all.organizations?.[u.id],
+      operators: (u: UserSummary) => all.operators?.[u.id],
+    };
+  };
   const canDelete = useGranted(organizationId === undefined ? CONTRACT_ADMIN : ADMIN_ROLES);
   const canAdd = useGranted(ADMIN_ROLES);
   const detail = useDetailLink('user');
@@ -72,6 +92,14 @@ export function UsersTab({
           <span className="small text-body-secondary">{u.username}</span>
         </>
       ),
+      // the name and the e-mail the cell shows, one column each in the export
+      csv: fullName,
+    },
+    {
+      key: 'email',
+      header: t('territorial_admin.columns.email'),
+      render: (u) => u.username,
+      exportOnly: true,
     },
     ...(organizationId === undefined
       ? []
@@ -134,6 +162,7 @@ export function UsersTab({
         columns={columns}
         list={list}
         fetchPage={fetchPage}
+        exportValues={exportValues}
         rowLink={readOnly ? undefined : (u) => detail(u.id)}
       />
       {del.modal}

@@ -8,7 +8,7 @@ import { areaQueries } from '../api/areas';
 import { useAdminContext } from '../components/admin-context';
 import { AreaCategoriesTab, AreaOrganizationsTab } from '../components/area-tabs';
 import { DetailHeader } from '../components/detail-header';
-import { FragmentTabs } from '../components/fragment-tabs';
+import { FragmentTabs } from '@/components/ui/fragment-tabs';
 import { RenameAreaDialog, useWizard, WizardSlot } from '../components/lazy-wizards';
 
 /** .../area/:areaId: an area with its sub-tabs categories, operators and community organizations. */

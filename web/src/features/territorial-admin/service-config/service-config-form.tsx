@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@/lib/i18n';
 import { keepSecrets, type AppConfiguration, type OwnerType } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { buildConfigSchema, formDraft, formKind, type ConfigFormValues } from './form-values';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 import { ExternalServicesForm } from './forms/external-services-form';
@@ -246,14 +247,13 @@ export function ServiceConfigForm({
   );
 }
 
-/** A spinner while the drafts load; a warning when they fail. */
-export function ServiceConfigLoading({ isError }: { isError: boolean }) {
-  const { t } = useTranslation();
-  return isError ? (
-    <p className="alert alert-warning" role="alert">
-      {t('alert.loading_error')}
-    </p>
-  ) : (
-    <Spinner />
-  );
+/** A spinner while the drafts load; a warning with its retry when they fail. */
+export function ServiceConfigLoading({
+  isError,
+  onRetry,
+}: {
+  isError: boolean;
+  onRetry: () => Promise<unknown>;
+}) {
+  return isError ? <LoadingErrorAlert onRetry={onRetry} /> : <Spinner />;
 }

@@ -31,7 +31,13 @@ export function useConfigurationDrafts(input: {
   ownerType: OwnerType;
   ownerId: number | null;
   codes: readonly string[];
-}): { drafts: ConfigurationDraft[] | undefined; parents: AppConfiguration[] | undefined; isError: boolean } {
+}): {
+  drafts: ConfigurationDraft[] | undefined;
+  parents: AppConfiguration[] | undefined;
+  isError: boolean;
+  /** asks again the reads that failed */
+  retry: () => Promise<unknown>;
+} {
   const { contractId, ownerType, ownerId } = input;
   const codes = withForm(input.codes, ownerType);
   const results = useQueries({
@@ -57,7 +63,12 @@ export function useConfigurationDrafts(input: {
         };
         return prepareDraft(base, ownerType);
       });
-  return { drafts, parents: ownerType === 'ORGANIZATION' ? parents.data : [], isError };
+  const retry = () => {
+    const failed: Promise<unknown>[] = results.filter((r) => r.isError).map((r) => r.refetch());
+    if (parents.isError) failed.push(parents.refetch());
+    return Promise.all(failed);
+  };
+  return { drafts, parents: ownerType === 'ORGANIZATION' ? parents.data : [], isError, retry };
 }
 
 /** Saves the configurations by the saving rules, one call after the other; then refreshes the cached ones. */

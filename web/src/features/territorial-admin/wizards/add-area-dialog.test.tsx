@@ -46,7 +46,7 @@ const countries = async () =>
 async function search(contractId: number, keyword: string) {
   const user = userEvent.setup();
   renderWithProviders(<AddAreaDialog show onHide={() => undefined} contractId={contractId} />);
-  const dialog = await screen.findByRole('dialog', { name: 'Ajouter une zone' });
+  const dialog = await screen.findByRole('dialog', { name: 'Ajouter un territoire' });
   await user.type(within(dialog).getByLabelText('Rechercher une commune'), keyword);
   await within(dialog).findByText(/\d+ résultats?|Aucun résultat/, undefined, { timeout: 5000 });
   return dialog;

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { useTranslation } from '@/lib/i18n';
 import { MUNICIPALITY_SEARCH, type AdministrativeDivision } from '@portal/contract';
 import { Spinner } from '@/components/ui/spinner';
@@ -79,6 +80,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
       title={t('wizards.area.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && selected.length > 0}
     >
       {wizard.done ? (
@@ -112,9 +114,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
                 {t('wizards.area.results', { count: results.data.total })}
               </p>
             ) : null}
-            {searching && results.isError ? (
-              <p className="text-warning small">{t('alert.loading_error')}</p>
-            ) : null}
+            {searching && results.isError ? <LoadingErrorAlert onRetry={results.refetch} /> : null}
           </div>
           {options.length > 0 ? (
             <ul className="list-group mb-3" aria-label={t('wizards.area.options')}>

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
+import { loadState } from '@/components/ui/load-state';
 import { createContractServices, serviceQueries } from '../api/services';
 import { ServicesWizard } from './services-wizard';
 
@@ -47,7 +48,7 @@ export function AddContractServicesWizard({
       offer={{
         items: (catalogue.data ?? []).map((s) => ({ id: s.id, label: s.label })),
         exclude: (attached.data ?? []).map((cs) => cs.service.id),
-        loading: catalogue.isPending || attached.isPending,
+        load: loadState(catalogue, attached),
       }}
       chosenOf={(selected) =>
         (catalogue.data ?? [])

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
+import { loadState } from '@/components/ui/load-state';
 import { DualList } from '@/components/ui/dual-list';
 import { useWizard } from '@/lib/use-wizard';
 import { areaQueries } from '../api/areas';
@@ -42,6 +43,7 @@ export function AddOrganizationAreasDialog({
     enabled: show && orgId > 0,
   });
   const existing = (current.data ?? []).map((a) => a.id);
+  const load = loadState(areas, current);
 
   const reset = () => {
     wizard.reset();
@@ -66,6 +68,7 @@ export function AddOrganizationAreasDialog({
       title={t('wizards.organization_areas.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && selected.length > 0}
     >
       {wizard.done ? (
@@ -80,7 +83,9 @@ export function AddOrganizationAreasDialog({
           <DualList
             items={(areas.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
             exclude={existing}
-            loading={areas.isPending || current.isPending}
+            loading={load.loading}
+            failed={load.failed}
+            onRetry={load.retry}
             selected={selected}
             onChange={setSelected}
             availableLabel={t('wizards.areas.available')}

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
+import { loadState } from '@/components/ui/load-state';
 import { organizationQueries, setOrganizationServices } from '../api/organizations';
 import { serviceQueries } from '../api/services';
 import { ServicesWizard, type ServiceChoice } from './services-wizard';
@@ -59,7 +60,7 @@ export function AddOrganizationServicesDialog({
           label: cs.serviceLabel || cs.service.label,
         })),
         exclude: existing,
-        loading: contractServices.isPending || current.isPending,
+        load: loadState(organization, contractServices, current),
       }}
       chosenOf={(selected) =>
         (contractServices.data ?? [])

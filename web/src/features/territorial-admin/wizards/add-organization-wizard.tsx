@@ -15,6 +15,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useWizard, type Wizard } from '@/lib/use-wizard';
 import { toast } from '@/lib/toast';
 import { DualList, type DualListItem } from '@/components/ui/dual-list';
+import { loadState, type LoadState } from '@/components/ui/load-state';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
 import type { ConfigurationDraft } from '../service-config/saving';
 import { saveConfigurations, useConfigurationDrafts } from '../service-config/use-configurations';
@@ -66,7 +67,8 @@ function ConfigurationStep({
     ownerId: null,
     codes: services.map((s) => s.code),
   });
-  if (!loaded.drafts || !loaded.parents) return <ServiceConfigLoading isError={loaded.isError} />;
+  if (!loaded.drafts || !loaded.parents)
+    return <ServiceConfigLoading isError={loaded.isError} onRetry={loaded.retry} />;
   const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   const drafts = loaded.drafts.map((d) => byName.get(d.name) ?? d);
   return (
@@ -111,7 +113,9 @@ function SkillSetPicker({
   return (
     <DualList
       items={items}
-      loading={list.isPending}
+      loading={list.isPending && !list.isError}
+      failed={list.isError}
+      onRetry={list.refetch}
       onSearch={setSearch}
       selected={selected}
       onChange={(ids) => {
@@ -185,14 +189,14 @@ const STEPS = ['name', 'areas', 'skill_sets', 'services', 'configuration'] as co
 /** A step that picks in a dual list (the areas, the services), with Previous and Next. */
 function PickStep({
   items,
-  loading,
+  load,
   selected,
   onChange,
   labels: [availableLabel, selectedLabel],
   wizard,
 }: {
   items: DualListItem[];
-  loading: boolean;
+  load: LoadState;
   selected: (number | string)[];
   onChange: (ids: (number | string)[]) => void;
   labels: [string, string];
@@ -202,7 +206,9 @@ function PickStep({
     <>
       <DualList
         items={items}
-        loading={loading}
+        loading={load.loading}
+        failed={load.failed}
+        onRetry={load.retry}
         selected={selected}
         onChange={onChange}
         availableLabel={availableLabel}
@@ -303,6 +309,7 @@ export function AddOrganizationWizard({
       size="xl"
       titleId={titleId}
       error={creation.isError ? creation.error : undefined}
+      saving={creation.isPending}
       dirty={
         !wizard.done &&
         (form.formState.isDirty || areas.length > 0 || categories.length > 0 || services.length > 0)
@@ -336,7 +343,7 @@ export function AddOrganizationWizard({
             ) : wizard.step === 1 ? (
               <PickStep
                 items={(areaList.data ?? []).map((a) => ({ id: a.id, label: a.label }))}
-                loading={areaList.isPending}
+                load={loadState(areaList)}
                 selected={areas}
                 onChange={setAreas}
                 labels={[t('wizards.areas.available'), t('wizards.areas.selected')]}
@@ -360,7 +367,7 @@ export function AddOrganizationWizard({
                   id: cs.contractServiceId,
                   label: cs.serviceLabel || cs.service.label,
                 }))}
-                loading={serviceList.isPending}
+                load={loadState(serviceList)}
                 selected={services}
                 onChange={setServices}
                 labels={[t('wizards.services.available'), t('wizards.services.selected')]}

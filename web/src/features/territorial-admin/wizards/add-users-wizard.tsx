@@ -256,6 +256,7 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
       title={t('wizards.users.title')}
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && form.formState.isDirty}
     >
       {wizard.done ? (
@@ -273,7 +274,9 @@ export function AddUsersWizard({ show, onHide, contractId, organizationId, onDon
             <>
               <DualList
                 items={(orgList.data ?? []).map((o) => ({ id: o.id, label: o.label }))}
-                loading={orgList.isPending}
+                loading={orgList.isPending && !orgList.isError}
+                failed={orgList.isError}
+                onRetry={orgList.refetch}
                 selected={organizations}
                 onChange={(next) => form.setValue('organizations', next, { shouldDirty: true })}
                 availableLabel={t('wizards.users.organizations_available')}

@@ -5,11 +5,12 @@
  * are read again after the save.
  */
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { type TFunction, useTranslation } from '@/lib/i18n';
 import type { Organization } from '@portal/contract';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { organizationQueries, updateOrganization } from '../api/organizations';
@@ -35,25 +36,25 @@ export interface EditOrganizationDialogProps {
 interface LoadedProps extends EditOrganizationDialogProps {
   initial: OrganizationFields;
   titleId: string;
-  title: string;
 }
 
+/** 'Modifier l'exploitant …' or 'Modifier l'organisation …', by the type chosen. */
+const titleOf = (t: TFunction, type: string, label: string) =>
+  t(type === 'Operator' ? 'wizards.organization.edit_operator' : 'wizards.organization.edit_community', {
+    label,
+  });
+
 /** The dialog once the organization's country is known: one form, one save. */
-function EditOrganizationForm({
-  show,
-  onHide,
-  contractId,
-  organization,
-  initial,
-  titleId,
-  title,
-}: LoadedProps) {
+function EditOrganizationForm({ show, onHide, contractId, organization, initial, titleId }: LoadedProps) {
+  const { t } = useTranslation();
   const invalidate = useInvalidateContract(contractId);
   const form = useForm<OrganizationFields>({
     defaultValues: initial,
     resolver: zodResolver(organizationSchema),
     mode: 'onTouched',
   });
+  // the title follows the type chosen in the form (an organization switched to an operator)
+  const title = titleOf(t, useWatch({ control: form.control, name: 'type' }), organization.label);
   const save = useMutation({
     mutationFn: async (values: OrganizationFields) => {
       const { type, ...rest } = organizationPayload(values);
@@ -81,6 +82,7 @@ function EditOrganizationForm({
       titleId={titleId}
       error={save.isError ? save.error : undefined}
       dirty={form.formState.isDirty && !save.isSuccess}
+      saving={save.isPending}
     >
       <form
         noValidate
@@ -108,16 +110,17 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
     ...organizationQueries.legalEntities(contractId, organization.type),
     enabled: show,
   });
-  const title = t(
-    organization.type === 'Operator'
-      ? 'wizards.organization.edit_operator'
-      : 'wizards.organization.edit_community',
-    { label: organization.label },
-  );
-  if (legalEntities.isPending)
+  // the form starts from the organization's country, read from its legal entity: a failed read is
+  // said in the dialog with its retry (never a spinner that does not end)
+  if (legalEntities.isPending || legalEntities.isError)
     return (
-      <WizardModal show={show} onHide={onHide} title={title} titleId={titleId}>
-        <Spinner />
+      <WizardModal
+        show={show}
+        onHide={onHide}
+        title={titleOf(t, organization.type, organization.label)}
+        titleId={titleId}
+      >
+        {legalEntities.isError ? <LoadingErrorAlert onRetry={legalEntities.refetch} /> : <Spinner />}
       </WizardModal>
     );
   const entityCountry = legalEntities.data?.find((e) => e.id === organization.legalEntity?.id)?.countryCode;
@@ -128,7 +131,6 @@ export function EditOrganizationDialog(props: EditOrganizationDialogProps) {
       {...props}
       initial={fieldsOf(organization, entityCountry ?? contractCountry)}
       titleId={titleId}
-      title={title}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, type ReactNode, type SelectHTMLAttributes } from 'rea
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
+import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { z } from 'zod';
 import {
   COUNTRIES,
@@ -346,6 +347,12 @@ export function OrganizationFieldset({
           </option>
         ))}
       </SelectField>
+      {legalEntities.isError ? (
+        // the choices could not load: said beside the select, never an empty choice
+        <div className="col-12">
+          <LoadingErrorAlert onRetry={legalEntities.refetch} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -31,8 +31,8 @@ describe('RenameAreaDialog', () => {
     const user = userEvent.setup();
     const hide = vi.fn();
     renderWithProviders(<RenameAreaDialog show onHide={hide} contractId={1} area={area} />);
-    const dialog = await screen.findByRole('dialog', { name: `Renommer la zone ${area.label}` });
-    const name = within(dialog).getByLabelText(/Nom de la zone/);
+    const dialog = await screen.findByRole('dialog', { name: `Renommer le territoire ${area.label}` });
+    const name = within(dialog).getByLabelText(/Nom du territoire/);
     expect(name).toHaveValue(area.label);
 
     await user.clear(name);
@@ -45,8 +45,12 @@ describe('RenameAreaDialog', () => {
       body: { message: 'Validation failed', errors: [{ path: 'label', message: 'reserved word' }] },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText('Refusé par le serveur : reserved word')).toBeInTheDocument();
-    expect(name).toHaveAccessibleDescription('Refusé par le serveur : reserved word');
+    // the field says it in French, never the server's English words
+    const refused =
+      "Refusé par le serveur : Les informations envoyées n'ont pas été acceptées. Vérifiez les champs puis réessayez.";
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(refused);
+    expect(within(dialog).queryByText(/reserved word/)).toBeNull();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText(/L'enregistrement a échoué/)).toBeNull();
     expect(name).toHaveValue('Secteur des Combes');
@@ -55,7 +59,7 @@ describe('RenameAreaDialog', () => {
     await user.type(name, other.label.toLowerCase());
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(name).toHaveAccessibleDescription('Une autre zone du contrat porte déjà ce nom.'),
+      expect(name).toHaveAccessibleDescription('Un autre territoire du contrat porte déjà ce nom.'),
     );
 
     await user.clear(name);

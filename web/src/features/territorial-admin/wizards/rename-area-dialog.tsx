@@ -16,6 +16,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from '../api/areas';
 import { SaveButtons } from '@/components/ui/save-buttons';
 import { WizardModal, useInvalidateContract } from './wizard-parts';
+import { errorMessageKey } from '@/lib/error-message';
 
 export interface RenameAreaDialogProps {
   show: boolean;
@@ -43,7 +44,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
         form.setError('label', { type: 'server', message: t('territorial_admin.areas.name_taken') });
       else
         applyFieldErrors(form, error, ['label'], {
-          message: (fieldError) => t('wizards.errors.server_refused', { message: fieldError.message }),
+          message: () => t('wizards.errors.server_refused', { message: t(errorMessageKey(error)) }),
         });
     },
     onSuccess: () => {
@@ -66,6 +67,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
       titleId={titleId}
       error={shownError ? save.error : undefined}
       dirty={form.formState.isDirty && !save.isSuccess}
+      saving={save.isPending}
     >
       <form
         noValidate

@@ -8,6 +8,7 @@ import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { OwnerType } from '@portal/contract';
 import { DualList, type DualListItem } from '@/components/ui/dual-list';
+import type { LoadState } from '@/components/ui/load-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useWizard } from '@/lib/use-wizard';
 import { ServiceConfigForm, ServiceConfigLoading } from '../service-config/service-config-form';
@@ -58,7 +59,8 @@ function ConfigurationStep({
     ownerId,
     codes: services.map((s) => s.code),
   });
-  if (!loaded.drafts || !loaded.parents) return <ServiceConfigLoading isError={loaded.isError} />;
+  if (!loaded.drafts || !loaded.parents)
+    return <ServiceConfigLoading isError={loaded.isError} onRetry={loaded.retry} />;
   const byName = new Map((kept ?? []).map((d) => [d.name, d]));
   // an organization's forms read the contract's configurations (its parents); the contract's have none
   const parents = ownerType === 'ORGANIZATION' ? loaded.parents : undefined;
@@ -89,8 +91,8 @@ export interface ServicesWizardProps {
   editing: boolean;
   /** the service edited, once known */
   edited?: ServiceChoice;
-  /** step 1: the services offered, those already attached, and whether they are still loading */
-  offer: { items: DualListItem[]; exclude: (number | string)[]; loading: boolean };
+  /** step 1: the services offered, those already attached, and whether they loaded */
+  offer: { items: DualListItem[]; exclude: (number | string)[]; load: LoadState };
   /** the services to configure for the ids chosen at step 1 */
   chosenOf: (selected: (number | string)[]) => ServiceChoice[];
   /** attaches the chosen services to the owner, once: a retry after a failed configuration skips it */
@@ -170,6 +172,7 @@ export function ServicesWizard({
       size="xl"
       titleId={titleId}
       error={save.error}
+      saving={save.pending}
       dirty={!wizard.done && !editing && selected.length > 0}
     >
       {wizard.done ? (
@@ -189,10 +192,12 @@ export function ServicesWizard({
           )}
           {wizard.step === 0 ? (
             <>
-              {offer.loading ? (
+              {offer.load.loading ? (
                 <Spinner />
               ) : (
                 <DualList
+                  failed={offer.load.failed}
+                  onRetry={offer.load.retry}
                   items={offer.items}
                   exclude={offer.exclude}
                   selected={selected}

@@ -1,5 +1,5 @@
 /** Pieces shared by the add wizards: the stepper, the success screen, the modal frame. */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
@@ -72,6 +72,7 @@ export function WizardModal({
   titleId,
   error,
   dirty = false,
+  saving = false,
 }: {
   show: boolean;
   onHide: () => void;
@@ -83,11 +84,38 @@ export function WizardModal({
   error?: unknown;
   /** something typed or chosen and not saved: closing the wizard (or leaving the page) asks first */
   dirty?: boolean;
+  /** a save is running: closing waits for it (the dialog says so), never 'it will be lost' */
+  saving?: boolean;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const leaving = useUnsavedChanges(show && dirty);
-  const requestHide = () => (dirty ? setAsking(true) : onHide());
+  const [closeAsked, setCloseAsked] = useState(false);
+  const leaving = useUnsavedChanges(show && dirty, 'history');
+  // a close asked during the save: once it has ended, the dialog closes if it saved, and stays with
+  // the error (and what was typed) if it failed
+  const [wasSaving, setWasSaving] = useState(saving);
+  const [closeNow, setCloseNow] = useState(false);
+  if (wasSaving !== saving) {
+    setWasSaving(saving);
+    if (!saving && closeAsked) {
+      setCloseAsked(false);
+      if (!error) setCloseNow(true);
+    }
+  }
+  const hide = useRef(onHide);
+  useEffect(() => {
+    hide.current = onHide;
+  });
+  useEffect(() => {
+    if (closeNow) hide.current();
+  }, [closeNow]);
+  const requestHide = () => {
+    if (saving) {
+      setCloseAsked(true);
+      setCloseNow(false);
+    } else if (dirty) setAsking(true);
+    else onHide();
+  };
   return (
     <>
       <Modal show={show} onHide={requestHide} size={size} aria-labelledby={titleId} backdrop="static">
@@ -97,6 +125,11 @@ export function WizardModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {saving && closeAsked ? (
+            <p role="status" className="alert alert-info">
+              {t('wizards.saving_wait')}
+            </p>
+          ) : null}
           {children}
           {error ? (
             <div className="mt-3">

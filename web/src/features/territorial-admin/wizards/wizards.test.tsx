@@ -336,7 +336,7 @@ describe('AddAreaDialog', () => {
     await signInFresh(mock, 'contract-admin');
     const user = userEvent.setup();
     renderWithProviders(<AddAreaDialog show onHide={noop} contractId={1} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une zone' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un territoire' });
     const validate = within(dialog).getByRole('button', { name: 'Valider' });
     expect(validate).toBeDisabled();
     const search = within(dialog).getByLabelText('Rechercher une commune');
@@ -351,9 +351,9 @@ describe('AddAreaDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter Dijon (21000)' }));
     expect(validate).toBeEnabled();
     await user.click(validate);
-    expect(await within(dialog).findByText('La zone a été créée.', undefined, slow)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Le territoire a été créé.', undefined, slow)).toBeInTheDocument();
     expect(await posts('/api/contract/1/area')).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Créer une autre zone' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer un autre territoire' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled());
   });
 });

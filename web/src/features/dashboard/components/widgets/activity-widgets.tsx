@@ -14,8 +14,8 @@ function CountsWithBars({ counts, linkTo }: { counts: { label: string; count: nu
   const format = useFormat();
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return (
-    <div className="row g-2">
-      <div className="col-sm-5">
+    <div className="widget-split">
+      <div>
         <dl className="widget-counts mb-1">
           {counts.map((c) => (
             <div key={c.label} className="d-flex justify-content-between">
@@ -34,14 +34,13 @@ function CountsWithBars({ counts, linkTo }: { counts: { label: string; count: nu
           </Link>
         ) : null}
       </div>
-      <div className="col-sm-7">
-        <BarChart
-          className="widget-chart"
-          data={counts.map((c) => ({ label: c.label, value: c.count }))}
-          summary={counts.map((c) => `${c.label} : ${c.count}`).join(', ')}
-          height={170}
-        />
-      </div>
+      <BarChart
+        className="widget-chart"
+        data={counts.map((c) => ({ label: c.label, value: c.count }))}
+        summary={counts.map((c) => `${c.label} : ${c.count}`).join(', ')}
+        height={170}
+        fill
+      />
     </div>
   );
 }

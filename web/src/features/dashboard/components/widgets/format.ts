@@ -1,17 +1,15 @@
-import { useTranslation } from '@/lib/i18n';
-import { formatPlainDate, formatPlainNumber } from '@/lib/i18n/plain-format';
+import { dateFormat, numberFormat, useTranslation } from '@/lib/i18n';
 
-/**
- * Number and date formatting in the current language, without Intl's formatters in French and
- * English (building the first one costs the page a long task: see plain-format.ts).
- */
+/** Number and date formatting in the current language, through Intl. */
 export function useFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language || 'fr';
+  const lng = i18n.language;
+  const date = (options: Intl.DateTimeFormatOptions) => (iso: string) =>
+    dateFormat(lng, options).format(new Date(iso));
   return {
-    number: (value: number, digits = 0) => formatPlainNumber(value, locale, digits),
-    date: (iso: string) => formatPlainDate(new Date(iso), locale, 'date'),
-    month: (iso: string) => formatPlainDate(new Date(iso), locale, 'month'),
-    hour: (iso: string) => formatPlainDate(new Date(iso), locale, 'hour'),
+    number: (value: number, digits = 0) => numberFormat(lng, { maximumFractionDigits: digits }).format(value),
+    date: date({ day: '2-digit', month: '2-digit', year: 'numeric' }),
+    month: date({ month: 'short', year: '2-digit' }),
+    hour: date({ day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }),
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n';
+import { type TFunction, useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { statsQueries } from '../../api/widget-stats';
@@ -8,7 +8,7 @@ import { QueryState, WidgetCard } from '../widget-card';
 import { useFormat } from './format';
 import type { WidgetProps } from './types';
 
-const title = (t: (key: string, options?: Record<string, unknown>) => string, props: WidgetProps) =>
+const title = (t: TFunction, props: WidgetProps) =>
   t(`widgets.labels.${props.widget.id}`, { defaultValue: props.widget.label });
 
 /** Signal full: the total, the counts by status (listed and plotted). */
@@ -33,8 +33,8 @@ export function SignalFullWidget(props: WidgetProps) {
             count: s.count,
           }));
           return (
-            <div className="row g-2">
-              <div className="col-sm-5">
+            <div className="widget-split">
+              <div>
                 <p className="widget-figure mb-1">
                   <span className="display-6">{format.number(stats.total)}</span>{' '}
                   <span className="text-body-secondary">
@@ -50,14 +50,13 @@ export function SignalFullWidget(props: WidgetProps) {
                   ))}
                 </dl>
               </div>
-              <div className="col-sm-7">
-                <BarChart
-                  className="widget-chart"
-                  data={bars.map((b) => ({ label: b.label, value: b.count }))}
-                  summary={bars.map((b) => `${b.label} : ${b.count}`).join(', ')}
-                  height={170}
-                />
-              </div>
+              <BarChart
+                className="widget-chart"
+                data={bars.map((b) => ({ label: b.label, value: b.count }))}
+                summary={bars.map((b) => `${b.label} : ${b.count}`).join(', ')}
+                height={170}
+                fill
+              />
             </div>
           );
         }}
@@ -128,6 +127,7 @@ export function SignalTopCategoryWidget(props: WidgetProps) {
                 summary={categories.map((c) => `${c.label} : ${c.count}`).join(', ')}
                 orientation="rows"
                 height={200}
+                fill
               />
             </>
           )

@@ -46,6 +46,7 @@ export function WaterCycleWidget(props: WidgetProps) {
                 series={labels}
                 summary={t('dashboard.volumes_summary', { count: series.length })}
                 height={150}
+                fill
               />
             </>
           );
@@ -118,7 +119,7 @@ function HydroSite({ contractId, site }: { contractId: number; site: Hydrometric
   const format = useFormat();
   const query = useQuery(waterQueries.series(contractId, site.code));
   return (
-    <div className="hydro-site mb-2">
+    <div className="hydro-site widget-fill mb-2">
       <h3 className="h6 mb-1">
         {site.label} <span className="small text-body-secondary">({site.code})</span>
       </h3>
@@ -144,6 +145,7 @@ function HydroSite({ contractId, site }: { contractId: number; site: Hydrometric
                 unit={unit}
                 domain="data"
                 height={110}
+                fill
               />
             </>
           );

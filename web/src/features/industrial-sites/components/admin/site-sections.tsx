@@ -7,12 +7,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
-import {
-  PHOTO_TYPES,
-  PHOTO_MAX_BYTES,
-  type IndustrialSite,
-  type IndustrialSiteContact,
-} from '@portal/contract';
+import type { IndustrialSite, IndustrialSiteContact } from '@portal/contract';
+import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Icon } from '@/components/ui/icon';
@@ -20,6 +16,9 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 import { TabHeader } from '@/components/ui/tab-header';
 import {
   addMetadata,
@@ -40,6 +39,7 @@ function useConfirmedDelete<Row>(contractId: number, remove: (row: Row) => Promi
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<Row | null>(null);
   const mutation = useMutation({
+    meta: { successMessage: 'failure.deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: remove,
     onSettled: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
@@ -155,23 +155,19 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
   const { target, setTarget, mutation } = useConfirmedDelete<Photo>(contractId, (p) =>
     deletePhoto(site.id, p.photoId),
   );
+  const progress = useUploadProgress();
   const upload = useMutation({
-    mutationFn: (f: File) => uploadPhoto(site.id, f),
+    mutationFn: (f: File) => uploadPhoto(site.id, f, progress.track(f.name)).finally(progress.done),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
   });
   const choose = (chosen: File | undefined) => {
     upload.reset();
     setPreview(null);
     if (!chosen) return setFile(null);
-    if (!(PHOTO_TYPES as readonly string[]).includes(chosen.type)) {
+    const problem = imageFileProblem(chosen, PHOTO_MAX_BYTES);
+    if (problem) {
       setFile(null);
-      return setError(t('industrial_sites_admin.photos.bad_type'));
-    }
-    if (chosen.size > PHOTO_MAX_BYTES) {
-      setFile(null);
-      return setError(
-        t('industrial_sites_admin.photos.too_big', { size: Math.round(PHOTO_MAX_BYTES / 1024 / 1024) }),
-      );
+      return setError(imageFileMessage(t, problem));
     }
     setError(null);
     setFile(chosen);
@@ -193,7 +189,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
           id={inputId}
           type="file"
           className="form-control"
-          accept={PHOTO_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           onChange={(e) => choose(e.target.files?.[0])}
         />
         {error ? (
@@ -202,8 +198,11 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
           </div>
         ) : null}
         {upload.isError ? (
-          <AlertMessage variant="danger" messageKey="industrial_sites_admin.photos.upload_error" />
+          <div className="mt-2">
+            <ErrorMessage error={upload.error} action={t('industrial_sites_admin.photos.upload_error')} />
+          </div>
         ) : null}
+        <UploadProgress upload={progress.upload} />
         {file && preview ? (
           <div className="d-flex align-items-end gap-3 mt-2">
             <img

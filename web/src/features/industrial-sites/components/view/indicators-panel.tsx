@@ -14,6 +14,7 @@ import {
   type IndicatorQuery,
   type IndicatorValue,
 } from '../../api/view-site';
+import { errorMessageKey } from '@/lib/error-message';
 const DEFAULT_DAYS = 30;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -156,7 +157,7 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
       {values.isError ? (
         <div role="alert" className="alert alert-warning">
           {values.error instanceof ApiError && values.error.status === 400
-            ? t('my_site.errors.indicators', { message: values.error.message })
+            ? t('my_site.errors.indicators', { message: t(errorMessageKey(values.error)) })
             : t('alert.loading_error')}
         </div>
       ) : null}

@@ -1,9 +1,7 @@
 /** An image drop zone: only the allowed image types, one file, read as a data URL with a preview. */
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { IMAGE_TYPES } from '@portal/contract';
-
-const isAllowedImageType = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);
+import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,8 +35,10 @@ export function ImageDrop({
       return;
     }
     const file = files[0]!;
-    if (!isAllowedImageType(file.type)) {
-      setError(t('service_config.image.bad_type'));
+    // a logo travels inside the configuration: the accepted image types, no size of its own
+    const problem = imageFileProblem(file, Number.POSITIVE_INFINITY);
+    if (problem) {
+      setError(imageFileMessage(t, problem));
       return;
     }
     setError(null);
@@ -69,7 +69,7 @@ export function ImageDrop({
           id={id}
           type="file"
           className="form-control"
-          accept={IMAGE_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => void accept(event.target.files)}

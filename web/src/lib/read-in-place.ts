@@ -1,0 +1,18 @@
+import { ApiError } from './api-client';
+import { setError } from './app-state';
+
+/**
+ * A screen's read whose failure the screen says in place (the loading error with its retry and the
+ * way back to its list), made with `{ errors: 'local' }`: a server or network failure stays on the
+ * screen, where a retry may mend it; a refused or missing one (a 4xx: nothing to retry) still goes
+ * to the error pages of portal.md section 8.
+ */
+export async function readInPlace<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      setError(error.status, error.message);
+    throw error;
+  }
+}
