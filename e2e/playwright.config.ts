@@ -79,6 +79,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // the portal's service worker (docs/offline.md) would answer the app's files and the session's
+    // reads from its caches, past the routes a spec mocks with page.route: only the offline specs
+    // (tests/offline/) allow it, in their own browser contexts
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [

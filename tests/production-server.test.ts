@@ -253,12 +253,17 @@ const INDEX =
   '<!doctype html><html lang="fr"><head><title>Portail</title><script type="module" src="/assets/index-C0ffee12.js"></script></head><body><div id="root"></div></body></html>\n';
 const SCRIPT = `document.getElementById('root').textContent = 'ok';\n/* ${'padding '.repeat(400)} */\n`;
 
+const SERVICE_WORKER = `self.addEventListener('fetch', () => undefined); // ${'x'.repeat(1100)}\n`;
+const MANIFEST = `${JSON.stringify({ name: 'Portail', start_url: '/', display: 'standalone' })}\n`;
+
 function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, ASSET), SCRIPT);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(join(dir, 'manifest.webmanifest'), MANIFEST);
   return dir;
 }
 
@@ -315,7 +320,7 @@ async function startNginx(dist: string): Promise<Running> {
   const work = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   const html = join(work, 'html');
   mkdirSync(html);
-  for (const file of ['index.html', ASSET, 'robots.txt']) {
+  for (const file of ['index.html', ASSET, 'robots.txt', 'sw.js', 'manifest.webmanifest']) {
     mkdirSync(join(html, file, '..'), { recursive: true });
     writeFileSync(join(html, file), readFileSync(join(dist, file)));
   }
@@ -452,6 +457,27 @@ describe.each(SERVERS)('$name', ({ name, start, available }) => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual(expectedConfig);
+  });
+
+  it('serves the service worker for the whole portal, never cached, allowed by the policy', async () => {
+    const res = await get('/sw.js');
+    if (!res) return;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    expect(await res.text()).toBe(SERVICE_WORKER);
+    expect(directiveOf(expectedCsp, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directiveOf(expectedCsp, 'manifest-src')).toBe("manifest-src 'self'");
+  });
+
+  it('serves the web app manifest as a manifest, not cached', async () => {
+    const res = await get('/manifest.webmanifest');
+    if (!res) return;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toMatchObject({ name: 'Portail', start_url: '/' });
   });
 
   it('serves other files of the build as they are, not cached for long', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { appChunks } from './tools/app-chunk.ts';
 import { firstLoadHint } from './tools/first-load-hint.ts';
@@ -37,6 +38,50 @@ const bootstrapPurge = purgeBootstrap({
 
 const port = Number(process.env.PORTAL_PORT ?? 5173);
 
+/**
+ * The installable portal (docs/offline.md): its web app manifest and its service worker
+ * (service-worker/sw.ts, Workbox through injectManifest). The page registers the worker itself,
+ * after the first paint of a signed-in page (lib/offline/start.ts), and asks before a new version
+ * takes over (prompt mode).
+ */
+const installable = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Portail',
+    short_name: 'Portail',
+    description: 'Portail des services : signalements, demandes, travaux',
+    lang: 'fr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // the boot frame's and the favicon's blue (index.html)
+    theme_color: '#0b5394',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // the shell, every screen's code and styles, the translations and the icons; the Power BI
+    // client (a third of the code, of no use without network) is kept once used (sw.ts)
+    globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+    globIgnores: ['**/.vite/**', 'runtime-config.json', 'assets/powerbi-*.js'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // the worker's own build: minified, no source map
+    minify: true,
+    sourcemap: false,
+  },
+  devOptions: { enabled: false },
+});
+
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -44,6 +89,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     runtimeConfig(),
+    installable,
     bootstrapPurge,
     // signed in, the app's code (and the home page's) is asked once index.html's frame is painted,
     // not once the boot script has run

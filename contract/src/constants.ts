@@ -121,3 +121,13 @@ export const IMAGE_ACCEPT = [...IMAGE_TYPES, ...Object.keys(IMAGE_TYPE_ALIASES)]
 export const FAVICON = {
   maxBytes: 64 * 1024,
 } as const;
+
+/**
+ * The request header of a write that may be sent again (IETF draft-ietf-httpapi-idempotency-key-header):
+ * the endpoints marked `idempotent` take it.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The answer header of a call answered again from its key's first result. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long a server keeps the first answer of a key: 24 hours. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -250,13 +250,24 @@ export const faultInput = z
     ...ruleMatch,
     ...ruleAnswer,
     drop: z.boolean().optional(),
+    /** the call is carried out (its change is made), then the connection closes unanswered: a lost answer */
+    dropAnswer: z.boolean().optional(),
     malformed: z.boolean().optional(),
   })
   .strict()
-  .refine((r) => r.status !== undefined || r.delayMs !== undefined || r.drop || r.malformed || r.sequence, {
-    message: 'a fault needs a status, a delayMs, drop, malformed or a sequence',
-    path: ['status'],
-  })
+  .refine(
+    (r) =>
+      r.status !== undefined ||
+      r.delayMs !== undefined ||
+      r.drop ||
+      r.dropAnswer ||
+      r.malformed ||
+      r.sequence,
+    {
+      message: 'a fault needs a status, a delayMs, drop, dropAnswer, malformed or a sequence',
+      path: ['status'],
+    },
+  )
   .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] })
   .superRefine(scenarioChecks);
 /** What a client sends to add a fault rule. */

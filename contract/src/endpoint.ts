@@ -76,6 +76,12 @@ export interface EndpointDef<
   base: 'api' | 'documents';
   /** error statuses it answers beyond those every call of its kind answers (see openapi.ts) */
   errors?: readonly number[];
+  /**
+   * takes an `Idempotency-Key` header (IETF draft "The Idempotency-Key HTTP Header Field"): the same
+   * key from the same user within IDEMPOTENCY_WINDOW_MS answers the first result again and changes
+   * nothing; the same key with another body answers 422. Without the header, every call counts.
+   */
+  idempotent?: boolean;
 }
 
 /** One row of the table without its schemas: what the portal needs to send a call (endpoint-routes.ts). */
@@ -109,6 +115,7 @@ type EndpointInput<P, Q, B, R, Id extends string> = {
   binary?: boolean;
   base?: 'api' | 'documents';
   errors?: readonly number[];
+  idempotent?: boolean;
 };
 
 const noParams = z.object({});

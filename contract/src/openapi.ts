@@ -1,5 +1,6 @@
 /** Builds the OpenAPI 3.1 document from the endpoint table. */
 import { z } from 'zod';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, IDEMPOTENT_REPLAYED_HEADER } from './constants.ts';
 import { apiError, PAGINATION_HEADERS, type EndpointDef } from './endpoint.ts';
 import { endpointList } from './endpoints/index.ts';
 
@@ -53,8 +54,17 @@ function parameters(def: EndpointDef): Json[] {
   };
   add('path', def.params);
   add('query', def.query);
+  if (def.idempotent) list.push(idempotencyParameter);
   return list;
 }
+
+const idempotencyParameter: Json = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  description: `A key the client makes once per operation (a UUID), sent again unchanged when it repeats the call because an answer was lost (IETF draft-ietf-httpapi-idempotency-key-header). The same key from the same user within ${IDEMPOTENCY_WINDOW_MS / 3_600_000} hours answers the first result again (with the header ${IDEMPOTENT_REPLAYED_HEADER}: true) and changes nothing; the same key with another body answers 422. A backend that ignores the header still receives one call per operation, unless an answer was lost on the way back.`,
+};
 
 const ERROR_TEXT: Record<number, string> = {
   401: 'No valid token',
@@ -103,6 +113,9 @@ export function openApiDocument(): Json {
           : {}),
         ...(write && !def.public
           ? { '409': errorResponse('Conflicts with the current state (a duplicate, a protected item)') }
+          : {}),
+        ...(def.idempotent
+          ? { '422': errorResponse('The Idempotency-Key was already used with another body') }
           : {}),
         ...Object.fromEntries(
           (def.errors ?? []).map((status) => [

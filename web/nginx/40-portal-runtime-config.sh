@@ -144,6 +144,7 @@ font-src 'self' data:; \
 connect-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" "$o_geocoder" "$o_tracker" "$rum_intake" $extra); \
 frame-src $(sources "'self'" "$o_api" "$o_test" "$o_docs" $extra); \
 worker-src 'self' blob:; \
+manifest-src 'self'; \
 object-src 'none'; \
 base-uri 'self'; \
 form-action 'self'; \

@@ -71,7 +71,9 @@ export function contentSecurityPolicy(config, env = process.env) {
     `font-src 'self' data:`,
     `connect-src ${list("'self'", api, testApi, documents, geocoder, tracker, rum, extra)}`,
     `frame-src ${list("'self'", api, testApi, documents, extra)}`,
+    // the service worker (/sw.js) and the installable portal's manifest: the portal's own files
     `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -92,6 +94,8 @@ export function securityHeaders(config, env = process.env) {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** The service worker's file: always checked for a new version, its scope the whole portal. */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 /** Vite puts every hashed file under /assets/; nothing else may be cached for long. */
 export function cacheControlFor(urlPath) {

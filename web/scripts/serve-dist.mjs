@@ -2,8 +2,8 @@
 // Serves the production build of the portal (web/dist) the way the nginx image does, without
 // Docker and without dependencies: single-page-app fallback (any path without a file, /api/...
 // included, answers index.html: the backend lives at another address), /runtime-config.json
-// built from the environment at start, long caching for hashed assets and none for index.html
-// and the runtime configuration, security headers with a content security policy, gzip.
+// built from the environment at start, long caching for hashed assets and none for index.html,
+// the runtime configuration, the service worker (/sw.js, with Service-Worker-Allowed: /) and the manifest, security headers with a content security policy, gzip.
 //
 //   npm run build -w web && node web/scripts/serve-dist.mjs
 //
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, relative, resolve, sep, isAbsolute } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildRuntimeConfig } from '../runtime-config.mjs';
-import { cacheControlFor, NO_CACHE, securityHeaders } from './security-headers.mjs';
+import { cacheControlFor, NO_CACHE, SERVICE_WORKER_PATH, securityHeaders } from './security-headers.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_DIST = resolve(here, '..', 'dist');
@@ -110,16 +110,19 @@ export function createPortalHandler({ distDir = DEFAULT_DIST, env = process.env 
     } catch {
       entry = null;
     }
-    // Only the build's own files are cached; the build does not change while it is served.
-    if (entry) cache.set(candidate, entry);
+    // Only the build's own files are cached; the build does not change while it is served. The
+    // service worker is read at every request, as nginx does: a build deployed into the folder
+    // is found by the browsers' update check (docs/offline.md).
+    if (entry && urlPath !== SERVICE_WORKER_PATH) cache.set(candidate, entry);
     return entry;
   }
 
-  function send(req, res, status, file, cacheControl) {
+  function send(req, res, status, file, cacheControl, extra = {}) {
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const useGzip = file.gzip && /\bgzip\b/.test(accepts);
     const out = {
       ...headers,
+      ...extra,
       'Content-Type': file.type,
       'Cache-Control': cacheControl,
       ETag: file.etag,
@@ -176,6 +179,11 @@ export function createPortalHandler({ distDir = DEFAULT_DIST, env = process.env 
       return;
     }
     const file = fileFor(urlPath);
+    if (file && urlPath === SERVICE_WORKER_PATH) {
+      // the service worker: never cached, so a new version is found; its scope the whole portal
+      send(req, res, 200, file, NO_CACHE, { 'Service-Worker-Allowed': '/' });
+      return;
+    }
     if (file) {
       send(req, res, 200, file, cacheControlFor(urlPath));
       return;

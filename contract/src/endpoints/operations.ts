@@ -45,6 +45,8 @@ export const operationEndpoints = [
     scope: { kind: 'contract', param: 'contractId', in: 'body' },
     body: o.signalInput,
     response: o.signal,
+    // the portal's offline queue sends a report again, with its key, when an answer was lost
+    idempotent: true,
   }),
   endpoint({
     id: 'getSignal',
@@ -81,6 +83,7 @@ export const operationEndpoints = [
     roles: SIGNAL,
     upload: { field: 'photo', types: IMAGE_TYPES, maxBytes: PHOTO_MAX_BYTES },
     response: z.object({ photoId: z.number().int(), fileName: z.string() }),
+    idempotent: true,
   }),
   endpoint({
     id: 'signalPhotoBinary',

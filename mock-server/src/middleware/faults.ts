@@ -46,6 +46,17 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     req.socket.destroy();
     return;
   }
+  if (rule.dropAnswer) {
+    // the handler runs and changes the state; its answer never leaves: the connection closes instead
+    const lose = () => {
+      req.socket.destroy();
+      return res;
+    };
+    res.writeHead = lose as unknown as typeof res.writeHead;
+    res.write = lose as unknown as typeof res.write;
+    res.end = lose as unknown as typeof res.end;
+    return next();
+  }
   let step = rule.step;
   let headers = { ...rule.responseHeaders, ...step.headers };
   if (rule.kind === 'stub' && (hasTemplates(step.body) || hasTemplates(headers))) {

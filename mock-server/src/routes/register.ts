@@ -14,11 +14,13 @@ import {
   type EndpointDef,
   type EndpointId,
 } from '@portal/contract';
+import { IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
 import { keeperOf, originOf } from '../middleware/answers.ts';
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
 import type { KeptAnswer } from '../runtime/answers.ts';
+import { checkKey, fingerprintOf, keepFirst, replayOf } from '../runtime/idempotency.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
@@ -241,6 +243,8 @@ interface ApiCall {
   upload?: (def: EndpointDef) => Promise<UploadedFile>;
   /** takes the JSON answer as bytes, to write and keep it, instead of it being written (middleware/answers.ts) */
   keep?: (answer: KeptAnswer) => void;
+  /** the Idempotency-Key header, when the call carried one (express calls only: writes) */
+  idempotencyKey?: string;
 }
 
 export interface Api {
@@ -271,6 +275,7 @@ export function compileApi(handlers: Partial<Handlers>): Api {
     origin,
     upload,
     keep,
+    idempotencyKey,
   }: ApiCall) => {
     const { def, handler } = endpoint;
     if (!def.public && !context.user) {
@@ -281,6 +286,21 @@ export function compileApi(handlers: Partial<Handlers>): Api {
     const contractId = context.user && !def.public ? authorize(def, db, context.user, input) : null;
     if (def.upload && !upload) throw new Error(`${def.id}: an upload endpoint answered without its upload`);
     const file = def.upload && upload ? await upload(def) : undefined;
+    // a call sent again with its key (its first answer was lost): the first answer, nothing changed
+    const once =
+      def.idempotent && idempotencyKey !== undefined && context.user
+        ? {
+            userId: context.user.id,
+            key: checkKey(idempotencyKey),
+            fingerprint: fingerprintOf({ endpointId: def.id, params: input.params, body: input.body, file }),
+          }
+        : null;
+    const first = once ? replayOf(db, once.userId, once.key, once.fingerprint) : undefined;
+    if (first) {
+      res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      sendJson(res, first.status, first.text);
+      return;
+    }
     const result = await handler({
       db,
       user: context.user as NonNullable<typeof context.user>,
@@ -293,6 +313,12 @@ export function compileApi(handlers: Partial<Handlers>): Api {
       partition: context.partition,
       runtime,
     });
+    if (once) {
+      const text = JSON.stringify(result);
+      keepFirst(db, once.userId, once.key, once.fingerprint, { status: def.status, text });
+      sendJson(res, def.status, text);
+      return;
+    }
     send(def, res, result, input.query as Record<string, unknown>, keep);
   };
   return { table, answer };
@@ -324,6 +350,7 @@ export function apiRouter(api: Api): RequestHandler {
         runtime: runtimeOf(req),
         origin: originOf(req),
         upload: (def) => receiveUpload(def, req, res),
+        idempotencyKey: req.get('idempotency-key'),
         ...(keep ? { keep } : {}),
       })
       .catch(next);

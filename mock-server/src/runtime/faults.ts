@@ -110,13 +110,14 @@ export function listShapeOf(method: string, path: string): { paginated: boolean 
 
 /** Whether a rule answers (rather than only delaying the call). */
 function answers(
-  rule: Pick<MockRule, 'kind' | 'status' | 'body' | 'drop' | 'malformed' | 'sequence'>,
+  rule: Pick<MockRule, 'kind' | 'status' | 'body' | 'drop' | 'dropAnswer' | 'malformed' | 'sequence'>,
 ): boolean {
   return (
     rule.kind === 'stub' ||
     rule.status !== undefined ||
     rule.body !== undefined ||
     !!rule.drop ||
+    !!rule.dropAnswer ||
     !!rule.malformed ||
     !!rule.sequence
   );

@@ -119,6 +119,29 @@ describe('request', () => {
     }
   });
 
+  it('leaves the page where it is on a network error while the browser says it is offline', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:1' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(request({ url: '/api/list' })).rejects.toMatchObject({ status: 0 });
+      expect(appState.get().error.isError).toBe(false);
+    } finally {
+      onLine.mockRestore();
+      setRuntimeConfig({ apiBaseUrl: server.url });
+    }
+  });
+
+  it('sends the extra headers a caller gives (the Idempotency-Key)', async () => {
+    let received: string | undefined;
+    server.handle('POST', '/api/signal', (req, res) => {
+      received = req.headers['idempotency-key'] as string | undefined;
+      json(res, 201, { id: 7 });
+    });
+    const body = { contractId: 1, categoryId: 1, description: 'x', location: { lat: 1, lng: 2 } };
+    await call('createSignal', { body }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(received).toBe('k-1');
+  });
+
   it("leaves the global state alone with { errors: 'local' }", async () => {
     await expect(request({ url: '/api/boom' }, { errors: 'local' })).rejects.toMatchObject({
       status: 500,

@@ -13,7 +13,9 @@
  * - a call that does not answer within `requestTimeoutMs` fails as a timeout (status 0);
  * - errors: an HTTP error puts its status and body message into the global error state (which
  *   redirects to an error page) and resets the loading flag; a network error or a timeout sets
- *   status 0; a 401 on /api/token-check clears local storage and logs out (a response interceptor).
+ *   status 0; a 401 on /api/token-check clears local storage and logs out (a response interceptor);
+ *   a network error while the browser says it is offline leaves the global state alone (the
+ *   offline portal, docs/offline.md).
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
@@ -323,7 +325,10 @@ export async function request<T>(
     if (isCancelled(error)) throw error;
     const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
     const loggedOut = apiError.status === 401 && isTokenCheck(config.url);
-    if (!loggedOut && options.errors !== 'local') setError(apiError.status, apiError.message);
+    // with the device offline (the browser says so), a call without answer leaves the page where it
+    // is: its screen shows the failure, and the reports are kept on the device (docs/offline.md)
+    const offline = apiError.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (!loggedOut && !offline && options.errors !== 'local') setError(apiError.status, apiError.message);
     throw apiError;
   } finally {
     requestEnded();
@@ -384,6 +389,8 @@ interface CallOptions extends RequestOptions {
   raw?: boolean;
   /** another base address (the document service's, read from the contract's configuration) */
   baseURL?: string;
+  /** extra request headers (the offline queue's Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 export type CallRest<I extends EndpointId> =
@@ -415,6 +422,7 @@ export function call<I extends EndpointId>(
     data: body,
     signal,
     baseURL: options.baseURL,
+    ...(options.headers ? { headers: options.headers } : {}),
     responseType: route.binary ? 'blob' : undefined,
     onUploadProgress,
   };

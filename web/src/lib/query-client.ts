@@ -74,6 +74,9 @@ export function createQueryClient(overrides: { retry?: number | false } = {}): Q
         refetchOnWindowFocus: false,
         retry: overrides.retry ?? shouldRetry,
         staleTime: 30_000,
+        // without network a read is still tried once: the service worker may answer it from what
+        // it kept (docs/offline.md); its retries wait for the network
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

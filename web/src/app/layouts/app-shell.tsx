@@ -15,6 +15,7 @@ import { usePermissionsRecheck } from '@/lib/auth/permissions';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { useLinkPrefetch } from '../prefetch';
 import { PublicLayout } from './public-layout';
+import { useOfflineStart } from './use-offline-start';
 
 const MENU_ID = 'side-menu';
 
@@ -51,6 +52,7 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
     show: false,
     tab: 'widgets',
   });
+  const offline = useOfflineStart(status === 'ready');
   if (publicPage && status !== 'ready') return <PublicLayout />;
   return (
     <div className={`app-shell ${!narrow && collapsed ? 'menu-collapsed' : ''}`}>
@@ -96,6 +98,7 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
         </main>
         <Toaster />
       </div>
+      {offline}
       <Suspense fallback={null}>
         {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}
         {preferencesUsed ? (

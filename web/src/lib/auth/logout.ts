@@ -14,9 +14,17 @@ function ssoLogoutUrl(realm: string | null): string {
   return `${apiBaseUrl()}/saml/logout?${params.toString()}`;
 }
 
-/** Logout (portal.md section 4): clear local storage, reset the user, go to the SSO logout with the realm. */
+/** The service worker's copies of the user's reads (web/service-worker/sw.ts). */
+const KEPT_READS_CACHE = 'portal-api';
+
+/**
+ * Logout (portal.md section 4): clear local storage, reset the user, go to the SSO logout with the
+ * realm. The service worker's copies of the user's reads go too; the reports waiting on the device
+ * stay, for this user's next sign-in (docs/offline.md).
+ */
 export function logout(): void {
   const realm = getRealm();
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_READS_CACHE).catch(() => undefined);
   clearStorage();
   resetSession('redirecting');
   browser.assign(ssoLogoutUrl(realm));

@@ -2,13 +2,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
-import type { Signal, signalCategory, signalInput, signalStatus, signalStatusChange } from '@portal/contract';
-import { callData, call, contractPageParams, type UploadProgress } from '@/lib/api-client';
+import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
+import { callData, call, contractPageParams } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
-export type SignalInput = z.input<typeof signalInput>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
 /** the contract's statuses of a signal */
 export const SIGNAL_STATUSES: readonly SignalStatus[] = CONTRACT_SIGNAL_STATUSES;
@@ -44,25 +43,6 @@ async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal
 
 async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
   return callData('listSignalCategories', { query: { contract: contractId }, signal });
-}
-
-/** Creating answers field errors to the form: errors stay local. */
-export async function createSignal(input: SignalInput): Promise<Signal> {
-  return callData('createSignal', { body: input }, { errors: 'local' });
-}
-
-export async function uploadSignalPhoto(
-  signalId: number,
-  file: File,
-  onUploadProgress?: (progress: UploadProgress) => void,
-): Promise<{ photoId: number; fileName: string }> {
-  const form = new FormData();
-  form.append('photo', file);
-  return callData(
-    'uploadSignalPhoto',
-    { params: { signalId }, body: form, onUploadProgress },
-    { errors: 'local' },
-  );
 }
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {

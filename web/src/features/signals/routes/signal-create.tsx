@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
@@ -15,11 +15,16 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { useContractId } from '@/lib/auth/hooks';
+import { ApiError } from '@/lib/api-client';
+import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { errorMessageKey } from '@/lib/error-message';
 import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
-import { createSignal, invalidateSignals, signalQueries, uploadSignalPhoto } from '../api/signals';
+import { freeStorage, LOW_STORAGE_BYTES } from '@/lib/offline/keep-report';
+import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
+import { sendOrKeep } from '@/lib/offline/send-or-keep';
+import { invalidateSignals, signalQueries } from '../api/signals';
+import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields, signalLocationSchema } from '../components/signal-location-fields';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
@@ -32,21 +37,104 @@ const formSchema = z.object({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** /signalement/signaler: category, description, location (map click or coordinates), photos. */
+/** The refused report named by ?corriger=, read from the device (undefined while it is read). */
+function useReportToCorrect(): { id: string | null; report: WaitingReport | null | undefined } {
+  const [params] = useSearchParams();
+  const id = params.get(CORRECT_PARAM);
+  const user = useCurrentUser();
+  const [report, setReport] = useState<WaitingReport | null | undefined>(id ? undefined : null);
+  useEffect(() => {
+    if (!id || !user) return;
+    let live = true;
+    void reportOf(user.id, id).then((found) => {
+      if (live) setReport(found ?? null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, user]);
+  return { id, report };
+}
+
+/** Whether the device's storage is almost full (checked once, before the agent types). */
+function useLowStorage(): boolean {
+  const [low, setLow] = useState(false);
+  useEffect(() => {
+    void freeStorage().then((free) => setLow(free !== null && free < LOW_STORAGE_BYTES));
+  }, []);
+  return low;
+}
+
+/**
+ * /signalement/signaler: category, description, location (map click or coordinates), photos.
+ * Without network the report is kept on the device (docs/offline.md); ?corriger= opens a report
+ * the server refused, with its reason.
+ */
 export function Component() {
+  const { report } = useReportToCorrect();
+  if (report === undefined) return <Spinner />;
+  return <SignalForm draft={report} />;
+}
+
+/** The storage warning before typing, and the server's reason of a report being corrected. */
+function DeviceNotices({ draft }: { draft: WaitingReport | null }) {
+  const { t } = useTranslation();
+  const lowStorage = useLowStorage();
+  return (
+    <>
+      {lowStorage ? (
+        <div role="alert" className="alert alert-warning">
+          {t('offline.storage_low')}
+        </div>
+      ) : null}
+      {draft?.state === 'refused' ? (
+        <div role="alert" className="alert alert-danger">
+          {t('offline.correcting', { reason: draft.reason ?? '' })}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A refused report's field errors, on its fields. */
+function useDraftErrors(form: { setError: UseFormSetError<FormInput> }, draft: WaitingReport | null) {
+  useEffect(() => {
+    if (draft?.fieldErrors?.length)
+      applyFieldErrors(form, new ApiError(400, draft.reason ?? '', { errors: draft.fieldErrors }), [
+        'categoryId',
+        'description',
+        'address',
+        'location',
+      ]);
+  }, [draft, form]);
+}
+
+function defaultsOf(draft: WaitingReport | null): FormInput {
+  if (!draft) return { categoryId: '', description: '', address: '', location: null };
+  return {
+    categoryId: String(draft.body.categoryId),
+    description: draft.body.description,
+    address: draft.body.address ?? '',
+    location: draft.body.location,
+  };
+}
+
+function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const contractId = useContractId();
+  const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
   const { upload, track, done } = useUploadProgress();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { categoryId: '', description: '', address: '', location: null },
+    defaultValues: defaultsOf(draft),
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
+  useDraftErrors(form, draft);
   // every chosen file is checked before anything is sent (portal.md section 5): one refused
   // photo keeps the signal from being created, and the form stays as it is
   const refused = files.map((file) => imageFileProblem(file, PHOTO_MAX_BYTES)).filter((p) => p !== null);
@@ -55,26 +143,26 @@ export function Component() {
     : null;
 
   const save = useMutation({
+    // without network the report is kept on the device: never paused until the network returns
+    networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const signal = await createSignal({
-        contractId: contractId,
-        categoryId: values.categoryId,
-        description: values.description,
-        address: values.address,
-        location: values.location!,
-      });
-      const failures: { name: string; error: unknown }[] = [];
-      for (const file of files) {
-        try {
-          await uploadSignalPhoto(signal.id, file, track(file.name));
-        } catch (error) {
-          failures.push({ name: file.name, error });
-        } finally {
-          done();
-        }
-      }
-      await invalidateSignals(client, contractId);
-      return { signal, failures };
+      const outcome = await sendOrKeep(
+        user?.id ?? 0,
+        {
+          contractId: contractId,
+          categoryId: values.categoryId,
+          description: values.description,
+          address: values.address,
+          location: values.location!,
+        },
+        // a corrected report keeps its photos unless others are chosen
+        files.length > 0 || !draft
+          ? files
+          : draft.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })),
+        { replaces: draft?.id, progress: { track, done } },
+      );
+      if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
+      return outcome;
     },
     onError: (error) => applyFieldErrors(form, error, ['categoryId', 'description', 'address', 'location']),
   });
@@ -97,6 +185,7 @@ export function Component() {
       <Link to={paths.signals.list} className="d-inline-block mb-3">
         {t('signals.back')}
       </Link>
+      <DeviceNotices draft={draft} />
       {save.isError ? (
         <div className="mb-3">
           <ErrorMessage error={save.error} action={t('signals.error')} />
@@ -107,7 +196,14 @@ export function Component() {
         onSubmit={form.handleSubmit((values) => {
           if (photosError) return;
           save.mutate(values, {
-            onSuccess: ({ signal, failures }) => {
+            onSuccess: (outcome) => {
+              if (outcome.kind === 'kept') {
+                unsaved.release();
+                pushAlert('info', 'offline.kept', paths.signals.list);
+                void navigate(paths.signals.list);
+                return;
+              }
+              const { signal, failures } = outcome;
               const target = buildPath(paths.signals.detail, { signalId: signal.id });
               pushAlert('success', 'signals.created', target);
               for (const failure of failures)

@@ -17,6 +17,7 @@ import { useContractId, useGrantedForContract } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { signalQueries } from '../api/signals';
 import { SignalStatusBadge } from '../components/signal-status-badge';
+import { WaitingReports } from '../components/waiting-reports';
 
 /** /signalement: the signals of the current contract, paged, searchable, filtered by status and category. */
 export function Component() {
@@ -114,6 +115,7 @@ export function Component() {
           </Link>
         ) : null}
       </div>
+      <WaitingReports />
       {query.isError ? <LoadingErrorAlert /> : null}
       <ListToolbar
         pagination={query.isError ? undefined : query.data?.pagination}

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { paths } from '@portal/contract/routes';
+import { formatDate, useTranslation } from '@/lib/i18n';
+import { useContractId } from '@/lib/auth/hooks';
+import { logout } from '@/lib/auth/logout';
+import {
+  discardReport,
+  REPORTS_SENT_EVENT,
+  refreshWaiting,
+  sendNow,
+  useWaitingReports,
+} from '@/lib/offline/sync';
+import type { WaitingReport } from '@/lib/offline/report-store';
+import { invalidateSignals } from '../api/signals';
+
+const ConfirmModal = lazy(() =>
+  import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
+
+/** The query parameter that opens the report form on a refused report, for correction. */
+export const CORRECT_PARAM = 'corriger';
+
+function ReportItem({ report, onDelete }: { report: WaitingReport; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" data-report-id={report.id}>
+      <div className="flex-grow-1">
+        <div className="fw-semibold">{report.body.description}</div>
+        <small className="text-body-secondary">
+          {t('offline.kept_on', { date: formatDate(new Date(report.createdAt)) })}
+          {report.photos.length ? ` · ${t('offline.photos', { count: report.photos.length })}` : ''}
+        </small>
+        <div className={report.state === 'refused' ? 'text-danger' : 'text-body-secondary'}>
+          {t(`offline.state.${report.state}`, { reason: report.reason ?? '' })}
+        </div>
+      </div>
+      {report.state === 'refused' ? (
+        <Link
+          className="btn btn-sm btn-outline-primary"
+          to={`${paths.signals.create}?${CORRECT_PARAM}=${report.id}`}
+        >
+          {t('offline.correct')}
+        </Link>
+      ) : null}
+      <Button size="sm" variant="outline-danger" onClick={onDelete}>
+        {t('offline.delete')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * "En attente d'envoi" (docs/offline.md): the reports of the signed-in user kept on the device,
+ * oldest first, with their state; a refused one opens for correction; any can be deleted after a
+ * confirmation. The signals list is read again when some are sent.
+ */
+export function WaitingReports() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const contractId = useContractId();
+  const reports = useWaitingReports();
+  const [deleting, setDeleting] = useState<WaitingReport | null>(null);
+  useEffect(() => {
+    void refreshWaiting();
+    const sent = () => void invalidateSignals(client, contractId);
+    window.addEventListener(REPORTS_SENT_EVENT, sent);
+    return () => window.removeEventListener(REPORTS_SENT_EVENT, sent);
+  }, [client, contractId]);
+  if (reports.length === 0 && !deleting) return null;
+  const held = reports.some((r) => r.state === 'needs-sign-in');
+  return (
+    <section className="mb-4" aria-labelledby="waiting-reports-title">
+      <h2 id="waiting-reports-title" className="h5">
+        {t('offline.waiting_title')}
+      </h2>
+      <p className="mb-2">{t('offline.waiting_count', { count: reports.length })}</p>
+      {held ? (
+        <div role="alert" className="alert alert-warning d-flex flex-wrap gap-2 align-items-center">
+          <span className="flex-grow-1">{t('offline.sign_in_needed')}</span>
+          <Button size="sm" onClick={logout}>
+            {t('offline.sign_in')}
+          </Button>
+        </div>
+      ) : null}
+      <ul className="list-group mb-2">
+        {reports.map((report) => (
+          <ReportItem key={report.id} report={report} onDelete={() => setDeleting(report)} />
+        ))}
+      </ul>
+      <Button size="sm" variant="outline-secondary" onClick={() => void sendNow(true)}>
+        {t('offline.send_now')}
+      </Button>
+      <Suspense fallback={null}>
+        {deleting ? (
+          <ConfirmModal
+            show
+            confirm="delete"
+            title={t('offline.delete_title')}
+            body={t('offline.delete_body')}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => {
+              const id = deleting.id;
+              setDeleting(null);
+              void discardReport(id);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Sends the waiting reports of the signed-in user when it can (docs/offline.md): at start, when
+ * the network comes back (`online`), when the service worker's Background Sync fires (it asks the
+ * page: the token lives in the page), and after the backoff's delay. One pass at a time. The list
+ * the screens show (`useWaitingReports`) follows the store after every change.
+ * Loaded after the first paint of a signed-in page only (app-shell.tsx).
+ */
+import { ApiError } from '../api-client';
+import { sessionStore } from '../auth/session-store';
+import { getToken } from '../auth/storage';
+import { createStore, useStore } from '../store';
+import { createSignal, uploadSignalPhoto } from './report-calls';
+import { sendWaitingReports, type ReportSender } from './report-queue';
+import { deleteReport, reportsOf, type WaitingReport } from './report-store';
+
+/** The message the service worker sends when Background Sync fires. */
+const SYNC_MESSAGE = 'send-waiting-reports';
+/** Fired on window once a pass has sent reports (the signals list is read again). */
+export const REPORTS_SENT_EVENT = 'portal:reports-sent';
+/** The Background Sync tag registered when a report is kept. */
+const SYNC_TAG = 'send-waiting-reports';
+
+const waiting = createStore<readonly WaitingReport[]>([]);
+
+/** The token this page signed in with: the reports are sent with it only. */
+let sessionToken: string | null = null;
+
+/**
+ * Refuses to send when the stored token is no longer the one this page's user signed in with
+ * (another user signed in from another tab): the reports of this page's user are never sent with
+ * another user's token; they wait for their own user's sign-in.
+ */
+function sameUser(): void {
+  if (getToken() !== sessionToken) throw new ApiError(401, 'another user signed in on this device');
+}
+
+const sender: ReportSender = {
+  createSignal: (body, key) => {
+    sameUser();
+    return createSignal(body, key);
+  },
+  uploadPhoto: (signalId, photo, key) => {
+    sameUser();
+    return uploadSignalPhoto(signalId, photo, key);
+  },
+};
+
+const userId = (): number | null => sessionStore.get().user?.id ?? null;
+
+/** Reads the user's reports again into the list the screens show. */
+export async function refreshWaiting(): Promise<void> {
+  const id = userId();
+  waiting.set(id === null ? [] : await reportsOf(id));
+}
+
+let pass: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+async function runPass(force: boolean): Promise<void> {
+  const id = userId();
+  if (id === null) return;
+  clearTimeout(timer);
+  const result = await sendWaitingReports(id, sender, { force });
+  await refreshWaiting();
+  if (result.sent > 0) window.dispatchEvent(new Event(REPORTS_SENT_EVENT));
+  if (result.retryAt !== null && !result.signInNeeded && navigator.onLine !== false)
+    timer = setTimeout(() => void sendNow(false), Math.max(0, result.retryAt - Date.now()));
+}
+
+/** Sends what can be sent now; a call during a pass runs one more pass after it. */
+export function sendNow(force = true): Promise<void> {
+  if (pass) {
+    again = true;
+    return pass;
+  }
+  pass = runPass(force)
+    .catch((error: unknown) => console.warn('sending the waiting reports failed', error))
+    .finally(() => {
+      pass = null;
+      if (again) {
+        again = false;
+        void sendNow(force);
+      }
+    });
+  return pass;
+}
+
+/** Asks the service worker to wake the page when the network is back (Background Sync, where the browser has it). */
+export async function askBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      registration as
+        (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // no Background Sync: the online event and the next start send them
+  }
+}
+
+let started = false;
+
+/** Starts the sending once per page, for the signed-in user. */
+export function startReportSync(): void {
+  if (started) return;
+  started = true;
+  sessionToken = getToken();
+  window.addEventListener('online', () => void sendNow(true));
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sendNow(true);
+  });
+  void refreshWaiting().then(() => sendNow(true));
+}
+
+/** The signed-in user's waiting reports, oldest first. */
+export const useWaitingReports = (): readonly WaitingReport[] => useStore(waiting);
+
+/** Deletes one of the user's waiting reports. */
+export async function discardReport(id: string): Promise<void> {
+  const user = userId();
+  if (user === null) return;
+  await deleteReport(user, id);
+  await refreshWaiting();
+}
+
+/** How many reports the user has not sent yet (the logout asks first when there are any). */
+export async function unsentCount(): Promise<number> {
+  const id = userId();
+  return id === null ? 0 : (await reportsOf(id)).length;
+}
