@@ -20,6 +20,56 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
+/** Which workspaces each workspace must not import (their sources reach each other only through the contract). */
+const WORKSPACE_LIMITS = {
+  contract: ['fixtures', 'mock-server', 'web', 'cli', 'e2e', 'bench'],
+  fixtures: ['mock-server', 'web', 'cli', 'e2e', 'bench'],
+  'mock-server': ['web', 'cli', 'e2e', 'bench'],
+  'cli/src': ['mock-server', 'web', 'e2e', 'bench'],
+  'cli/test': ['web', 'e2e', 'bench'],
+  e2e: ['mock-server', 'web', 'cli', 'bench'],
+};
+const workspaceZones = [
+  ...Object.entries(WORKSPACE_LIMITS).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((name) => `./${name}`),
+    message:
+      "workspaces meet through the contract (and the control client), not through each other's sources",
+  })),
+  {
+    target: './bench',
+    from: ['./cli', './e2e'],
+    message: 'the bench measures the portal and the mock, not the other tools',
+  },
+  {
+    target: ['./bench', './cli/test'],
+    from: './mock-server/src',
+    except: ['./server.ts'],
+    message: 'tools start the mock from its entry point (server.ts), not from its internals',
+  },
+  {
+    target: ['./bench/lib', './bench/sections', './bench/run.ts', './bench/budgets.ts'],
+    from: './web',
+    message: 'only the bench harness builds portal components; the runner measures the built portal',
+  },
+];
+
+/** The mock server's layers, lowest first: a folder imports its own files and the layers below. */
+const MOCK_LAYERS = [['store'], ['auth', 'wire'], ['runtime'], ['middleware'], ['routes', 'control']];
+const MOCK_ENTRIES = ['app.ts', 'main.ts', 'server.ts'];
+const mockLayerZones = MOCK_LAYERS.flatMap((layer, rank) =>
+  layer.map((folder) => ({
+    target: `./mock-server/src/${folder}`,
+    from: [
+      ...MOCK_LAYERS.slice(rank)
+        .flat()
+        .filter((other) => other !== folder),
+      ...MOCK_ENTRIES,
+    ].map((other) => `./mock-server/src/${other}`),
+    message: `mock-server/src/${folder}/ imports only the layers below it (${MOCK_LAYERS.slice(0, rank).flat().join(', ') || 'none'})`,
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +108,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': 'error',
       'no-console': 'off',
+      // no god function anywhere: a function (a component, a hook, a command, a handler) stays
+      // under 150 lines of code; tests and specs, whose describe blocks hold many cases, are exempt
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // Workspaces depend downwards only: contract < fixtures < mock-server, cli, e2e, bench; the
+  // portal, the mock and the tools meet through the contract (the control client included), never
+  // through each other's sources. The bench's harness builds the portal's own components, and its
+  // runner starts the mock in-process from its entry point.
+  {
+    files: ['contract/**', 'fixtures/**', 'mock-server/**', 'cli/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [...workspaceZones, ...mockLayerZones],
+        },
+      ],
     },
   },
   {
@@ -94,8 +163,6 @@ export default tseslint.config(
           ],
         },
       ],
-      // no god component: a function of the portal (a component, a hook) stays under 150 lines of code
-      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
       // refine's single data provider: every backend call goes through lib/api-client's call(),
       // whose paths come from the contract's endpoint table
       'no-restricted-syntax': [
@@ -113,7 +180,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off', 'max-lines-per-function': 'off' },
   },
   {
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'max-lines-per-function': 'off',
+    },
   },
 );

@@ -23,6 +23,10 @@ const probes: Record<string, string> = {
   handWrittenPath: `web/src/features/signals/${tag}/hand-written-path.ts`,
   godComponent: `web/src/features/signals/${tag}/god-component.tsx`,
   largeTest: `web/src/features/signals/${tag}/large.test.tsx`,
+  longCommand: `cli/src/${tag}/long-command.ts`,
+  cliToMock: `cli/src/${tag}/cli-to-mock.ts`,
+  mockStoreUp: `mock-server/src/store/${tag}/store-up.ts`,
+  benchToE2e: `bench/lib/${tag}/bench-to-e2e.ts`,
 };
 const sources: Record<keyof typeof probes, string> = {
   crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
@@ -40,6 +44,10 @@ const sources: Record<keyof typeof probes, string> = {
 const component = (lines: number) =>
   `export function Big() {\n  return (\n    <div>\n${Array.from({ length: lines - 6 }, (_, i) => `      <p>line ${i}</p>\n`).join('')}    </div>\n  );\n}\n`;
 sources.godComponent = component(151);
+sources.longCommand = `export function register(): string[] {\n  const lines: string[] = [];\n${Array.from({ length: 147 }, (_, i) => `  lines.push('line ${i}');\n`).join('')}  return lines;\n}\n`;
+sources.cliToMock = "export { createApp } from '../../../mock-server/src/app.ts';\n";
+sources.mockStoreUp = "export { controlRouter } from '../../control/router.ts';\n";
+sources.benchToE2e = "export { MockClient } from '../../../e2e/fixtures/mock-client.ts';\n";
 sources.largeTest = component(200);
 
 let messages: Record<string, string[]> = {};
@@ -107,6 +115,24 @@ describe('import boundaries', () => {
   it('refuses a god component: a function of the portal over 150 lines of code', () => {
     expect(messages.godComponent).toEqual([
       expect.stringMatching(/^max-lines-per-function: .*too many lines \(151\)/),
+    ]);
+  });
+
+  it('refuses a function over 150 lines of code in every workspace, not only the portal', () => {
+    expect(messages.longCommand).toEqual([
+      expect.stringMatching(/^max-lines-per-function: .*too many lines \(151\)/),
+    ]);
+  });
+
+  it("refuses a tool importing another workspace's sources, and the mock's layers upside down", () => {
+    expect(messages.cliToMock).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*workspaces meet through the contract/),
+    ]);
+    expect(messages.mockStoreUp).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*store\/ imports only the layers below it/),
+    ]);
+    expect(messages.benchToE2e).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*the bench measures the portal and the mock/),
     ]);
   });
 

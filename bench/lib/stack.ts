@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startMockServer, type RunningMockServer } from '../../mock-server/src/server.ts';
-import { MockClient } from '../../e2e/fixtures/mock-client.ts';
+import { MockControl } from '@portal/contract/control-client';
 import { RESULTS_DIR, ROOT } from './env.ts';
 
 const BENCH_DIST = resolve(RESULTS_DIR, 'dist');
@@ -129,8 +129,8 @@ export interface Session {
 
 /** A persona's token minted through the control API, in a partition (default: 'default'). */
 export async function mintToken(mockUrl: string, personaId: string, partition = 'default'): Promise<Session> {
-  const minted = await new MockClient(mockUrl, partition).token(personaId);
+  const minted = await new MockControl(mockUrl, partition).token(personaId);
   return { token: minted.token, refreshToken: minted.refreshToken };
 }
 
-export { MockClient };
+export { MockControl };

@@ -14,7 +14,7 @@ import { ROOT, RESULTS_DIR } from '../lib/env.ts';
 import { type Figure, figure, median, notAvailable, percentile } from '../lib/figures.ts';
 import { BUDGETS } from '../budgets.ts';
 import { busyText, busyness, runCount, spreadNote } from '../lib/runs.ts';
-import { MockClient, mintToken, startPortal, type Stack } from '../lib/stack.ts';
+import { MockControl, mintToken, startPortal, type Stack } from '../lib/stack.ts';
 import { openSignedIn, placeholderOf } from '../lib/browser.ts';
 
 const SECTION = 'Interaction (Chromium, Performance API)';
@@ -285,7 +285,7 @@ async function firstRowAt(page: Page, timeout: number): Promise<number> {
 async function usersTabFigures(browser: Browser, stack: Stack): Promise<Figure[]> {
   const name = 'users tab, large scenario (10,000 users)';
   const partition = 'bench-large';
-  const mock = new MockClient(stack.mock.url, partition);
+  const mock = new MockControl(stack.mock.url, partition);
   const loaded = await mock.loadScenario('large');
   const session = await mintToken(stack.mock.url, 'portal-admin', partition);
   const path = '/admin/contrat/1';

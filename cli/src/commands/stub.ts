@@ -45,6 +45,77 @@ export function registerStub(program: Command): void {
       ),
     );
 
+  registerStubAdd(stub);
+
+  stub
+    .command('list')
+    .description('the stubs, in the order the mock tries them, with their hits and what hides them')
+    .option('--all', 'stubs and faults together (the one list the mock tries)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal stub list', 'portal stub list --all', 'portal stub list --json'))
+    .action(async (opts: { all?: boolean; json?: boolean }, command: Command) => {
+      await listRules(
+        ControlClient.of(command),
+        opts.all ? 'listRules' : 'listStubs',
+        opts,
+        opts.all ? 'No stub or fault rule.' : 'No stub.',
+      );
+    });
+
+  registerStubStates(stub);
+
+  stub
+    .command('remove')
+    .description('remove one stub')
+    .argument('<id>', 'stub id (see portal stub list)', integer(1))
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal stub remove 3'))
+    .action(async (id: number, opts: { json?: boolean }, command: Command) => {
+      await ControlClient.of(command).call('removeStub', { params: { id: String(id) } });
+      if (opts.json) return printJson({ removed: id });
+      print(`${OK} Removed stub ${id}`);
+    });
+
+  stub
+    .command('import')
+    .description('add the stubs of a file: a JSON array of stubs, such as portal record writes')
+    .argument('<file>', 'the JSON file ("-" reads stdin)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('portal stub import recorded-stubs.json', 'cat stubs.json | portal stub import -'),
+    )
+    .action(async (file: string, opts: { json?: boolean }, command: Command) => {
+      let stubs: unknown;
+      try {
+        stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
+      } catch (error) {
+        throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
+      }
+      if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
+      const client = ControlClient.of(command);
+      const added: AddedRule[] = [];
+      for (const stub of stubs) added.push(await client.call('addStub', { body: stub as StubInput }));
+      if (opts.json) return printJson(added);
+      print(`${OK} Imported ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
+    });
+
+  stub
+    .command('clear')
+    .description('remove every stub (fault rules stay)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('portal stub clear'))
+    .action(async (opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const before = await client.call('listStubs');
+      await client.call('clearStubs');
+      if (opts.json) return printJson({ cleared: before.length });
+      print(`${OK} Cleared ${before.length} stub${before.length === 1 ? '' : 's'}`);
+    });
+}
+
+/** `portal stub add`: a stub's matchers, its answer and its steps. */
+function registerStubAdd(stub: Command): void {
   answerOptions(
     matchOptions(
       stub
@@ -96,22 +167,10 @@ export function registerStub(program: Command): void {
       if (opts.json) return printJson(rule);
       printAdded('Stub', rule);
     });
+}
 
-  stub
-    .command('list')
-    .description('the stubs, in the order the mock tries them, with their hits and what hides them')
-    .option('--all', 'stubs and faults together (the one list the mock tries)')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal stub list', 'portal stub list --all', 'portal stub list --json'))
-    .action(async (opts: { all?: boolean; json?: boolean }, command: Command) => {
-      await listRules(
-        ControlClient.of(command),
-        opts.all ? 'listRules' : 'listStubs',
-        opts,
-        opts.all ? 'No stub or fault rule.' : 'No stub.',
-      );
-    });
-
+/** `portal stub states`: the rule scenarios' states, listed or reset. */
+function registerStubStates(stub: Command): void {
   stub
     .command('states')
     .description(
@@ -143,54 +202,5 @@ export function registerStub(program: Command): void {
           { header: 'STATE', value: (s) => s.state },
         ]),
       );
-    });
-
-  stub
-    .command('remove')
-    .description('remove one stub')
-    .argument('<id>', 'stub id (see portal stub list)', integer(1))
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal stub remove 3'))
-    .action(async (id: number, opts: { json?: boolean }, command: Command) => {
-      await ControlClient.of(command).call('removeStub', { params: { id: String(id) } });
-      if (opts.json) return printJson({ removed: id });
-      print(`${OK} Removed stub ${id}`);
-    });
-
-  stub
-    .command('import')
-    .description('add the stubs of a file: a JSON array of stubs, such as portal record writes')
-    .argument('<file>', 'the JSON file ("-" reads stdin)')
-    .option('--json', 'print JSON')
-    .addHelpText(
-      'after',
-      examples('portal stub import recorded-stubs.json', 'cat stubs.json | portal stub import -'),
-    )
-    .action(async (file: string, opts: { json?: boolean }, command: Command) => {
-      let stubs: unknown;
-      try {
-        stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
-      } catch (error) {
-        throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
-      }
-      if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
-      const client = ControlClient.of(command);
-      const added: AddedRule[] = [];
-      for (const stub of stubs) added.push(await client.call('addStub', { body: stub as StubInput }));
-      if (opts.json) return printJson(added);
-      print(`${OK} Imported ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
-    });
-
-  stub
-    .command('clear')
-    .description('remove every stub (fault rules stay)')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples('portal stub clear'))
-    .action(async (opts: { json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const before = await client.call('listStubs');
-      await client.call('clearStubs');
-      if (opts.json) return printJson({ cleared: before.length });
-      print(`${OK} Cleared ${before.length} stub${before.length === 1 ? '' : 's'}`);
     });
 }

@@ -404,6 +404,38 @@ function networkProblem(error: unknown, timeoutMs: number): string {
   return `network: ${describeError(error)}`;
 }
 
+/** Who each token is, from /api/token-check; the first answer is also recorded as its check. */
+async function identify(
+  o: CheckOptions,
+  recordFirst: (answer: Call, url: string, as: string) => unknown,
+): Promise<Identity[]> {
+  const identities: Identity[] = [];
+  for (const [index, t] of o.tokens.entries()) {
+    const url = `${o.baseUrl}/api/token-check`;
+    let answer: Call;
+    try {
+      answer = await call(url, t.token, o.timeoutMs);
+    } catch (error) {
+      throw new CliError(
+        `cannot reach the backend at ${o.baseUrl}: ${networkProblem(error, o.timeoutMs).replace(/^network: /, '')}`,
+        1,
+        ['check --base-url (and that the server is running).'],
+      );
+    }
+    if (answer.status === 401) {
+      throw new CliError(
+        `the backend at ${o.baseUrl} refused ${t.label} (401 on /api/token-check): the token is invalid or expired`,
+        1,
+        ['give a fresh token with --token.'],
+      );
+    }
+    const parsed = tokenInfo.safeParse(safeJson(answer.bytes));
+    identities.push({ ...t, user: parsed.success ? parsed.data : undefined });
+    if (index === 0) recordFirst(answer, url, t.label);
+  }
+  return identities;
+}
+
 /** Runs the check. Throws a CliError when the backend cannot be reached at all. */
 export async function checkContract(o: CheckOptions): Promise<CheckReport> {
   const gets = endpointList.filter((e) => e.method === 'GET');
@@ -442,29 +474,9 @@ export async function checkContract(o: CheckOptions): Promise<CheckReport> {
   };
 
   // who are the tokens? (also the first check: tokenCheck)
-  for (const [index, t] of o.tokens.entries()) {
-    const url = `${o.baseUrl}/api/token-check`;
-    let answer: Call;
-    try {
-      answer = await call(url, t.token, o.timeoutMs);
-    } catch (error) {
-      throw new CliError(
-        `cannot reach the backend at ${o.baseUrl}: ${networkProblem(error, o.timeoutMs).replace(/^network: /, '')}`,
-        1,
-        ['check --base-url (and that the server is running).'],
-      );
-    }
-    if (answer.status === 401) {
-      throw new CliError(
-        `the backend at ${o.baseUrl} refused ${t.label} (401 on /api/token-check): the token is invalid or expired`,
-        1,
-        ['give a fresh token with --token.'],
-      );
-    }
-    const parsed = tokenInfo.safeParse(safeJson(answer.bytes));
-    identities.push({ ...t, user: parsed.success ? parsed.data : undefined });
-    if (index === 0 && tokenEntry) record(tokenEntry, answer, url, t.label);
-  }
+  identities.push(
+    ...(await identify(o, (answer, url, as) => tokenEntry && record(tokenEntry, answer, url, as))),
+  );
   done++;
   o.onProgress?.(done, total, 'tokenCheck');
 
