@@ -106,12 +106,18 @@ let started = false;
 export function startReportSync(): void {
   if (started) return;
   started = true;
+  // a browser without IndexedDB keeps nothing on the device: there is nothing to send
+  if (typeof indexedDB === 'undefined') return;
   sessionToken = getToken();
   window.addEventListener('online', () => void sendNow(true));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sendNow(true);
   });
-  void refreshWaiting().then(() => sendNow(true));
+  void refreshWaiting().then(
+    () => sendNow(true),
+    // the device's storage refused (a private window, a full disk): the portal works online as before
+    (error: unknown) => console.warn('The reports waiting on this device cannot be read', error),
+  );
 }
 
 /** The signed-in user's waiting reports, oldest first. */
