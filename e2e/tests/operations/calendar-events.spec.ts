@@ -75,7 +75,7 @@ test('an event opened from the month is edited (the server 400 on its field) the
   });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('title already used that day')).toBeVisible();
+  await expect(page.getByText('title already used that day', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/modification$/);
   expect(((await (await read()).json()) as SavedEvent).title).toBe('Conseil de quartier');
   await axe();

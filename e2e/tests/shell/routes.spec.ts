@@ -108,6 +108,9 @@ for (const [status, path, title, call, screen] of [
     await signInAs('signal-agent', screen);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // the server's own words only under the technical details
+    await expect(page.getByText(`injected ${status}`)).toBeHidden();
+    await page.getByText('Détails techniques').click();
     await expect(page.getByText(`injected ${status}`)).toBeVisible();
     await axe();
     // a way back that restarts the session

@@ -1,11 +1,11 @@
 /**
  * The report form's save (docs/offline.md): with network, the signal then its photos are sent at
  * once, each with the key made on the device; with none (the browser says so, or a call gets no
- * answer), the report, or what remains of it, is kept on the device under the same keys, so that
- * a call whose answer was lost creates nothing twice when it is sent again.
+ * answer, a timeout included), the report, or what remains of it, is kept on the device under the
+ * same keys, so that a call whose answer was lost creates nothing twice when it is sent again.
  */
 import type { Signal } from '@portal/contract';
-import type { UploadProgress } from '../api-client';
+import { ApiError, type UploadProgress } from '../api-client';
 import { keepReport, newReportKey } from './keep-report';
 import { createSignal, uploadSignalPhoto } from './report-calls';
 import { isTransient, photoKey } from './report-queue';
@@ -49,7 +49,10 @@ export async function sendOrKeep(
   try {
     signal = await createSignal(body, id);
   } catch (error) {
-    if (isTransient(error)) return keep(userId, body, files, { id, replaces });
+    // no answer at all: kept for later; an answer, even a server failure, is said on the form,
+    // which keeps what was typed for the agent to send again (the background queue retries 5xx)
+    if (!(error instanceof ApiError) || error.kind !== 'http')
+      return keep(userId, body, files, { id, replaces });
     throw error;
   }
   const failures: { name: string; error: unknown }[] = [];
