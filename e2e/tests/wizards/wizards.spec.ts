@@ -252,10 +252,29 @@ test('add contract services: force-child is not saved, the others are created; t
   await wizard.next();
   const form = wizard.configurationForm;
   await expect(wizard.previousButton).toBeVisible();
-  // a 404 on fetching: the empty default forces the child configuration
+  // a service with no configuration of the contract yet (a 404 on fetching) starts from the empty
+  // default, which forces the child configuration; one already configured shows what is stored
+  const { tables } = await mock.exportState<{
+    tables: {
+      appConfigurations: {
+        name: string;
+        ownerType: string;
+        owner: number;
+        forceChildConfiguration: boolean;
+      }[];
+    };
+  }>();
+  const stored = (code: string) =>
+    tables.appConfigurations.find((c) => c.name === code && c.ownerType === 'CONTRACT' && c.owner === 1);
   const switches = form.getByRole('switch', { name: /Forcer la configuration des organisations/ });
   const count = await switches.count();
-  for (let i = 0; i < count; i += 1) await expect(switches.nth(i)).toBeChecked();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const code = ((await switches.nth(i).getAttribute('id')) ?? '').replace(/^toggle-/, '');
+    const configuration = stored(code);
+    if (!configuration || configuration.forceChildConfiguration) await expect(switches.nth(i)).toBeChecked();
+    else await expect(switches.nth(i)).not.toBeChecked();
+  }
   await axe();
   await mock.clearJournal();
   await form.getByRole('button', { name: 'Valider' }).click();
@@ -272,7 +291,9 @@ test('add contract services: force-child is not saved, the others are created; t
   }
   await list.search('');
 
-  // edition: straight to the configuration, Validate alone, an update by id
+  // edition: straight to the configuration, Validate alone, an update by id (the add step may
+  // have updated a configuration the contract already had: only the edit's calls count)
+  await mock.clearJournal();
   await list
     .row('Gestion documentaire')
     .getByRole('button', { name: 'Modifier le service Gestion documentaire' })
