@@ -69,9 +69,10 @@ export function appChunks({
     return graphs;
   };
   return [
-    { name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 3 },
-    { name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 2 },
+    { debugName: 'boot', name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 3 },
+    { debugName: 'app', name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 2 },
     {
+      debugName: 'screens',
       name: (id, ctx) => {
         for (const [chunk, graph] of graphsOf(ctx).screens) if (graph.has(id)) return chunk;
         return null;
