@@ -46,7 +46,8 @@ const port = Number(process.env.PORTAL_PORT ?? 5173);
  */
 const installable = VitePWA({
   strategies: 'injectManifest',
-  srcDir: 'service-worker',
+  // from this folder, whatever root builds with this configuration (the bench's harness does)
+  srcDir: fromHere('./service-worker'),
   filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,

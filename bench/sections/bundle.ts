@@ -106,10 +106,13 @@ export async function measureBundle(browser: Browser, stack: Stack): Promise<Fig
       const loaded: string[] = [];
       // what the page fetches ahead for the next route when idle (<link rel=prefetch>) is not what it shows
       const prefetched: string[] = [];
+      // nor what the service worker precaches for offline use once the page has painted
+      const precached: string[] = [];
       context.on('requestfinished', (request) => {
         const file = buildPathOf(request.url(), origin);
         if (!file) return;
-        if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(file);
+        if (request.serviceWorker()) precached.push(file);
+        else if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(file);
         else loaded.push(file);
       });
       const session = route.persona ? await mintToken(stack.mock.url, route.persona) : null;
@@ -169,6 +172,19 @@ export async function measureBundle(browser: Browser, stack: Stack): Promise<Fig
             'KiB',
             undefined,
             `${ahead.jsFiles} JS, ${ahead.cssFiles} CSS files fetched ahead for the likely next route, not counted above`,
+          ),
+        );
+      }
+      if (precached.length > 0) {
+        const offline = routeTotals(precached, sizes);
+        figures.push(
+          figure(
+            SECTION,
+            `${route.name}: precached by the service worker`,
+            toKiB(offline.jsGzip + offline.cssGzip),
+            'KiB',
+            undefined,
+            `${offline.jsFiles} JS, ${offline.cssFiles} CSS files the service worker fetches for offline use after the first paint, not counted above`,
           ),
         );
       }

@@ -271,7 +271,7 @@ const USERS_TAB = /^(utilisateurs|users)\b/i;
 async function firstRowAt(page: Page, timeout: number): Promise<number> {
   const handle = await page.waitForFunction(
     () => {
-      const panel = document.querySelector('[role="tabpanel"].active, [role="tabpanel"].show');
+      const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
       const row = panel?.querySelector('table tbody tr td');
       if (!row || /Aucune information disponible/.test(row.textContent ?? '')) return false;
       return performance.now();
@@ -430,7 +430,7 @@ async function territorialFigures(browser: Browser, stack: Stack, runs: number):
       const shownAt = await page
         .waitForFunction(
           (query) => {
-            const panel = document.querySelector('[role="tabpanel"].active, [role="tabpanel"].show');
+            const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
             const row = panel?.querySelector('table tbody tr');
             return row && (row.textContent ?? '').toLowerCase().includes(query) ? performance.now() : false;
           },
