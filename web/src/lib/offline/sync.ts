@@ -50,7 +50,8 @@ const userId = (): number | null => sessionStore.get().user?.id ?? null;
 /** Reads the user's reports again into the list the screens show. */
 export async function refreshWaiting(): Promise<void> {
   const id = userId();
-  waiting.set(id === null ? [] : await reportsOf(id));
+  // a browser without IndexedDB keeps nothing on the device
+  waiting.set(id === null || typeof indexedDB === 'undefined' ? [] : await reportsOf(id));
 }
 
 let pass: Promise<void> | null = null;
