@@ -7,10 +7,11 @@ import { callData } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/hooks';
 import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
+import { contractKey } from '@/lib/query-keys';
 
 const skillMenuQuery = (contractId: number | null) =>
   queryOptions({
-    queryKey: ['contract', contractId, 'skill-menu'],
+    queryKey: [...contractKey(contractId), 'skill-menu'],
     queryFn: ({ signal }) =>
       callData('userSkillMenu', { query: { contractId: contractId || null }, signal }, { errors: 'local' }),
     staleTime: 5 * 60_000,

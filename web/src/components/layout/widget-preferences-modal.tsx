@@ -14,6 +14,7 @@ import { widgetQueries, type DisplayedWidgets } from './widget-queries';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
+import { contractKey } from '@/lib/query-keys';
 
 export { type DisplayedWidgets } from './widget-queries';
 
@@ -45,7 +46,7 @@ export function WidgetPreferencesModal({
     mutationFn: (value: DisplayedWidgets) =>
       saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['contract', contractId, 'widgets', 'displayed'] }),
+      queryClient.invalidateQueries({ queryKey: [...contractKey(contractId), 'widgets', 'displayed'] }),
   });
 
   // the widgets the home can show for the current contract

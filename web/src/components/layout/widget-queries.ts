@@ -7,6 +7,7 @@ import { USER_CONFIG } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
 import { getUserConfiguration } from '@/lib/auth/user-configuration';
+import { contractKey } from '@/lib/query-keys';
 
 /** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
 export type DisplayedWidgets = Record<string, boolean>;
@@ -14,13 +15,13 @@ export type DisplayedWidgets = Record<string, boolean>;
 export const widgetQueries = {
   catalogue: (contractId: number | null) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'widgets', 'catalogue'],
+      queryKey: [...contractKey(contractId), 'widgets', 'catalogue'],
       queryFn: ({ signal }) => callData('listWidgets', { signal }, { errors: 'local' }),
       staleTime: Infinity,
     }),
   displayed: (contractId: number | null) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'widgets', 'displayed'],
+      queryKey: [...contractKey(contractId), 'widgets', 'displayed'],
       queryFn: async () => {
         const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets));
         return Object.fromEntries(

@@ -3,6 +3,7 @@ import { PAGING } from '@portal/contract/constants';
 import { callData, pageQuery } from '@/lib/api-client';
 import { useCurrentUser, useSession } from '@/lib/auth/hooks';
 import { boundsOf, unionBounds } from './geometry';
+import { contractKey } from '@/lib/query-keys';
 
 /**
  * Where a map opens when it has nothing of its own to show: the current contract's area as the
@@ -13,7 +14,7 @@ export function useContractAreaBounds(): [[number, number], [number, number]] | 
   const user = useCurrentUser();
   const { contractId } = useSession();
   const areas = useQuery({
-    queryKey: ['contract', contractId, 'users', user?.id, 'map-areas'],
+    queryKey: [...contractKey(contractId), 'users', user?.id, 'map-areas'],
     queryFn: ({ signal }) =>
       callData(
         'userAreas',

@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationType } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
-/** Query options of the user detail screen; every key starts with ['contract', contractId]. */
+/** Query options of the user detail screen; every key starts with contractKey(contractId). */
 export const userDetailQueries = {
-  all: (contractId: number | null, userId: number) => ['contract', contractId, 'users', userId] as const,
+  all: (contractId: number | null, userId: number) => [...contractKey(contractId), 'users', userId] as const,
   detail: (contractId: number | null, userId: number) =>
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'detail'],
@@ -87,7 +88,7 @@ export const userDetailQueries = {
     itemsPerPage: number = PAGING.defaultItemsPerPage,
   ) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'my-contracts', currentPage, itemsPerPage],
+      queryKey: [...contractKey(contractId), 'my-contracts', currentPage, itemsPerPage],
       queryFn: ({ signal }) =>
         call('userContracts', { query: pageQuery(currentPage, itemsPerPage), signal }, { errors: 'local' }),
       placeholderData: keepPreviousData,

@@ -4,12 +4,13 @@ import { runtimeConfig } from '@/config/runtime-config';
 import { callData } from '../api-client';
 import { useSession } from '../auth/hooks';
 import { applyTheme, resolveTheme, type Theme } from './index';
+import { contractKey } from '@/lib/query-keys';
 
 export const themeQueries = {
   /** the site configuration query retries once (portal.md section 9) */
   siteConfiguration: (contractId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'site-configuration'],
+      queryKey: [...contractKey(contractId), 'site-configuration'],
       queryFn: ({ signal }) =>
         callData('getSiteConfiguration', { params: { contractId }, signal }, { errors: 'local' }),
       retry: 1,
@@ -17,7 +18,7 @@ export const themeQueries = {
     }),
   portalConfiguration: (contractId: number | null, siteCode: string) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'portal-configuration', siteCode],
+      queryKey: [...contractKey(contractId), 'portal-configuration', siteCode],
       queryFn: ({ signal }) =>
         callData('portalConfiguration', { params: { siteCode }, signal }, { errors: 'local' }),
       retry: 1,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { powerBiEmbed } from '@portal/contract';
 import { callData } from '@/lib/api-client';
 import { refreshDelay } from '../components/embed-token';
+import { contractKey } from '@/lib/query-keys';
 
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
@@ -19,7 +20,7 @@ async function getPowerBiEmbed(
 export const powerBiQueries = {
   embed: (contractId: number, service: PowerBiService) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'bi', 'embed', service],
+      queryKey: [...contractKey(contractId), 'bi', 'embed', service],
       queryFn: ({ signal }) => getPowerBiEmbed(contractId, service, signal),
       // the embed token expires: ask again rather than reuse an old one, and a few minutes before
       // the one in use ends (the report is handed the new one)

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract';
 import { callData } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
+import { contractKey } from '@/lib/query-keys';
 
 export type Calendar = z.infer<typeof calendar>;
 export type CalendarCategory = z.infer<typeof calendarCategory>;
@@ -106,7 +107,7 @@ export async function deleteCalendarCategory(calendarId: number, categoryId: num
 }
 
 export const calendarQueries = {
-  all: (contractId: number) => ['contract', contractId, 'calendars'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'calendars'] as const,
   list: (contractId: number) =>
     queryOptions({
       queryKey: [...calendarQueries.all(contractId), 'list'],

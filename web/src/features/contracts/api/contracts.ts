@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractCreate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type ApiResponse } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 /** The three contract lists: every contract, the signed-in admin's own, those to finalize. */
 export type ContractListKind = 'all' | 'mine' | 'to-finalize';
@@ -14,7 +15,7 @@ export interface ContractListQuery {
 
 /** Keys start with the current contract id (STYLE.md), then the portal-wide contract lists. */
 export const contractAdminQueries = {
-  all: (currentContractId: number | null) => ['contract', currentContractId, 'admin-contracts'] as const,
+  all: (currentContractId: number | null) => [...contractKey(currentContractId), 'admin-contracts'] as const,
   list: (currentContractId: number | null, kind: ContractListKind, q: ContractListQuery) =>
     queryOptions({
       queryKey: [...contractAdminQueries.all(currentContractId), kind, q],

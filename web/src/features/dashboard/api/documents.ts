@@ -8,6 +8,7 @@ import { PAGING } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { getRealm } from '@/lib/auth/storage';
+import { contractKey } from '@/lib/query-keys';
 
 export interface DocumentService {
   baseURL: string;
@@ -34,7 +35,7 @@ const withIdp = <Q extends object>(service: DocumentService, query: Q): Q & { id
   service.idp === null ? query : { ...query, idp: service.idp };
 
 export const documentQueries = {
-  all: (contractId: number) => ['contract', contractId, 'dashboard', 'documents'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'documents'] as const,
   last: (contractId: number, service: DocumentService, length = 10) =>
     queryOptions({
       queryKey: [...documentQueries.all(contractId), 'last', service, length],

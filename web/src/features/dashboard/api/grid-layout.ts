@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
 import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
+import { contractKey } from '@/lib/query-keys';
 
 export interface GridItem {
   i: string;
@@ -42,7 +43,7 @@ function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
 }
 
 export const gridLayoutQueries = {
-  key: (contractId: number) => ['contract', contractId, 'dashboard', 'grid-layout'] as const,
+  key: (contractId: number) => [...contractKey(contractId), 'dashboard', 'grid-layout'] as const,
   layouts: (contractId: number) =>
     queryOptions({
       queryKey: gridLayoutQueries.key(contractId),

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Intervention, INTERVENTION_STATUSES as CONTRACT_STATUSES } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 export type InterventionStatus = Intervention['status'];
 /** The status codes of portal.md section 4 (INTERVENTION_STATUSES of the contract, kept here type-checked: the contract's root module is not loaded at run time). */
@@ -72,7 +73,7 @@ async function getInterventions(
 }
 
 export const interventionQueries = {
-  all: (contractId: number) => ['contract', contractId, 'dashboard', 'interventions'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'interventions'] as const,
   list: (contractId: number, search: InterventionSearch) =>
     queryOptions({
       queryKey: [...interventionQueries.all(contractId), 'list', search],

@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { hydrometricSite } from '@portal/contract';
 import { WIDGETS } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 export type HydrometricSite = z.infer<typeof hydrometricSite>;
 
 export const waterQueries = {
-  all: (contractId: number) => ['contract', contractId, 'dashboard', 'water'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'water'] as const,
   cycle: (contractId: number) =>
     queryOptions({
       queryKey: [...waterQueries.all(contractId), 'cycle'],

@@ -2,12 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WIDGETS } from '@portal/contract/constants';
 import { callData } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 /** Works statuses counted by the public space planner widget, in display order. */
 export const WORK_STATUSES = ['PLANNED', 'IN_PROGRESS', 'SUSPENDED', 'DONE', 'CANCELLED'] as const;
 
 export const statsQueries = {
-  all: (contractId: number) => ['contract', contractId, 'dashboard', 'stats'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'stats'] as const,
   signals: (contractId: number) =>
     queryOptions({
       queryKey: [...statsQueries.all(contractId), 'signals'],

@@ -4,6 +4,7 @@ import { PAGING } from '@portal/contract/constants';
 import { pageQuery } from '@/lib/api-client';
 import { siteCall, siteCallData } from './site-call';
 import type { UploadProgress } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 /** Industrial-site administration (/gestion-territoriale/site-industriel/...): the calls of portal.md section 7. */
 
@@ -29,7 +30,7 @@ export interface MetadataInput {
 
 /** Keys start with the current contract (STYLE.md) and share the list tab's prefix, so one invalidation refreshes both. */
 export const siteAdminQueries = {
-  all: (contractId: number | null) => ['contract', contractId, 'industrial-sites'] as const,
+  all: (contractId: number | null) => [...contractKey(contractId), 'industrial-sites'] as const,
   detail: (contractId: number | null, siteId: number) =>
     queryOptions({
       queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId],
@@ -61,7 +62,7 @@ export const siteAdminQueries = {
   /** the contract's organizations (both types), for the site's organization choice */
   organizations: (contractId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'organizations', 'picker'],
+      queryKey: [...contractKey(contractId), 'organizations', 'picker'],
       queryFn: ({ signal }) =>
         siteCallData(
           'listContractOrganizations',

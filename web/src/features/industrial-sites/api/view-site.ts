@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
 import { siteCallData } from './site-call';
+import { contractKey } from '@/lib/query-keys';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
@@ -56,7 +57,7 @@ async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob
 }
 
 export const siteViewQueries = {
-  all: (contractId: number) => ['contract', contractId, 'industrial-sites'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'industrial-sites'] as const,
   mine: (contractId: number) =>
     queryOptions({
       queryKey: [...siteViewQueries.all(contractId), 'mine'],
@@ -64,7 +65,7 @@ export const siteViewQueries = {
     }),
   sources: (contractId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'indicator-sources'],
+      queryKey: [...contractKey(contractId), 'indicator-sources'],
       queryFn: ({ signal }) => getIndicatorSources(signal),
       staleTime: 10 * 60_000,
     }),

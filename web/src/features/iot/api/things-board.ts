@@ -3,11 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { thingsBoardDashboard } from '@portal/contract';
 import { callData } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 export type ThingsBoardDashboard = z.infer<typeof thingsBoardDashboard>;
 
 export const thingsBoardQueries = {
-  all: (contractId: number | null) => ['contract', contractId, 'iot'] as const,
+  all: (contractId: number | null) => [...contractKey(contractId), 'iot'] as const,
   dashboards: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],

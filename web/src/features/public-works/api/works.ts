@@ -13,6 +13,7 @@ import type {
 } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, contractPageParams, pageQuery } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
@@ -108,7 +109,7 @@ async function getMapServer(
 }
 
 export const workQueries = {
-  all: (contractId: number) => ['contract', contractId, 'public-works'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'public-works'] as const,
   list: (contractId: number, query: WorkListQuery) =>
     queryOptions({
       queryKey: [...workQueries.all(contractId), 'list', query],
@@ -127,19 +128,19 @@ export const workQueries = {
     }),
   organizations: (contractId: number, userId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'user', userId, 'organizations'],
+      queryKey: [...contractKey(contractId), 'user', userId, 'organizations'],
       queryFn: ({ signal }) => getUserOrganizations(userId, contractId, signal),
       staleTime: 5 * 60_000,
     }),
   shape: (contractId: number, userId: number, serviceCode: string, merged: boolean) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'user', userId, 'geoshape', serviceCode, merged],
+      queryKey: [...contractKey(contractId), 'user', userId, 'geoshape', serviceCode, merged],
       queryFn: ({ signal }) => getUserShape(userId, contractId, serviceCode, merged, signal),
       staleTime: 5 * 60_000,
     }),
   mapServer: (contractId: number, organizationId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'map-server', organizationId],
+      queryKey: [...contractKey(contractId), 'map-server', organizationId],
       queryFn: ({ signal }) => getMapServer(contractId, organizationId, signal),
       retry: false,
     }),

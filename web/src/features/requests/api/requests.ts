@@ -14,6 +14,7 @@ import { readInPlace } from '@/lib/read-in-place';
 import { endpointUrl } from '@/lib/api-url';
 import { getToken } from '@/lib/auth/storage';
 import { apiBaseUrl } from '@/config/runtime-config';
+import { contractKey } from '@/lib/query-keys';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -83,7 +84,7 @@ export async function submitRequest(requestId: number): Promise<ServiceRequest> 
 }
 
 export const requestQueries = {
-  all: (contractId: number) => ['contract', contractId, 'requests'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'requests'] as const,
   list: (contractId: number, query: RequestListQuery) =>
     queryOptions({
       queryKey: [...requestQueries.all(contractId), 'list', query],
@@ -104,7 +105,7 @@ export const requestQueries = {
   signal: (contractId: number, signalId: number) =>
     queryOptions({
       // outside requests.all: saving the request must not swap the form for the "already linked" note before navigating
-      queryKey: ['contract', contractId, 'request-source-signal', signalId],
+      queryKey: [...contractKey(contractId), 'request-source-signal', signalId],
       queryFn: ({ signal }) => getSourceSignal(signalId, signal),
       retry: false,
     }),

@@ -14,6 +14,7 @@ import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorMessageKey } from '@/lib/error-message';
+import { contractKey } from '@/lib/query-keys';
 
 /** Which request type a signal category suggests (the user may change it). */
 const TYPE_FOR_CATEGORY: Record<string, string> = {
@@ -64,7 +65,7 @@ function FromSignalForm({
       });
       await Promise.all([
         invalidateRequests(client, contractId),
-        client.invalidateQueries({ queryKey: ['contract', contractId, 'signals'] }),
+        client.invalidateQueries({ queryKey: [...contractKey(contractId), 'signals'] }),
       ]);
       return draft;
     },

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, call, contractPageParams } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
+import { contractKey } from '@/lib/query-keys';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
@@ -56,7 +57,7 @@ async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise
 }
 
 export const signalQueries = {
-  all: (contractId: number) => ['contract', contractId, 'signals'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'signals'] as const,
   list: (contractId: number, query: SignalListQuery) =>
     queryOptions({
       queryKey: [...signalQueries.all(contractId), 'list', query],

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { ApiError, callData } from '@/lib/api-client';
 import { emptyConfiguration, type SaveCall } from '../service-config/saving';
+import { contractKey } from '@/lib/query-keys';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
 async function getAppConfiguration(
@@ -46,7 +47,7 @@ async function listRequestTypes(contractId: number, signal?: AbortSignal) {
 }
 
 export const appConfigurationQueries = {
-  all: (contractId: number) => ['contract', contractId, 'app-configurations'] as const,
+  all: (contractId: number) => [...contractKey(contractId), 'app-configurations'] as const,
   one: (contractId: number, name: string, ownerType: OwnerType, ownerId: number) =>
     queryOptions({
       queryKey: [...appConfigurationQueries.all(contractId), ownerType, ownerId, name],
@@ -59,7 +60,7 @@ export const appConfigurationQueries = {
     }),
   requestTypes: (contractId: number) =>
     queryOptions({
-      queryKey: ['contract', contractId, 'request-types'],
+      queryKey: [...contractKey(contractId), 'request-types'],
       queryFn: ({ signal }) => listRequestTypes(contractId, signal),
     }),
 };

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationType } from '@portal/contract';
 import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
-import { contractKey, countMap, paging, type ListQuery } from './keys';
+import { countMap, paging, type ListQuery } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callData, type UploadProgress } from '@/lib/api-client';
-import { contractKey } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 export const contractQueries = {
   detail: (contractId: number) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { logAndRethrow } from '@/lib/log-and-rethrow';
-import { contractKey, paging, type ListQuery } from './keys';
+import { paging, type ListQuery } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 const SITE_ORDERS = ['name', 'type', 'id'] as const;
 /** The call's orderColumn for a column's sort key (ascending only: the call has no direction). */

@@ -1,8 +1,5 @@
 import { pageQuery } from '@/lib/api-client';
 
-/** Every query key of the feature starts with the contract id (STYLE.md): one tenant never shows another's cache. */
-export const contractKey = (contractId: number) => ['contract', contractId] as const;
-
 export interface ListQuery {
   page: number;
   search?: string;

@@ -3,7 +3,8 @@ import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
-import { contractKey, countMap, paging, type ListQuery } from './keys';
+import { countMap, paging, type ListQuery } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 const all = pageQuery(1, PAGING.allItems);
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
-import { contractKey, paging, type ListQuery } from './keys';
+import { paging, type ListQuery } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 const all = pageQuery(1, PAGING.allItems);
 

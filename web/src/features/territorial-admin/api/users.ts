@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UserWithRoles } from '@portal/contract';
 import { call, callData } from '@/lib/api-client';
-import { contractKey, countMap, paging, type ListQuery } from './keys';
+import { countMap, paging, type ListQuery } from './keys';
+import { contractKey } from '@/lib/query-keys';
 
 export const userQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'users'] as const,

@@ -13,6 +13,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import type { ListState } from '@/components/ui/use-list-state';
 import type { ApiResponse } from '@/lib/api-client';
 import { formatNumber } from '@/lib/i18n';
+import { contractKey } from '@/lib/query-keys';
 
 // Loaded on first use, so that a list tab opens without it: the tooltip (popper.js) with the
 // first button that has one (the confirmation modal comes the same way with the first delete).
@@ -207,7 +208,7 @@ export function useDeleteConfirm<Row>({
   const queryClient = useQueryClient();
   return useConfirmDelete<Row>({
     remove,
-    refresh: () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: contractKey(contractId) }),
     title,
     body: () => t('territorial_admin.delete_body'),
   });

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { isCancelled } from '@/lib/api-client';
+import { contractKey } from '@/lib/query-keys';
 
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
   const { t } = useTranslation();
@@ -227,5 +228,5 @@ export function ValidateButton({
 /** Refreshes every cached list of the contract (areas, organizations, users, services, configurations). */
 export function useInvalidateContract(contractId: number): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
+  return () => queryClient.invalidateQueries({ queryKey: contractKey(contractId) });
 }
