@@ -1,20 +1,14 @@
 /** Renaming an area against the real mock server, as contract 1's super admin. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setupI18n } from '@/test/render';
-import { controlOf, mockState, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { renderWithProviders } from '@/test/render';
+import { controlOf, mockState, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { RenameAreaDialog } from './rename-area-dialog';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let mock: Awaited<ReturnType<typeof startMockBackend>>;
-beforeAll(async () => {
-  await setupI18n();
-  mock = await startMockBackend();
-});
-afterAll(() => mock.close());
-beforeEach(() => resetMock(mock));
+const mock = withMockBackend();
 
 interface AreaRow {
   id: number;

@@ -3,31 +3,18 @@
  * checked and previewed before any call, a 400 lands on its field in French, and a save re-themes
  * the tab at once, for the contract the user is signed in to only.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, setupI18n } from '@/test/render';
-import {
-  controlOf,
-  journal,
-  mockState,
-  resetMock,
-  signInPersona,
-  startMockBackend,
-} from '@/test/mock-backend';
+import { renderWithProviders } from '@/test/render';
+import { controlOf, journal, mockState, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { useContractTheme } from '@/lib/theme/use-theme';
 import { ContractAppearance } from './contract-appearance';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let mock: Awaited<ReturnType<typeof startMockBackend>>;
-beforeAll(async () => {
-  await setupI18n();
-  mock = await startMockBackend();
-});
-afterAll(() => mock.close());
+const mock = withMockBackend();
 beforeEach(async () => {
-  await resetMock(mock);
   await controlOf(mock).clearJournal();
   document.title = 'Portail';
   document.head.innerHTML = '<link rel="icon" id="portal-favicon" href="/favicon.svg" />';

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { renderRouterWithProviders, setupI18n } from '@/test/render';
-import { controlOf, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import { renderRouterWithProviders } from '@/test/render';
+import { controlOf, signInPersona, withMockBackend } from '@/test/mock-backend';
 import { IndustrialSitesTab } from './industrial-sites-tab';
 
-let mock: Awaited<ReturnType<typeof startMockBackend>>;
-beforeAll(async () => {
-  await setupI18n();
-  mock = await startMockBackend();
-});
-afterAll(() => mock.close());
-beforeEach(() => resetMock(mock));
+const mock = withMockBackend();
 
 function renderTab() {
   const router = createMemoryRouter(
