@@ -9,8 +9,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { z } from 'zod';
-import type { Area } from '@portal/contract';
+import type { z } from 'zod';
+import { areaUpdate, type Area } from '@portal/contract';
+import { TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from './api';
@@ -25,7 +26,8 @@ export interface RenameAreaDialogProps {
   area: Pick<Area, 'id' | 'label'>;
 }
 
-const schema = z.object({ label: z.string().trim().min(1, 'empty').max(255) });
+/** The contract's rename payload: a trimmed label, not empty, at most TEXT_MAX_LENGTH characters. */
+const schema = areaUpdate;
 type Values = z.infer<typeof schema>;
 
 function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
@@ -80,7 +82,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
         <input
           id={fieldId}
           className={`form-control${message ? ' is-invalid' : ''}`}
-          maxLength={255}
+          maxLength={TEXT_MAX_LENGTH}
           {...form.register('label')}
           aria-required
           aria-invalid={message ? true : undefined}

@@ -11,7 +11,8 @@ import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { FAVICON } from '@portal/contract/constants';
+import { siteConfigurationInput } from '@portal/contract';
+import { FAVICON, TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
@@ -185,9 +186,12 @@ function AppearanceForm({
           <input
             id={titleId}
             className={`form-control${titleError ? ' is-invalid' : ''}`}
-            maxLength={255}
+            maxLength={TEXT_MAX_LENGTH}
             {...form.register('documentTitle', {
-              validate: (value) => value.trim() !== '' || t('wizards.errors.empty_field'),
+              // the contract's rule for the title (trimmed, not empty, at most TEXT_MAX_LENGTH)
+              validate: (value) =>
+                siteConfigurationInput.shape.documentTitle.safeParse(value).success ||
+                t('wizards.errors.empty_field'),
             })}
             aria-required
             aria-invalid={titleError ? true : undefined}

@@ -13,9 +13,13 @@ import {
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,
   dateRangeError,
+  label,
+  organizationType,
+  shortText,
   type Organization,
   type OrganizationType,
 } from '@portal/contract';
+import { TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import { organizationQueries } from './api';
 import { contractQueries } from '../contract/api';
 
@@ -68,17 +72,21 @@ export const fieldsOf = (organization: Organization, countryCode: string): Organ
   operatorContractId: organization.operatorContractId ?? '',
 });
 
-/** A name; for an operator, both dates with start not after end. */
+/**
+ * A name; for an operator, both dates with start not after end. The name, type and short texts
+ * follow the contract's organization payload (its `label`, `organizationType`, `shortText`); the
+ * form's fields are strings, an empty one sent as null (organizationPayload).
+ */
 export const organizationSchema = z
   .object({
-    label: z.string().refine((value) => value.trim() !== '', 'empty'),
-    type: z.enum(['Community', 'ExternalEntity', 'Operator']),
-    newOrganizationLabel: z.string().max(255),
+    label,
+    type: organizationType,
+    newOrganizationLabel: shortText,
     startDate: z.string(),
     endDate: z.string(),
     countryCode: z.string(),
     legalEntity: z.string(),
-    operatorContractId: z.string().max(255),
+    operatorContractId: shortText,
   })
   .superRefine((value, ctx) => {
     const range = value.type === 'Operator' ? dateRangeError(value.startDate, value.endDate) : null;
@@ -166,7 +174,7 @@ function TextField({
       <input
         id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
-        maxLength={255}
+        maxLength={TEXT_MAX_LENGTH}
         {...form.register(name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
@@ -246,7 +254,7 @@ export function OrganizationFieldset({
         <input
           id={`${id}-label`}
           className={`form-control${labelError ? ' is-invalid' : ''}`}
-          maxLength={255}
+          maxLength={TEXT_MAX_LENGTH}
           {...form.register('label')}
           aria-required
           aria-invalid={labelError ? true : undefined}
