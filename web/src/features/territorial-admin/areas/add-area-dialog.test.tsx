@@ -8,15 +8,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { controlOf, journal, signInFresh, signInPersona, withMockBackend } from '@/test/mock-backend';
+import {
+  controlOf,
+  journal,
+  signInFresh,
+  signInPersona,
+  savedPosts,
+  withMockBackend,
+} from '@/test/mock-backend';
 import { AddAreaDialog } from './add-area-dialog';
 
 vi.setConfig({ testTimeout: 40_000 });
 
 const mock = withMockBackend();
 beforeEach(() => controlOf(mock).clearJournal());
-const posts = async (path: string) =>
-  (await journal(mock, { method: 'POST', path })).filter((e) => e.status !== null && e.status < 300);
 
 interface State {
   tables: { contracts: { id: number; metadatas: Record<string, string | null> }[] };
@@ -89,7 +94,7 @@ describe('AddAreaDialog', () => {
     expect(
       await within(dialog).findByText('Le territoire a été créé.', undefined, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(await posts('/api/contract/1/area')).toHaveLength(1);
+    expect(await savedPosts(mock, '/api/contract/1/area')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Créer un autre territoire' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled());
   });

@@ -11,7 +11,6 @@ import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { siteConfigurationInput } from '@portal/contract';
 import { FAVICON, TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -188,10 +187,9 @@ function AppearanceForm({
             className={`form-control${titleError ? ' is-invalid' : ''}`}
             maxLength={TEXT_MAX_LENGTH}
             {...form.register('documentTitle', {
-              // the contract's rule for the title (trimmed, not empty, at most TEXT_MAX_LENGTH)
-              validate: (value) =>
-                siteConfigurationInput.shape.documentTitle.safeParse(value).success ||
-                t('wizards.errors.empty_field'),
+              // the contract's rule (siteConfigurationInput), its length held by maxLength: checked
+              // by hand, as this form loads with the tab and zod would come with it
+              validate: (value) => value.trim() !== '' || t('wizards.errors.empty_field'),
             })}
             aria-required
             aria-invalid={titleError ? true : undefined}

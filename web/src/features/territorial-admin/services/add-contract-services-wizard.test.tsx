@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { asPersona, journal, mockState, signInFresh, withMockBackend } from '@/test/mock-backend';
+import { asPersona, journal, mockState, signInFresh, savedPosts, withMockBackend } from '@/test/mock-backend';
 import { AddContractServicesWizard } from './add-contract-services-wizard';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -11,8 +11,6 @@ vi.setConfig({ testTimeout: 40_000 });
 const mock = withMockBackend();
 const noop = () => undefined;
 const slow = { timeout: 8000 };
-const posts = async (path: string) =>
-  (await journal(mock, { method: 'POST', path })).filter((e) => e.status !== null && e.status < 300);
 
 describe('AddContractServicesWizard', () => {
   it('attaches a service and does not save a configuration forcing the child configuration', async () => {
@@ -77,8 +75,8 @@ describe('AddContractServicesWizard', () => {
     expect(
       await within(dialog).findByText('Les services ont été ajoutés au contrat.', undefined, slow),
     ).toBeInTheDocument();
-    expect(await posts('/api/contract/1/contractService')).toHaveLength(1);
-    expect(await posts('/api/external-apps/configuration')).toHaveLength(1);
+    expect(await savedPosts(mock, '/api/contract/1/contractService')).toHaveLength(1);
+    expect(await savedPosts(mock, '/api/external-apps/configuration')).toHaveLength(1);
     const configs = (await mockState(mock)).appConfigurations as {
       name: string;
       owner: number;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { asPersona, controlOf, journal, signInFresh, withMockBackend } from '@/test/mock-backend';
+import { asPersona, controlOf, signInFresh, savedPosts, withMockBackend } from '@/test/mock-backend';
 import { AddUsersWizard } from './add-users-wizard';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -11,8 +11,6 @@ vi.setConfig({ testTimeout: 40_000 });
 const mock = withMockBackend();
 const noop = () => undefined;
 const slow = { timeout: 8000 };
-const posts = async (path: string) =>
-  (await journal(mock, { method: 'POST', path })).filter((e) => e.status !== null && e.status < 300);
 
 describe('AddUsersWizard', () => {
   it('chooses organizations, checks the e-mails, gives each the user role and resets on create new', async () => {
@@ -54,7 +52,7 @@ describe('AddUsersWizard', () => {
       await within(dialog).findByText('Les 3 utilisateurs ont été ajoutés.', undefined, slow),
     ).toBeInTheDocument();
     expect(done).toBe(1);
-    expect(await posts('/api/contract/1/user/role')).toHaveLength(1);
+    expect(await savedPosts(mock, '/api/contract/1/user/role')).toHaveLength(1);
     const users = (await asPersona(
       mock,
       'contract-admin',
