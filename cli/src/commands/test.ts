@@ -60,7 +60,8 @@ interface MatrixOptions {
   dryRun?: boolean;
 }
 
-function suites(): string[] {
+/** The suites: the folders under e2e/tests (what --suite takes). */
+export function suites(): string[] {
   if (!existsSync(e2eTestsDir)) return [];
   return readdirSync(e2eTestsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
