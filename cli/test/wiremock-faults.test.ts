@@ -4,11 +4,14 @@
  * calls, seeded latency distributions.
  */
 import { request } from 'node:http';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from './helpers.ts';
-import { useMockServer } from './mock.ts';
+import { flags, useRules, type RuleFlags } from './rules.ts';
 
-const { mock, api, run } = useMockServer();
+const { mock, api, run, fault } = useRules();
+/** `portal latency` with these options. */
+const latency = (options: RuleFlags, ...extra: string[]) => run('latency', ...flags(options), ...extra);
+const skill = '/api/skill';
 
 interface Received {
   status: number;
@@ -60,16 +63,14 @@ async function statuses(path: string, count: number): Promise<number[]> {
 }
 
 describe('portal fault add: a reset mid-body and a dribbled body', () => {
-  afterEach(() => api.delete('/__mock/faults'));
-
   it('--reset-mid-body: the client gets the status, the headers and part of the body, then an error', async () => {
-    const whole = await receive('/api/skill');
+    const whole = await receive(skill);
     expect(whole.error).toBeUndefined();
-    const added = await run('fault', 'add', '--path', '/api/skill', '--reset-mid-body', '--times', '1');
+    const added = await fault({ path: skill, resetMidBody: true, times: 1 });
     expect(added.code).toBe(0);
     expect(added.stdout).toContain('reset the connection mid-body (1 time)');
 
-    const cut = await receive('/api/skill');
+    const cut = await receive(skill);
     expect(cut.status).toBe(200);
     expect(Number(cut.headers['content-length'])).toBe(Buffer.byteLength(whole.body));
     expect(cut.body.length).toBeGreaterThan(0);
@@ -77,22 +78,12 @@ describe('portal fault add: a reset mid-body and a dribbled body', () => {
     expect(whole.body.startsWith(cut.body)).toBe(true);
     expect(cut.error).toBe('ECONNRESET');
     // spent: the next call is whole again
-    expect((await receive('/api/skill')).body).toBe(whole.body);
+    expect((await receive(skill)).body).toBe(whole.body);
   });
 
   it("--reset-mid-body with --status and --body cuts the rule's own answer", async () => {
-    await run(
-      'fault',
-      'add',
-      '--path',
-      '/api/skill',
-      '--status',
-      '503',
-      '--body',
-      '{"message":"unavailable for now"}',
-      '--reset-mid-body',
-    );
-    const cut = await receive('/api/skill');
+    await fault({ path: skill, status: 503, body: '{"message":"unavailable for now"}', resetMidBody: true });
+    const cut = await receive(skill);
     expect(cut.status).toBe(503);
     expect('{"message":"unavailable for now"}'.startsWith(cut.body)).toBe(true);
     expect(cut.body.length).toBeLessThan(33);
@@ -100,9 +91,9 @@ describe('portal fault add: a reset mid-body and a dribbled body', () => {
   });
 
   it('--dribble MS: the whole body arrives in several pieces spread over about MS', async () => {
-    const added = await run('fault', 'add', '--path', '/api/skill', '--dribble', '1200', '--chunks', '4');
+    const added = await fault({ path: skill, dribble: 1200, chunks: 4 });
     expect(added.stdout).toContain('dribble the body over 1200 ms');
-    const slow = await receive('/api/skill');
+    const slow = await receive(skill);
     expect(slow.error).toBeUndefined();
     expect(JSON.parse(slow.body)).toEqual(expect.any(Array));
     expect(slow.chunks.length).toBeGreaterThanOrEqual(3);
@@ -113,42 +104,29 @@ describe('portal fault add: a reset mid-body and a dribbled body', () => {
 
   it('refuses contradictions and bad values with exit 2, adding nothing', async () => {
     const [dropped, chunks, rate, seed, zero] = await Promise.all([
-      run('fault', 'add', '--path', '/api/skill', '--drop', '--reset-mid-body'),
-      run('fault', 'add', '--path', '/api/skill', '--status', '503', '--chunks', '3'),
-      run('fault', 'add', '--path', '/api/skill', '--status', '503', '--rate', '1.5'),
-      run('fault', 'add', '--path', '/api/skill', '--status', '503', '--seed', '3'),
-      run('fault', 'add', '--path', '/api/skill', '--status', '503', '--rate', '0'),
+      fault({ path: skill, drop: true, resetMidBody: true }),
+      fault({ path: skill, status: 503, chunks: 3 }),
+      fault({ path: skill, status: 503, rate: 1.5 }),
+      fault({ path: skill, status: 503, seed: 3 }),
+      fault({ path: skill, status: 503, rate: 0 }),
     ]);
     for (const result of [dropped, chunks, rate, seed, zero]) expect(result.code).toBe(2);
     expect(dropped.stderr).toContain('--drop sends no answer');
     expect(chunks.stderr).toContain('--chunks goes with --dribble');
-    expect(rate.stderr).toContain('expected a share above 0, at most 1');
+    expect(rate.stderr).toContain('expected a number above 0, at most 1');
     expect(seed.stderr).toContain('--seed goes with --rate');
     expect(await api.get('/__mock/faults')).toEqual([]);
   });
 });
 
 describe('portal fault add --rate --seed', () => {
-  afterEach(() => api.delete('/__mock/faults'));
-
   it('faults a share of the calls, and the same seed faults the same calls', async () => {
     const patterns: number[][] = [];
     for (const seed of ['7', '7', '8']) {
       await api.delete('/__mock/faults');
-      const added = await run(
-        'fault',
-        'add',
-        '--path',
-        '/api/skill',
-        '--status',
-        '503',
-        '--rate',
-        '0.3',
-        '--seed',
-        seed,
-      );
+      const added = await fault({ path: skill, status: 503, rate: 0.3, seed });
       expect(added.stdout).toContain(`on 30% of calls (seed ${seed})`);
-      patterns.push(await statuses('/api/skill', 30));
+      patterns.push(await statuses(skill, 30));
     }
     const [first, again, other] = patterns as [number[], number[], number[]];
     expect(again).toEqual(first);
@@ -163,9 +141,7 @@ describe('portal fault add --rate --seed', () => {
   });
 
   it('draws a seed when none is given, and lists it so the run can be repeated', async () => {
-    const rule = json(
-      await run('fault', 'add', '--path', '/api/skill', '--status', '503', '--rate', '0.5', '--json'),
-    );
+    const rule = json(await fault({ path: skill, status: 503, rate: 0.5 }, '--json'));
     expect(rule.seed).toEqual(expect.any(Number));
     const listed = await run('fault', 'list');
     expect(listed.stdout).toContain(`on 50% of calls (seed ${rule.seed})`);
@@ -173,27 +149,15 @@ describe('portal fault add --rate --seed', () => {
 });
 
 describe('portal latency: distributions', () => {
-  afterAll(() => api.put('/__mock/latency', { profile: 'none' }));
-
   /** The time of `count` calls in a row, in milliseconds. */
   async function times(count: number): Promise<number[]> {
     const seen: number[] = [];
-    for (let i = 0; i < count; i++) seen.push((await api.api('/api/skill', 'agent')).ms);
+    for (let i = 0; i < count; i++) seen.push((await api.api(skill, 'agent')).ms);
     return seen;
   }
 
   it('--distribution uniform --min --max: every delay within the bounds', async () => {
-    const set = await run(
-      'latency',
-      '--distribution',
-      'uniform',
-      '--min',
-      '60',
-      '--max',
-      '120',
-      '--seed',
-      '5',
-    );
+    const set = await latency({ distribution: 'uniform', min: 60, max: 120, seed: 5 });
     expect(set.code).toBe(0);
     expect(set.stdout).toContain('Latency: 60-120 ms, uniform, seed 5');
     const seen = await times(8);
@@ -205,20 +169,7 @@ describe('portal latency: distributions', () => {
 
   it('--distribution lognormal --median --sigma: the median is about right, the bounds hold', async () => {
     const set = json(
-      await run(
-        'latency',
-        '--distribution',
-        'lognormal',
-        '--median',
-        '80',
-        '--sigma',
-        '0.4',
-        '--max',
-        '300',
-        '--seed',
-        '11',
-        '--json',
-      ),
+      await latency({ distribution: 'lognormal', median: 80, sigma: 0.4, max: 300, seed: 11 }, '--json'),
     );
     expect(set).toEqual({
       distribution: 'lognormal',
@@ -238,10 +189,10 @@ describe('portal latency: distributions', () => {
 
   it('refuses --median without lognormal, lognormal without its numbers, a bad sigma (exit 2)', async () => {
     const [median, missing, sigma, kind] = await Promise.all([
-      run('latency', '--median', '100'),
-      run('latency', '--distribution', 'lognormal', '--median', '100'),
-      run('latency', '--distribution', 'lognormal', '--median', '100', '--sigma', '0'),
-      run('latency', '--distribution', 'pareto', '--min', '1'),
+      latency({ median: 100 }),
+      latency({ distribution: 'lognormal', median: 100 }),
+      latency({ distribution: 'lognormal', median: 100, sigma: 0 }),
+      latency({ distribution: 'pareto', min: 1 }),
     ]);
     expect(median.code).toBe(2);
     expect(median.stderr).toContain('--median and --sigma go with --distribution lognormal');

@@ -1,9 +1,9 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { DRIBBLE_CHUNKS } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
-import { examples, integer } from '../lib/options.ts';
+import { decimal, examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 import {
   answerOptions,
@@ -25,13 +25,8 @@ interface AddOptions extends RuleAddOptions {
   seed?: number;
 }
 
-/** A share of the calls: a number above 0, at most 1 (0.2 = one call in five). */
-function share(value: string): number {
-  const n = Number(value);
-  if (!value.trim() || !(n > 0 && n <= 1))
-    throw new InvalidArgumentError(`expected a share above 0, at most 1 (such as 0.2), got "${value}"`);
-  return n;
-}
+/** A share of the calls (0.2 = one call in five). */
+const share = decimal(0, 1, '0.2');
 
 /** What the options say the fault does, or a usage error when they contradict each other. */
 function checkEffect(opts: AddOptions): void {

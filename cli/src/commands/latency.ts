@@ -1,5 +1,5 @@
 /** `portal latency [profile]`: a global delay on every answer of the mock server. */
-import { Argument, InvalidArgumentError, Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import {
   LATENCY_DISTRIBUTIONS,
   LATENCY_MAX_MS,
@@ -10,7 +10,7 @@ import {
 import type { Latency, LatencyInput } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
-import { examples, integer } from '../lib/options.ts';
+import { decimal, examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 
 const PROFILES = Object.keys(LATENCY_PROFILES) as LatencyProfile[];
@@ -25,13 +25,8 @@ interface LatencyOptions {
   json?: boolean;
 }
 
-/** The spread of a log-normal latency: a number above 0, at most 4. */
-function sigma(value: string): number {
-  const n = Number(value);
-  if (!value.trim() || !(n > 0 && n <= 4))
-    throw new InvalidArgumentError(`expected a number above 0, at most 4 (such as 0.5), got "${value}"`);
-  return n;
-}
+/** The spread of a log-normal latency. */
+const sigma = decimal(0, 4, '0.5');
 
 /** What the options ask the mock for, or null when they only ask to show it. */
 function latencyInput(profile: string | undefined, opts: LatencyOptions): LatencyInput | null {
