@@ -77,6 +77,9 @@ describe('portal fault add: a reset mid-body and a dribbled body', () => {
     expect(cut.body.length).toBeLessThan(whole.body.length);
     expect(whole.body.startsWith(cut.body)).toBe(true);
     expect(cut.error).toBe('ECONNRESET');
+    // the journal says a fault rule cut it: no status, dropped
+    const [entry] = await api.get('/__mock/journal?limit=1');
+    expect(entry).toMatchObject({ outcome: 'dropped', status: null, rule: { kind: 'fault' } });
     // spent: the next call is whole again
     expect((await receive(skill)).body).toBe(whole.body);
   });

@@ -120,10 +120,9 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
   // a slow or cut body: the answer below (or the mock's own) goes out through shapeBody
   if (rule.resetMidBody || rule.dribbleMs !== undefined) {
     shapeBody(req, res, rule);
-    if (rule.status === undefined && rule.body === undefined && !rule.sequence && !rule.malformed) {
-      context.rules.answeredBy = undefined;
+    // the mock's own answer, sent the rule's way: the journal names the rule (a reset is `dropped`)
+    if (rule.status === undefined && rule.body === undefined && !rule.sequence && !rule.malformed)
       return next();
-    }
   }
   let step = rule.step;
   let headers = { ...rule.responseHeaders, ...step.headers };
