@@ -100,6 +100,11 @@ export function registerScenario(program: Command): void {
       print(`${OK} Reset scenario ${health.scenario} (seed ${health.seed})`);
     });
 
+  registerScenarioFiles(scenario);
+}
+
+/** `portal scenario export|import`: the state as a file, with the rules if asked. */
+function registerScenarioFiles(scenario: Command): void {
   scenario
     .command('export')
     .description('write the whole state as JSON to a file (or to stdout with no file or "-")')
@@ -117,25 +122,28 @@ export function registerScenario(program: Command): void {
         'portal scenario export --with-rules state.json   # the data, the stubs and the faults',
       ),
     )
-    .action(async (file: string | undefined, opts: { json?: boolean; withRules?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const input = opts.withRules ? { query: { rules: 'true' as const } } : {};
-      const response = await client.open('exportState', input, { timeoutMs: 120_000 });
-      const text = await response.text();
-      if (!response.ok) throw new CliError(`GET ${client.urlOf('exportState', input)} answered ${response.status}`);
-      if (!file || file === '-') {
-        process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-        return;
-      }
-      try {
-        await writeFile(file, text);
-      } catch (error) {
-        throw new CliError(`cannot write ${file}: ${describeError(error)}`);
-      }
-      const bytes = Buffer.byteLength(text);
-      if (opts.json) return printJson({ file, bytes });
-      print(`${OK} Exported the state to ${file} (${formatBytes(bytes)})`);
-    });
+    .action(
+      async (file: string | undefined, opts: { json?: boolean; withRules?: boolean }, command: Command) => {
+        const client = ControlClient.of(command);
+        const input = opts.withRules ? { query: { rules: 'true' as const } } : {};
+        const response = await client.open('exportState', input, { timeoutMs: 120_000 });
+        const text = await response.text();
+        if (!response.ok)
+          throw new CliError(`GET ${client.urlOf('exportState', input)} answered ${response.status}`);
+        if (!file || file === '-') {
+          process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+          return;
+        }
+        try {
+          await writeFile(file, text);
+        } catch (error) {
+          throw new CliError(`cannot write ${file}: ${describeError(error)}`);
+        }
+        const bytes = Buffer.byteLength(text);
+        if (opts.json) return printJson({ file, bytes });
+        print(`${OK} Exported the state to ${file} (${formatBytes(bytes)})`);
+      },
+    );
 
   scenario
     .command('import')
@@ -173,7 +181,13 @@ export function registerScenario(program: Command): void {
       const { rules } = imported;
       for (const warning of rules?.warnings ?? []) note(`${yellow('warning:', process.stderr)} ${warning}`);
       if (opts.json)
-        return printJson({ file, bytes, scenario: health.scenario, seed: health.seed, ...(rules ? { rules } : {}) });
+        return printJson({
+          file,
+          bytes,
+          scenario: health.scenario,
+          seed: health.seed,
+          ...(rules ? { rules } : {}),
+        });
       const withRules = rules ? `, with ${rules.stubs} stub(s) and ${rules.faults} fault(s)` : '';
       print(`${OK} Imported the state from ${file} (${formatBytes(bytes)}${withRules})`);
     });

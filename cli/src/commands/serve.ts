@@ -205,7 +205,9 @@ export function registerServe(program: Command): void {
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');
       for (const flag of ['validate', 'stubs'] as const)
         if (opts[flag] && (opts.apiUrl || opts.only === 'portal'))
-          throw new UsageError(`--${flag} is about the mock server: it cannot go with --api-url or --only portal`);
+          throw new UsageError(
+            `--${flag} is about the mock server: it cannot go with --api-url or --only portal`,
+          );
       // a folder with a file that is not a JSON array of stubs: said now, with its name, before starting
       if (opts.stubs) checkStubFolder(opts.stubs);
       const plan = servePlan(opts);

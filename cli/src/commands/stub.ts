@@ -273,14 +273,17 @@ function registerStubFiles(stub: Command): void {
           rules = await client.call('importStubs', { body: stubs });
         } catch (error) {
           // the mock names the element; the file is ours to name
-          if (error instanceof CliError) throw new CliError(`${file}: ${error.message}`, error.exitCode, error.hints);
+          if (error instanceof CliError)
+            throw new CliError(`${file}: ${error.message}`, error.exitCode, error.hints);
           throw error;
         }
         added.push(...rules.map((rule) => ({ ...rule, file })));
         if (!opts.json) print(`${OK} Imported ${plural(rules.length)} from ${file}`);
         for (const rule of rules)
           for (const warning of rule.warnings)
-            note(`${yellow('warning:', process.stderr)} stub ${rule.id} (${rule.method} ${rule.path}): ${warning}`);
+            note(
+              `${yellow('warning:', process.stderr)} stub ${rule.id} (${rule.method} ${rule.path}): ${warning}`,
+            );
       }
       if (opts.json) printJson(added);
     });

@@ -346,7 +346,9 @@ async function runTests(
   if (opts.failOnViolations && !mockUrl)
     throw new UsageError(
       '--fail-on-violations reads the violations from a mock server that outlives the run: give its address with --mock-url (or MOCK_URL)',
-      ['start one with `portal serve --only mock --validate --mock-port 3101`, then `portal test --mock-url http://localhost:3101 --fail-on-violations`'],
+      [
+        'start one with `portal serve --only mock --validate --mock-port 3101`, then `portal test --mock-url http://localhost:3101 --fail-on-violations`',
+      ],
     );
   const plan = playwrightPlan(opts, files, { mockUrl }, passthrough);
   if (opts.persona) {

@@ -25,7 +25,7 @@ export interface MockOptions {
   allowedHosts?: string[];
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;
-  /** live validation of every call and answer against the contract (middleware/contract-validation.ts) */
+  /** live validation of every call and answer against the contract (routes/live-validation.ts) */
   validate?: boolean;
 }
 

@@ -85,7 +85,10 @@ export async function checkRuleSet(given: unknown): Promise<{ kind: MockRule['ki
     const { kind, ...rule } = (item ?? {}) as { kind?: unknown };
     const where = `rules[${index}]`;
     if (kind !== 'stub' && kind !== 'fault')
-      throw refusal('rule', index, given.length, where, { path: 'kind', message: 'expected "stub" or "fault"' });
+      throw refusal('rule', index, given.length, where, {
+        path: 'kind',
+        message: 'expected "stub" or "fault"',
+      });
     const problem = await problemOf(kind, rule);
     if (!('input' in problem)) throw refusal(kind, index, given.length, where, problem);
     checked.push({ kind, input: problem.input });

@@ -6,8 +6,8 @@
  */
 import { endpointList, type EndpointDef } from '@portal/contract';
 import type { z } from 'zod';
-import { compileRoutes, matchRoute } from '../routes/dispatch.ts';
-import { compareRoutes, fullPath } from '../routes/register.ts';
+import { compileRoutes, matchRoute } from './dispatch.ts';
+import { compareRoutes, fullPath } from './register.ts';
 
 /** The differences listed per call at most (the rest counted). */
 const PROBLEMS_SHOWN = 5;

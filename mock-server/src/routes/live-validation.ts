@@ -1,12 +1,12 @@
 /**
- * Live validation in the pipeline (runtime/contract-validation.ts): placed before the rules and the
+ * Live validation in the pipeline (contract-validation.ts): placed before the rules and the
  * proxy (app.ts), it checks the request, then keeps the bytes of the answer, whoever writes it, and
  * checks them once it is sent. A call with differences is marked in the journal (its `violation`)
  * and logged as one line: method, path, endpoint id, what differs.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { answerProblems, endpointOf, requestProblems, shown } from '../runtime/contract-validation.ts';
-import { ctxOf, runtimeOf } from './context.ts';
+import { answerProblems, endpointOf, requestProblems, shown } from './contract-validation.ts';
+import { ctxOf, runtimeOf } from '../middleware/context.ts';
 
 /** Answers bigger than this are not checked (their bytes are not kept). */
 const ANSWER_LIMIT = 8 * 1024 * 1024;
@@ -61,7 +61,9 @@ export function contractValidation(req: Request, res: Response, next: NextFuncti
   res.once('finish', () => {
     const bytes = answer();
     if (bytes)
-      problems.push(...answerProblems(def, res.statusCode, String(res.getHeader('content-type') ?? ''), bytes));
+      problems.push(
+        ...answerProblems(def, res.statusCode, String(res.getHeader('content-type') ?? ''), bytes),
+      );
     if (problems.length === 0) return;
     context.violation = { endpoint: def.id, problems: shown(problems) };
     runtime.reportViolation(req.method, req.originalUrl, context.violation);
