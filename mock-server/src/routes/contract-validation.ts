@@ -67,7 +67,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields of a value that its schema does not name, at any depth: `items.0.colour`. */
-export function unknownFields(schema: z.ZodType, value: unknown, at: string[] = []): string[] {
+function unknownFields(schema: z.ZodType, value: unknown, at: string[] = []): string[] {
   const def = unwrapped(schema as unknown as Walkable)._zod.def;
   if (def.type === 'object' && def.shape && isObject(value)) {
     const open = def.catchall && def.catchall._zod.def.type !== 'never';

@@ -106,7 +106,7 @@ export function addRuleSet(
 }
 
 /** The *.json files of a folder, in name order. */
-export function stubFilesOf(dir: string): string[] {
+function stubFilesOf(dir: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.toLowerCase().endsWith('.json'))
     .sort()
