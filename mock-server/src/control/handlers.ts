@@ -94,8 +94,9 @@ function validationView(req: Request) {
 
 /** PUT /state: the state, and its rules when it has some, replace the partition's (all or nothing). */
 async function importState({ req, body }: ControlCall<'importState'>) {
-  const { rules: given, ...state } = (body ?? {}) as Record<string, unknown>;
-  const checked = validateImportedState(body === null || typeof body !== 'object' ? body : state);
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const { rules: given, ...state } = (isObject ? body : {}) as Record<string, unknown>;
+  const checked = validateImportedState(isObject ? state : body);
   if (!checked.ok)
     throw new ApiFailure(400, `Invalid state: ${checked.message}`, [{ path: '', message: checked.message }]);
   const rules = given === undefined ? null : await checkRuleSet(given);
