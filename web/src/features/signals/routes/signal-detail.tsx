@@ -136,7 +136,7 @@ export function Component() {
           />
         </div>
       </div>
-      {canOperate ? <SignalStatusChange contractId={contractId} signalId={s.id} /> : null}
+      {canOperate ? <SignalStatusChange contractId={contractId} signal={s} /> : null}
       <SignalHistory history={s.history} />
     </section>
   );
