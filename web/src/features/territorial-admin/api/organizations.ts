@@ -105,14 +105,16 @@ export const organizationQueries = {
   memberCounts: (contractId: number, organizationIds: number[]) =>
     queryOptions({
       queryKey: [...organizationQueries.all(contractId), 'member-counts', organizationIds],
-      queryFn: async ({ signal }) =>
-        countMap(
+      // by kind, as the area and user counts
+      queryFn: async ({ signal }) => ({
+        members: countMap(
           await callData(
             'organizationUserCounts',
             { params: { contractId }, query: { organizations: organizationIds, countOnly: true }, signal },
             { errors: 'local' },
           ),
         ),
+      }),
       enabled: organizationIds.length > 0,
     }),
   detail: (contractId: number, organizationId: number) =>

@@ -1,31 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Category, Organization } from '@portal/contract';
-import { usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState } from '@/components/ui/use-list-state';
+import { ListView, useListView } from '@/components/list-view/list-view';
 import { areaQueries } from '../api/areas';
-import { operatorEndDate } from './organizations-tab';
-import { ListTab } from './list-parts';
+import { organizationColumns } from './organizations-tab';
 
 /** Area detail: its skill sets (label). */
 export function AreaCategoriesTab({ contractId, areaId }: { contractId: number; areaId: number }) {
   const { t } = useTranslation();
-  const list = useListState('categories');
-  const q = { page: list.page, perPage: list.perPage };
-  const query = useQuery(areaQueries.categories(contractId, areaId, q));
-  const fetchPage = usePageFetcher((page, perPage) =>
-    areaQueries.categories(contractId, areaId, { ...q, page, perPage }),
+  const { view } = useListView(
+    'categories',
+    ({ page, perPage }) => areaQueries.categories(contractId, areaId, { page, perPage }),
+    { search: false },
   );
   return (
-    <ListTab<Category>
+    <ListView<Category>
+      {...view}
       title={t('territorial_admin.area_detail.categories')}
       headingLevel={3}
-      query={query}
       rowKey={(c) => c.id}
-      page={list.page}
-      onPage={list.setPage}
-      list={list}
-      fetchPage={fetchPage}
       columns={[{ key: 'label', header: t('territorial_admin.columns.label'), render: (c) => c.label }]}
     />
   );
@@ -43,51 +35,28 @@ export function AreaOrganizationsTab({
 }) {
   const { t } = useTranslation();
   const operator = type === 'Operator';
-  const list = useListState(operator ? 'operators' : 'organizations');
-  const q = { page: list.page, perPage: list.perPage };
-  const query = useQuery(areaQueries.organizations(contractId, areaId, type, q));
-  const fetchPage = usePageFetcher((page, perPage) =>
-    areaQueries.organizations(contractId, areaId, type, { ...q, page, perPage }),
+  const { view } = useListView(
+    operator ? 'operators' : 'organizations',
+    ({ page, perPage }) => areaQueries.organizations(contractId, areaId, type, { page, perPage }),
+    { search: false },
   );
   const label = {
     key: 'label',
     header: t('territorial_admin.columns.label'),
     render: (o: Organization) => o.label,
   };
-  const skills = {
-    key: 'skills',
-    header: t('territorial_admin.columns.skill_sets'),
-    render: (o: Organization) => o.category.length,
-  };
-  const areas = {
-    key: 'areas',
-    header: t('territorial_admin.columns.areas'),
-    render: (o: Organization) => o.area.length,
-  };
+  const { areas, skills, end } = organizationColumns(t);
   return (
-    <ListTab<Organization>
+    <ListView<Organization>
+      {...view}
       title={
         operator
           ? t('territorial_admin.area_detail.operators')
           : t('territorial_admin.area_detail.organizations')
       }
       headingLevel={3}
-      query={query}
       rowKey={(o) => o.id}
-      page={list.page}
-      onPage={list.setPage}
-      list={list}
-      fetchPage={fetchPage}
-      columns={
-        operator
-          ? [
-              label,
-              skills,
-              { key: 'end', header: t('territorial_admin.columns.end_date'), render: operatorEndDate },
-              areas,
-            ]
-          : [label, areas, skills]
-      }
+      columns={operator ? [label, skills, end, areas] : [label, areas, skills]}
     />
   );
 }

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import type { IndustrialSite } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Column } from '@/components/ui/data-table';
-import { usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState, type ListSort } from '@/components/ui/use-list-state';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import { DetailLink, useActionsColumn } from '@/components/list-view/row-actions';
+import type { ListSort } from '@/components/ui/use-list-state';
 import { useGranted } from '@/lib/auth/hooks';
 import { industrialSiteQueries } from '../api/industrial-sites';
 import { useAdminContext } from './admin-context';
-import { Actions, DetailLink, ListTab } from './list-parts';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 /** the call sorts ascending only (orderColumn) */
@@ -30,15 +29,13 @@ export function IndustrialSitesTab({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListState('sites');
-  const q = { page: list.page, perPage: list.perPage, search: list.search, sort: ascending(list.sort) };
-  const query = useQuery(industrialSiteQueries.list(contractId, q));
-  const fetchPage = usePageFetcher((page, perPage) =>
-    industrialSiteQueries.list(contractId, { ...q, page, perPage }),
+  const { view } = useListView('sites', ({ page, perPage, search, sort }) =>
+    industrialSiteQueries.list(contractId, { page, perPage, search, sort: ascending(sort) }),
   );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const { territorial } = useAdminContext();
   const link = (path: string) => (territorial ? path : `${path}?contrat=${contractId}`);
+  const siteLink = (s: IndustrialSite) => link(buildPath(paths.admin.industrialSite, { siteId: s.id }));
   const columns: Column<IndustrialSite>[] = [
     { key: 'name', header: t('territorial_admin.columns.name'), render: (s) => s.name, sortKey: 'name' },
     {
@@ -53,41 +50,23 @@ export function IndustrialSitesTab({
       header: t('territorial_admin.columns.organizations'),
       render: (s) => s.metadatas.organizationsCount,
     },
+    ...useActionsColumn<IndustrialSite>(
+      !readOnly &&
+        isAdmin &&
+        ((s) => (
+          <DetailLink to={siteLink(s)} label={t('territorial_admin.sites.detail', { label: s.name })} />
+        )),
+    ),
   ];
-  if (!readOnly && isAdmin) {
-    columns.push({
-      key: 'actions',
-      header: t('common.actions'),
-      className: 'text-end',
-      render: (s) => (
-        <Actions>
-          <DetailLink
-            to={link(buildPath(paths.admin.industrialSite, { siteId: s.id }))}
-            label={t('territorial_admin.sites.detail', { label: s.name })}
-          />
-        </Actions>
-      ),
-    });
-  }
   return (
-    <ListTab
+    <ListView
+      {...view}
       title={t('territorial_admin.sites.title')}
-      query={query}
       rowKey={(s) => s.id}
-      page={list.page}
-      onPage={list.setPage}
-      search={list.search}
-      onSearch={list.setSearch}
       addLabel={t('territorial_admin.sites.add')}
       onAdd={readOnly || !isAdmin ? undefined : () => void navigate(link(paths.admin.industrialSiteCreate))}
       columns={columns}
-      list={list}
-      fetchPage={fetchPage}
-      rowLink={
-        !readOnly && isAdmin
-          ? (s) => link(buildPath(paths.admin.industrialSite, { siteId: s.id }))
-          : undefined
-      }
+      rowLink={!readOnly && isAdmin ? siteLink : undefined}
     />
   );
 }

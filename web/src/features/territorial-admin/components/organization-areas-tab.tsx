@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Area } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
-import { usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState } from '@/components/ui/use-list-state';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import { ActionButton, useActionsColumn } from '@/components/list-view/row-actions';
 import { useGranted } from '@/lib/auth/hooks';
 import { deleteOrganizationArea, organizationQueries } from '../api/organizations';
 import { AddOrganizationAreasDialog, useWizard, WizardSlot } from './lazy-wizards';
-import { ActionButton, Actions, ListTab, useDeleteConfirm } from './list-parts';
+import { useDeleteConfirm } from './list-support';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -23,11 +22,10 @@ export function OrganizationAreasTab({
   readOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const list = useListState('areas');
-  const q = { page: list.page, perPage: list.perPage };
-  const query = useQuery(organizationQueries.areas(contractId, organizationId, q));
-  const fetchPage = usePageFetcher((page, perPage) =>
-    organizationQueries.areas(contractId, organizationId, { ...q, page, perPage }),
+  const { view } = useListView(
+    'areas',
+    ({ page, perPage }) => organizationQueries.areas(contractId, organizationId, { page, perPage }),
+    { search: false },
   );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const wizard = useWizard();
@@ -40,37 +38,28 @@ export function OrganizationAreasTab({
     { key: 'label', header: t('territorial_admin.columns.label'), render: (a) => a.label },
     { key: 'postal', header: t('territorial_admin.columns.postal_code'), render: (a) => a.postalCode ?? '-' },
     { key: 'skills', header: t('territorial_admin.columns.skill_sets'), render: (a) => a.categories.length },
-  ];
-  if (!readOnly && isAdmin) {
-    columns.push({
-      key: 'actions',
-      header: t('common.actions'),
-      className: 'text-end',
-      render: (a) => (
-        <Actions>
+    ...useActionsColumn<Area>(
+      !readOnly &&
+        isAdmin &&
+        ((a) => (
           <ActionButton
             icon="trash"
             label={t('territorial_admin.areas.remove', { label: a.label })}
             onClick={() => del.ask(a)}
           />
-        </Actions>
-      ),
-    });
-  }
+        )),
+    ),
+  ];
   return (
     <>
-      <ListTab
+      <ListView
+        {...view}
         title={t('territorial_admin.areas.title')}
         headingLevel={3}
-        query={query}
         rowKey={(a) => a.id}
-        page={list.page}
-        onPage={list.setPage}
         addLabel={t('territorial_admin.areas.add')}
         onAdd={readOnly || !isAdmin ? undefined : wizard.open}
         columns={columns}
-        list={list}
-        fetchPage={fetchPage}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

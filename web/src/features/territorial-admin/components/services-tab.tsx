@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { ContractService } from '@portal/contract';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
-import { usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState } from '@/components/ui/use-list-state';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import { ActionButton, useActionsColumn } from '@/components/list-view/row-actions';
 import { useGranted } from '@/lib/auth/hooks';
 import { deleteOrganizationService, organizationQueries } from '../api/organizations';
 import { deleteContractService, serviceQueries } from '../api/services';
@@ -15,7 +14,7 @@ import {
   useWizard,
   WizardSlot,
 } from './lazy-wizards';
-import { ActionButton, Actions, ListTab, useDeleteConfirm } from './list-parts';
+import { useDeleteConfirm } from './list-support';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -37,17 +36,13 @@ export function ServicesTab({
 }) {
   const { t } = useTranslation();
   const forOrganization = organizationId !== undefined;
-  const list = useListState('services');
-  const q = { page: list.page, perPage: list.perPage, search: list.search };
-  const query = useQuery(
-    forOrganization
-      ? organizationQueries.services(contractId, organizationId, q)
-      : serviceQueries.list(contractId, q),
-  );
-  const fetchPage = usePageFetcher((page, perPage) =>
-    forOrganization
-      ? organizationQueries.services(contractId, organizationId, { ...q, page, perPage })
-      : serviceQueries.list(contractId, { ...q, page, perPage }),
+  const { view } = useListView(
+    'services',
+    ({ page, perPage, search }) =>
+      forOrganization
+        ? organizationQueries.services(contractId, organizationId, { page, perPage, search })
+        : serviceQueries.list(contractId, { page, perPage, search }),
+    { search: !forOrganization },
   );
   const isAdmin = useGranted(CONTRACT_ADMIN);
   const wizard = useWizard();
@@ -71,43 +66,37 @@ export function ServicesTab({
           ? t('territorial_admin.services.transversal')
           : s.service.categories.length,
     },
+    ...useActionsColumn<ContractService>(
+      !readOnly &&
+        isAdmin &&
+        ((s) => (
+          <>
+            <ActionButton
+              icon="pencil"
+              variant="outline-primary"
+              label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
+              onClick={() => {
+                setEditId(s.contractServiceId);
+                setEditService({ code: s.service.code, label: s.serviceLabel || s.service.label });
+                wizard.open();
+              }}
+            />
+            <ActionButton
+              icon="trash"
+              label={t('territorial_admin.services.delete', { label: s.serviceLabel })}
+              onClick={() => del.ask(s)}
+            />
+          </>
+        )),
+    ),
   ];
-  if (!readOnly && isAdmin) {
-    columns.push({
-      key: 'actions',
-      header: t('common.actions'),
-      className: 'text-end',
-      render: (s) => (
-        <Actions>
-          <ActionButton
-            icon="pencil"
-            variant="outline-primary"
-            label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
-            onClick={() => {
-              setEditId(s.contractServiceId);
-              setEditService({ code: s.service.code, label: s.serviceLabel || s.service.label });
-              wizard.open();
-            }}
-          />
-          <ActionButton
-            icon="trash"
-            label={t('territorial_admin.services.delete', { label: s.serviceLabel })}
-            onClick={() => del.ask(s)}
-          />
-        </Actions>
-      ),
-    });
-  }
   return (
     <>
-      <ListTab
+      <ListView
+        {...view}
         title={t('territorial_admin.services.title')}
         headingLevel={headingLevel}
-        query={query}
         rowKey={(s) => s.contractServiceId}
-        page={list.page}
-        onPage={list.setPage}
-        {...(forOrganization ? {} : { search: list.search, onSearch: list.setSearch })}
         addLabel={t('territorial_admin.services.add')}
         onAdd={
           readOnly || !isAdmin
@@ -119,8 +108,6 @@ export function ServicesTab({
               }
         }
         columns={columns}
-        list={list}
-        fetchPage={fetchPage}
       />
       {del.modal}
       <WizardSlot opened={wizard.opened}>

@@ -1,10 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { UserSummary } from '@portal/contract';
 import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import type { Column } from '@/components/ui/data-table';
-import { usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState } from '@/components/ui/use-list-state';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import { ActionButton, DetailLink, useActionsColumn } from '@/components/list-view/row-actions';
 import { useGranted } from '@/lib/auth/hooks';
 import { rolesChangedFor } from '@/lib/auth/permissions';
 import { formatDate } from '@/lib/i18n';
@@ -12,15 +11,7 @@ import { deleteOrganizationUser, organizationQueries } from '../api/organization
 import { deleteContractUser, userQueries } from '../api/users';
 import { useDetailLink } from './admin-context';
 import { AddUsersWizard, useWizard, WizardSlot } from './lazy-wizards';
-import {
-  ActionButton,
-  Actions,
-  CountCell,
-  countsOfRows,
-  DetailLink,
-  ListTab,
-  useDeleteConfirm,
-} from './list-parts';
+import { useDeleteConfirm, useRowCounts } from './list-support';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -41,32 +32,15 @@ export function UsersTab({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
-  const list = useListState('users');
-  const q = { page: list.page, perPage: list.perPage, search: list.search };
-  const query = useQuery(
+  const { query, view } = useListView('users', ({ page, perPage, search }) =>
     organizationId === undefined
-      ? userQueries.list(contractId, q)
-      : organizationQueries.users(contractId, organizationId, q),
+      ? userQueries.list(contractId, { page, perPage, search })
+      : organizationQueries.users(contractId, organizationId, { page, perPage, search }),
   );
-  const fetchPage = usePageFetcher((page, perPage) =>
-    organizationId === undefined
-      ? userQueries.list(contractId, { ...q, page, perPage })
-      : organizationQueries.users(contractId, organizationId, { ...q, page, perPage }),
-  );
-  const ids = query.data?.data.map((u) => u.id) ?? [];
-  const counts = useQuery(userQueries.counts(contractId, ids));
-  const queryClient = useQueryClient();
-  // the export holds the counts of every user, as the screen shows them page by page
-  const exportValues = async (rows: readonly UserSummary[]) => {
-    const all = await countsOfRows(
-      rows.map((u) => u.id),
-      (chunk) => queryClient.fetchQuery(userQueries.counts(contractId, chunk)),
-    );
-    return {
-      organizations: (u: UserSummary) => all.organizations?.[u.id],
-      operators: (u: UserSummary) => all.operators?.[u.id],
-    };
-  };
+  const counts = useRowCounts(query.data?.data, (ids) => userQueries.counts(contractId, ids), {
+    organizations: 'organizations',
+    operators: 'operators',
+  });
   const canDelete = useGranted(organizationId === undefined ? CONTRACT_ADMIN : ADMIN_ROLES);
   const canAdd = useGranted(ADMIN_ROLES);
   const detail = useDetailLink('user');
@@ -116,53 +90,38 @@ export function UsersTab({
             csv: (u: UserSummary) => u.lastLogin,
           },
         ]),
-    {
-      key: 'organizations',
-      header: t('territorial_admin.columns.organizations'),
-      render: (u) => <CountCell value={counts.data?.organizations[u.id]} failed={counts.isError} />,
-    },
-    {
-      key: 'operators',
-      header: t('territorial_admin.columns.operators'),
-      render: (u) => <CountCell value={counts.data?.operators[u.id]} failed={counts.isError} />,
-    },
-  ];
-  if (!readOnly) {
-    columns.push({
-      key: 'actions',
-      header: t('common.actions'),
-      className: 'text-end',
-      render: (u) => (
-        <Actions>
-          <DetailLink to={detail(u.id)} label={t('territorial_admin.users.detail', { label: fullName(u) })} />
-          {canDelete ? (
-            <ActionButton
-              icon="trash"
-              label={t('territorial_admin.users.delete', { label: fullName(u) })}
-              onClick={() => del.ask(u)}
+    counts.column('organizations', t('territorial_admin.columns.organizations')),
+    counts.column('operators', t('territorial_admin.columns.operators')),
+    ...useActionsColumn<UserSummary>(
+      !readOnly &&
+        ((u) => (
+          <>
+            <DetailLink
+              to={detail(u.id)}
+              label={t('territorial_admin.users.detail', { label: fullName(u) })}
             />
-          ) : null}
-        </Actions>
-      ),
-    });
-  }
+            {canDelete ? (
+              <ActionButton
+                icon="trash"
+                label={t('territorial_admin.users.delete', { label: fullName(u) })}
+                onClick={() => del.ask(u)}
+              />
+            ) : null}
+          </>
+        )),
+    ),
+  ];
   return (
     <>
-      <ListTab
+      <ListView
+        {...view}
         title={t('territorial_admin.users.title')}
         headingLevel={headingLevel}
-        query={query}
         rowKey={(u) => u.id}
-        page={list.page}
-        onPage={list.setPage}
-        search={list.search}
-        onSearch={list.setSearch}
         addLabel={t('territorial_admin.users.add')}
         onAdd={readOnly || !canAdd ? undefined : wizard.open}
         columns={columns}
-        list={list}
-        fetchPage={fetchPage}
-        exportValues={exportValues}
+        exportValues={counts.exportValues}
         rowLink={readOnly ? undefined : (u) => detail(u.id)}
       />
       {del.modal}

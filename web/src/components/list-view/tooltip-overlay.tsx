@@ -1,4 +1,4 @@
-/** react-bootstrap's tooltip (popper.js): its own chunk, loaded by the first action button with a tooltip (list-parts.tsx). */
+/** react-bootstrap's tooltip (popper.js): its own chunk, loaded by the first action button with a tooltip (row-actions.tsx). */
 import type { ReactElement } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
