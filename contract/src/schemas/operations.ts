@@ -164,17 +164,22 @@ export const calendarEvent = z.object({
   description: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
-export const calendarEventInput = z
-  .object({
-    title: label,
-    categoryId: z.number().int().positive().nullable().optional(),
-    startDate: isoDate,
-    endDate: isoDate,
-    description: z.string().max(4000).default(''),
-  })
+/** A calendar event's fields, without the rule between them (forms pick from it). */
+export const calendarEventFields = z.object({
+  title: label,
+  categoryId: z.number().int().positive().nullable().optional(),
+  startDate: isoDate,
+  endDate: isoDate,
+  description: z.string().max(4000).default(''),
+});
+/** An event ends at or after its start (the instants compared). */
+export function eventDatesInOrder(event: { startDate: string; endDate: string }): boolean {
+  return instantOf(event.endDate) >= instantOf(event.startDate);
+}
+export const calendarEventInput = calendarEventFields
   // isoDate already refuses days and times that do not exist: here, only their order
   .superRefine((e, ctx) => {
-    if (instantOf(e.endDate) < instantOf(e.startDate))
+    if (!eventDatesInOrder(e))
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end is before the start' });
   });
 export type CalendarEventInput = z.input<typeof calendarEventInput>;
