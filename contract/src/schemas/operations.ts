@@ -150,9 +150,11 @@ export const calendarCategory = z.object({
   label: z.string(),
   color: z.string(),
 });
+/** A category's colour: '#' and six hexadecimal digits. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const calendarCategoryInput = z.object({
   label,
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as #1f6feb'),
+  color: z.string().regex(HEX_COLOR, 'expected a colour such as #1f6feb'),
 });
 export const calendarEvent = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventFields } from '@portal/contract';
+import { calendarCategoryInput, calendarEventFields } from '@portal/contract';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
+import { categoryFormSchema } from './category-manager';
 import { eventFormSchema, type EventFormValues } from './event-form';
 
 const valid: EventFormValues = {
@@ -34,5 +35,23 @@ describe('the calendar event form schema', () => {
   it('asks for a title and both date-times (the first message of a field is the one shown)', () => {
     const first = new Map(messages({ title: ' ', startDate: '' }).reverse());
     expect(Object.fromEntries(first)).toEqual({ title: 'required', startDate: 'required' });
+  });
+});
+
+describe('the calendar category form schema', () => {
+  const category = (values: { label?: string; color?: string }) =>
+    (
+      categoryFormSchema.safeParse({ label: 'Voirie', color: '#1f6feb', ...values }, { error: formIssues })
+        .error?.issues ?? []
+    ).map((issue) => [issue.path.join('.'), issue.message] as const);
+
+  it("takes the contract's length of the label and its colour pattern", () => {
+    const max = maxLengthOf(calendarCategoryInput.shape.label)!;
+    expect(category({ label: 'x'.repeat(max) })).toEqual([]);
+    expect(category({ label: 'x'.repeat(max + 1) })).toEqual([['label', 'too_long']]);
+    expect(category({ label: ' ', color: 'bleu' })).toEqual([
+      ['label', 'required'],
+      ['color', 'color'],
+    ]);
   });
 });
