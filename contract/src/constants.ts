@@ -8,6 +8,9 @@ export const PAGING = {
   organizationServicesPerPage: 20,
 } as const;
 
+/** The longest label or short text the backend stores (a VARCHAR(255) column). */
+export const TEXT_MAX_LENGTH = 255;
+
 export const DEFAULT_COUNTRY_CODE = 'FR';
 export const COUNTRIES = [
   { code: 'FR', label: 'France' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE, isRealIsoDate } from '../dates.ts';
+import { TEXT_MAX_LENGTH } from '../constants.ts';
 
 /** An ISO date (2026-11-22) or date-time (2026-11-22T10:30, seconds and zone optional), checked against the calendar. */
 export const isoDate = z
@@ -56,7 +57,9 @@ export type FeatureCollection = z.infer<typeof featureCollection>;
 export const geoJson = z.discriminatedUnion('type', [geometry, feature, featureCollection]);
 export type GeoJson = z.infer<typeof geoJson>;
 
-export const label = z.string().trim().min(1, 'required').max(255);
+export const label = z.string().trim().min(1, 'required').max(TEXT_MAX_LENGTH);
+/** A free short text (not required). */
+export const shortText = z.string().max(TEXT_MAX_LENGTH);
 /** A count by owner id, as the count endpoints answer. */
 export const countById = z.object({ id: z.number().int(), count: z.number().int().min(0) });
 export const idRef = z.object({ id: z.number().int().positive() });

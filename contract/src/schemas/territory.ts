@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geoJson, isoDate, label } from './common.ts';
+import { geoJson, isoDate, label, shortText } from './common.ts';
 
 /** A skill set: the spec's "category". */
 export const category = z.object({
@@ -84,8 +84,8 @@ export const organizationCreate = z
       .union([z.number().int().positive(), z.string().trim().min(1).max(255)])
       .nullable()
       .optional(),
-    operatorContractId: z.string().max(255).nullable().optional(),
-    newOrganizationLabel: z.string().max(255).nullable().optional(),
+    operatorContractId: shortText.nullable().optional(),
+    newOrganizationLabel: shortText.nullable().optional(),
     startDate: isoDate.nullable().optional(),
     endDate: isoDate.nullable().optional(),
   })
@@ -107,12 +107,12 @@ export const organizationUpdate = z.object({
     .union([z.number().int().positive(), z.string().trim().min(1).max(255)])
     .nullable()
     .optional(),
-  newOrganizationLabel: z.string().max(255).nullable().optional(),
+  newOrganizationLabel: shortText.nullable().optional(),
   /** The country of a legal entity created by name (the contract's country when absent). */
   countryCode: z.enum(['FR', 'TN']).optional(),
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
-  operatorContractId: z.string().max(255).nullable().optional(),
+  operatorContractId: shortText.nullable().optional(),
 });
 export type OrganizationUpdate = z.input<typeof organizationUpdate>;
 

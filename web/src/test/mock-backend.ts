@@ -109,6 +109,11 @@ export function journal(mock: RunningMock, filter: JournalFilter = {}): Promise<
   return controlOf(mock).journal(filter);
 }
 
+/** The POSTs to `path` the mock answered with a success (2xx) since its journal was last emptied. */
+export async function savedPosts(mock: RunningMock, path: string): Promise<JournalEntry[]> {
+  return (await journal(mock, { method: 'POST', path })).filter((e) => e.status !== null && e.status < 300);
+}
+
 /** The mock's tables. */
 export async function mockState(mock: RunningMock): Promise<Record<string, unknown[]>> {
   const state = await controlOf(mock).exportState<

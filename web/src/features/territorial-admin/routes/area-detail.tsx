@@ -4,12 +4,13 @@ import { useTranslation } from '@/lib/i18n';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useGranted } from '@/lib/auth/hooks';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { areaQueries } from '../api/areas';
-import { useAdminContext } from '../components/admin-context';
-import { AreaCategoriesTab, AreaOrganizationsTab } from '../components/area-tabs';
-import { DetailHeader } from '../components/detail-header';
+import { areaQueries } from '../areas/api';
+import { useAdminContext } from '../shared/admin-context';
+import { AreaCategoriesTab, AreaOrganizationsTab } from '../areas/area-tabs';
+import { DetailHeader } from '../shared/detail-header';
 import { FragmentTabs } from '@/components/ui/fragment-tabs';
-import { RenameAreaDialog, useWizard, WizardSlot } from '../components/lazy-wizards';
+import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
+import { RenameAreaDialog } from '../areas/lazy-dialogs';
 
 /** .../area/:areaId: an area with its sub-tabs categories, operators and community organizations. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
   const areaId = Number(useParams().areaId);
   const area = useQuery({ ...areaQueries.detail(contractId ?? 0, areaId), enabled: contractId !== null });
   const canRename = useGranted([PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT]);
-  const renamer = useWizard();
+  const renamer = useWizardSlot();
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="area-detail">

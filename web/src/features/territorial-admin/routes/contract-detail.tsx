@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
-import { ContractAdminTabs } from '../components/contract-admin-tabs';
-import { ContractAppearance } from '../components/contract-appearance';
-import { DetailHeader } from '../components/detail-header';
-import { contractQueries } from '../api/contracts';
+import { ContractAdminTabs } from '../contract/contract-admin-tabs';
+import { ContractAppearance } from '../contract/contract-appearance';
+import { DetailHeader } from '../shared/detail-header';
+import { contractQueries } from '../contract/api';
 
 /** /admin/contrat/:contractId: the contract's details with its tabs (the URL fragment picks one; the first by default). */
 export function Component() {

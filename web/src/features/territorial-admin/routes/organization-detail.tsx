@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { OrganizationDetailView } from '../components/organization-detail-view';
+import { OrganizationDetailView } from '../organizations/organization-detail-view';
 
 /** .../organisation-territoriale/:organizationId: a community organization (users, areas, services). */
 export function Component() {

@@ -2,8 +2,8 @@ import { useTranslation } from '@/lib/i18n';
 import { PageTitle } from '@/components/ui/page-title';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useContractId, useCurrentContract, useGranted } from '@/lib/auth/hooks';
-import { ContractAdminTabs } from '../components/contract-admin-tabs';
-import { ContractAppearance } from '../components/contract-appearance';
+import { ContractAdminTabs } from '../contract/contract-admin-tabs';
+import { ContractAppearance } from '../contract/contract-appearance';
 
 /** /gestion-territoriale: the administration of the current contract; the add-area button is hidden here. */
 export function Component() {

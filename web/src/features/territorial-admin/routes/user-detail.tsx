@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { UserDetailView } from '@/components/user-detail/user-detail';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { useAdminContext } from '../components/admin-context';
+import { useAdminContext } from '../shared/admin-context';
 
 /** .../utilisateur/:userId: the user detail screen (map, about box, tabs) with a back button to the contract. */
 export function Component() {

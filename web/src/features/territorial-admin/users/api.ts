@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { UserWithRoles } from '@portal/contract';
+import { call, callData } from '@/lib/api-client';
+import { countMap, paging, type ListQuery } from '../shared/list-query';
+import { contractKey } from '@/lib/query-keys';
+
+export const userQueries = {
+  all: (contractId: number) => [...contractKey(contractId), 'users'] as const,
+  list: (contractId: number, q: ListQuery) =>
+    queryOptions({
+      queryKey: [...userQueries.all(contractId), 'list', q],
+      queryFn: ({ signal }) =>
+        call(
+          'listContractUsers',
+          { params: { contractId }, query: { ...paging(q), userFilter: q.search }, signal },
+          { errors: 'local' },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** community organization and operator counts per user, loaded after the list */
+  counts: (contractId: number, userIds: number[]) =>
+    queryOptions({
+      queryKey: [...userQueries.all(contractId), 'counts', userIds],
+      queryFn: async ({ signal }) => {
+        const [organizations, operators] = await Promise.all(
+          (['Community', 'Operator'] as const).map((organizationType) =>
+            callData(
+              'userOrganizationCounts',
+              {
+                params: { contractId },
+                query: { users: userIds, countOnly: true, organizationType },
+                signal,
+              },
+              { errors: 'local' },
+            ),
+          ),
+        );
+        return { organizations: countMap(organizations ?? []), operators: countMap(operators ?? []) };
+      },
+      enabled: userIds.length > 0,
+    }),
+};
+
+export const deleteContractUser = (contractId: number, userId: number) =>
+  call('deleteContractUser', { params: { contractId, userId } }, { errors: 'local' });
+
+/** Adds users with a role (the user-with-roles payload). */
+export async function inviteUsers(contractId: number, payload: UserWithRoles) {
+  return callData('inviteUsers', { params: { contractId }, body: payload }, { errors: 'local' });
+}
