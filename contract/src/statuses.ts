@@ -19,3 +19,11 @@ export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, readonly Reques
   DONE: [],
   REJECTED: [],
 };
+
+/**
+ * A rejection (of a signal or a request) tells its author why: its comment, the reason, must say
+ * something. The mock refuses a rejection without one; the portal asks for it in a confirmation.
+ */
+export function rejectionHasReason(change: { status: string; comment?: string | undefined }): boolean {
+  return change.status !== 'REJECTED' || (change.comment ?? '').trim() !== '';
+}

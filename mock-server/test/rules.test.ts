@@ -270,31 +270,36 @@ describe('state follows writes', () => {
     expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toContain('orderColumn');
   });
 
-  it('refuses a rejection without a reason (a 400 naming the comment) and keeps the reason in the history', async () => {
-    const c = part('request-reject');
-    const list = await c.as('request-agent', 'GET', '/api/request?contract=1&status=SUBMITTED&size=50');
-    const target = (list.body as { id: number }[])[0]!;
-    const url = `/api/request/${target.id}`;
-    const before = (await c.as('request-agent', 'GET', url)).body;
-    for (const comment of [undefined, '', '   ']) {
-      const refused = await c.as('request-agent', 'PUT', `${url}/status`, {
+  it.each([
+    { kind: 'request', persona: 'request-agent', list: '/api/request?contract=1&status=SUBMITTED&size=50' },
+    { kind: 'signal', persona: 'signal-agent', list: '/api/signal?contract=1&status=NEW' },
+  ])(
+    'refuses a $kind rejection without a reason (a 400 naming the comment) and keeps the reason in the history',
+    async ({ kind, persona, list }) => {
+      const c = part(`${kind}-reject`);
+      const target = ((await c.as(persona, 'GET', list)).body as { id: number }[])[0]!;
+      const url = `/api/${kind}/${target.id}`;
+      const before = (await c.as(persona, 'GET', url)).body;
+      for (const comment of [undefined, '', '   ']) {
+        const refused = await c.as(persona, 'PUT', `${url}/status`, {
+          status: 'REJECTED',
+          ...(comment === undefined ? {} : { comment }),
+        });
+        expect(refused.status).toBe(400);
+        expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toEqual(['comment']);
+      }
+      expect((await c.as(persona, 'GET', url)).body).toEqual(before);
+      const rejected = await c.as(persona, 'PUT', `${url}/status`, {
         status: 'REJECTED',
-        ...(comment === undefined ? {} : { comment }),
+        comment: 'Hors du périmètre du contrat',
       });
-      expect(refused.status).toBe(400);
-      expect(badRequestShape.parse(refused.body).errors.map((e) => e.path)).toEqual(['comment']);
-    }
-    expect((await c.as('request-agent', 'GET', url)).body).toEqual(before);
-    const rejected = await c.as('request-agent', 'PUT', `${url}/status`, {
-      status: 'REJECTED',
-      comment: 'Hors du périmètre du contrat',
-    });
-    expect(rejected.status).toBe(200);
-    expect(rejected.body.history.at(-1)).toMatchObject({
-      status: 'REJECTED',
-      comment: 'Hors du périmètre du contrat',
-    });
-  });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body.history.at(-1)).toMatchObject({
+        status: 'REJECTED',
+        comment: 'Hors du périmètre du contrat',
+      });
+    },
+  );
 
   it('lets a request operator process a request along its transitions, each kept in the history; any other move is a 400 naming it', async () => {
     const c = part('request-process');

@@ -39,10 +39,9 @@ export const signalInput = z.object({
   address: z.string().trim().max(500).default(''),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
 });
-export const signalStatusChange = z.object({
-  status: signalStatus,
-  comment: z.string().max(2000).default(''),
-});
+/** The comment of a status change, kept in the history with the move (a rejection's reason: `rejectionHasReason`). */
+export const statusChangeComment = z.string().max(2000).default('');
+export const signalStatusChange = z.object({ status: signalStatus, comment: statusChangeComment });
 
 /* Service requests. */
 export const requestType = z.object({
@@ -58,10 +57,7 @@ export const requestHistoryEntry = z.object({
   comment: z.string(),
   author: z.string(),
 });
-export const requestStatusChange = z.object({
-  status: requestStatus,
-  comment: z.string().max(2000).default(''),
-});
+export const requestStatusChange = z.object({ status: requestStatus, comment: statusChangeComment });
 export const serviceRequest = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
@@ -108,22 +104,26 @@ export const publicWork = z.object({
   address: z.string(),
 });
 export type PublicWork = z.infer<typeof publicWork>;
-export const publicWorkInput = z
-  .object({
-    contractId: z.number().int().positive(),
-    organizationId: z.number().int().positive(),
-    title: label,
-    description: z.string().max(4000).default(''),
-    currentStatus: publicWorkStatus.default('PLANNED'),
-    startDate: isoDate,
-    endDate: isoDate,
-    zone: geometry.nullable().optional(),
-    address: z.string().max(500).default(''),
-  })
-  .refine((w) => w.startDate.slice(0, 10) <= w.endDate.slice(0, 10), {
-    path: ['endDate'],
-    message: 'the end date is before the start date',
-  });
+/** A public work's fields, without the rule between them (forms pick from it). */
+export const publicWorkFields = z.object({
+  contractId: z.number().int().positive(),
+  organizationId: z.number().int().positive(),
+  title: label,
+  description: z.string().max(4000).default(''),
+  currentStatus: publicWorkStatus.default('PLANNED'),
+  startDate: isoDate,
+  endDate: isoDate,
+  zone: geometry.nullable().optional(),
+  address: z.string().trim().max(500).default(''),
+});
+/** A work ends on or after the day it starts (the days compared, whatever the times). */
+export function workDatesInOrder(work: { startDate: string; endDate: string }): boolean {
+  return work.startDate.slice(0, 10) <= work.endDate.slice(0, 10);
+}
+export const publicWorkInput = publicWorkFields.refine(workDatesInOrder, {
+  path: ['endDate'],
+  message: 'the end date is before the start date',
+});
 export const publicWorkStats = z.array(
   z.object({ currentStatus: publicWorkStatus, count: z.number().int() }),
 );
@@ -150,9 +150,11 @@ export const calendarCategory = z.object({
   label: z.string(),
   color: z.string(),
 });
+/** A category's colour: '#' and six hexadecimal digits. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const calendarCategoryInput = z.object({
   label,
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as #1f6feb'),
+  color: z.string().regex(HEX_COLOR, 'expected a colour such as #1f6feb'),
 });
 export const calendarEvent = z.object({
   id: z.number().int(),
@@ -164,17 +166,22 @@ export const calendarEvent = z.object({
   description: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
-export const calendarEventInput = z
-  .object({
-    title: label,
-    categoryId: z.number().int().positive().nullable().optional(),
-    startDate: isoDate,
-    endDate: isoDate,
-    description: z.string().max(4000).default(''),
-  })
+/** A calendar event's fields, without the rule between them (forms pick from it). */
+export const calendarEventFields = z.object({
+  title: label,
+  categoryId: z.number().int().positive().nullable().optional(),
+  startDate: isoDate,
+  endDate: isoDate,
+  description: z.string().max(4000).default(''),
+});
+/** An event ends at or after its start (the instants compared). */
+export function eventDatesInOrder(event: { startDate: string; endDate: string }): boolean {
+  return instantOf(event.endDate) >= instantOf(event.startDate);
+}
+export const calendarEventInput = calendarEventFields
   // isoDate already refuses days and times that do not exist: here, only their order
   .superRefine((e, ctx) => {
-    if (instantOf(e.endDate) < instantOf(e.startDate))
+    if (!eventDatesInOrder(e))
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the end is before the start' });
   });
 export type CalendarEventInput = z.input<typeof calendarEventInput>;

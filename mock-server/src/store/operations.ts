@@ -1,5 +1,11 @@
 /** Signals, requests, public works, calendars. */
-import { polygonsOf, REQUEST_TRANSITIONS, zoneOutside, type CalendarEventInput } from '@portal/contract';
+import {
+  polygonsOf,
+  rejectionHasReason,
+  REQUEST_TRANSITIONS,
+  zoneOutside,
+  type CalendarEventInput,
+} from '@portal/contract';
 import type {
   CalendarRecord,
   PublicWorkRecord,
@@ -84,6 +90,11 @@ export function changeSignalStatus(
   input: { status: SignalStatus; comment: string },
 ): SignalRecord {
   const signal = requireSignal(db, id);
+  // a rejection tells the reporter why (contract rejectionHasReason), as for a request
+  if (!rejectionHasReason(input))
+    throw badRequest(`Signal ${id} cannot be rejected without a reason: give it in comment`, [
+      { path: 'comment', message: 'a reason is required to reject a signal' },
+    ]);
   signal.status = input.status;
   signal.history.push({ date: nowIso(), status: input.status, comment: input.comment, author: user.email });
   touch(db);
@@ -243,8 +254,8 @@ export function changeRequestStatus(
       [{ path: 'status', message: `invalid transition ${request.status} -> ${input.status}` }],
     );
   }
-  // a rejection is final: the requester is told why, so its reason is required
-  if (input.status === 'REJECTED' && !input.comment.trim())
+  // a rejection is final: the requester is told why, so its reason is required (rejectionHasReason)
+  if (!rejectionHasReason(input))
     throw badRequest(`Request ${id} cannot be rejected without a reason: give it in comment`, [
       { path: 'comment', message: 'a reason is required to reject a request' },
     ]);

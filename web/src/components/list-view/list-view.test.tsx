@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders, setupI18n } from '@/test/render';
 import type { ApiResponse } from '@/lib/api-client';
 import { ListView, useListView, type ListPage } from './list-view';
@@ -105,5 +106,37 @@ describe('ListView', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Fruit 3' }));
     expect(onDelete).toHaveBeenCalledWith(FRUITS[2]);
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it("filters through the URL, with the list's own filter controls, count words and search label", async () => {
+    function Berries() {
+      const { list, view } = useListView(
+        'berries',
+        ({ filters, ...page }) => fruitQuery({ ...page, search: filters.kind ?? '', filters: {} }, false),
+        { filters: ['kind'], search: false },
+      );
+      const { search } = useLocation();
+      return (
+        <ListView
+          {...view}
+          title="Baies"
+          countText={(count) => `${count} baies`}
+          rowKey={(f) => f.id}
+          columns={[{ key: 'name', header: 'Nom', render: (f) => f.name }]}
+        >
+          <button type="button" onClick={() => list.setFilter('kind', 'Fruit 1')}>
+            Les fruits 1
+          </button>
+          <p>Adresse : {search}</p>
+        </ListView>
+      );
+    }
+    renderWithProviders(<Berries />);
+    expect(await screen.findByText('25 baies')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Les fruits 1' }));
+    // 'Fruit 1' and 'Fruit 10' to 'Fruit 19'
+    expect(await screen.findByText('11 baies')).toBeInTheDocument();
+    expect(screen.getByText('Adresse : ?berries_kind=Fruit+1')).toBeInTheDocument();
   });
 });

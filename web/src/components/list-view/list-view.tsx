@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -17,6 +18,12 @@ export interface ListViewProps<Row> {
   onPage: (page: number) => void;
   search?: string;
   onSearch?: (value: string) => void;
+  /** the search box's label, when the title does not say what is searched */
+  searchLabel?: string;
+  /** the count line under the title ('n éléments' unless the list names its rows) */
+  countText?: (count: number) => string;
+  /** what sits between the header and the table's toolbar: filters, a create link, notices */
+  children?: ReactNode;
   addLabel?: string;
   onAdd?: (() => void) | undefined;
   headingLevel?: 2 | 3;
@@ -32,8 +39,9 @@ export interface ListViewProps<Row> {
 
 /**
  * One paged list (territorial-admin.md section 2): title, count subtitle, optional search,
- * add button (only when onAdd is given: hidden in read-only mode), page size and CSV export,
- * table, pagination, the 'alert.loading_error' warning when the list fails.
+ * add button (only when onAdd is given: hidden in read-only mode), the list's own filters,
+ * page size and CSV export, table (cards on a phone, its empty text), pagination, the
+ * 'alert.loading_error' warning with its retry in place of the rows when the list fails.
  */
 export function ListView<Row>({
   title,
@@ -44,6 +52,9 @@ export function ListView<Row>({
   onPage,
   search,
   onSearch,
+  searchLabel,
+  countText,
+  children,
   addLabel,
   onAdd,
   headingLevel = 2,
@@ -61,14 +72,15 @@ export function ListView<Row>({
         title={title}
         subtitle={
           total !== undefined
-            ? t('common.count', { count: total })
+            ? (countText?.(total) ?? t('common.count', { count: total }))
             : query.isPending
               ? t('common.loading')
               : undefined
         }
-        {...(onSearch ? { search, onSearch } : {})}
+        {...(onSearch ? { search, onSearch, searchLabel } : {})}
         {...(onAdd ? { onAdd, addLabel } : {})}
       />
+      {children}
       {query.isError ? <LoadingErrorAlert /> : null}
       <ListToolbar
         pagination={query.isError ? undefined : query.data?.pagination}
@@ -98,25 +110,33 @@ export function ListView<Row>({
   );
 }
 
-/** The page of a list its call reads: page, page size, and the search and sort the URL holds. */
-export interface ListPage {
+/** The page of a list its call reads: page, page size, and the search, sort and filters the URL holds. */
+export interface ListPage<F extends string = never> {
   page: number;
   perPage: number;
   search: string;
   sort: ListSort | null;
+  /** the list's own filters (useListState's), each null when not set */
+  filters: Record<F, string | null>;
 }
 
 /**
  * A list's URL state, its query and its export's page reader from one query-options factory:
  * `view` holds ListView's paging, search (unless `search: false`), page size, sort and export props.
  */
-export function useListView<Row, Key extends QueryKey>(
+export function useListView<Row, Key extends QueryKey, F extends string = never>(
   prefix: string,
-  options: (page: ListPage) => UseQueryOptions<ApiResponse<Row[]>, Error, ApiResponse<Row[]>, Key>,
-  { search = true }: { search?: boolean } = {},
+  options: (page: ListPage<F>) => UseQueryOptions<ApiResponse<Row[]>, Error, ApiResponse<Row[]>, Key>,
+  { search = true, filters = [] }: { search?: boolean; filters?: readonly F[] } = {},
 ) {
-  const list = useListState(prefix);
-  const current: ListPage = { page: list.page, perPage: list.perPage, search: list.search, sort: list.sort };
+  const list = useListState<F>(prefix, filters);
+  const current: ListPage<F> = {
+    page: list.page,
+    perPage: list.perPage,
+    search: list.search,
+    sort: list.sort,
+    filters: list.filters,
+  };
   const query = useQuery(options(current));
   const fetchPage = usePageFetcher((page, perPage) => options({ ...current, page, perPage }));
   const view = {

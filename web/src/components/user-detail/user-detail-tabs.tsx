@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Area, Contract, Organization, OrganizationType } from '@portal/contract';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { Icon } from '@/components/ui/icon';
-import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
-import { Pagination } from '@/components/ui/pagination';
-import { TabHeader } from '@/components/ui/tab-header';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import { ActionButton, useActionsColumn } from '@/components/list-view/row-actions';
+import type { Column } from '@/components/ui/data-table';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { Spinner } from '@/components/ui/spinner';
-import { PAGING } from '@portal/contract/constants';
 import { formatDate } from '@/lib/i18n';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
 import { removeUserFromOrganization, userDetailQueries } from './queries';
@@ -34,15 +30,12 @@ export function OrganizationsTab({
 }: TabProps & { type: OrganizationType; userName: string; readOnly?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
-  const setPerPage = (size: number) => {
-    setPerPageState(size);
-    setPage(1);
-  };
-  const query = useQuery(userDetailQueries.organizations(contractId, userId, type, page, perPage));
-  const fetchPage = usePageFetcher((p, size) =>
-    userDetailQueries.organizations(contractId, userId, type, p, size),
+  const operator = type === 'Operator';
+  // its page in the URL, apart from the other lists of the screen
+  const { view } = useListView(
+    operator ? 'user_operators' : 'user_organizations',
+    ({ page, perPage }) => userDetailQueries.organizations(contractId, userId, type, page, perPage),
+    { search: false },
   );
   const remove = useConfirmDelete<Organization>({
     remove: (organization) => removeUserFromOrganization(organization.id, userId),
@@ -52,7 +45,6 @@ export function OrganizationsTab({
     body: (organization) => t('user_detail.remove_body', { name: userName, label: organization.label }),
     failed: t('user_detail.remove_error'),
   });
-  const operator = type === 'Operator';
   const columns: Column<Organization>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (o) => o.label },
     { key: 'categories', header: t('user_detail.columns.skill_sets'), render: (o) => o.category.length },
@@ -68,41 +60,27 @@ export function OrganizationsTab({
       : []),
     { key: 'areas', header: t('user_detail.columns.areas'), render: (o) => o.area.length },
   ];
-  if (!readOnly) {
-    columns.push({
-      key: 'actions',
-      header: <span className="visually-hidden">{t('common.actions')}</span>,
-      className: 'text-end',
-      render: (o) => (
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => remove.ask(o)}>
-          <Icon name="trash" />
-          <span className="visually-hidden">
-            {t('user_detail.remove', { name: userName, label: o.label })}
-          </span>
-        </button>
-      ),
-    });
-  }
+  columns.push(
+    ...useActionsColumn<Organization>(
+      !readOnly &&
+        ((o) => (
+          <ActionButton
+            icon="trash"
+            label={t('user_detail.remove', { name: userName, label: o.label })}
+            onClick={() => remove.ask(o)}
+          />
+        )),
+    ),
+  );
   return (
     <>
-      <TabHeader
+      <ListView
+        {...view}
         headingLevel={3}
         title={operator ? t('user_detail.tabs.operators') : t('user_detail.tabs.organizations')}
-        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
+        columns={columns}
+        rowKey={(o) => o.id}
       />
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.isError ? undefined : query.data?.pagination}
-        perPage={perPage}
-        onPerPage={setPerPage}
-        exportCsv={{
-          name: operator ? t('user_detail.tabs.operators') : t('user_detail.tabs.organizations'),
-          columns,
-          fetchPage,
-        }}
-      />
-      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(o) => o.id} />
-      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
       {readOnly ? null : remove.modal}
     </>
   );
@@ -110,36 +88,24 @@ export function OrganizationsTab({
 
 export function AreasTab({ userId, contractId }: TabProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
-  const setPerPage = (size: number) => {
-    setPerPageState(size);
-    setPage(1);
-  };
-  const query = useQuery(userDetailQueries.areas(contractId, userId, page, perPage));
-  const fetchPage = usePageFetcher((p, size) => userDetailQueries.areas(contractId, userId, p, size));
+  const { view } = useListView(
+    'user_areas',
+    ({ page, perPage }) => userDetailQueries.areas(contractId, userId, page, perPage),
+    { search: false },
+  );
   const columns: Column<Area>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (a) => a.label },
     { key: 'postal', header: t('user_detail.columns.postal_code'), render: (a) => a.postalCode ?? '-' },
     { key: 'categories', header: t('user_detail.columns.skill_sets'), render: (a) => a.categories.length },
   ];
   return (
-    <>
-      <TabHeader
-        headingLevel={3}
-        title={t('user_detail.tabs.areas')}
-        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
-      />
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.isError ? undefined : query.data?.pagination}
-        perPage={perPage}
-        onPerPage={setPerPage}
-        exportCsv={{ name: t('user_detail.tabs.areas'), columns, fetchPage }}
-      />
-      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(a) => a.id} />
-      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
-    </>
+    <ListView
+      {...view}
+      headingLevel={3}
+      title={t('user_detail.tabs.areas')}
+      columns={columns}
+      rowKey={(a) => a.id}
+    />
   );
 }
 
@@ -152,19 +118,15 @@ export function ContractsTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { contractId, setCurrentContract } = useCurrentContract();
   const own = useCurrentUser()?.id === userId;
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPageState] = useState<number>(PAGING.defaultItemsPerPage);
-  const setPerPage = (size: number) => {
-    setPerPageState(size);
-    setPage(1);
-  };
   const [switching, setSwitching] = useState<number | null>(null);
-  const contracts = (p: number, size: number) =>
-    own
-      ? userDetailQueries.myContracts(contractId, p, size)
-      : userDetailQueries.contractsOf(contractId, userId, p, size);
-  const query = useQuery(contracts(page, perPage));
-  const fetchPage = usePageFetcher(contracts);
+  const { view } = useListView(
+    'user_contracts',
+    ({ page, perPage }) =>
+      own
+        ? userDetailQueries.myContracts(contractId, page, perPage)
+        : userDetailQueries.contractsOf(contractId, userId, page, perPage),
+    { search: false },
+  );
   const columns: Column<Contract>[] = [
     { key: 'label', header: t('user_detail.columns.label'), render: (c) => c.label },
     {
@@ -203,21 +165,12 @@ export function ContractsTab({ userId }: { userId: number }) {
         ),
     });
   return (
-    <>
-      <TabHeader
-        headingLevel={3}
-        title={t('user_detail.tabs.contracts')}
-        subtitle={query.data ? t('common.count', { count: query.data.pagination.totalCount }) : undefined}
-      />
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.isError ? undefined : query.data?.pagination}
-        perPage={perPage}
-        onPerPage={setPerPage}
-        exportCsv={{ name: t('user_detail.tabs.contracts'), columns, fetchPage }}
-      />
-      <DataTable columns={columns} rows={query.data?.data} loading={query.isPending} rowKey={(c) => c.id} />
-      <Pagination page={page} pageCount={query.data?.pagination.pageCount ?? 1} onChange={setPage} />
-    </>
+    <ListView
+      {...view}
+      headingLevel={3}
+      title={t('user_detail.tabs.contracts')}
+      columns={columns}
+      rowKey={(c) => c.id}
+    />
   );
 }

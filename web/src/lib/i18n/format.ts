@@ -24,6 +24,15 @@ export const numberFormat = (lng: string, options?: Intl.NumberFormatOptions): I
 export const dateFormat = (lng: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(dateFormats, intlLocale(lng), options, () => new Intl.DateTimeFormat(intlLocale(lng), options));
 
+/** A day and its time of day, figures only ('26/11/2026 19:50'): the moment of a history entry. */
+export const DATE_TIME = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** A date as the current language writes it (dd/mm/yyyy by default), '-' when there is none. */
 export function formatDate(
   value: string | Date | null | undefined,

@@ -16,6 +16,7 @@ export { Trans, useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
 export {
   capitalize,
+  DATE_TIME,
   dateFormat,
   dayNames,
   formatDate,

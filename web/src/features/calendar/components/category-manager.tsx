@@ -6,9 +6,11 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
+import { calendarCategoryInput, HEX_COLOR } from '@portal/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formIssues } from '@/lib/form-schema';
 import {
   createCalendarCategory,
   deleteCalendarCategory,
@@ -17,11 +19,11 @@ import {
 } from '../api/calendars';
 import { ErrorMessage } from '@/components/ui/error-message';
 
-const formSchema = z.object({
-  label: z.string().trim().min(1, 'required').max(255),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color'),
+/** The contract's category: its label's rules, its colour's pattern with the form's message. */
+export const categoryFormSchema = calendarCategoryInput.pick({ label: true }).extend({
+  color: z.string().regex(HEX_COLOR, 'color'),
 });
-type FormValues = z.infer<typeof formSchema>;
+type FormValues = z.infer<typeof categoryFormSchema>;
 
 /** The calendar admins' panel: the categories with their colours, one to add, delete with a confirmation. */
 export function CategoryManager({
@@ -38,7 +40,7 @@ export function CategoryManager({
   const [toDelete, setToDelete] = useState<CalendarCategory | null>(null);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(categoryFormSchema, { error: formIssues }),
     defaultValues: { label: '', color: '#1f6feb' },
   });
   const { errors } = form.formState;
@@ -65,7 +67,13 @@ export function CategoryManager({
   });
 
   const message = (m?: string) =>
-    m === 'required' ? t('calendar.required') : m === 'color' ? t('calendar.color_invalid') : m;
+    m === 'required'
+      ? t('calendar.required')
+      : m === 'color'
+        ? t('calendar.color_invalid')
+        : m === 'too_long'
+          ? t('calendar.errors.too_long')
+          : m;
 
   return (
     <section aria-labelledby="calendar-categories-admin" className="mt-4">

@@ -7,11 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { calendarEventFields, eventDatesInOrder } from '@portal/contract';
 import { isRealIsoDate } from '@portal/contract/dates';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formIssues } from '@/lib/form-schema';
 import type { CalendarCategory, CalendarEvent, CalendarEventInput } from '../api/calendars';
 import { toLocalInput } from './dates';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -21,17 +23,21 @@ const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required')
   .refine(isRealIsoDate, 'invalid_date');
-const formSchema = z
-  .object({
-    title: z.string().trim().min(1, 'required').max(255),
+/** The contract's fields and rules, with the category as the select's text and the local date-times of the fields. */
+export const eventFormSchema = calendarEventFields
+  .pick({ title: true })
+  .extend({
     categoryId: z.string(),
     startDate: localDateTime,
     endDate: localDateTime,
-    description: z.string().max(4000),
+    // the field always holds a text: the contract's rule, without its default
+    description: calendarEventFields.shape.description.unwrap(),
   })
-  // datetime-local values of the same form compare as text
-  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'bad_date_range' });
-export type EventFormValues = z.infer<typeof formSchema>;
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate && !eventDatesInOrder(v))
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'bad_date_range' });
+  });
+export type EventFormValues = z.infer<typeof eventFormSchema>;
 const FIELDS = ['title', 'categoryId', 'startDate', 'endDate', 'description'] as const;
 
 /** A new event's values: the next whole hour, for an hour. */
@@ -84,7 +90,10 @@ export function EventForm({
 }) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useForm<EventFormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema, { error: formIssues }),
+    defaultValues: initial,
+  });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { errors } = form.formState;
 
@@ -115,7 +124,7 @@ export function EventForm({
   const message = (m?: string) =>
     m === 'required'
       ? t('calendar.required')
-      : m === 'bad_date_range' || m === 'invalid_date'
+      : m === 'bad_date_range' || m === 'invalid_date' || m === 'too_long'
         ? t(`calendar.errors.${m}`)
         : m;
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { ListToolbar, wholeList } from '@/components/ui/list-toolbar';
+import { ListView } from '@/components/list-view/list-view';
+import type { Column } from '@/components/ui/data-table';
+import { wholeList } from '@/components/ui/list-toolbar';
 import { PageTitle } from '@/components/ui/page-title';
 import { useContractId } from '@/lib/auth/hooks';
 import { calendarQueries, type Calendar } from '../api/calendars';
@@ -13,7 +13,11 @@ import { calendarQueries, type Calendar } from '../api/calendars';
 export function Component() {
   const { t } = useTranslation();
   const contractId = useContractId();
-  const query = useQuery({ ...calendarQueries.list(contractId) });
+  // the call answers every calendar at once: one page holding them all
+  const query = useQuery({
+    ...calendarQueries.list(contractId),
+    select: (calendars) => ({ data: calendars, pagination: wholeList(calendars.length) }),
+  });
 
   const columns: Column<Calendar>[] = [
     {
@@ -44,26 +48,16 @@ export function Component() {
   return (
     <section>
       <PageTitle>{t('calendar.list_title')}</PageTitle>
-      <p className="text-body-secondary">
-        {query.data ? t('calendar.count', { count: query.data.length }) : null}
-      </p>
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.data ? wholeList(query.data.length) : undefined}
-        exportCsv={{
-          name: t('calendar.list_title'),
-          columns,
-          // the call answers every calendar at once
-          fetchPage: async () => ({ data: query.data ?? [], pagination: wholeList(query.data?.length ?? 0) }),
-        }}
-      />
-      <DataTable
+      <ListView
+        query={query}
+        title={t('calendar.list_title')}
+        countText={(count) => t('calendar.count', { count })}
         columns={columns}
-        rows={query.data}
-        loading={query.isPending}
         rowKey={(c) => c.id}
-        caption={t('calendar.list_title')}
         rowLink={(c) => buildPath(paths.calendar.detail, { calendrierId: c.id })}
+        page={1}
+        onPage={() => undefined}
+        fetchPage={async () => query.data ?? { data: [], pagination: wholeList(0) }}
       />
     </section>
   );

@@ -6,8 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { isRealIsoDate } from '@portal/contract/dates';
+import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Organization, PublicWork } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
@@ -15,6 +14,7 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formIssues } from '@/lib/form-schema';
 import { pushAlert } from '@/lib/alerts';
 import {
   createWork,
@@ -24,15 +24,8 @@ import {
   workQueries,
   type WorkInput,
 } from '../api/works';
-import {
-  formatVertices,
-  fromGeometry,
-  parseVertices,
-  polygonsOf,
-  zoneInsideShape,
-  toPolygon,
-  type Vertex,
-} from './zone';
+import { formatVertices, fromGeometry, parseVertices, polygonsOf, toPolygon, type Vertex } from './zone';
+import { workFormSchema } from './work-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorMessageKey } from '@/lib/error-message';
@@ -43,32 +36,8 @@ const SHAPE_COLOR = '#198754';
 
 type Polygons = ReturnType<typeof polygonsOf>;
 
-function formSchema(polygons: Polygons) {
-  return z
-    .object({
-      organizationId: z.coerce.number<string>().int().positive('required'),
-      title: z.string().trim().min(1, 'required').max(255, 'too_long'),
-      address: z.string().trim().max(500, 'too_long'),
-      description: z.string().max(4000, 'too_long'),
-      currentStatus: z.enum(WORK_STATUSES as [string, ...string[]]),
-      // the contract's date rule (a real calendar date), as the server checks it
-      startDate: z.string().min(1, 'required').refine(isRealIsoDate, 'invalid_date'),
-      endDate: z.string().min(1, 'required').refine(isRealIsoDate, 'invalid_date'),
-      zoneText: z.string(),
-    })
-    .superRefine((v, ctx) => {
-      if (v.startDate && v.endDate && v.endDate < v.startDate)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'end_before_start' });
-      const vertices = parseVertices(v.zoneText);
-      if (vertices === null) ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_format' });
-      else if (vertices.length > 0 && vertices.length < 3)
-        ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_points' });
-      else if (!zoneInsideShape(vertices, polygons))
-        ctx.addIssue({ code: 'custom', path: ['zoneText'], message: 'zone_outside' });
-    });
-}
-type FormInput = z.input<ReturnType<typeof formSchema>>;
-type FormOutput = z.output<ReturnType<typeof formSchema>>;
+type FormInput = z.input<ReturnType<typeof workFormSchema>>;
+type FormOutput = z.output<ReturnType<typeof workFormSchema>>;
 const FIELDS = [
   'organizationId',
   'title',
@@ -104,10 +73,10 @@ function WorkFormFields({
   const client = useQueryClient();
   const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
-  const schema = useMemo(() => formSchema(polygons), [polygons]);
+  const schema = useMemo(() => workFormSchema(polygons), [polygons]);
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, { error: formIssues }),
     defaultValues: {
       organizationId: work
         ? String(work.organizationId)
@@ -148,7 +117,7 @@ function WorkFormFields({
         title: values.title,
         address: values.address,
         description: values.description,
-        currentStatus: values.currentStatus as WorkInput['currentStatus'],
+        currentStatus: values.currentStatus,
         startDate: values.startDate,
         endDate: values.endDate,
         zone,

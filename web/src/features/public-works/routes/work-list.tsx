@@ -3,14 +3,11 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { PublicWork } from '@portal/contract';
+import { ListView, useListView } from '@/components/list-view/list-view';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import type { Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
-import { Pagination } from '@/components/ui/pagination';
-import { TabHeader } from '@/components/ui/tab-header';
-import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
 import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
-import { useListState } from '@/components/ui/use-list-state';
 import { useContractId } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { WORK_STATUSES, workQueries } from '../api/works';
@@ -20,11 +17,13 @@ import { WorkStatusBadge } from '../components/work-status-badge';
 export function Component() {
   const { t } = useTranslation();
   const contractId = useContractId();
-  const list = useListState('', ['status']);
+  const { list, view } = useListView(
+    '',
+    ({ page, perPage, search, filters }) =>
+      workQueries.list(contractId, { page, perPage, q: search, status: parseStatus('work', filters.status) }),
+    { filters: ['status'] },
+  );
   const status = parseStatus('work', list.filters.status);
-  const q = { page: list.page, perPage: list.perPage, q: list.search, status };
-  const query = useQuery({ ...workQueries.list(contractId, q) });
-  const fetchPage = usePageFetcher((page, perPage) => workQueries.list(contractId, { ...q, page, perPage }));
   const stats = useQuery({ ...workQueries.stats(contractId) });
 
   const columns: Column<PublicWork>[] = [
@@ -92,39 +91,22 @@ export function Component() {
           })}
         </ul>
       </section>
-      <TabHeader
+      <ListView
+        {...view}
         title={t('works.list_title')}
-        subtitle={query.data ? t('works.count', { count: query.data.pagination.totalCount }) : undefined}
-        search={list.search}
-        onSearch={list.setSearch}
+        countText={(count) => t('works.count', { count })}
         searchLabel={t('works.search_label')}
-      />
-      <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
-        <StatusFilter kind="work" value={status} onChange={(value) => list.setFilter('status', value)} />
-        <Link className="btn btn-primary ms-auto" to={paths.works.create}>
-          {t('works.new')}
-        </Link>
-      </div>
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.isError ? undefined : query.data?.pagination}
-        perPage={list.perPage}
-        onPerPage={list.setPerPage}
-        exportCsv={{ name: t('works.list_title'), columns, fetchPage }}
-      />
-      <DataTable
         columns={columns}
-        rows={query.data?.data}
-        loading={query.isPending}
         rowKey={(w) => w.id}
-        caption={t('works.list_title')}
         rowLink={(w) => buildPath(paths.works.detail, { workId: w.id })}
-      />
-      <Pagination
-        page={list.page}
-        pageCount={query.data?.pagination.pageCount ?? 0}
-        onChange={list.setPage}
-      />
+      >
+        <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
+          <StatusFilter kind="work" value={status} onChange={(value) => list.setFilter('status', value)} />
+          <Link className="btn btn-primary ms-auto" to={paths.works.create}>
+            {t('works.new')}
+          </Link>
+        </div>
+      </ListView>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { pushAlert } from '@/lib/alerts';
 import { invalidateRequests, submitRequest, type RequestType } from '../api/requests';
+import { DRAFT_MAX_LENGTH } from './draft-limits';
 import { AutosaveStatus, useDraftAutosave, type DraftValues } from './use-draft-autosave';
 import { ErrorMessage } from '@/components/ui/error-message';
 
@@ -105,7 +106,7 @@ export function DraftForm({
         className="mb-3"
       >
         {(control) => (
-          <Form.Control {...form.register('title', { maxLength: 255 })} maxLength={255} {...control} />
+          <Form.Control {...form.register('title')} maxLength={DRAFT_MAX_LENGTH.title} {...control} />
         )}
       </FormField>
       <FormField
@@ -118,14 +119,16 @@ export function DraftForm({
           <Form.Control
             as="textarea"
             rows={5}
-            maxLength={4000}
+            maxLength={DRAFT_MAX_LENGTH.description}
             {...form.register('description')}
             {...control}
           />
         )}
       </FormField>
       <FormField id="request-address" label={t('requests.field.address')} className="mb-3">
-        {(control) => <Form.Control {...form.register('address')} maxLength={500} {...control} />}
+        {(control) => (
+          <Form.Control {...form.register('address')} maxLength={DRAFT_MAX_LENGTH.address} {...control} />
+        )}
       </FormField>
       {draft.location ? (
         <p className="small">

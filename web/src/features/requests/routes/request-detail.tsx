@@ -7,20 +7,12 @@ import { LoadFailure } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
-import { formatDate } from '@/lib/i18n';
+import { DATE_TIME, formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
 import { RequestHistory } from '../components/request-history';
 import { RequestProcessing } from '../components/request-processing';
 import { RequestStatusBadge } from '../components/request-status-badge';
 import { BackLink } from '@/components/ui/back-link';
-
-const dateTime = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const;
 
 /** /demande/:requestId: the request, its status and history; a request operator processes it here. */
 export function Component() {
@@ -67,9 +59,9 @@ export function Component() {
         <dt className="col-sm-3">{t('requests.author')}</dt>
         <dd className="col-sm-9">{r.author}</dd>
         <dt className="col-sm-3">{t('requests.created_at')}</dt>
-        <dd className="col-sm-9">{formatDate(r.createdAt, dateTime)}</dd>
+        <dd className="col-sm-9">{formatDate(r.createdAt, DATE_TIME)}</dd>
         <dt className="col-sm-3">{t('requests.col.updated')}</dt>
-        <dd className="col-sm-9">{formatDate(r.updatedAt, dateTime)}</dd>
+        <dd className="col-sm-9">{formatDate(r.updatedAt, DATE_TIME)}</dd>
         <dt className="col-sm-3">{t('requests.col.signal')}</dt>
         <dd className="col-sm-9">
           {r.signalId ? (

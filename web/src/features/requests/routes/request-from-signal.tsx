@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useContractId } from '@/lib/auth/hooks';
 import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { DRAFT_MAX_LENGTH } from '../components/draft-limits';
 import { errorMessageKey } from '@/lib/error-message';
 import { contractKey } from '@/lib/query-keys';
 
@@ -29,7 +30,10 @@ export function prefill(signal: Signal, types: RequestType[]) {
   const type = types.find((t) => t.code === code) ?? types.find((t) => t.code === 'OTHER') ?? types[0];
   return {
     requestTypeId: type ? String(type.id) : '',
-    title: [signal.category.label, signal.address].filter(Boolean).join(' — ').slice(0, 255),
+    title: [signal.category.label, signal.address]
+      .filter(Boolean)
+      .join(' — ')
+      .slice(0, DRAFT_MAX_LENGTH.title),
     description: signal.description,
     address: signal.address,
   };
@@ -105,15 +109,20 @@ function FromSignalForm({
       </Form.Group>
       <Form.Group className="mb-3" controlId="from-signal-title">
         <Form.Label>{t('requests.field.title')}</Form.Label>
-        <Form.Control {...form.register('title')} maxLength={255} />
+        <Form.Control {...form.register('title')} maxLength={DRAFT_MAX_LENGTH.title} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="from-signal-description">
         <Form.Label>{t('requests.field.description')}</Form.Label>
-        <Form.Control as="textarea" rows={4} maxLength={4000} {...form.register('description')} />
+        <Form.Control
+          as="textarea"
+          rows={4}
+          maxLength={DRAFT_MAX_LENGTH.description}
+          {...form.register('description')}
+        />
       </Form.Group>
       <Form.Group className="mb-3" controlId="from-signal-address">
         <Form.Label>{t('requests.field.address')}</Form.Label>
-        <Form.Control {...form.register('address')} maxLength={500} />
+        <Form.Control {...form.register('address')} maxLength={DRAFT_MAX_LENGTH.address} />
       </Form.Group>
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? <Spinner size="sm" /> : null} {t('requests.create_from_signal')}

@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { ServiceRequest } from '@portal/contract';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { ListView, useListView } from '@/components/list-view/list-view';
+import type { Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
-import { Pagination } from '@/components/ui/pagination';
 import { parseStatus, StatusFilter } from '@/components/ui/status-filter';
-import { TabHeader } from '@/components/ui/tab-header';
-import { ListToolbar, usePageFetcher } from '@/components/ui/list-toolbar';
-import { useListState } from '@/components/ui/use-list-state';
 import { useContractId } from '@/lib/auth/hooks';
 import { formatDate } from '@/lib/i18n';
 import { requestQueries } from '../api/requests';
@@ -26,13 +21,18 @@ export const requestLink = (r: Pick<ServiceRequest, 'id' | 'status'>) =>
 export function Component() {
   const { t } = useTranslation();
   const contractId = useContractId();
-  const list = useListState('', ['status']);
-  const status = parseStatus('request', list.filters.status);
-  const q = { page: list.page, perPage: list.perPage, q: list.search, status };
-  const query = useQuery({ ...requestQueries.list(contractId, q) });
-  const fetchPage = usePageFetcher((page, perPage) =>
-    requestQueries.list(contractId, { ...q, page, perPage }),
+  const { list, view } = useListView(
+    '',
+    ({ page, perPage, search, filters }) =>
+      requestQueries.list(contractId, {
+        page,
+        perPage,
+        q: search,
+        status: parseStatus('request', filters.status),
+      }),
+    { filters: ['status'] },
   );
+  const status = parseStatus('request', list.filters.status);
 
   const columns: Column<ServiceRequest>[] = [
     {
@@ -73,39 +73,22 @@ export function Component() {
   return (
     <section>
       <PageTitle>{t('requests.list_title')}</PageTitle>
-      <TabHeader
+      <ListView
+        {...view}
         title={t('requests.list_title')}
-        subtitle={query.data ? t('requests.count', { count: query.data.pagination.totalCount }) : undefined}
-        search={list.search}
-        onSearch={list.setSearch}
+        countText={(count) => t('requests.count', { count })}
         searchLabel={t('requests.search_label')}
-      />
-      <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
-        <StatusFilter kind="request" value={status} onChange={(value) => list.setFilter('status', value)} />
-        <Link className="btn btn-primary ms-auto" to={paths.requests.choose}>
-          {t('requests.new')}
-        </Link>
-      </div>
-      {query.isError ? <LoadingErrorAlert /> : null}
-      <ListToolbar
-        pagination={query.isError ? undefined : query.data?.pagination}
-        perPage={list.perPage}
-        onPerPage={list.setPerPage}
-        exportCsv={{ name: t('requests.list_title'), columns, fetchPage }}
-      />
-      <DataTable
         columns={columns}
-        rows={query.data?.data}
-        loading={query.isPending}
         rowKey={(r) => r.id}
-        caption={t('requests.list_title')}
         rowLink={requestLink}
-      />
-      <Pagination
-        page={list.page}
-        pageCount={query.data?.pagination.pageCount ?? 0}
-        onChange={list.setPage}
-      />
+      >
+        <div className="d-flex flex-wrap gap-3 mb-3 align-items-end">
+          <StatusFilter kind="request" value={status} onChange={(value) => list.setFilter('status', value)} />
+          <Link className="btn btn-primary ms-auto" to={paths.requests.choose}>
+            {t('requests.new')}
+          </Link>
+        </div>
+      </ListView>
     </section>
   );
 }

@@ -5,14 +5,10 @@
 import Form from 'react-bootstrap/Form';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { LocationPicker } from './location-picker';
-
-export const signalLocationSchema = z
-  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-  .nullable()
-  .refine((v) => v !== null, 'location');
+import type { signalLocationSchema } from './signal-form-schema';
 
 interface LocationFormValues {
   address: string;

@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from '@/lib/i18n';
+import { StatusBadge } from '@/components/ui/status-badge';
 import type { SignalStatus } from '../api/signals';
 
 const VARIANT: Record<SignalStatus, string> = {
@@ -10,10 +9,5 @@ const VARIANT: Record<SignalStatus, string> = {
 };
 
 export function SignalStatusBadge({ status }: { status: SignalStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge bg={VARIANT[status]} text={status === 'IN_PROGRESS' ? 'dark' : undefined}>
-      {t(`signals.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} variants={VARIANT} i18nPrefix="signals.status" />;
 }

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -15,6 +15,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formIssues } from '@/lib/form-schema';
 import { ApiError } from '@/lib/api-client';
 import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
@@ -25,17 +26,12 @@ import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { sendOrKeep } from '@/lib/offline/send-or-keep';
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
-import { SignalLocationFields, signalLocationSchema } from '../components/signal-location-fields';
+import { SignalLocationFields } from '../components/signal-location-fields';
+import { signalFormSchema } from '../components/signal-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
-const formSchema = z.object({
-  categoryId: z.coerce.number<string>().int().positive('required'),
-  description: z.string().trim().min(1, 'required').max(4000),
-  address: z.string().trim().max(500),
-  location: signalLocationSchema,
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof signalFormSchema>;
+type FormOutput = z.output<typeof signalFormSchema>;
 
 /** The refused report named by ?corriger=, read from the device (undefined while it is read). */
 function useReportToCorrect(): { id: string | null; report: WaitingReport | null | undefined } {
@@ -129,7 +125,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const [files, setFiles] = useState<File[]>([]);
   const { upload, track, done } = useUploadProgress();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(signalFormSchema, { error: formIssues }),
     defaultValues: defaultsOf(draft),
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
@@ -171,11 +167,10 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const message = (key: string, error?: { message?: string }) => {
     if (!error) return null;
     const m = error.message;
-    return m === 'required'
-      ? t('signals.required')
-      : m === 'location'
-        ? t('signals.location_required')
-        : m || key;
+    if (m === 'required') return t('signals.required');
+    if (m === 'too_long') return t('signals.too_long');
+    if (m === 'location') return t('signals.location_required');
+    return m || key;
   };
 
   return (

@@ -8,21 +8,13 @@ import { LoadFailure } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId, useGranted, useGrantedForContract } from '@/lib/auth/hooks';
-import { formatDate } from '@/lib/i18n';
+import { DATE_TIME, formatDate } from '@/lib/i18n';
 import { signalQueries } from '../api/signals';
 import { SignalHistory } from '../components/signal-history';
 import { SignalPhoto } from '../components/signal-photo';
 import { SignalStatusChange } from '../components/signal-status-change';
 import { SignalStatusBadge } from '../components/signal-status-badge';
 import { BackLink } from '@/components/ui/back-link';
-
-const dateTime = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const;
 
 /** /signalement/signal/:signalId: the signal's data, its location on a map, photos and history. */
 export function Component() {
@@ -73,7 +65,7 @@ export function Component() {
               <dt className="col-sm-4">{t('signals.col.address')}</dt>
               <dd className="col-sm-8">{s.address || '-'}</dd>
               <dt className="col-sm-4">{t('signals.created_at')}</dt>
-              <dd className="col-sm-8">{formatDate(s.createdAt, dateTime)}</dd>
+              <dd className="col-sm-8">{formatDate(s.createdAt, DATE_TIME)}</dd>
               <dt className="col-sm-4">{t('signals.author')}</dt>
               <dd className="col-sm-8">{s.author}</dd>
               <dt className="col-sm-4">{t('signals.col.request')}</dt>
@@ -136,7 +128,7 @@ export function Component() {
           />
         </div>
       </div>
-      {canOperate ? <SignalStatusChange contractId={contractId} signalId={s.id} /> : null}
+      {canOperate ? <SignalStatusChange contractId={contractId} signal={s} /> : null}
       <SignalHistory history={s.history} />
     </section>
   );

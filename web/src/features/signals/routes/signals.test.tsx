@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
+import { asPersona, openScreen, signInPersona, withMockBackend } from '@/test/mock-backend';
 
 const mock = withMockBackend();
 
@@ -59,17 +59,39 @@ describe('signals', { timeout: 60_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Talant 21240');
   });
 
-  it('lets a signal operator change the status of a signal with a comment, added to its history', async () => {
+  it('lets a signal operator move a new signal with a comment, then reject it with a confirmed reason', async () => {
+    const [signal] = await asPersona<{ id: number }[]>(
+      mock,
+      'signal-agent',
+      '/api/signal?contract=1&status=NEW',
+    );
     await signInPersona(mock, 'signal-agent');
-    await openScreen('/signalement/signal/1');
-    const panel = await screen.findByRole('region', { name: 'Changer le statut' });
+    await openScreen(`/signalement/signal/${signal!.id}`);
+    const panel = await screen.findByRole('region', { name: 'Traitement du signalement' });
+    // every status but the current one
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim()),
+    ).toEqual(['Prendre en charge', 'Marquer comme résolu', 'Rejeter le signalement']);
     const history = screen.getByRole('table', { name: 'Historique du signalement' });
     const before = within(history).getAllByRole('row').length;
-    await userEvent.selectOptions(within(panel).getByLabelText('Nouveau statut'), 'Résolu');
-    await userEvent.type(within(panel).getByLabelText('Commentaire'), 'Nid-de-poule rebouché');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(panel).findByText('Le statut a été mis à jour.')).toBeInTheDocument();
+    await userEvent.type(within(panel).getByLabelText('Commentaire (facultatif)'), 'Nid-de-poule rebouché');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Marquer comme résolu' }));
+    expect(await screen.findByText('Le signalement est maintenant : Résolu.')).toBeInTheDocument();
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(before + 1));
     expect(within(history).getByText('Nid-de-poule rebouché')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Commentaire (facultatif)')).toHaveValue('');
+
+    // rejecting asks for a reason first, as for a request
+    await userEvent.click(within(panel).getByRole('button', { name: 'Rejeter le signalement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter le signalement' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rejeter le signalement' }));
+    expect(await within(dialog).findByText('Indiquez le motif du rejet.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Motif du rejet'), 'Doublon du signalement voisin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rejeter le signalement' }));
+    expect(await screen.findByText('Le signalement est maintenant : Rejeté.')).toBeInTheDocument();
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(before + 2));
+    expect(within(history).getByText('Doublon du signalement voisin')).toBeInTheDocument();
   });
 });

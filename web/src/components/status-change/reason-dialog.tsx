@@ -2,24 +2,34 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { rejectionHasReason } from '@portal/contract/statuses';
 import { useTranslation } from '@/lib/i18n';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * Rejecting a request is final: a confirmation that asks for its reason (kept with the move in the
- * request's history; the server refuses a rejection without one). It starts from the comment typed
- * in the processing form; Cancel changes nothing.
+ * A move the contract refuses without a reason (a rejection, final for a request): a confirmation
+ * that asks for its reason, kept with the move in the history. It starts from the comment typed in
+ * the status form; Cancel changes nothing.
  */
-export function RejectDialog({
-  show,
+export function ReasonDialog({
+  title,
+  body,
+  confirmLabel,
+  status,
   initialReason,
+  maxLength,
   pending,
   onConfirm,
   onCancel,
 }: {
-  show: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** the move confirmed, for the contract's rule */
+  status: string;
   initialReason: string;
+  maxLength: number | undefined;
   pending: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -28,7 +38,7 @@ export function RejectDialog({
   const [reason, setReason] = useState(initialReason);
   const [missing, setMissing] = useState(false);
   const confirm = () => {
-    if (!reason.trim()) {
+    if (!rejectionHasReason({ status, comment: reason })) {
       setMissing(true);
       return;
     }
@@ -36,15 +46,15 @@ export function RejectDialog({
   };
   return (
     <Modal
-      show={show}
-      // closing waits for a rejection being sent
+      show
+      // closing waits for the move being sent
       onHide={pending ? () => undefined : onCancel}
       centered
-      aria-labelledby="reject-request-title"
+      aria-labelledby="status-reason-title"
     >
       <Modal.Header closeButton={!pending} closeLabel={t('common.close')}>
-        <Modal.Title id="reject-request-title" as="h2" className="h5">
-          {t('requests.reject.title')}
+        <Modal.Title id="status-reason-title" as="h2" className="h5">
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Form
@@ -55,17 +65,17 @@ export function RejectDialog({
         }}
       >
         <Modal.Body>
-          <p>{t('requests.reject.body')}</p>
+          <p>{body}</p>
           <FormField
-            id="reject-reason"
-            label={t('requests.reject.reason')}
-            error={missing ? t('requests.reject.reason_required') : null}
+            id="status-reason"
+            label={t('status_change.reason')}
+            error={missing ? t('status_change.reason_required') : null}
           >
             {(control) => (
               <Form.Control
                 as="textarea"
                 rows={3}
-                maxLength={2000}
+                maxLength={maxLength}
                 required
                 value={reason}
                 onChange={(event) => {
@@ -82,7 +92,7 @@ export function RejectDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? <Spinner size="sm" /> : null} {t('requests.action.REJECTED')}
+            {pending ? <Spinner size="sm" /> : null} {confirmLabel}
           </Button>
         </Modal.Footer>
       </Form>
