@@ -3,7 +3,7 @@
 // must never show instead of it (the 'Oups !' page, a list said to be empty).
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const LOADING_ERROR = 'Une erreur est survenue lors du chargement des données.';
+const LOADING_ERROR = 'Une erreur est survenue lors du chargement des données.';
 
 /** What a screen says of data it read and found empty: never said of data it could not read. */
 const EMPTY_TEXTS =
