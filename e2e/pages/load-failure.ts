@@ -10,18 +10,19 @@ const EMPTY_TEXTS =
   /Aucune information disponible|Aucun résultat|Aucun élément disponible|Aucun contrat|Aucun événement|Aucun widget à afficher|Aucun rapport n'est configuré|Aucun tableau de bord n'est disponible/;
 
 export class LoadFailureBox {
+  /** Where the data shows: the main landmark, and a dialog open over it. */
   readonly main: Locator;
 
   constructor(readonly page: Page) {
-    this.main = page.getByRole('main');
+    this.main = page.getByRole('main').or(page.getByRole('dialog'));
   }
 
-  /** The warnings of the main landmark. */
+  /** The warnings of the main landmark and of an open dialog. */
   get message(): Locator {
     return this.main.getByRole('alert').filter({ hasText: LOADING_ERROR });
   }
 
-  /** The first 'Réessayer' button of the main landmark. */
+  /** The first 'Réessayer' button there. */
   get retryButton(): Locator {
     return this.main.getByRole('button', { name: 'Réessayer' }).first();
   }

@@ -3,7 +3,7 @@
 // 'Réessayer' (never the 'Oups !' page, never an empty list); once the server answers again,
 // 'Réessayer' shows the data. The phone-size variant runs a few lists at 390 × 844.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, PagedList, type MockClient } from '../../fixtures/index.ts';
+import { test, expect, PagedList, Wizard, type MockClient } from '../../fixtures/index.ts';
 import { LoadFailureBox } from '../../pages/load-failure.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -35,6 +35,8 @@ interface Case {
   read: (t: Tables) => string;
   /** what shows once the data is read */
   loaded: (page: Page) => Locator;
+  /** what the person does on the screen before the read (opens a dialog) */
+  open?: (page: Page) => Promise<void>;
 }
 
 const first = (rows: Row[], match: (r: Row) => boolean): number => {
@@ -62,7 +64,42 @@ const TABS = [
   { tab: 'services', read: '/api/contract/*/contractService' },
 ];
 
+/** The dashboard's widgets (persona dashboard-all) and the read of each: the widget says its failure. */
+const WIDGETS = [
+  { title: 'Catégories les plus signalées', read: '/api/widget/signal/top-category' },
+  { title: 'Derniers documents', read: '/documents/api/documents/last' },
+  { title: 'Notifications de documents', read: '/documents/api/documents/notifications' },
+  { title: 'Nombre de documents', read: '/documents/api/documents/count' },
+  { title: 'Hydrométrie', read: '/api/hydrometry/site' },
+  { title: "Cycle de l'eau", read: '/api/widget/water-cycle' },
+  { title: "Conformité de l'eau", read: '/api/widget/water-conformity' },
+  { title: 'Travaux', read: '/api/public-work/report/stats' },
+  { title: 'État des demandes', read: '/api/widget/request/stats' },
+  { title: 'Interventions en cours', read: '/api/interventions' },
+];
+
 const CASES: Case[] = [
+  ...WIDGETS.map(({ title, read }): Case => ({
+    screen: `the dashboard widget ${title}`,
+    persona: 'dashboard-all',
+    path: () => '/',
+    read: () => read,
+    loaded: (page) => page.getByRole('region', { name: title, exact: true }).getByText(/\d/).first(),
+  })),
+  {
+    screen: "a service's configuration",
+    persona: 'contract-admin',
+    path: () => '/gestion-territoriale#services',
+    read: () => '/api/external-apps/configuration/**',
+    open: async (page) => {
+      await new PagedList(page)
+        .row('Gestion documentaire')
+        .getByRole('button', { name: 'Modifier le service Gestion documentaire' })
+        .click();
+    },
+    loaded: (page) =>
+      new Wizard(page, "Modification d'un service").root.getByRole('textbox', { name: /Libellé du bouton/ }),
+  },
   {
     screen: 'the dashboard',
     persona: 'dashboard-all',
@@ -353,6 +390,7 @@ async function sweep(
   // every try fails (no `times`): the query client's own retry meets the fault too
   await mock.faults.add({ method: 'GET', path: c.read(tables), status: 500, body: { message: 'sweep' } });
   await signInAs(c.persona, path);
+  await c.open?.(page);
   const failure = new LoadFailureBox(page);
   await failure.expectSaidInPlace(path);
 
