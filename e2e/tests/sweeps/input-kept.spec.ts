@@ -3,15 +3,12 @@
 // reload (the browser's own prompt first; a request draft saves itself and comes back as it was).
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, Dialog, PagedList, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';
+import type { TerritorialTab } from '../../pages/territorial-admin.ts';
 import { UnsavedInput } from '../../pages/unsaved-input.ts';
+import { firstRow as first, ofContract1, type Row } from './scenario-rows.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-interface Row {
-  id: number;
-  contractId?: number;
-  [field: string]: unknown;
-}
 type Tables = Record<
   'signals' | 'publicWorks' | 'calendars' | 'calendarEvents' | 'areas' | 'organizations',
   Row[]
@@ -30,12 +27,6 @@ interface FormCase {
   savesItself?: boolean;
 }
 
-const first = (rows: Row[], match: (r: Row) => boolean): Row => {
-  const row = rows.find(match);
-  if (!row) throw new Error('the default scenario has no such row');
-  return row;
-};
-const ofContract1 = (r: Row) => r.contractId === 1;
 const community = (t: Tables) =>
   first(t.organizations, (o) => ofContract1(o) && o.type === 'Community' && o.master !== true);
 const area = (t: Tables) => first(t.areas, ofContract1);
@@ -45,6 +36,21 @@ const click =
   (name: string | RegExp, role: 'link' | 'button' = 'button') =>
   async (page: Page) =>
     main(page).getByRole(role, { name }).first().click();
+/** From a territorial list tab: the detail of a row, then a button of the detail (which opens a dialog). */
+const detailThen = (label: (t: Tables) => string, button: string) => async (page: Page, t: Tables) => {
+  await new PagedList(page).row(label(t)).first().getByRole('link').first().click();
+  await main(page).getByRole('button', { name: button, exact: true }).click();
+};
+/** From home, the menu's territorial management, then one of its tabs. */
+async function territorialTab(page: Page, tab: TerritorialTab): Promise<TerritorialAdminPage> {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Gestion territoriale' })
+    .click();
+  const admin = new TerritorialAdminPage(page);
+  await admin.openTab(tab);
+  return admin;
+}
 
 const CASES: FormCase[] = [
   {
@@ -116,11 +122,9 @@ const CASES: FormCase[] = [
     form: "the contract's appearance",
     persona: 'contract-admin',
     from: () => '/',
-    open: async (page) =>
-      page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Gestion territoriale' })
-        .click(),
+    open: async (page) => {
+      await territorialTab(page, 'Territoires');
+    },
     field: (page) =>
       page.getByRole('region', { name: 'Apparence du portail' }).getByLabel('Titre de la page'),
   },
@@ -128,15 +132,7 @@ const CASES: FormCase[] = [
     form: 'the organization edit dialog',
     persona: 'contract-admin',
     from: () => TerritorialAdminPage.path('Organisations'),
-    open: async (page, t) => {
-      await new PagedList(page)
-        .row(String(community(t).label))
-        .first()
-        .getByRole('link')
-        .first()
-        .click();
-      await main(page).getByRole('button', { name: 'Modifier', exact: true }).click();
-    },
+    open: detailThen((t) => String(community(t).label), 'Modifier'),
     field: (page, t) =>
       new Dialog(page, `Modifier l'organisation ${String(community(t).label)}`).field(
         "Nom de l'organisation",
@@ -146,15 +142,7 @@ const CASES: FormCase[] = [
     form: 'the area rename dialog',
     persona: 'contract-admin',
     from: () => TerritorialAdminPage.path('Territoires'),
-    open: async (page, t) => {
-      await new PagedList(page)
-        .row(String(area(t).label))
-        .first()
-        .getByRole('link')
-        .first()
-        .click();
-      await main(page).getByRole('button', { name: 'Renommer', exact: true }).click();
-    },
+    open: detailThen((t) => String(area(t).label), 'Renommer'),
     field: (page, t) =>
       new Dialog(page, `Renommer le territoire ${String(area(t).label)}`).field('Nom du territoire'),
   },
@@ -163,12 +151,7 @@ const CASES: FormCase[] = [
     persona: 'contract-admin',
     from: () => '/',
     open: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Gestion territoriale' })
-        .click();
-      await new TerritorialAdminPage(page).openTab('Organisations');
-      await new TerritorialAdminPage(page).add('Organisations');
+      await (await territorialTab(page, 'Organisations')).add('Organisations');
     },
     field: (page) => new Wizard(page, 'Ajouter une organisation').field(/Nom de l'organisation/),
   },
@@ -177,13 +160,7 @@ const CASES: FormCase[] = [
     persona: 'contract-admin',
     from: () => '/',
     open: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Gestion territoriale' })
-        .click();
-      const admin = new TerritorialAdminPage(page);
-      await admin.openTab('Utilisateurs');
-      const wizard = await admin.add('Utilisateurs');
+      const wizard = await (await territorialTab(page, 'Utilisateurs')).add('Utilisateurs');
       await wizard.button('Ajouter Dijon Métropole').click();
       await wizard.next();
     },
@@ -194,12 +171,7 @@ const CASES: FormCase[] = [
     persona: 'contract-admin',
     from: () => '/',
     open: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('link', { name: 'Gestion territoriale' })
-        .click();
-      const admin = new TerritorialAdminPage(page);
-      await admin.openTab('Services');
+      const admin = await territorialTab(page, 'Services');
       await admin.list
         .row('Gestion documentaire')
         .getByRole('button', { name: 'Modifier le service Gestion documentaire' })

@@ -5,14 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, PagedList, Wizard, type MockClient } from '../../fixtures/index.ts';
 import { LoadFailureBox } from '../../pages/load-failure.ts';
+import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-interface Row {
-  id: number;
-  contractId?: number;
-  [field: string]: unknown;
-}
 type Tables = Record<
   | 'signals'
   | 'requests'
@@ -39,12 +35,7 @@ interface Case {
   open?: (page: Page) => Promise<void>;
 }
 
-const first = (rows: Row[], match: (r: Row) => boolean): number => {
-  const row = rows.find(match);
-  if (!row) throw new Error('the default scenario has no such row');
-  return row.id;
-};
-const ofContract1 = (r: Row) => r.contractId === 1;
+const first = (rows: Row[], match: (r: Row) => boolean): number => firstRow(rows, match).id;
 const userOf = (t: Tables, persona: string) => first(t.users, (u) => u.personaId === persona);
 const calendar = (t: Tables) => first(t.calendars, ofContract1);
 const event = (t: Tables) => first(t.calendarEvents, (e) => e.calendarId === calendar(t));
