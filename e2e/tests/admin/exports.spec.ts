@@ -36,7 +36,7 @@ async function shownTable(list: PagedList): Promise<{ headers: string[]; rows: s
   return { headers: keep.map((i) => headers[i] ?? ''), rows };
 }
 
-const TABS: TerritorialTab[] = ['Territoires', 'Organisations', 'Exploitants'];
+const TABS: TerritorialTab[] = ['Territoires', 'Organisations', 'Exploitants', 'Sites industriels'];
 
 for (const tab of TABS) {
   test(`${tab}: the export holds every figure the table shows, each in its column`, async ({

@@ -33,6 +33,10 @@ export class DashboardPage {
   chartDrawing(chart: Locator): Locator {
     return chart.locator('svg').first();
   }
+  /** The labels of a widget's chart axis: the values ('y') or the dates and months ('x'). */
+  axisLabels(title: string, axis: 'x' | 'y'): Locator {
+    return this.widget(title).locator(`.chart-axis-${axis} text`);
+  }
   /** The layout menu button of a widget. */
   layoutButton(title: string): Locator {
     return this.widget(title).getByRole('button', { name: `${title} : disposition` });

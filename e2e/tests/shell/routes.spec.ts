@@ -90,13 +90,13 @@ test('a screen that works inside a contract says so to a user who has none, on a
   await expect(page).toHaveURL(/\/mon-profil$/);
 });
 
-// a refused or missing detail (4xx) goes to its error page; a server failure of a detail is said in
-// place (operations/detail-failures.spec.ts), so the oops page is shown by a read that has no place
-// of its own to say it: the signal categories of the signal form
+// a refused or missing detail (4xx) goes to its error page; a server failure of a screen's read is
+// said in place (sweeps/read-failures.spec.ts), so the oops page is shown by a read that has no
+// place of its own to say it: the session's token check
 for (const [status, path, title, call, screen] of [
   [404, '/error/unknown', 'Page introuvable', '/api/signal/*', '/signalement/signal/1'],
   [401, '/error/access-denied', 'Accès refusé', '/api/signal/*', '/signalement/signal/1'],
-  [500, '/error/oops', 'Oups !', '/api/signal-category', '/signalement/signaler'],
+  [500, '/error/oops', 'Oups !', '/api/token-check', '/signalement/signaler'],
 ] as const) {
   test(`an HTTP ${status} leads to ${path}`, async ({ page, mock, signInAs, axe }) => {
     await mock.faults.add({
@@ -121,7 +121,7 @@ for (const [status, path, title, call, screen] of [
 }
 
 test('a network error (no answer) leads to the oops page', async ({ page, mock, signInAs }) => {
-  await mock.faults.add({ method: 'GET', path: '/api/signal-category', drop: true });
+  await mock.faults.add({ method: 'GET', path: '/api/token-check', drop: true });
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page).toHaveURL(/\/error\/oops$/);
 });

@@ -316,6 +316,46 @@ describe('call', () => {
     expect(appState.get().error).toMatchObject({ isError: true, status: 404 });
   });
 
+  it('sends a keepalive call at once, by fetch with keepalive, with the token and the JSON body', async () => {
+    window.localStorage.setItem('token', 'abc.def');
+    server.handle('PUT', '/api/request/7', (_req, res, body) => json(res, 200, JSON.parse(body)));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const yieldSpy = vi.fn(() => new Promise<void>(() => undefined));
+    vi.stubGlobal('scheduler', { yield: yieldSpy });
+    try {
+      const answer = call(
+        'updateRequestDraft',
+        { params: { requestId: 7 }, body: { title: 'Fuite rue Monge' } },
+        { errors: 'local', keepalive: true },
+      );
+      // the page is going away: no task of its own is waited for (scheduler.yield never resolves here)
+      expect((await answer).data).toEqual({ title: 'Fuite rue Monge' });
+      expect(yieldSpy).not.toHaveBeenCalled();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      const [input, init] = fetchSpy.mock.calls[0] ?? [];
+      expect(String(input instanceof Request ? input.url : input)).toBe(`${server.url}/api/request/7`);
+      expect(init?.keepalive ?? (input instanceof Request ? input.keepalive : undefined)).toBe(true);
+      expect(server.calls[0]).toMatchObject({
+        method: 'PUT',
+        authorization: 'Bearer abc.def',
+        body: JSON.stringify({ title: 'Fuite rue Monge' }),
+      });
+    } finally {
+      fetchSpy.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends an ordinary call without fetch (XMLHttpRequest: upload progress)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await call('areaCategoryCounts', { params: { contractId: 5 }, query: { areas: [3] } });
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('reads a binary answer as a Blob', async () => {
     server.handle('GET', '/api/signal/photo/8/binary', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'image/png' });

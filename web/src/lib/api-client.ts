@@ -19,6 +19,7 @@
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
+ * - `{ keepalive: true }` sends a call that outlives the page (fetch's keepalive, at once).
  * - `call(endpointId, { params, query, body, signal, onUploadProgress })` is the typed seam every
  *   feature uses: the method and path come from the contract's endpoint table (through its
  *   schema-free route map, so the zod table never ships), the arguments and the answer are typed
@@ -78,6 +79,11 @@ export interface ApiRequestConfig {
   responseType?: 'blob';
   /** told as the body goes out (an upload's progress bar) */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * the call outlives the page (a last save as the page goes away): sent at once, in the caller's
+   * task, by fetch with `keepalive` (axios's fetch adapter and its `fetchOptions`)
+   */
+  keepalive?: boolean;
 }
 
 export interface RequestOptions {
@@ -275,6 +281,7 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
     onUploadProgress: config.onUploadProgress,
     signal: controller.signal,
     raw,
+    ...(config.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
   };
   const entry: InFlight = { controller, promise: http.request<unknown, PagedResponse<unknown>>(axiosConfig) };
   if (key) {
@@ -316,7 +323,8 @@ export async function request<T>(
   // a screen's first render starts all its queries in one task (the effects of its commit): each
   // call is prepared and sent in a short task of its own, so that the page answers input and
   // paints in between
-  await yieldToMain();
+  // a keepalive call is made as the page goes away: no later task may come
+  if (!config.keepalive) await yieldToMain();
   requestStarted();
   try {
     const response = await settle(send(config, false), config.signal);
@@ -391,6 +399,8 @@ interface CallOptions extends RequestOptions {
   baseURL?: string;
   /** extra request headers (the offline queue's Idempotency-Key) */
   headers?: Record<string, string>;
+  /** the call outlives the page (see ApiRequestConfig.keepalive) */
+  keepalive?: boolean;
 }
 
 export type CallRest<I extends EndpointId> =
@@ -425,6 +435,7 @@ export function call<I extends EndpointId>(
     ...(options.headers ? { headers: options.headers } : {}),
     responseType: route.binary ? 'blob' : undefined,
     onUploadProgress,
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
   return options.raw ? rawRequest<CallResult<I>>(config) : request<CallResult<I>>(config, options);
 }

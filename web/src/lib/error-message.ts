@@ -4,7 +4,8 @@
  * Error", "timeout of 30000ms exceeded") is never the sentence; it is kept only as a detail under it.
  */
 import { ApiError } from './api-client';
-import type { TranslationKey } from '@/lib/i18n';
+import { i18n, type TranslationKey } from '@/lib/i18n';
+import { toast } from './toast';
 
 /** Server words that say which failure it is whatever the status (a backend may answer 400 or 500 to them). */
 const KNOWN_SERVER_ERRORS: readonly { pattern: RegExp; key: TranslationKey }[] = [
@@ -38,4 +39,12 @@ export function errorDetail(error: unknown): string | null {
     return words ? `${error.status || ''} ${words}`.trim() : null;
   }
   return error instanceof Error && error.message ? error.message : null;
+}
+
+/**
+ * A failure's toast: what failed (`action`, already in the user's language) and why, as
+ * errorMessageKey says it; the server's own words only under 'Détails techniques'.
+ */
+export function toastFailure(error: unknown, action: string, key?: string): void {
+  toast.error(`${action} ${i18n.t(errorMessageKey(error))}`, key, errorDetail(error));
 }

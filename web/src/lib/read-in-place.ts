@@ -7,12 +7,19 @@ import { setError } from './app-state';
  * screen, where a retry may mend it; a refused or missing one (a 4xx: nothing to retry) still goes
  * to the error pages of portal.md section 8.
  */
+/**
+ * Whether a failed read may succeed when asked again (a server or network failure): the screen says
+ * it with 'Réessayer'; a refused or missing one (a 4xx) gives the same answer again.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 export async function readInPlace<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      setError(error.status, error.message);
+    if (error instanceof ApiError && !isRetryableFailure(error)) setError(error.status, error.message);
     throw error;
   }
 }

@@ -12,6 +12,8 @@ export interface Toast {
   message: string;
   /** the operation it reports on: a later toast of the same key replaces it (a success, its failure) */
   key?: string;
+  /** a failure's technical words (the server's), folded away under the message */
+  detail?: string;
 }
 
 /** How long a toast stays (WCAG 2.2.1: long enough to read, and it can be closed at once). */
@@ -28,11 +30,11 @@ export function dismissToast(id: number): void {
   toastStore.set((list) => list.filter((toast) => toast.id !== id));
 }
 
-function showToast(variant: ToastVariant, message: string, key?: string): void {
+function showToast(variant: ToastVariant, message: string, key?: string, detail?: string): void {
   const id = nextId++;
   if (key !== undefined)
     for (const old of toastStore.get().filter((toast) => toast.key === key)) dismissToast(old.id);
-  toastStore.set((list) => [...list.slice(-2), { id, variant, message, key }]);
+  toastStore.set((list) => [...list.slice(-2), { id, variant, message, key, ...(detail ? { detail } : {}) }]);
   timers.set(
     id,
     window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
@@ -45,7 +47,9 @@ function showToast(variant: ToastVariant, message: string, key?: string): void {
  */
 export const toast = {
   success: (message: string, key?: string) => showToast('success', message, key),
-  error: (message: string, key?: string) => showToast('danger', message, key),
+  /** `detail`: the failure's technical words, shown folded under 'Détails techniques' */
+  error: (message: string, key?: string, detail?: string | null) =>
+    showToast('danger', message, key, detail ?? undefined),
 };
 
 export const useToasts = (): Toast[] => useStore(toastStore);

@@ -22,7 +22,15 @@ export function Toaster() {
         .map((toast) => (
           <div key={toast.id} className={`app-toast text-bg-${toast.variant}`} data-toast={toast.variant}>
             <div className="d-flex align-items-center">
-              <div className="app-toast-body">{toast.message}</div>
+              <div className="app-toast-body">
+                {toast.message}
+                {toast.detail ? (
+                  <details className="small mt-1">
+                    <summary>{t('failure.details')}</summary>
+                    <code className="text-break text-reset">{toast.detail}</code>
+                  </details>
+                ) : null}
+              </div>
               <button
                 type="button"
                 className="btn-close btn-close-white me-2 m-auto"

@@ -3,6 +3,7 @@ import type { OrganizationType } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { contractKey } from '@/lib/query-keys';
+import { readInPlace } from '@/lib/read-in-place';
 
 /** Query options of the user detail screen; every key starts with contractKey(contractId). */
 export const userDetailQueries = {
@@ -11,7 +12,13 @@ export const userDetailQueries = {
     queryOptions({
       queryKey: [...userDetailQueries.all(contractId, userId), 'detail'],
       queryFn: ({ signal }) =>
-        callData('getUser', { params: { userId }, query: { contractId: contractId || null }, signal }),
+        readInPlace(() =>
+          callData(
+            'getUser',
+            { params: { userId }, query: { contractId: contractId || null }, signal },
+            { errors: 'local' },
+          ),
+        ),
     }),
   organizations: (
     contractId: number | null,

@@ -4,6 +4,7 @@ import { PAGING } from '@portal/contract/constants';
 import { MapView, type MapFeature } from '@/components/map';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailure } from '@/components/ui/alerts';
 import { userDetailQueries } from './queries';
 import { AreasTab, ContractsTab, OrganizationsTab } from './user-detail-tabs';
 import { BackLink } from '@/components/ui/back-link';
@@ -49,6 +50,12 @@ export function UserDetailView({
     <section className="user-detail">
       <BackLink to={backTo}>← {t('common.back')}</BackLink>
       {user.isPending ? <Spinner /> : null}
+      {user.isError ? (
+        <>
+          <PageTitle>{t('screens.user_detail')}</PageTitle>
+          <LoadFailure onRetry={user.refetch} />
+        </>
+      ) : null}
       {user.data ? (
         <>
           <PageTitle>

@@ -27,7 +27,9 @@ export interface EventRange {
 }
 
 async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
-  return callData('listCalendars', { query: { contract: contractId }, signal });
+  return readInPlace(() =>
+    callData('listCalendars', { query: { contract: contractId }, signal }, { errors: 'local' }),
+  );
 }
 
 async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
@@ -75,7 +77,9 @@ async function getCalendarEvent(
   eventId: number,
   signal?: AbortSignal,
 ): Promise<CalendarEvent> {
-  return callData('getCalendarEvent', { params: { calendarId, eventId }, signal });
+  return readInPlace(() =>
+    callData('getCalendarEvent', { params: { calendarId, eventId }, signal }, { errors: 'local' }),
+  );
 }
 
 /** The whole event, as at its creation; field errors go back to the form. */

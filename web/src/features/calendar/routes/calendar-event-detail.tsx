@@ -4,7 +4,6 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
@@ -18,6 +17,7 @@ import {
 import { NO_CATEGORY_COLOR } from '../components/calendar-grid';
 import { dayKey } from '../components/dates';
 import { useEventPage } from '../components/use-event-page';
+import { EventPageFailure } from '../components/event-page-failure';
 
 const WHEN: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -53,7 +53,8 @@ export function Component() {
     body: () => t('calendar.delete_event_body'),
   });
 
-  if (calendar.isError || categories.isError || event.isError) return <LoadingErrorAlert />;
+  if (calendar.isError || categories.isError || event.isError)
+    return <EventPageFailure calendarId={calendarId} title={t('calendar.event_title')} />;
   if (calendar.isPending || event.isPending || deleted) return <Spinner />;
 
   const data = event.data;

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { calendarQueries, invalidateCalendar, updateCalendarEvent } from '../api/calendars';
 import { EventForm, eventValues } from '../components/event-form';
 import { useEventPage } from '../components/use-event-page';
+import { EventPageFailure } from '../components/event-page-failure';
 
 /** /calendrier/:calendrierId/evenement/:eventId/modification: the event's fields, saved whole (PUT). */
 export function Component() {
@@ -17,7 +17,8 @@ export function Component() {
   const { contractId, calendarId, eventId, calendar, categories, event } = useEventPage();
   const detail = buildPath(paths.calendar.event, { calendrierId: calendarId, eventId });
 
-  if (calendar.isError || categories.isError || event.isError) return <LoadingErrorAlert />;
+  if (calendar.isError || categories.isError || event.isError)
+    return <EventPageFailure calendarId={calendarId} title={t('calendar.edit_event')} />;
   if (calendar.isPending || event.isPending || categories.isPending) return <Spinner />;
 
   return (

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { pushAlert } from '@/lib/alerts';
@@ -10,6 +9,7 @@ import { useContractId } from '@/lib/auth/hooks';
 import { calendarQueries, createCalendarEvent, invalidateCalendar } from '../api/calendars';
 import { dayKey } from '../components/dates';
 import { EventForm, newEventValues } from '../components/event-form';
+import { EventPageFailure } from '../components/event-page-failure';
 
 /** /calendrier/:calendrierId/evenement: create an event (title, category, start, end not before start, description). */
 export function Component() {
@@ -23,7 +23,8 @@ export function Component() {
   const categories = useQuery({ ...calendarQueries.categories(contractId, calendarId), enabled: valid });
   const back = buildPath(paths.calendar.detail, { calendrierId: calendarId });
 
-  if (calendar.isError || categories.isError) return <LoadingErrorAlert />;
+  if (calendar.isError || categories.isError)
+    return <EventPageFailure calendarId={calendarId} title={t('calendar.new_event')} />;
   if (calendar.isPending) return <Spinner />;
 
   return (

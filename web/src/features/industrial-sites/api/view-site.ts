@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
 import { siteCallData } from './site-call';
 import { contractKey } from '@/lib/query-keys';
+import { readInPlace } from '@/lib/read-in-place';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
@@ -23,7 +24,7 @@ export interface IndicatorQuery {
 }
 
 async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
-  return siteCallData('mySite', { query: { contractId }, signal });
+  return readInPlace(() => siteCallData('mySite', { query: { contractId }, signal }, { errors: 'local' }));
 }
 
 async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {

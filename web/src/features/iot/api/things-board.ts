@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { thingsBoardDashboard } from '@portal/contract';
 import { callData } from '@/lib/api-client';
 import { contractKey } from '@/lib/query-keys';
+import { readInPlace } from '@/lib/read-in-place';
 
 export type ThingsBoardDashboard = z.infer<typeof thingsBoardDashboard>;
 
@@ -12,12 +13,14 @@ export const thingsBoardQueries = {
   dashboards: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],
-      queryFn: ({ signal }) => callData('thingsBoardDashboards', { signal }),
+      queryFn: ({ signal }) =>
+        readInPlace(() => callData('thingsBoardDashboards', { signal }, { errors: 'local' })),
     }),
   userToken: (contractId: number | null) =>
     queryOptions({
       queryKey: [...thingsBoardQueries.all(contractId), 'user-token'],
-      queryFn: async ({ signal }) => (await callData('thingsBoardUserToken', { signal })).token,
+      queryFn: async ({ signal }) =>
+        (await readInPlace(() => callData('thingsBoardUserToken', { signal }, { errors: 'local' }))).token,
       staleTime: 0,
     }),
 };

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { LoadFailure } from '@/components/ui/alerts';
 import { useContractId } from '@/lib/auth/hooks';
 import { frameUrl, thingsBoardQueries, type ThingsBoardDashboard } from '../api/things-board';
 
@@ -15,6 +16,7 @@ function DashboardFrame({
 }) {
   const { t } = useTranslation();
   const token = useQuery(thingsBoardQueries.userToken(contractId));
+  if (token.isError) return <LoadFailure onRetry={token.refetch} />;
   if (!token.isSuccess) return <Spinner />;
   return (
     <iframe
@@ -31,7 +33,7 @@ function DashboardFrame({
 /**
  * /api/thingsboard/dashboards: loads the user's dashboards; with exactly one it opens it, otherwise
  * it lists them (the chosen one is kept in the URL). The frame receives the user's access token.
- * Load failures go to the global error page, as the api client does for a screen's main data.
+ * A failed load is said in place with its retry (a refused one goes to the error pages).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function Component() {
     <section className="iot-workspace">
       <PageTitle>{chosen ? chosen.title : t('screens.things_board')}</PageTitle>
       {dashboards.isPending ? <Spinner /> : null}
+      {dashboards.isError ? <LoadFailure onRetry={dashboards.refetch} /> : null}
       {dashboards.isSuccess && list.length === 0 ? <p>{t('iot.no_dashboard')}</p> : null}
       {chosen ? (
         <>

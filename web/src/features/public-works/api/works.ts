@@ -13,6 +13,7 @@ import type {
 } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, contractPageParams, pageQuery } from '@/lib/api-client';
+import { readInPlace } from '@/lib/read-in-place';
 import { contractKey } from '@/lib/query-keys';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
@@ -62,7 +63,7 @@ async function getWorkStats(contractId: number, signal?: AbortSignal): Promise<W
 }
 
 async function getWork(workId: number, signal?: AbortSignal): Promise<PublicWork> {
-  return callData('getPublicWork', { params: { workId }, signal });
+  return readInPlace(() => callData('getPublicWork', { params: { workId }, signal }, { errors: 'local' }));
 }
 
 export async function createWork(input: WorkInput): Promise<PublicWork> {
@@ -78,11 +79,13 @@ async function getUserOrganizations(
   contractId: number,
   signal?: AbortSignal,
 ): Promise<Organization[]> {
-  return callData('userOrganizations', {
-    params: { userId },
-    query: { contractId, ...pageQuery(1, PAGING.allItems) },
-    signal,
-  });
+  return readInPlace(() =>
+    callData(
+      'userOrganizations',
+      { params: { userId }, query: { contractId, ...pageQuery(1, PAGING.allItems) }, signal },
+      { errors: 'local' },
+    ),
+  );
 }
 
 /** The user's geographic shape for a service (merged into one MultiPolygon when asked). */
@@ -93,7 +96,13 @@ async function getUserShape(
   merged: boolean,
   signal?: AbortSignal,
 ): Promise<GeoShape> {
-  return callData('userGeoshape', { params: { userId }, query: { contractId, serviceCode, merged }, signal });
+  return readInPlace(() =>
+    callData(
+      'userGeoshape',
+      { params: { userId }, query: { contractId, serviceCode, merged }, signal },
+      { errors: 'local' },
+    ),
+  );
 }
 
 async function getMapServer(

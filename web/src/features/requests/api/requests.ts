@@ -11,9 +11,6 @@ import type {
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
 import { readInPlace } from '@/lib/read-in-place';
-import { endpointUrl } from '@/lib/api-url';
-import { getToken } from '@/lib/auth/storage';
-import { apiBaseUrl } from '@/config/runtime-config';
 import { contractKey } from '@/lib/query-keys';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
@@ -45,7 +42,9 @@ async function getRequest(requestId: number, signal?: AbortSignal): Promise<Serv
 }
 
 async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
-  return callData('listRequestTypes', { query: { contract: contractId }, signal });
+  return readInPlace(() =>
+    callData('listRequestTypes', { query: { contract: contractId }, signal }, { errors: 'local' }),
+  );
 }
 
 /** The signal a request starts from; a user without the signal roles gets an error shown on the screen. */
@@ -66,17 +65,11 @@ export async function saveDraft(requestId: number, update: DraftUpdate): Promise
  * keepalive call after the page is gone; nobody is left to read its answer.
  */
 export function saveDraftOnExit(requestId: number, update: DraftUpdate): void {
-  const token = getToken();
-  void fetch(endpointUrl(apiBaseUrl(), 'updateRequestDraft', { params: { requestId } }), {
-    method: 'PUT',
-    keepalive: true,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(update),
-  }).catch(() => undefined);
+  void call(
+    'updateRequestDraft',
+    { params: { requestId }, body: update },
+    { errors: 'local', keepalive: true },
+  ).catch(() => undefined);
 }
 
 export async function submitRequest(requestId: number): Promise<ServiceRequest> {

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Signal } from '@portal/contract';
-import { LoadingErrorAlert } from '@/components/ui/alerts';
+import { LoadFailure, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId } from '@/lib/auth/hooks';
@@ -16,6 +16,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { DRAFT_MAX_LENGTH } from '../components/draft-limits';
 import { errorMessageKey } from '@/lib/error-message';
 import { contractKey } from '@/lib/query-keys';
+import { isRetryableFailure } from '@/lib/read-in-place';
 
 /** Which request type a signal category suggests (the user may change it). */
 const TYPE_FOR_CATEGORY: Record<string, string> = {
@@ -149,7 +150,8 @@ export function Component() {
         {t('requests.back')}
       </Link>
       {signal.isPending || types.isPending ? <Spinner /> : null}
-      {signal.isError ? (
+      {signal.isError && isRetryableFailure(signal.error) ? <LoadFailure onRetry={signal.refetch} /> : null}
+      {signal.isError && !isRetryableFailure(signal.error) ? (
         <div role="alert" className="alert alert-warning">
           {t('requests.signal_unavailable', { message: t(errorMessageKey(signal.error)) })}
         </div>

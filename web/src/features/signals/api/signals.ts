@@ -43,7 +43,9 @@ async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal
 }
 
 async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
-  return callData('listSignalCategories', { query: { contract: contractId }, signal });
+  return readInPlace(() =>
+    callData('listSignalCategories', { query: { contract: contractId }, signal }, { errors: 'local' }),
+  );
 }
 
 export async function changeSignalStatus(signalId: number, change: SignalStatusChange): Promise<Signal> {

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
+import { LoadFailure } from '@/components/ui/alerts';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
@@ -224,6 +225,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
             </Form.Select>
           )}
         </FormField>
+        {/* the choices could not be read: said under the field, with its retry; what is typed stays */}
+        {categories.isError ? <LoadFailure onRetry={categories.refetch} /> : null}
         <FormField
           id="signal-description"
           label={t('signals.field.description')}

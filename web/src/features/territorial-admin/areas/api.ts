@@ -3,6 +3,7 @@ import type { OrganizationType } from '@portal/contract';
 import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
+import { readInPlace } from '@/lib/read-in-place';
 import { contractKey } from '@/lib/query-keys';
 
 type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
@@ -91,7 +92,8 @@ export const areaQueries = {
   detail: (contractId: number, areaId: number) =>
     queryOptions({
       queryKey: [...areaQueries.all(contractId), 'detail', areaId],
-      queryFn: ({ signal }) => callData('getArea', { params: { areaId }, signal }),
+      queryFn: ({ signal }) =>
+        readInPlace(() => callData('getArea', { params: { areaId }, signal }, { errors: 'local' })),
     }),
   categories: (contractId: number, areaId: number, q: ListQuery) =>
     queryOptions({

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { useWizard, type Wizard } from '@/lib/use-wizard';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/error-message';
 import { DualList, type DualListItem } from '@/components/ui/dual-list';
 import { loadState, type LoadState } from '@/components/ui/load-state';
 import { ServiceConfigForm, ServiceConfigLoading } from '../services/config/service-config-form';
@@ -175,7 +175,7 @@ function useOrganizationCreation({
       });
       await invalidate();
     },
-    onError: () => toast.error(t('wizards.save_failed')),
+    onError: (error) => toastFailure(error, t('wizards.save_failed')),
     onSuccess: () => {
       created.current = null;
       onCreated();

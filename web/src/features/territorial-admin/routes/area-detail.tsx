@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { useGranted } from '@/lib/auth/hooks';
 import { LoadingScreen } from '@/components/ui/spinner';
+import { LoadFailure } from '@/components/ui/alerts';
 import { areaQueries } from '../areas/api';
 import { useAdminContext } from '../shared/admin-context';
 import { AreaCategoriesTab, AreaOrganizationsTab } from '../areas/area-tabs';
@@ -23,7 +24,11 @@ export function Component() {
   if (contractId === null) return <LoadingScreen />;
   return (
     <section className="area-detail">
-      <DetailHeader backTo={`${base}#territoires`} title={area.data?.label}>
+      <DetailHeader
+        backTo={`${base}#territoires`}
+        // the screen's name while the area could not be read
+        title={area.data?.label ?? (area.isError ? t('screens.area_detail') : undefined)}
+      >
         {area.data ? (
           <p className="text-body-secondary">
             {t('screens.area_detail')} · {area.data.name}
@@ -38,6 +43,7 @@ export function Component() {
           </p>
         ) : null}
       </DetailHeader>
+      {area.isError ? <LoadFailure onRetry={area.refetch} /> : null}
       {area.data ? (
         <FragmentTabs
           id="area-tabs"

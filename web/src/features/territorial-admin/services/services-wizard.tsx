@@ -41,6 +41,7 @@ function ConfigurationStep({
   onPrevious,
   onValidate,
   onSignalChange,
+  onDirtyChange,
 }: {
   contractId: number;
   ownerType: OwnerType;
@@ -52,6 +53,7 @@ function ConfigurationStep({
   onPrevious?: (drafts: ConfigurationDraft[]) => void;
   onValidate: (drafts: ConfigurationDraft[], parents: Parents) => void;
   onSignalChange?: (draft: ConfigurationDraft, parents: Parents) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const loaded = useConfigurationDrafts({
     contractId,
@@ -76,6 +78,7 @@ function ConfigurationStep({
       onPrevious={onPrevious}
       onValidate={(values) => onValidate(values, parents)}
       onSignalChange={onSignalChange ? (draft) => onSignalChange(draft, parents) : undefined}
+      onDirtyChange={onDirtyChange}
     />
   );
 }
@@ -120,6 +123,8 @@ export function ServicesWizard({
   const wizard = useWizard(2, editing ? 1 : 0);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);
+  // the configuration step holds changes (an edition has no other step to hold them)
+  const [configDirty, setConfigDirty] = useState(false);
   const save = useWizardSave();
   const attached = useRef(false);
   const configurations = useSavedConfigurations(
@@ -132,6 +137,7 @@ export function ServicesWizard({
     wizard.reset();
     setSelected([]);
     setDrafts(null);
+    setConfigDirty(false);
     configurations.clear();
     attached.current = false;
     save.clearError();
@@ -173,7 +179,7 @@ export function ServicesWizard({
       titleId={titleId}
       error={save.error}
       saving={save.pending}
-      dirty={!wizard.done && !editing && selected.length > 0}
+      dirty={!wizard.done && ((!editing && selected.length > 0) || configDirty)}
     >
       {wizard.done ? (
         <SuccessScreen
@@ -229,6 +235,7 @@ export function ServicesWizard({
               }
               onValidate={validate}
               onSignalChange={saveSignal}
+              onDirtyChange={setConfigDirty}
             />
           )}
         </Fragment>

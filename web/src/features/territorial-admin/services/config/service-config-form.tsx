@@ -4,7 +4,7 @@
  * child configuration' toggle, an organization owner 'use parent configuration' when the contract
  * has a configuration of the same name; the toggle disables the section.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,6 +40,8 @@ export interface ServiceConfigFormProps {
   onSignalChange?: (draft: ConfigurationDraft) => void;
   /** an optional extra before the buttons (a shared error) */
   footer?: ReactNode;
+  /** told when the form starts or stops holding changes (its dialog asks before dropping them) */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function Section({
@@ -159,6 +161,7 @@ export function ServiceConfigForm({
   onValidate,
   onSignalChange,
   footer,
+  onDirtyChange,
 }: ServiceConfigFormProps) {
   const { t } = useTranslation();
   const sections = useMemo(
@@ -189,6 +192,8 @@ export function ServiceConfigForm({
   };
   const submit = methods.handleSubmit(() => onValidate(current()));
   const hasErrors = Object.keys(methods.formState.errors.configs ?? {}).length > 0;
+  const { isDirty } = methods.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   return (
     <FormProvider {...methods}>

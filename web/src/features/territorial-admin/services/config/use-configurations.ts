@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/error-message';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { appConfigurationQueries, saveAppConfiguration } from '../configurations-api';
 import { formKind } from './form-values';
@@ -116,7 +116,9 @@ export function useSavedConfigurations(contractId: number, owner?: number) {
     return saved;
   };
   const saveSignal = (draft: ConfigurationDraft, parents?: readonly AppConfiguration[]) => {
-    save([draft], [draft.name], parents).catch(() => toast.error(t('wizards.save_failed')));
+    save([draft], [draft.name], parents).catch((error: unknown) =>
+      toastFailure(error, t('failure.save_failed')),
+    );
   };
   return {
     save,
