@@ -2,7 +2,6 @@
 // image file, checked and previewed), saved with POST when the contract has no site configuration
 // and PUT after; the tab's title and favicon change at once; the colours and logos are shown with
 // a note that no call changes them.
-import { PARTITION_HEADER } from '@portal/contract/control';
 import { test, expect } from '../../fixtures/index.ts';
 
 // a 1×1 PNG
@@ -94,17 +93,9 @@ test('a contract without a site configuration gets one with POST, then PUT', asy
   page,
   signInAs,
   mock,
-  mockUrl,
-  partition,
 }) => {
-  const created = await fetch(`${mockUrl}/api/contract`, {
-    method: 'POST',
-    headers: {
-      ...(await mock.bearer('portal-admin')),
-      'content-type': 'application/json',
-      [PARTITION_HEADER]: partition,
-    },
-    body: JSON.stringify({ label: 'Eaux du Val de Saône' }),
+  const created = await mock.sendAs('portal-admin', 'createContract', {
+    body: { label: 'Eaux du Val de Saône' },
   });
   expect(created.status).toBe(201);
   const contract = (await created.json()) as { id: number };

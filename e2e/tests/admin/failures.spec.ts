@@ -13,8 +13,11 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
   list,
   axe,
 }) => {
-  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Operator',
+  const operators = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Operator',
+    },
   });
   await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
   const target = list.row('Voirie Bourgogne');
@@ -65,7 +68,7 @@ test('a list that fails to load shows a warning with a retry button, never "no d
   list,
   axe,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/user', status: 503 });
   await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });

@@ -42,7 +42,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   axe,
 }) => {
   test.setTimeout(120_000);
-  const sites = await mock.totalAs('contract-admin', '/api/industrial-site', { contractId: 1 });
+  const sites = await mock.totalAs('contract-admin', 'listIndustrialSites', { query: { contractId: 1 } });
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await list.expectCount(sites);
   await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();

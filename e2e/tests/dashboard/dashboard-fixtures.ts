@@ -1,6 +1,5 @@
 // Page objects of the dashboard screens, as fixtures (getters return Locators, actions are async).
 import type { Locator, Page } from '@playwright/test';
-import type { TokenInfo, UserConfiguration, Widget } from '@portal/contract';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { widgetGranted } from '@portal/contract/permissions';
 import { Dialog, expect as harnessExpect, test as harness, type MockClient } from '../../fixtures/index.ts';
@@ -92,18 +91,6 @@ export class DashboardPage {
   }
 }
 
-/** Calls the mock backend as the signed-in persona (the token carries the test's partition). */
-export async function api<T>(
-  mockUrl: string,
-  token: string,
-  path: string,
-): Promise<{ body: T; total: number | null }> {
-  const response = await fetch(`${mockUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  const total = response.headers.get('x-pagination-total-count');
-  return { body: (await response.json()) as T, total: total === null ? null : Number(total) };
-}
-
 /** The portal's code for the user configurations (the runtime configuration's siteCode, left at its default). */
 const PORTAL_CODE = 'portal';
 
@@ -115,10 +102,11 @@ const PORTAL_CODE = 'portal';
  */
 export async function shownWidgets(mock: MockClient, persona: string, contractId = 1): Promise<string[]> {
   const [catalogue, user, configurations] = await Promise.all([
-    mock.getAs<Widget[]>(persona, '/api/widget'),
-    mock.getAs<TokenInfo>(persona, '/api/token-check'),
-    mock.getAs<UserConfiguration[]>(persona, `/api/user/portal/${PORTAL_CODE}/configuration`, {
-      showDeleted: true,
+    mock.getAs(persona, 'listWidgets'),
+    mock.getAs(persona, 'tokenCheck'),
+    mock.getAs(persona, 'listUserConfigurations', {
+      params: { portalCode: PORTAL_CODE },
+      query: { showDeleted: true },
     }),
   ]);
   const displayed = configurations.find((c) => c.code === USER_CONFIG.displayedWidgets && !c.deleted);

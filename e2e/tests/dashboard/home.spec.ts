@@ -2,7 +2,7 @@
 // a failing widget beside working ones; axe.
 import type { Locator } from '@playwright/test';
 import { WIDGETS } from '@portal/contract/constants';
-import { api, expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
+import { expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
 
 // a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
 test.describe.configure({ timeout: 60_000 });
@@ -220,15 +220,13 @@ test('the figures shown are those of the scenario state; axe passes', async ({
 test('the top categories and the hydrometric sites are those of the mock', async ({
   signInAs,
   dashboard,
-  mockUrl,
+  mock,
 }) => {
-  const { token } = await signInAs('dashboard-all');
-  const top = await api<{ label: string; count: number }[]>(
-    mockUrl,
-    token,
-    `/api/widget/signal/top-category?contract=1&length=${WIDGETS.signalTopCategoryLength}`,
-  );
-  const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
+  await signInAs('dashboard-all');
+  const top = await mock.pageAs('dashboard-all', 'signalTopCategories', {
+    query: { contract: 1, length: WIDGETS.signalTopCategoryLength },
+  });
+  const sites = await mock.pageAs('dashboard-all', 'hydrometricSites', { query: { contract: 1 } });
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
   await expect(topList).toHaveCount(Math.min(WIDGETS.signalTopCategoryLength, top.body.length));
   await expect(topList).toHaveText(
@@ -328,20 +326,15 @@ test('a moved widget stays where it was put after a reload', async ({ page, sign
   await expect.poll(async () => ({ moved: await place(moved), other: await place(other) })).toEqual(after);
 });
 
-test('a fault on one widget call leaves the other widgets working', async ({
-  signInAs,
-  dashboard,
-  mock,
-  mockUrl,
-}) => {
+test('a fault on one widget call leaves the other widgets working', async ({ signInAs, dashboard, mock }) => {
   await mock.faults.add({
     method: 'GET',
     path: '/api/widget/signal/top-category',
     status: 500,
     body: { message: 'boom' },
   });
-  const { token } = await signInAs('signal-agent');
-  const stats = await api<{ total: number }>(mockUrl, token, '/api/widget/signal/stats?contract=1');
+  await signInAs('signal-agent');
+  const stats = await mock.pageAs('signal-agent', 'signalStats', { query: { contract: 1 } });
   await expect(dashboard.widget('Catégories les plus signalées').getByRole('alert')).toBeVisible();
   await expect(dashboard.widget('Signalements')).toContainText(`${fr(stats.body.total)} signalement`);
   await expect(dashboard.widget('Signalements (condensé)')).toContainText(fr(stats.body.total));
@@ -393,14 +386,13 @@ test('a document widget fault does not blank the document count', async ({ signI
 test("a widget shows when the user holds its role, even when the service is granted through an organization (the real backend's shape)", async ({
   page,
   mock,
-  mockUrl,
   signInAs,
   dashboard,
 }) => {
-  const { token } = await signInAs('hydro-agent');
+  await signInAs('hydro-agent');
   await expect(dashboard.widgetTitles).toHaveText(['Hydrométrie']);
   // the same user as a backend that ties the HYDRO service to the user's organization, not to the contract
-  const { body: user } = await api<{ services: Record<string, unknown> }>(mockUrl, token, '/api/token-check');
+  const user = await mock.getAs('hydro-agent', 'tokenCheck');
   await mock.stubs.add({
     method: 'GET',
     path: '/api/token-check',

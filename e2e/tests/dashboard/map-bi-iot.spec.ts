@@ -1,14 +1,9 @@
 // The map (interventions, the intervention tab's search defaults, markers and popups), the Power BI
 // workspaces and the IoT frame; axe on each.
-import { api, expect, fr, test } from './dashboard-fixtures.ts';
+import { expect, fr, test } from './dashboard-fixtures.ts';
 import { PagedList } from '../../fixtures/index.ts';
 
 test.describe.configure({ timeout: 60_000 });
-
-interface Intervention {
-  id: number;
-  label: string;
-}
 
 /** YYYY-MM-DD in the browser's time zone (playwright.config: Europe/Paris). */
 function parisDay(offsetDays = 0): string {
@@ -19,11 +14,13 @@ function parisDay(offsetDays = 0): string {
 test('the map shows the interventions; the intervention tab applies the search defaults', async ({
   page,
   signInAs,
-  mockUrl,
+  mock,
   axe,
 }) => {
-  const { token } = await signInAs('itv-agent', '/cartographie');
-  const all = await api<Intervention[]>(mockUrl, token, '/api/interventions?contract=1&itemsPerPage=9999');
+  await signInAs('itv-agent', '/cartographie');
+  const all = await mock.pageAs('itv-agent', 'listInterventions', {
+    query: { contract: 1, itemsPerPage: 9999 },
+  });
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartographie' })).toBeVisible();
   await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(
@@ -53,11 +50,17 @@ test('the map shows the interventions; the intervention tab applies the search d
   await expect(search.getByLabel('Rue fermée')).toBeChecked();
   for (const status of ['En cours', 'Planifiée', 'Réalisée'])
     await expect(search.getByLabel(status)).toBeChecked();
-  const filtered = await api<Intervention[]>(
-    mockUrl,
-    token,
-    `/api/interventions?contract=1&itemsPerPage=9999&status=Enc,Pla,Rea&startDate=${parisDay()}&endDate=${parisDay(1)}&waterSupplyStopped=true&streetClosed=true`,
-  );
+  const filtered = await mock.pageAs('itv-agent', 'listInterventions', {
+    query: {
+      contract: 1,
+      itemsPerPage: 9999,
+      status: 'Enc,Pla,Rea',
+      startDate: parisDay(),
+      endDate: parisDay(1),
+      waterSupplyStopped: true,
+      streetClosed: true,
+    },
+  });
   expect(filtered.body.length).toBeLessThan(all.body.length);
   const count = filtered.total === 0 ? 'Aucune intervention' : `${fr(filtered.total!)} intervention`;
   await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toContainText(count);
@@ -128,7 +131,7 @@ test('the IoT frame lists several dashboards and opens the chosen one with the u
   axe,
 }) => {
   // the dashboards the server gives the persona, one item each
-  const dashboards = await mock.getAs<unknown[]>('iot-agent', '/api/thingsboard/dashboards');
+  const dashboards = await mock.getAs('iot-agent', 'thingsBoardDashboards');
   expect(dashboards.length).toBeGreaterThan(1);
   await signInAs('iot-agent', '/api/thingsboard/dashboards');
   const list = page.getByRole('main').getByRole('listitem');

@@ -22,7 +22,7 @@ test('a calendar user reaches the calendars and reads the month and the week in 
 }) => {
   test.setTimeout(90_000);
   // the calendars the persona reaches, as the server answers them: one row each under the header row
-  const calendars = await mock.getAs<unknown[]>('calendar-user', '/api/calendar', { contract: 1 });
+  const calendars = await mock.getAs('calendar-user', 'listCalendars', { query: { contract: 1 } });
   expect(calendars.length).toBeGreaterThan(0);
   // axe runs right after clicks: without transitions a button is never checked mid-fade between colours
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -3,10 +3,6 @@
 // a persona without ROLE_INDUSTRIAL_SITE (route and calls).
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
 
-interface IndicatorValue {
-  typeCode: string;
-}
-
 /**
  * How many values each chart draws, in the charts' order: the screen's last call for the indicator
  * values (one with this aggregate) asked again as the site user, grouped by indicator type as the
@@ -19,11 +15,11 @@ async function valuesPerChart(mock: MockClient, aggregateType: string): Promise<
     ).filter((call) => new URLSearchParams(call.query).get('aggregateType') === aggregateType);
   await expect.poll(async () => (await asked()).length).toBeGreaterThan(0);
   const call = (await asked()).at(-1)!;
-  const values = await mock.getAs<IndicatorValue[]>(
-    'site-user',
-    call.path,
-    Object.fromEntries(new URLSearchParams(call.query)),
-  );
+  const siteId = /^\/api\/industrial-site\/(\d+)\/indicator-value$/.exec(call.path)?.[1] ?? '';
+  const values = await mock.getAs('site-user', 'siteIndicatorValues', {
+    params: { siteId },
+    query: Object.fromEntries(new URLSearchParams(call.query)),
+  });
   const groups = new Map<string, number>();
   for (const v of values) groups.set(v.typeCode, (groups.get(v.typeCode) ?? 0) + 1);
   return [...groups.values()];

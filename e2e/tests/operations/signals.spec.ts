@@ -41,7 +41,7 @@ test('a signal created appears in its detail and in the list', async ({
 }) => {
   test.setTimeout(90_000);
   const contract = (await mock.personas()).find((p) => p.id === 'signal-agent')?.contractIds[0];
-  const before = await mock.totalAs('signal-agent', '/api/signal', { contract });
+  const before = await mock.totalAs('signal-agent', 'listSignals', { query: { contract } });
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
   // no location: a clear message, nothing sent

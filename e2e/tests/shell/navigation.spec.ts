@@ -62,7 +62,7 @@ test('a new page opens at its top; one menu entry is highlighted at a time', asy
   mock,
   list,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await page.setViewportSize({ width: 1280, height: 500 });
   await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   await expect(list.rows).toHaveCount(Math.min(users, PAGING.defaultItemsPerPage));
