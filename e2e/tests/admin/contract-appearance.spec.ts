@@ -17,6 +17,7 @@ interface SiteState {
 }
 
 test('the contract super admin sets the title and favicon of its contract; the tab follows at once', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -56,9 +57,7 @@ test('the contract super admin sets the title and favicon of its contract; the t
     /^data:image\/png;base64,/,
   );
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-toast="success"]').last()).toHaveText(
-    "L'apparence du contrat a été enregistrée.",
-  );
+  await expect(toasts.success.last()).toHaveText("L'apparence du contrat a été enregistrée.");
 
   await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
   await expect
@@ -90,6 +89,7 @@ test('the contract super admin sets the title and favicon of its contract; the t
 });
 
 test('a contract without a site configuration gets one with POST, then PUT', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -110,7 +110,7 @@ test('a contract without a site configuration gets one with POST, then PUT', asy
 
   await title.fill('Val de Saône');
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-toast="success"]').last()).toBeVisible();
+  await expect(toasts.success.last()).toBeVisible();
   await title.fill('Val de Saône — agents');
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect

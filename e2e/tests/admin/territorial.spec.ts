@@ -399,8 +399,13 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   await expect(wizard.validateButton).toBeDisabled();
 
   // two characters: nothing is asked, nothing offered
+  // longer than the 500 ms debounce: a search would have been asked by then
+  const asked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/administrative-division',
+    { timeout: 800 },
+  );
   await search.fill('es');
-  await page.waitForTimeout(800); // longer than the 500 ms debounce: a search would have started
+  await expect(asked).rejects.toThrow(/Timeout/);
   await expect(wizard.text(/résultat/)).toHaveCount(0);
   await expect(wizard.root.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
   expect(await mock.journal({ path: '/api/administrative-division' })).toHaveLength(0);

@@ -27,7 +27,10 @@ async function newDraft(page: Page, signInAs: (persona: string, path?: string) =
 test('a reload right after typing keeps what was typed', async ({ page, signInAs, mock }) => {
   const id = await newDraft(page, signInAs);
   await page.getByLabel('Objet').fill('Nettoyage rue Monge');
-  await page.waitForTimeout(300);
+  // the form has taken the change (what it says of the draft is no longer its help text)
+  await expect(
+    page.getByText(/Modifications non enregistrées|Enregistrement du brouillon|Brouillon enregistré à/),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Objet')).toHaveValue('Nettoyage rue Monge');
   expect(await savedTitle(mock, id)).toBe('Nettoyage rue Monge');

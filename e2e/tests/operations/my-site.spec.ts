@@ -2,6 +2,7 @@
 // and the scenario's photos for the site user, an end before the start refused, and the refusal of
 // a persona without ROLE_INDUSTRIAL_SITE (route and calls).
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
+import { chartDots, chartLines } from '../../pages/charts.ts';
 
 /**
  * How many values each chart draws, in the charts' order: the screen's last call for the indicator
@@ -52,13 +53,13 @@ test('the site user sees the indicator charts and the photos of the scenario', a
   const charts = indicators.getByRole('img', { name: /^Graphique : / });
   await expect(charts.first()).toBeVisible();
   // drawn in SVG (web/src/components/charts): a line with one point per day
-  await expect(charts.first().locator('.chart-line-path')).toBeVisible();
+  await expect(chartLines(charts.first())).toBeVisible();
   const perChart = await valuesPerChart(mock, 'DAY');
   expect(perChart.length).toBeGreaterThan(0);
   await expect(charts).toHaveCount(perChart.length);
   for (const [index, count] of perChart.entries()) {
     expect(count, 'a line needs points').toBeGreaterThan(1);
-    await expect(charts.nth(index).locator('.chart-dot')).toHaveCount(count);
+    await expect(chartDots(charts.nth(index))).toHaveCount(count);
   }
   await expect(indicators.getByText(/^\d+ valeurs du /)).toHaveText(
     perChart.map((count) => new RegExp(`^${count} valeurs du `)),
