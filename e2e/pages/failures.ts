@@ -2,7 +2,7 @@
 // and its retry button (components/ui/alerts.tsx), never "Aucune information disponible".
 import type { Locator, Page } from '@playwright/test';
 
-export const LOADING_ERROR = 'Une erreur est survenue lors du chargement';
+const LOADING_ERROR = 'Une erreur est survenue lors du chargement';
 
 export class LoadFailure {
   constructor(readonly page: Page) {}
