@@ -214,7 +214,8 @@ export default tseslint.config(
             'no fixed wait: wait on what the user sees (expect(...)) or on an answer (waitForResponse)',
         },
         {
-          selector: 'CallExpression[callee.property.name=/^(locator|frameLocator|\\$|\\$\\$|\\$eval|\\$\\$eval)$/]',
+          selector:
+            'CallExpression[callee.property.name=/^(locator|frameLocator|\\$|\\$\\$|\\$eval|\\$\\$eval)$/]',
           message:
             'no raw selector in a spec: use a page object of e2e/pages (getByRole, getByLabel, getByText inside it)',
         },
