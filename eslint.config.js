@@ -70,6 +70,12 @@ const mockLayerZones = MOCK_LAYERS.flatMap((layer, rank) =>
   })),
 );
 
+/** e2e: a fixed wait (Playwright's guidance: wait on what the user sees, or on an answer). */
+const noFixedWait = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'no fixed wait: wait on what the user sees (expect(...)) or on an answer (waitForResponse)',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,14 +199,7 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message:
-            'no fixed wait: wait on what the user sees (expect(...)) or on an answer (waitForResponse)',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFixedWait],
     },
   },
   {
@@ -208,11 +207,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message:
-            'no fixed wait: wait on what the user sees (expect(...)) or on an answer (waitForResponse)',
-        },
+        noFixedWait,
         {
           selector:
             'CallExpression[callee.property.name=/^(locator|frameLocator|\\$|\\$\\$|\\$eval|\\$\\$eval)$/]',
