@@ -1,5 +1,5 @@
 /** The router made in two tasks behaves as `createBrowserRouter`: address, screens, lazy routes, blockers. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, useBlocker, useNavigate, type RouteObject } from 'react-router-dom';
 import { createRouterInSteps } from './create-router';
@@ -60,9 +60,19 @@ describe('createRouterInSteps', () => {
 
   it("catches a screen's failure in the route's own error boundary", async () => {
     window.history.replaceState(null, '', '/en-panne');
-    const router = await createRouterInSteps(routes);
-    render(<RouterProvider router={router} />);
-    expect(screen.getByRole('alert').textContent).toBe('Cet écran a échoué');
+    // React and React Router report the caught error on the console, as in a browser
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const router = await createRouterInSteps(routes);
+      render(<RouterProvider router={router} />);
+      expect(screen.getByRole('alert').textContent).toBe('Cet écran a échoué');
+      const reported = [...logged.mock.calls, ...warned.mock.calls].flat();
+      expect(reported.some((arg) => arg instanceof Error && arg.message === 'panne')).toBe(true);
+    } finally {
+      logged.mockRestore();
+      warned.mockRestore();
+    }
   });
 
   it('keeps the data router features the portal relies on: a blocker holds a navigation', async () => {

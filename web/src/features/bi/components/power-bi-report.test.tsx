@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '@/test/render';
 import { PowerBiReport } from './power-bi-report';
+
+beforeAll(setupI18n);
 
 // Microsoft's client, observed: what the report is embedded with, and the tokens handed to it
 const calls = vi.hoisted(() => ({
