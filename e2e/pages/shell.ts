@@ -126,9 +126,13 @@ export class PortalDocument {
   get body(): Locator {
     return this.page.locator('body');
   }
-  /** The favicon's address. */
+  /** The favicon's address, as written in the page. */
   async favicon(): Promise<string | null> {
     return this.page.locator('link[rel~="icon"]').getAttribute('href');
+  }
+  /** The favicon's address as the browser resolves it (absolute; '' without one). */
+  async faviconUrl(): Promise<string> {
+    return this.page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
   }
   /** The web app manifest's address. */
   async manifest(): Promise<string | null> {

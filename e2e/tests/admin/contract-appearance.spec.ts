@@ -17,6 +17,7 @@ interface SiteState {
 }
 
 test('the contract super admin sets the title and favicon of its contract; the tab follows at once', async ({
+  portalDocument,
   toasts,
   page,
   signInAs,
@@ -60,9 +61,7 @@ test('the contract super admin sets the title and favicon of its contract; the t
   await expect(toasts.success.last()).toHaveText("L'apparence du contrat a été enregistrée.");
 
   await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
-    .toMatch(/^data:image\/png;base64,/);
+  await expect.poll(() => portalDocument.faviconUrl()).toMatch(/^data:image\/png;base64,/);
   const saved = (await mock.exportState<SiteState>()).tables.siteConfigurations.find(
     (c) => c.contractId === 1,
   );
@@ -76,9 +75,7 @@ test('the contract super admin sets the title and favicon of its contract; the t
   await section.getByRole('button', { name: 'Retirer le favicon' }).click();
   await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
-    .toMatch(/\/favicon\.svg$/);
+  await expect.poll(() => portalDocument.faviconUrl()).toMatch(/\/favicon\.svg$/);
   await expect
     .poll(
       async () =>
