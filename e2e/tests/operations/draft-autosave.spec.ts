@@ -33,15 +33,17 @@ test('a reload right after typing keeps what was typed', async ({ page, signInAs
   expect(await savedTitle(mock, id)).toBe('Nettoyage rue Monge');
 });
 
-test('a side-menu click right after typing saves first, then leaves', async ({ page, signInAs, mock }) => {
+test('a side-menu click right after typing saves first, then leaves', async ({
+  shell,
+  page,
+  signInAs,
+  mock,
+}) => {
   const id = await newDraft(page, signInAs);
   const draft = new RequestDraftForm(page);
   await draft.subject.fill('Nettoyage quai Gauthey');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Demandes', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await shell.menuLink('Demandes').click();
+  await expect(shell.heading).toHaveText('Demandes');
   expect(await savedTitle(mock, id)).toBe('Nettoyage quai Gauthey');
 });
 
@@ -73,6 +75,7 @@ test('a failed autosave is said, retried on its own, and saves', async ({ page, 
 });
 
 test('while the autosave fails, leaving asks and nothing is lost; Réessayer saves', async ({
+  shell,
   page,
   signInAs,
   mock,
@@ -84,10 +87,7 @@ test('while the autosave fails, leaving asks and nothing is lost; Réessayer sav
   const alert = draft.failure;
   await expect(alert).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Demandes', exact: true })
-    .click();
+  await shell.menuLink('Demandes').click();
   const question = new UnsavedChangesQuestion(page);
   await expect(question.root).toBeVisible();
   await question.stay();
@@ -108,9 +108,6 @@ test('while the autosave fails, leaving asks and nothing is lost; Réessayer sav
   await draft.retryButton.click();
   await expect(draft.saved).toBeVisible();
   expect(await savedTitle(mock, id)).toBe('Nettoyage halles');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Demandes', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demandes');
+  await shell.menuLink('Demandes').click();
+  await expect(shell.heading).toHaveText('Demandes');
 });
