@@ -5,82 +5,47 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from './helpers.ts';
-import { useMockServer } from './mock.ts';
+import { flags, useRules, type RuleFlags } from './rules.ts';
 
-const { api, mock, run } = useMockServer();
-
-/** A call of the API as a persona, with a JSON body and headers: status, headers and text. */
-async function send(
-  method: string,
-  path: string,
-  options: { persona?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const auth: Record<string, string> = options.persona
-    ? { authorization: `Bearer ${await api.token(options.persona)}` }
-    : {};
-  const started = performance.now();
-  const response = await fetch(`${mock.url}${path}`, {
-    method,
-    headers: { ...auth, 'content-type': 'application/json', ...options.headers },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    text: await response.text(),
-    ms: performance.now() - started,
-  };
-}
-
-afterEach(async () => {
-  await api.delete('/__mock/stubs');
-  await api.delete('/__mock/faults');
-  await api.delete('/__mock/rule-scenarios');
-});
+const { api, run, send, get, stub } = useRules();
+/** `portal journal verify` with these options. */
+const verify = (options: RuleFlags, ...extra: string[]) =>
+  run('journal', 'verify', ...flags(options), ...extra);
 
 describe('per-step answers and scenario states', () => {
   it('gives each step of a sequence its own status, body, headers and delay, then lists the rule spent', async () => {
-    const added = await run(
-      'stub',
-      'add',
-      '--method',
-      'GET',
-      '--path',
-      '/api/contracts',
-      '--step',
-      '{"status":503,"body":{"message":"busy"},"headers":{"retry-after":"1"}}',
-      '--step',
-      '{"status":200,"body":[{"id":7}],"delayMs":300}',
-    );
+    const added = await stub({
+      method: 'GET',
+      path: '/api/contracts',
+      step: [
+        '{"status":503,"body":{"message":"busy"},"headers":{"retry-after":"1"}}',
+        '{"status":200,"body":[{"id":7}],"delayMs":300}',
+      ],
+    });
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout).toContain('answer 503 {"message":"busy"}, then 200 [{"id":7}] after 300 ms');
-    const first = await send('GET', '/api/contracts', { persona: 'portal-admin' });
+    const first = await get('/api/contracts');
     expect(first.status).toBe(503);
     expect(JSON.parse(first.text)).toEqual({ message: 'busy' });
     expect(first.headers.get('retry-after')).toBe('1');
-    const second = await send('GET', '/api/contracts', { persona: 'portal-admin' });
+    const second = await get('/api/contracts');
     expect(second.status).toBe(200);
     expect(JSON.parse(second.text)).toEqual([{ id: 7 }]);
     expect(second.ms).toBeGreaterThanOrEqual(290);
     // spent: the real answer again, and the rule still listed with its two hits
-    expect(JSON.parse((await send('GET', '/api/contracts', { persona: 'portal-admin' })).text)).not.toEqual([
-      { id: 7 },
-    ]);
+    expect(JSON.parse((await get('/api/contracts')).text)).not.toEqual([{ id: 7 }]);
     const listed = json(await run('stub', 'list', '--json'));
     expect(listed).toMatchObject([{ hits: 2, remaining: 0, spent: true }]);
     expect((await run('stub', 'list')).stdout).toMatch(/\s2\s+spent/);
   });
 
   it('moves a named scenario from state to state, lists the states and resets them', async () => {
-    const common = ['stub', 'add', '--method', 'GET', '--path', '/api/contracts', '--scenario', 'flow'];
-    expect(
-      (await run(...common, '--state', 'Started', '--next-state', 'second', '--body', '[{"id":1}]')).code,
-    ).toBe(0);
-    expect((await run(...common, '--state', 'second', '--body', '[{"id":2}]')).code).toBe(0);
-    const body = async () =>
-      JSON.parse((await send('GET', '/api/contracts', { persona: 'portal-admin' })).text);
+    const flow = { method: 'GET', path: '/api/contracts', scenario: 'flow' };
+    expect((await stub({ ...flow, state: 'Started', nextState: 'second', body: '[{"id":1}]' })).code).toBe(0);
+    expect((await stub({ ...flow, state: 'second', body: '[{"id":2}]' })).code).toBe(0);
+    const body = async () => JSON.parse((await get('/api/contracts')).text);
     expect(await body()).toEqual([{ id: 1 }]);
     expect(json(await run('stub', 'states', '--json'))).toEqual([{ name: 'flow', state: 'second' }]);
     expect(await body()).toEqual([{ id: 2 }]);
@@ -91,7 +56,7 @@ describe('per-step answers and scenario states', () => {
     expect(await body()).toEqual([{ id: 1 }]);
     const unknown = await run('stub', 'states', '--reset', 'nope');
     expect(unknown.code).toBe(2);
-    const alone = await run('stub', 'add', '--path', '/api/contracts', '--state', 'x', '--status', '200');
+    const alone = await stub({ path: '/api/contracts', state: 'x', status: 200 });
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain('--state and --next-state go with --scenario NAME');
   });
@@ -99,79 +64,42 @@ describe('per-step answers and scenario states', () => {
 
 describe('richer matching', () => {
   it('matches a path by regex or text, query and headers by contains, regex and absence', async () => {
-    await run(
-      'stub',
-      'add',
-      '--path-matches',
-      '^/api/contract/\\d+/user$',
-      '--query-contains',
-      'q=dup',
-      '--header-absent',
-      'x-trace',
-      '--body',
-      '[]',
-    );
+    await stub({
+      pathMatches: '^/api/contract/\\d+/user$',
+      queryContains: 'q=dup',
+      headerAbsent: 'x-trace',
+      body: '[]',
+    });
     const path = '/api/contract/1/user';
-    expect((await send('GET', `${path}?q=dupont`, { persona: 'portal-admin' })).text).toBe('[]');
-    expect((await send('GET', `${path}?q=martin`, { persona: 'portal-admin' })).text).not.toBe('[]');
-    expect(
-      (await send('GET', `${path}?q=dupont`, { persona: 'portal-admin', headers: { 'x-trace': '1' } })).text,
-    ).not.toBe('[]');
+    expect((await get(`${path}?q=dupont`)).text).toBe('[]');
+    expect((await get(`${path}?q=martin`)).text).not.toBe('[]');
+    expect((await get(`${path}?q=dupont`, 'portal-admin', { 'x-trace': '1' })).text).not.toBe('[]');
     await run('stub', 'clear');
-    await run(
-      'stub',
-      'add',
-      '--path',
-      '/api/contracts',
-      '--header-matches',
-      'x-client=^qa-[0-9]+$',
-      '--body',
-      '[]',
-    );
-    expect(
-      (await send('GET', '/api/contracts', { persona: 'portal-admin', headers: { 'x-client': 'qa-12' } }))
-        .text,
-    ).toBe('[]');
-    expect(
-      (await send('GET', '/api/contracts', { persona: 'portal-admin', headers: { 'x-client': 'qa-x' } }))
-        .text,
-    ).not.toBe('[]');
+    await stub({ path: '/api/contracts', headerMatches: 'x-client=^qa-[0-9]+$', body: '[]' });
+    expect((await get('/api/contracts', 'portal-admin', { 'x-client': 'qa-12' })).text).toBe('[]');
+    expect((await get('/api/contracts', 'portal-admin', { 'x-client': 'qa-x' })).text).not.toBe('[]');
   });
 
   it('matches a JSON body by JSONPath, absence and partial equality at any depth', async () => {
-    await run(
-      'stub',
-      'add',
-      '--method',
-      'POST',
-      '--path',
-      '/api/**',
-      '--body-jsonpath',
-      '$.items[?(@.status=="DONE")]',
-      '--body-absent',
-      '$.draft',
-      '--status',
-      '422',
-      '--body',
-      '{"message":"done"}',
-    );
+    await stub({
+      method: 'POST',
+      path: '/api/**',
+      bodyJsonpath: '$.items[?(@.status=="DONE")]',
+      bodyAbsent: '$.draft',
+      status: 422,
+      body: '{"message":"done"}',
+    });
     const call = (body: unknown) => send('POST', '/api/signal', { persona: 'agent', body });
     expect((await call({ items: [{ status: 'OPEN' }, { status: 'DONE' }] })).status).toBe(422);
     expect((await call({ items: [{ status: 'OPEN' }] })).status).not.toBe(422);
     expect((await call({ items: [{ status: 'DONE' }], draft: true })).status).not.toBe(422);
     await run('stub', 'clear');
-    await run(
-      'stub',
-      'add',
-      '--method',
-      'POST',
-      '--path',
-      '/api/signal',
-      '--body-partial',
-      '{"location":{"lat":47.3},"tags":["urgent"]}',
-      '--status',
-      '409',
-    );
+    await stub({
+      method: 'POST',
+      path: '/api/signal',
+      bodyPartial: '{"location":{"lat":47.3},"tags":["urgent"]}',
+      status: 409,
+    });
     expect(
       (await call({ description: 'x', location: { lat: 47.3, lng: 5 }, tags: ['a', 'urgent'] })).status,
     ).toBe(409);
@@ -181,25 +109,19 @@ describe('richer matching', () => {
   });
 
   it('refuses a pattern that could backtrack for long, and a JSONPath that does not parse (exit 2)', async () => {
-    const evil = await run('stub', 'add', '--path-matches', '(a+)+$', '--status', '200');
+    const evil = await stub({ pathMatches: '(a+)+$', status: 200 });
     expect(evil.code).toBe(2);
     expect(evil.stderr).toContain('catastrophic backtracking');
     const server = await api
       .post('/__mock/stubs', { path: '/**', pathMatches: '(a|aa)*b', status: 200 })
       .catch((e: Error) => e);
     expect(String(server)).toContain('400');
-    const badPath = await run(
-      'stub',
-      'add',
-      '--method',
-      'POST',
-      '--path',
-      '/api/**',
-      '--body-jsonpath',
-      '$.items[?(@.x==',
-      '--status',
-      '200',
-    );
+    const badPath = await stub({
+      method: 'POST',
+      path: '/api/**',
+      bodyJsonpath: '$.items[?(@.x==',
+      status: 200,
+    });
     expect(badPath.code).toBe(2);
     expect(badPath.stderr).toContain('bodyJsonPath.0');
   });
@@ -207,37 +129,19 @@ describe('richer matching', () => {
 
 describe('warnings and defaults', () => {
   it('warns about a method the path does not take and a persona that does not exist', async () => {
-    const post = await run('stub', 'add', '--method', 'POST', '--path', '/api/contracts', '--status', '500');
+    const post = await stub({ method: 'POST', path: '/api/contracts', status: 500 });
     expect(post.code).toBe(0);
     expect(post.stderr).toContain('no endpoint of the contract answers POST on /api/contracts');
-    const get = await run('stub', 'add', '--method', 'GET', '--path', '/api/contracts', '--status', '500');
-    expect(get.stderr).not.toContain('no endpoint');
-    const ghost = await run(
-      'stub',
-      'add',
-      '--path',
-      '/api/contracts',
-      '--persona',
-      'ghost',
-      '--status',
-      '500',
-    );
+    const taken = await stub({ method: 'GET', path: '/api/contracts', status: 500 });
+    expect(taken.stderr).not.toContain('no endpoint');
+    const ghost = await stub({ path: '/api/contracts', persona: 'ghost', status: 500 });
     expect(ghost.stderr).toContain('no persona "ghost" in this partition');
   });
 
   it('answers an empty list with the paging headers when a list stub has no body, and warns', async () => {
-    const added = await run(
-      'stub',
-      'add',
-      '--method',
-      'GET',
-      '--path',
-      '/api/contract/*/user',
-      '--status',
-      '200',
-    );
+    const added = await stub({ method: 'GET', path: '/api/contract/*/user', status: 200 });
     expect(added.stderr).toContain('answers an empty list []');
-    const answer = await send('GET', '/api/contract/1/user', { persona: 'portal-admin' });
+    const answer = await get('/api/contract/1/user');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.text)).toEqual([]);
     expect(answer.headers.get('x-pagination-total-count')).toBe('0');
@@ -248,12 +152,7 @@ describe('warnings and defaults', () => {
     const result = await run(
       'persona',
       'create',
-      '--roles',
-      'ROLE_USER',
-      '--contract',
-      '1',
-      '--id',
-      'QA-Upper',
+      ...flags({ roles: 'ROLE_USER', contract: 1, id: 'QA-Upper' }),
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('lower-case letters');
@@ -264,62 +163,27 @@ describe('journal verify for CI', () => {
   it('counts calls by the rules’ matchers with --at-least/--at-most/--exactly, and names the nearest misses', async () => {
     await run('journal', '--clear');
     await run('journal', 'capture', 'headers,bodies');
-    await send('GET', '/api/contracts?q=dupont', { persona: 'portal-admin' });
-    await send('GET', '/api/contracts?q=martin', { persona: 'portal-admin' });
+    await get('/api/contracts?q=dupont');
+    await get('/api/contracts?q=martin');
     await send('POST', '/api/signal', { persona: 'agent', body: { contractId: 1, tags: ['x'] } });
-    const ok = await run(
-      'journal',
-      'verify',
-      '--path',
-      '/api/contracts',
-      '--query-contains',
-      'q=dup',
-      '--exactly',
-      '1',
-    );
+    const ok = await verify({ path: '/api/contracts', queryContains: 'q=dup', exactly: 1 });
     expect(ok.code, ok.stdout + ok.stderr).toBe(0);
     expect(ok.stdout).toContain('✓ 1 call match (expected exactly 1)');
-    expect((await run('journal', 'verify', '--path', '/api/contracts', '--at-least', '2')).code).toBe(0);
-    expect((await run('journal', 'verify', '--path', '/api/contracts', '--at-most', '1')).code).toBe(1);
-    const body = await run(
-      'journal',
-      'verify',
-      '--method',
-      'POST',
-      '--path',
-      '/api/signal',
-      '--body-partial',
-      '{"contractId":1}',
-      '--exactly',
-      '1',
-    );
+    expect((await verify({ path: '/api/contracts', atLeast: 2 })).code).toBe(0);
+    expect((await verify({ path: '/api/contracts', atMost: 1 })).code).toBe(1);
+    const body = await verify({
+      method: 'POST',
+      path: '/api/signal',
+      bodyPartial: '{"contractId":1}',
+      exactly: 1,
+    });
     expect(body.code, body.stdout + body.stderr).toBe(0);
-    const missed = await run(
-      'journal',
-      'verify',
-      '--path',
-      '/api/contracts',
-      '--query',
-      'q=durand',
-      '--exactly',
-      '1',
-    );
+    const durand = { path: '/api/contracts', query: 'q=durand', exactly: 1 };
+    const missed = await verify(durand);
     expect(missed.code).toBe(1);
     expect(missed.stdout).toContain('Nearest misses');
     expect(missed.stdout).toMatch(/\/api\/contracts\?q=martin.*differs: query\.q/);
-    const data = json(
-      await run(
-        'journal',
-        'verify',
-        '--path',
-        '/api/contracts',
-        '--query',
-        'q=durand',
-        '--exactly',
-        '1',
-        '--json',
-      ),
-    );
+    const data = json(await verify(durand, '--json'));
     expect(data.nearestMisses[0].differs).toEqual(['query.q']);
     const both = await run('journal', 'verify', '--exactly', '1', '--at-least', '1');
     expect(both.code).toBe(2);
@@ -344,23 +208,14 @@ describe('response templates', () => {
         name: "{{faker 'person.lastName'}}",
       }),
     );
-    const added = await run(
-      'stub',
-      'add',
-      '--method',
-      'GET',
-      '--path',
-      '/api/signal/*',
-      '--body',
-      `@${file}`,
-      '--response-header',
-      'x-echo: {{request.query.q}}',
-    );
-    expect(added.code, added.stderr).toBe(0);
-    const answer = await send('GET', '/api/signal/42?q=dupont', {
-      persona: 'agent',
-      headers: { 'x-trace': 't-1' },
+    const added = await stub({
+      method: 'GET',
+      path: '/api/signal/*',
+      body: `@${file}`,
+      responseHeader: 'x-echo: {{request.query.q}}',
     });
+    expect(added.code, added.stderr).toBe(0);
+    const answer = await get('/api/signal/42?q=dupont', 'agent', { 'x-trace': 't-1' });
     expect(answer.status).toBe(200);
     const body = JSON.parse(answer.text);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -378,35 +233,21 @@ describe('response templates', () => {
   });
 
   it('reads the JSON body with jsonPath, refuses a template that does not compile, answers 500 naming the stub on a failing one', async () => {
-    await run(
-      'stub',
-      'add',
-      '--method',
-      'POST',
-      '--path',
-      '/api/signal',
-      '--status',
-      '201',
-      '--body',
-      `{"echo":"{{jsonPath request.body '$.description'}}"}`,
-    );
+    await stub({
+      method: 'POST',
+      path: '/api/signal',
+      status: 201,
+      body: `{"echo":"{{jsonPath request.body '$.description'}}"}`,
+    });
     const echoed = await send('POST', '/api/signal', { persona: 'agent', body: { description: 'fuite' } });
     expect(JSON.parse(echoed.text)).toEqual({ echo: 'fuite' });
-    const broken = await run('stub', 'add', '--path', '/api/contracts', '--body', '{"x":"{{#if}}"}');
+    const broken = await stub({ path: '/api/contracts', body: '{"x":"{{#if}}"}' });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('template "{{#if}}"');
     const added = json(
-      await run(
-        'stub',
-        'add',
-        '--path',
-        '/api/contracts',
-        '--body',
-        `{"x":"{{now offset='soon'}}"}`,
-        '--json',
-      ),
+      await stub({ path: '/api/contracts', body: `{"x":"{{now offset='soon'}}"}` }, '--json'),
     );
-    const failing = await send('GET', '/api/contracts', { persona: 'portal-admin' });
+    const failing = await get('/api/contracts');
     expect(failing.status).toBe(500);
     expect(JSON.parse(failing.text).message).toContain(`Stub ${added.id}: its template failed`);
   });

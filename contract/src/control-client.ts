@@ -11,7 +11,6 @@ import {
   type FaultInput,
   type JournalEntry,
   type JournalFilter,
-  type LatencyProfile,
   type MockRule,
   type StubInput,
 } from './control.ts';
@@ -24,6 +23,7 @@ import {
   type ControlPersona,
   type JournalCapture,
   type Latency,
+  type LatencyInput,
   type MintedToken,
   type PersonaInput,
   type RoleChange,
@@ -235,8 +235,7 @@ export class MockControl {
 
   readonly latency = {
     get: (): Promise<Latency> => this.call('getLatency'),
-    set: (value: Latency | { profile: LatencyProfile }): Promise<Latency> =>
-      this.call('setLatency', { body: value }),
+    set: (value: LatencyInput): Promise<Latency> => this.call('setLatency', { body: value }),
   };
 
   /** The calls this partition received, oldest first. */

@@ -9,6 +9,8 @@ import { ALL_ROLES } from './roles.ts';
 import {
   callConditions,
   faultInput,
+  LATENCY_DISTRIBUTIONS,
+  LATENCY_MAX_MS,
   proxyInput,
   stubInput,
   type AddedRule,
@@ -111,13 +113,46 @@ export const roleChange = z
   .refine((c) => c.set || c.add || c.remove, { message: 'give set, add or remove', path: ['set'] });
 export type RoleChange = z.input<typeof roleChange>;
 
+const latencySeed = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1)
+  .optional();
+const latencyMs = z.number().int().min(0).max(LATENCY_MAX_MS);
+
+/**
+ * The latency of every answer: a profile, a uniform range {minMs, maxMs}, or a log-normal draw
+ * {distribution: 'lognormal', medianMs, sigma} (cut at maxMs). A seed makes the delays repeat.
+ */
 export const latencyInput = z.union([
-  z.object({ profile: z.enum(['none', 'fast', 'slow', 'flaky']) }).strict(),
+  z.object({ profile: z.enum(['none', 'fast', 'slow', 'flaky']), seed: latencySeed }).strict(),
   z
-    .object({ minMs: z.number().int().min(0).max(60_000), maxMs: z.number().int().min(0).max(60_000) })
+    .object({
+      distribution: z.literal('uniform').optional(),
+      minMs: latencyMs,
+      maxMs: latencyMs,
+      seed: latencySeed,
+    })
     .strict()
     .refine((l) => l.minMs <= l.maxMs, { message: 'minMs is above maxMs', path: ['maxMs'] }),
+  z
+    .object({
+      distribution: z.literal('lognormal'),
+      medianMs: z.number().int().min(1).max(LATENCY_MAX_MS),
+      /** the spread: the standard deviation of the delay's logarithm (0.5: most delays within ×0.4-×2.7 of the median) */
+      sigma: z.number().gt(0).max(4),
+      minMs: latencyMs.optional(),
+      maxMs: latencyMs.optional(),
+      seed: latencySeed,
+    })
+    .strict()
+    .refine((l) => (l.minMs ?? 0) <= l.medianMs && l.medianMs <= (l.maxMs ?? LATENCY_MAX_MS), {
+      message: 'medianMs lies outside minMs-maxMs',
+      path: ['medianMs'],
+    }),
 ]);
+export type LatencyInput = z.input<typeof latencyInput>;
 
 export const seedQuery = z.object({
   seed: z.coerce
@@ -226,7 +261,17 @@ export const userRoles = z.object({
 });
 export type UserRoles = z.infer<typeof userRoles>;
 
-export const latency = z.object({ minMs: z.number(), maxMs: z.number() });
+export const latency = z.object({
+  distribution: z.enum(LATENCY_DISTRIBUTIONS),
+  /** the bounds: every delay lies within them (a log-normal draw is cut there) */
+  minMs: z.number(),
+  maxMs: z.number(),
+  /** log-normal only */
+  medianMs: z.number().optional(),
+  sigma: z.number().optional(),
+  /** the seed of the draws (given, or drawn when the latency was set): set it again to repeat them */
+  seed: z.number(),
+});
 export type Latency = z.infer<typeof latency>;
 
 export const partitionSummary = z.object({
@@ -398,7 +443,7 @@ export const controlEndpoints = {
     method: 'POST',
     path: '/faults',
     summary:
-      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, malformed?, times?, sequence?} (201, with warnings)',
+      'Add a fault rule {method?, path (glob), query?, headers?, bodyFields?, persona?, priority?, status?, body?, delayMs?, drop?, malformed?, resetMidBody?, dribbleMs?, chunks?, rate?, seed?, times?, sequence?} (201, with warnings)',
     body: faultInput,
     response: addedRule,
     status: 201,
@@ -474,14 +519,15 @@ export const controlEndpoints = {
     id: 'getLatency',
     method: 'GET',
     path: '/latency',
-    summary: 'The latency profile {minMs, maxMs}',
+    summary: 'The latency: {distribution, minMs, maxMs, medianMs?, sigma?, seed}',
     response: latency,
   }),
   setLatency: row({
     id: 'setLatency',
     method: 'PUT',
     path: '/latency',
-    summary: "Set the latency: {minMs, maxMs} or {profile: 'none'|'fast'|'slow'|'flaky'}",
+    summary:
+      "Set the latency: {profile: 'none'|'fast'|'slow'|'flaky'}, {minMs, maxMs, seed?} (uniform) or {distribution: 'lognormal', medianMs, sigma, minMs?, maxMs?, seed?}",
     body: latencyInput,
     response: latency,
   }),

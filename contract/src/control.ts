@@ -253,6 +253,21 @@ export const faultInput = z
     /** the call is carried out (its change is made), then the connection closes unanswered: a lost answer */
     dropAnswer: z.boolean().optional(),
     malformed: z.boolean().optional(),
+    /** the headers and part of the body are sent, then the connection is reset (WireMock's reset mid-body) */
+    resetMidBody: z.boolean().optional(),
+    /** the body is sent in `chunks` pieces spread over this many milliseconds (WireMock's chunked dribble) */
+    dribbleMs: z.number().int().min(1).max(120_000).optional(),
+    /** how many pieces a dribbled body is cut into (default DRIBBLE_CHUNKS) */
+    chunks: z.number().int().min(2).max(100).optional(),
+    /** the share of its matching calls the rule applies to (0.2: one in five), drawn from `seed` */
+    rate: z.number().gt(0).max(1).optional(),
+    /** the seed of `rate`'s draws: the same seed gives the same pattern of faulted calls (default: drawn, and listed) */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
   })
   .strict()
   .refine(
@@ -262,14 +277,31 @@ export const faultInput = z
       r.drop ||
       r.dropAnswer ||
       r.malformed ||
+      r.resetMidBody ||
+      r.dribbleMs !== undefined ||
       r.sequence,
     {
-      message: 'a fault needs a status, a delayMs, drop, dropAnswer, malformed or a sequence',
+      message:
+        'a fault needs a status, a delayMs, drop, dropAnswer, malformed, resetMidBody, dribbleMs or a sequence',
       path: ['status'],
     },
   )
   .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] })
+  .refine((r) => !((r.drop || r.dropAnswer) && (r.resetMidBody || r.dribbleMs !== undefined)), {
+    message: 'a dropped connection sends no body: it cannot be reset mid-body or dribbled',
+    path: ['drop'],
+  })
+  .refine((r) => r.chunks === undefined || r.dribbleMs !== undefined, {
+    message: 'chunks goes with dribbleMs',
+    path: ['chunks'],
+  })
+  .refine((r) => r.seed === undefined || r.rate !== undefined, {
+    message: 'seed goes with rate',
+    path: ['seed'],
+  })
   .superRefine(scenarioChecks);
+/** How many pieces a dribbled body is cut into when the rule does not say. */
+export const DRIBBLE_CHUNKS = 5;
 /** What a client sends to add a fault rule. */
 export type FaultInput = z.input<typeof faultInput>;
 
@@ -398,3 +430,8 @@ export const LATENCY_PROFILES = {
   flaky: { minMs: 20, maxMs: 3000 },
 } as const;
 export type LatencyProfile = keyof typeof LATENCY_PROFILES;
+/** How the delay of each answer is drawn: evenly between minMs and maxMs, or log-normally around medianMs. */
+export const LATENCY_DISTRIBUTIONS = ['uniform', 'lognormal'] as const;
+export type LatencyDistribution = (typeof LATENCY_DISTRIBUTIONS)[number];
+/** The longest delay a latency setting may give (a log-normal draw is cut there). */
+export const LATENCY_MAX_MS = 60_000;

@@ -268,19 +268,53 @@ describe('faults and latency', () => {
 
   it('applies a latency profile', async () => {
     const c = part('latency');
-    expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 150, maxMs: 200 } })).body).toEqual({
+    expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 150, maxMs: 200 } })).body).toMatchObject({
+      distribution: 'uniform',
       minMs: 150,
       maxMs: 200,
+      seed: expect.any(Number),
     });
     const t0 = performance.now();
     await c.as('agent', 'GET', '/api/widget');
     expect(performance.now() - t0).toBeGreaterThanOrEqual(140);
-    expect((await c.raw('PUT', '/__mock/latency', { body: { profile: 'none' } })).body).toEqual({
+    expect((await c.raw('PUT', '/__mock/latency', { body: { profile: 'none' } })).body).toMatchObject({
       minMs: 0,
       maxMs: 0,
     });
     expect((await c.raw('PUT', '/__mock/latency', { body: { minMs: 10, maxMs: 5 } })).status).toBe(400);
-    expect((await c.raw('GET', '/__mock/latency')).body).toEqual({ minMs: 0, maxMs: 0 });
+    expect((await c.raw('GET', '/__mock/latency')).body).toMatchObject({ minMs: 0, maxMs: 0 });
+  });
+
+  it('takes a seeded log-normal latency, and refuses one whose median lies outside its bounds', async () => {
+    const c = part('latency-lognormal');
+    const lognormal = { distribution: 'lognormal', medianMs: 40, sigma: 0.5, maxMs: 500, seed: 3 };
+    expect((await c.raw('PUT', '/__mock/latency', { body: lognormal })).body).toEqual({
+      ...lognormal,
+      minMs: 0,
+    });
+    const outside = await c.raw('PUT', '/__mock/latency', { body: { ...lognormal, maxMs: 20 } });
+    expect(outside.status).toBe(400);
+    expect(JSON.stringify(outside.body)).toContain('medianMs lies outside minMs-maxMs');
+    const noSigma = await c.raw('PUT', '/__mock/latency', {
+      body: { distribution: 'lognormal', medianMs: 40 },
+    });
+    expect(noSigma.status).toBe(400);
+    expect((await c.raw('GET', '/__mock/latency')).body).toMatchObject({ medianMs: 40, seed: 3 });
+  });
+
+  it('refuses transport faults that contradict each other, naming the field', async () => {
+    const c = part('transport-faults');
+    const refused = async (body: object, message: string) => {
+      const answer = await c.raw('POST', '/__mock/faults', { body: { path: '/api/skill', ...body } });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(message);
+    };
+    await refused({ drop: true, resetMidBody: true }, 'cannot be reset mid-body or dribbled');
+    await refused({ status: 503, chunks: 3 }, 'chunks goes with dribbleMs');
+    await refused({ status: 503, seed: 3 }, 'seed goes with rate');
+    await refused({ status: 503, rate: 0 }, 'rate');
+    await refused({ rate: 0.5 }, 'a fault needs a status');
+    expect((await c.raw('GET', '/__mock/faults')).body).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
 import type { Command } from 'commander';
+import { DRIBBLE_CHUNKS } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
-import { examples, integer } from '../lib/options.ts';
+import { decimal, examples, integer } from '../lib/options.ts';
 import { OK, print, printJson } from '../lib/output.ts';
 import {
   answerOptions,
@@ -17,13 +18,58 @@ import {
 interface AddOptions extends RuleAddOptions {
   drop?: boolean;
   malformed?: boolean;
+  resetMidBody?: boolean;
+  dribble?: number;
+  chunks?: number;
+  rate?: number;
+  seed?: number;
+}
+
+/** A share of the calls (0.2 = one call in five). */
+const share = decimal(0, 1, '0.2');
+
+/** What the options say the fault does, or a usage error when they contradict each other. */
+function checkEffect(opts: AddOptions): void {
+  if (
+    opts.status === undefined &&
+    opts.delay === undefined &&
+    !opts.drop &&
+    !opts.malformed &&
+    !opts.resetMidBody &&
+    opts.dribble === undefined &&
+    opts.body === undefined &&
+    !opts.sequence &&
+    !opts.step
+  ) {
+    throw new UsageError(
+      'say what the fault does: --status, --body, --delay, --drop, --malformed, --reset-mid-body, --dribble, --sequence or --step',
+    );
+  }
+  if (
+    opts.drop &&
+    (opts.status !== undefined ||
+      opts.malformed ||
+      opts.body !== undefined ||
+      opts.resetMidBody ||
+      opts.dribble !== undefined)
+  ) {
+    throw new UsageError(
+      '--drop sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble',
+    );
+  }
+  if (opts.malformed && opts.body !== undefined)
+    throw new UsageError('--malformed and --body cannot be combined');
+  if (opts.chunks !== undefined && opts.dribble === undefined)
+    throw new UsageError('--chunks goes with --dribble');
+  if (opts.seed !== undefined && opts.rate === undefined) throw new UsageError('--seed goes with --rate');
+  checkSequence(opts);
 }
 
 export function registerFault(program: Command): void {
   const fault = program
     .command('fault')
     .description(
-      'add, list and clear fault rules: error statuses, delays, dropped connections, malformed bodies',
+      'add, list and clear fault rules: error statuses, delays, dropped or reset connections, slow or malformed bodies, a share of the calls',
     )
     .addHelpText(
       'after',
@@ -33,6 +79,9 @@ export function registerFault(program: Command): void {
         'portal fault add --path "/api/**" --delay 2000',
         'portal fault add --path /api/token-check --drop --times 3',
         'portal fault add --path /api/contracts --sequence 503,503,200   # fails twice, then the real answer',
+        'portal fault add --path /api/contracts --reset-mid-body          # headers, half the body, then a reset',
+        'portal fault add --path /api/contracts --dribble 2000            # the body arrives in pieces over 2 s',
+        'portal fault add --path "/api/**" --status 503 --rate 0.2 --seed 7   # one call in five, repeatably',
         'portal fault list',
         'portal fault clear',
       ),
@@ -55,6 +104,22 @@ export function registerFault(program: Command): void {
     )
     .option('--drop', 'drop the connection without an answer')
     .option('--malformed', 'answer a body that is not valid JSON')
+    .option(
+      '--reset-mid-body',
+      "send the headers and the first half of the body (the rule's, or the real answer), then reset the connection",
+    )
+    .option(
+      '--dribble <ms>',
+      'send the body in pieces spread over this many milliseconds (a slow body)',
+      integer(1, 120_000),
+    )
+    .option('--chunks <n>', `with --dribble: how many pieces (default ${DRIBBLE_CHUNKS})`, integer(2, 100))
+    .option('--rate <share>', 'fault only this share of the matching calls, such as 0.2 (one in five)', share)
+    .option(
+      '--seed <n>',
+      'with --rate: the seed of the draws; the same seed faults the same calls (default: drawn, and listed)',
+      integer(0, 2 ** 31 - 1),
+    )
     .addHelpText(
       'after',
       examples(
@@ -63,30 +128,13 @@ export function registerFault(program: Command): void {
         'portal fault add --method GET --path "/api/widget/**" --malformed',
         'portal fault add --path "/api/contract/*/user" --persona agent --status 403',
         'portal fault add --path /api/contracts --sequence 503,503,200',
+        'portal fault add --path /api/contracts --reset-mid-body --times 1',
+        'portal fault add --path "/api/contract/*/user" --dribble 2000 --chunks 10',
+        'portal fault add --path "/api/**" --status 503 --rate 0.2 --seed 42',
       ),
     )
     .action(async (opts: AddOptions, command: Command) => {
-      if (
-        opts.status === undefined &&
-        opts.delay === undefined &&
-        !opts.drop &&
-        !opts.malformed &&
-        opts.body === undefined &&
-        !opts.sequence &&
-        !opts.step
-      ) {
-        throw new UsageError(
-          'say what the fault does: --status, --body, --delay, --drop, --malformed, --sequence or --step',
-        );
-      }
-      if (opts.drop && (opts.status !== undefined || opts.malformed || opts.body !== undefined)) {
-        throw new UsageError(
-          '--drop sends no answer: it cannot be combined with --status, --body or --malformed',
-        );
-      }
-      if (opts.malformed && opts.body !== undefined)
-        throw new UsageError('--malformed and --body cannot be combined');
-      checkSequence(opts);
+      checkEffect(opts);
       const client = ControlClient.of(command);
       const rule = await client.call('addFault', {
         body: {
@@ -100,6 +148,11 @@ export function registerFault(program: Command): void {
           ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
           ...(opts.drop ? { drop: true } : {}),
           ...(opts.malformed ? { malformed: true } : {}),
+          ...(opts.resetMidBody ? { resetMidBody: true } : {}),
+          ...(opts.dribble !== undefined ? { dribbleMs: opts.dribble } : {}),
+          ...(opts.chunks !== undefined ? { chunks: opts.chunks } : {}),
+          ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
+          ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
         },
       });
       if (opts.json) return printJson(rule);

@@ -2,7 +2,7 @@
  * `portal test`: the Playwright suites (all, or by suite, tag or file; for a persona or scenario;
  * headed or headless), and `portal test matrix`: every route against every persona.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +14,9 @@ import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, explicitMockUrlOf, integer, port, url, wordList } from '../lib/options.ts';
 import { note, print, printJson } from '../lib/output.ts';
 import { e2eDir, e2eTestsDir, playwrightReportFile } from '../lib/paths.ts';
-import { commandLine, quote } from '../lib/shell.ts';
+import { registerMerge } from './test-merge.ts';
+import { planLine, printPlan, runPlaywright, type PlaywrightPlan } from '../lib/playwright.ts';
+import { commandLine } from '../lib/shell.ts';
 import {
   LIVE_EXCLUDED,
   computeMatrix,
@@ -58,7 +60,8 @@ interface MatrixOptions {
   dryRun?: boolean;
 }
 
-function suites(): string[] {
+/** The suites: the folders under e2e/tests (what --suite takes). */
+export function suites(): string[] {
   if (!existsSync(e2eTestsDir)) return [];
   return readdirSync(e2eTestsDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -72,15 +75,6 @@ function specPath(file: string): string {
   const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
   if (!found) throw new UsageError(`no spec file ${file} (looked in ., e2e/ and e2e/tests/)`);
   return path.relative(e2eDir, found);
-}
-
-interface PlaywrightPlan {
-  cwd: string;
-  /** run first, in cwd: the browser check (e2e/scripts/ensure-browser.mjs) */
-  before: string[][];
-  command: string;
-  args: string[];
-  env: Record<string, string>;
 }
 
 /** The stack the tests run against: what the user said, nothing else. */
@@ -179,55 +173,6 @@ function withJunitReporter(passthrough: readonly string[], junit: string | undef
   if (inline) words[at] = `--reporter=${list},junit`;
   else words[at + 1] = `${list},junit`;
   return words;
-}
-
-/**
- * Where Playwright's standard output goes: the terminal; stderr, so that stdout holds only the
- * JSON `portal` prints (--json); or a string returned to the caller.
- */
-type PlaywrightOutput = 'inherit' | 'stderr' | 'capture';
-
-function runPlaywright(
-  plan: PlaywrightPlan,
-  output: PlaywrightOutput = 'inherit',
-): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(plan.command, plan.args, {
-      cwd: plan.cwd,
-      stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', 'inherit'],
-      env: { ...process.env, ...plan.env },
-    });
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (output === 'stderr') process.stderr.write(chunk);
-      else stdout += chunk.toString();
-    });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('error', (error) =>
-      reject(new CliError(`cannot run ${commandLine(plan.command, plan.args)}: ${error.message}`)),
-    );
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve({ code: code ?? (signal ? 1 : 0), stdout });
-    });
-  });
-}
-
-/** The plan as one shell line a person can copy: `(cd e2e && node ... && E2E_X=1 npx playwright test ...)`. */
-function planLine(plan: PlaywrightPlan): string {
-  const steps = [
-    ...plan.before.map(([command = '', ...args]) => commandLine(command, args)),
-    commandLine(plan.command, plan.args, plan.env),
-  ];
-  return `(cd ${quote(plan.cwd)} && ${steps.join(' && ')})`;
-}
-
-function printPlan(plan: PlaywrightPlan, json?: boolean): void {
-  if (json) return printJson(plan);
-  print(planLine(plan));
 }
 
 /** Runs the checks before Playwright (the browser); a failure stops with its output (exit 1). */
@@ -548,6 +493,7 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
         'portal test --mock-url http://localhost:3001                      # that mock server, a fresh portal build',
         'portal test --mock-port 3131 --portal-port 5183 --junit junit.xml',
         'portal test report                                                # the last HTML report',
+        'portal test merge shard-1 shard-2 --html merged-report --junit junit.xml   # sharded runs, one report',
         'portal test trace test-results/some-test/trace.zip',
         'portal test --tag smoke --scenario empty --persona portal-admin   # the empty scenario has this persona only',
         'portal test --tag smoke --persona works-planner   # quick checks, routes opened as this persona',
@@ -585,6 +531,7 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
     });
   registerMatrix(test);
   registerViewers(test);
+  registerMerge(test);
 }
 
 /** `portal test matrix`: the role matrix, printed or checked live. */

@@ -24,6 +24,18 @@ export function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
   };
 }
 
+/** A number above `above` and at most `max`, decimals allowed (a share such as 0.2, a spread such as 0.5). */
+export function decimal(above: number, max: number, example: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!value.trim() || !(n > above && n <= max))
+      throw new InvalidArgumentError(
+        `expected a number above ${above}, at most ${max} (such as ${example}), got "${value}"`,
+      );
+    return n;
+  };
+}
+
 export const port = integer(0, 65535);
 export const positiveInt = integer(1);
 

@@ -333,7 +333,10 @@ function describeEffect(rule: MockRule): string {
     parts.push(
       `answer ${rule.status}${rule.body === undefined ? '' : ` ${truncate(JSON.stringify(rule.body), 40)}`}`,
     );
-  return parts.join(', then ') || 'nothing';
+  if (rule.dribbleMs !== undefined) parts.push(`dribble the body over ${rule.dribbleMs} ms`);
+  if (rule.resetMidBody) parts.push('reset the connection mid-body');
+  const effect = parts.join(', then ') || 'nothing';
+  return rule.rate === undefined ? effect : `${effect}, on ${rule.rate * 100}% of calls (seed ${rule.seed})`;
 }
 
 /** One step of a sequence in words: "503", "503 {…} after 200 ms". */

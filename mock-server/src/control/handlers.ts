@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { DEFAULT_SEED, isScenarioName, scenarioNames, scenarios, type ScenarioName } from '@portal/fixtures';
 import {
   compileGlob,
-  LATENCY_PROFILES,
   matchesJournalFilter,
   type ControlEndpoints,
   type ControlId,
@@ -18,6 +17,7 @@ import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import type { JournalEntry } from '../runtime/journal.ts';
 import { verifyJournal } from '../runtime/journal-verify.ts';
+import { LatencyDraw } from '../runtime/latency.ts';
 import { templateProblem } from '../runtime/templates.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
@@ -178,12 +178,11 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     if (!rules.resetScenarios(query.name)) throw notFound('Rule scenario', query.name ?? '');
     return rules.scenarioStates();
   },
-  getLatency: ({ req }) => partitionOf(req).latency,
+  getLatency: ({ req }) => partitionOf(req).latency.settings,
   setLatency: ({ req, body }) => {
     const p = partitionOf(req);
-    p.latency =
-      'profile' in body ? { ...LATENCY_PROFILES[body.profile] } : { minMs: body.minMs, maxMs: body.maxMs };
-    return p.latency;
+    p.latency = LatencyDraw.of(body);
+    return p.latency.settings;
   },
   journal: ({ req, query }) => partitionOf(req).journal.list(query),
   verifyJournal: ({ req, body }) => verifyJournal(partitionOf(req).journal, body),

@@ -3,11 +3,72 @@
  * delays of the matching rules, then the first rule that answers, if any.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { DRIBBLE_CHUNKS, type MockRule } from '@portal/contract';
 import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
 import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The body as bytes, whatever `write`/`end` were given. */
+function bytesOf(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+/**
+ * WireMock's transport faults on whatever answer follows (the rule's or the mock's own): the body
+ * is held back, then sent in `chunks` pieces spread over `dribbleMs` (a slow body), and/or only its
+ * first half is sent after the headers, and the connection is reset (RST): the client sees the
+ * status and part of a body of the announced length, then an error.
+ */
+function shapeBody(req: Request, res: Response, rule: MockRule): void {
+  const { write, end } = res;
+  const parts: Buffer[] = [];
+  res.write = ((chunk: unknown, encoding?: unknown) => {
+    if (chunk !== undefined && typeof chunk !== 'function') parts.push(bytesOf(chunk, encoding));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      parts.push(bytesOf(chunk, encoding));
+    // the held body goes out through the response's own methods
+    res.write = write;
+    res.end = end;
+    void deliver(req, res, Buffer.concat(parts), rule);
+    return res;
+  }) as typeof res.end;
+}
+
+async function deliver(req: Request, res: Response, body: Buffer, rule: MockRule): Promise<void> {
+  const send = (piece: Buffer) => new Promise<void>((resolve) => res.write(piece, () => resolve()));
+  req.socket.setNoDelay(true);
+  // the length of the whole body is announced (unless the answer wrote its head already): a cut
+  // body is then visibly short of it
+  if (!res.headersSent) {
+    res.removeHeader('transfer-encoding');
+    res.setHeader('content-length', body.length);
+  }
+  res.flushHeaders();
+  const sent = rule.resetMidBody ? body.subarray(0, Math.floor(body.length / 2)) : body;
+  const chunks =
+    rule.dribbleMs !== undefined ? Math.min(rule.chunks ?? DRIBBLE_CHUNKS, Math.max(sent.length, 1)) : 1;
+  const size = Math.ceil(sent.length / chunks);
+  for (let i = 0; i < chunks; i++) {
+    if (i > 0 && rule.dribbleMs !== undefined) await sleep(rule.dribbleMs / (chunks - 1));
+    if (req.socket.destroyed) return;
+    const piece = sent.subarray(i * size, (i + 1) * size);
+    if (piece.length) await send(piece);
+  }
+  if (!rule.resetMidBody) {
+    res.end();
+    return;
+  }
+  // let the bytes written reach the client before the reset throws away what is still queued
+  await sleep(30);
+  req.socket.resetAndDestroy();
+}
 
 /** What a stub's templates see of the call. */
 function templateRequest(req: Request): TemplateRequest {
@@ -24,8 +85,7 @@ function templateRequest(req: Request): TemplateRequest {
 export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
   const context = ctxOf(res);
   const { partition, user } = context;
-  const { minMs, maxMs } = partition.latency;
-  if (maxMs > 0) await sleep(minMs + Math.random() * (maxMs - minMs));
+  if (!partition.latency.none) await sleep(partition.latency.next());
   if (partition.faults.size === 0) return next();
   const decision = partition.faults.decide({
     method: req.method,
@@ -56,6 +116,13 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     res.write = lose as unknown as typeof res.write;
     res.end = lose as unknown as typeof res.end;
     return next();
+  }
+  // a slow or cut body: the answer below (or the mock's own) goes out through shapeBody
+  if (rule.resetMidBody || rule.dribbleMs !== undefined) {
+    shapeBody(req, res, rule);
+    // the mock's own answer, sent the rule's way: the journal names the rule (a reset is `dropped`)
+    if (rule.status === undefined && rule.body === undefined && !rule.sequence && !rule.malformed)
+      return next();
   }
   let step = rule.step;
   let headers = { ...rule.responseHeaders, ...step.headers };

@@ -25,6 +25,7 @@ import {
   type RuleCall,
 } from './rule-match.ts';
 import { ApiFailure } from '../store/errors.ts';
+import { drawSeed, seededRandom } from './latency.ts';
 
 export type FaultInput = z.infer<typeof faultInput>;
 export type StubInput = z.infer<typeof stubInput>;
@@ -51,6 +52,14 @@ interface StoredRule extends Omit<MockRule, 'order' | 'hiddenBy'> {
   compiled: CompiledConditions;
   /** position of the next sequence step */
   step: number;
+  /** with a rate: the seeded draws that decide which matching calls the rule takes */
+  draw?: () => number;
+}
+
+/** A stored rule as the control API shows it: without its compiled matchers and its generator. */
+function visible(rule: StoredRule): Omit<MockRule, 'order' | 'hiddenBy'> {
+  const { compiled: _compiled, step: _step, draw: _draw, ...rest } = rule;
+  return rest;
 }
 
 /** A sample path for a glob: `*` becomes one segment, `**` two. */
@@ -110,7 +119,18 @@ export function listShapeOf(method: string, path: string): { paginated: boolean 
 
 /** Whether a rule answers (rather than only delaying the call). */
 function answers(
-  rule: Pick<MockRule, 'kind' | 'status' | 'body' | 'drop' | 'dropAnswer' | 'malformed' | 'sequence'>,
+  rule: Pick<
+    MockRule,
+    | 'kind'
+    | 'status'
+    | 'body'
+    | 'drop'
+    | 'dropAnswer'
+    | 'malformed'
+    | 'sequence'
+    | 'resetMidBody'
+    | 'dribbleMs'
+  >,
 ): boolean {
   return (
     rule.kind === 'stub' ||
@@ -119,6 +139,8 @@ function answers(
     !!rule.drop ||
     !!rule.dropAnswer ||
     !!rule.malformed ||
+    !!rule.resetMidBody ||
+    rule.dribbleMs !== undefined ||
     !!rule.sequence
   );
 }
@@ -155,8 +177,10 @@ export class MockRules {
     knownPersonas: readonly string[] = [],
   ): AddedRule {
     refuseBadJsonPaths(input);
+    const seed = 'rate' in input && input.rate !== undefined ? (input.seed ?? drawSeed()) : undefined;
     const stored: StoredRule = {
       ...input,
+      ...(seed !== undefined ? { seed, draw: seededRandom(seed) } : {}),
       kind,
       id: this.nextId++,
       remaining: input.sequence ? input.sequence.length : (input.times ?? null),
@@ -215,7 +239,7 @@ export class MockRules {
   list(kind?: MockRule['kind']): MockRule[] {
     const ordered = this.ordered();
     const shown = ordered.map((rule, index): MockRule => {
-      const { compiled, step: _step, ...rest } = rule;
+      const rest = visible(rule);
       // delays always apply: only a rule that answers can be hidden
       const hider =
         answers(rule) && !rule.spent
@@ -226,9 +250,10 @@ export class MockRules {
                   answers(earlier) &&
                   !earlier.spent &&
                   earlier.remaining === null &&
+                  earlier.rate === undefined &&
                   !hasConditions(earlier) &&
                   (earlier.method === '*' || earlier.method === rule.method) &&
-                  earlier.compiled.glob.test(sampleOf(compiled.conditions.path)),
+                  earlier.compiled.glob.test(sampleOf(rule.compiled.conditions.path)),
               )
           : undefined;
       return { ...rest, order: index + 1, ...(hider ? { hiddenBy: hider.id } : {}) };
@@ -285,6 +310,8 @@ export class MockRules {
       // after the answering rule, only delays still apply
       if (rule.spent || (decision.answer && answers(rule))) continue;
       if (!this.inState(rule) || differences(rule.compiled, call, true).length) continue;
+      // a rate: one seeded draw per matching call decides whether the rule takes it
+      if (rule.draw && rule.rate !== undefined && rule.draw() >= rule.rate) continue;
       rule.hits++;
       decision.applied.push({ id: rule.id, kind: rule.kind });
       const step: RuleStep = rule.sequence
@@ -298,7 +325,7 @@ export class MockRules {
       }
       if (rule.scenario && rule.newState) this.states.set(rule.scenario, rule.newState);
       if (!answers(rule)) continue;
-      const { compiled: _compiled, step: _step, ...rest } = rule;
+      const rest = visible(rule);
       decision.answer = { ...rest, order: 0, status: step.status ?? rest.status, step };
     }
     return decision;

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
 import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
+import { noLatency, type LatencyDraw } from './latency.ts';
 
 export const DEFAULT_PARTITION = 'default';
 /**
@@ -24,7 +25,8 @@ export interface Partition {
   seed: number;
   /** stubs and faults, one ordered list */
   faults: MockRules;
-  latency: { minMs: number; maxMs: number };
+  /** the delay of every answer, drawn from a seeded distribution */
+  latency: LatencyDraw;
   journal: Journal;
   lastUsed: number;
 }
@@ -73,7 +75,7 @@ export class Partitions {
         scenario: state.scenario,
         seed: state.seed,
         faults: new MockRules(),
-        latency: { minMs: 0, maxMs: 0 },
+        latency: noLatency(),
         journal: new Journal(),
         lastUsed: Date.now(),
       };
