@@ -110,3 +110,24 @@ export function control(baseUrl: string | (() => string)) {
 
 /** The unreachable address used by the error tests: nothing listens on port 1. */
 export const DEAD_URL = 'http://127.0.0.1:1';
+
+/** Reads a child's output until a text shows up (or the time runs out). */
+export function waitForOutput(
+  child: ReturnType<typeof spawnCli>,
+  text: string | RegExp,
+  timeoutMs = 60_000,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no "${String(text)}" in:\n${seen}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (typeof text === 'string' ? seen.includes(text) : text.test(seen)) {
+        clearTimeout(timer);
+        resolve(seen);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+}

@@ -17,6 +17,7 @@ import {
   type JournalEntry,
   type MockRule,
   type StubInput,
+  type ViolationEntry,
 } from './control.ts';
 
 export type ControlMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -216,6 +217,26 @@ export const journalVerifyInput = z
   });
 export type JournalVerifyInput = z.input<typeof journalVerifyInput>;
 
+/** A yes/no of a query string: `true` or `false` (what the control client sends for a boolean). */
+const queryFlag = z
+  .enum(['true', 'false'], 'expected true or false')
+  .transform((v) => v === 'true')
+  .optional();
+
+export const stateExportQuery = z.object({
+  /** also the partition's stubs and faults, as the inputs that add them again (`scenario export --with-rules`) */
+  rules: queryFlag,
+});
+
+export const violationsQuery = z.object({
+  since: journalQuery.shape.since,
+  limit: journalQuery.shape.limit,
+  /** every partition's violations, not only the caller's */
+  all: queryFlag,
+});
+
+export const validationInput = z.object({ enabled: z.boolean() }).strict();
+
 /* Answers */
 
 export const mintedToken = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.string() });
@@ -304,7 +325,21 @@ export type RuleScenarioState = z.infer<typeof ruleScenarioState>;
 const scenarioInfo = z.object({ name: z.string(), description: z.string() });
 export type ScenarioInfo = z.infer<typeof scenarioInfo>;
 
-const stateImported = z.object({ name: z.string(), seed: z.number(), imported: z.literal(true) });
+const stateImported = z.object({
+  name: z.string(),
+  seed: z.number(),
+  imported: z.literal(true),
+  /** the stubs and faults the file brought (absent: it had none, the rules in force stay) */
+  rules: z.object({ stubs: z.number(), faults: z.number(), warnings: z.array(z.string()) }).optional(),
+});
+
+/** Live validation of the traffic against the contract (`serve --validate`), server-wide. */
+export const validationSettings = z.object({
+  enabled: z.boolean(),
+  /** calls with a violation in the caller's partition's journal */
+  violations: z.number(),
+});
+export type ValidationSettings = z.infer<typeof validationSettings>;
 
 /** Shapes kept as TypeScript types (rules and journal entries are described in control.ts). */
 const rules = z.custom<MockRule[]>();
@@ -377,14 +412,17 @@ export const controlEndpoints = {
     id: 'exportState',
     method: 'GET',
     path: '/state',
-    summary: 'Export the whole state as JSON',
+    summary:
+      'Export the whole state as JSON; with query rules=true, also the stubs and faults (as `rules: {stubs, faults}`)',
+    query: stateExportQuery,
     response: z.unknown(),
   }),
   importState: row({
     id: 'importState',
     method: 'PUT',
     path: '/state',
-    summary: 'Import a state exported by GET /__mock/state',
+    summary:
+      'Import a state exported by GET /__mock/state; its `rules`, if any, replace the stubs and faults (all or nothing)',
     body: z.unknown(),
     response: stateImported,
   }),
@@ -478,6 +516,24 @@ export const controlEndpoints = {
     response: addedRule,
     status: 201,
   }),
+  exportStubs: row({
+    id: 'exportStubs',
+    method: 'GET',
+    path: '/stubs/export',
+    summary:
+      'The stubs as the inputs that add them again (oldest first): what POST /__mock/stubs/import reads back unchanged',
+    response: z.custom<StubInput[]>(),
+  }),
+  importStubs: row({
+    id: 'importStubs',
+    method: 'POST',
+    path: '/stubs/import',
+    summary:
+      'Add a list of stubs, all or nothing: an invalid one is refused (400 naming its index and why) and none is added (201, each with its warnings)',
+    body: z.array(z.unknown()).max(10_000),
+    response: z.custom<AddedRule[]>(),
+    status: 201,
+  }),
   clearStubs: row({
     id: 'clearStubs',
     method: 'DELETE',
@@ -547,6 +603,31 @@ export const controlEndpoints = {
       'Count the calls matching the rule conditions (and status, since); ok when atLeast/atMost/exactly hold; the nearest misses say which part differed',
     body: journalVerifyInput,
     response: journalVerdict,
+  }),
+  journalViolations: row({
+    id: 'journalViolations',
+    method: 'GET',
+    path: '/journal/violations',
+    summary:
+      'The calls whose request or answer broke the contract (live validation on), oldest first, each with its partition; query since, limit, all=true (every partition)',
+    query: violationsQuery,
+    response: z.custom<ViolationEntry[]>(),
+  }),
+  getValidation: row({
+    id: 'getValidation',
+    method: 'GET',
+    path: '/validation',
+    summary: 'Live validation of the traffic against the contract: {enabled, violations}',
+    response: validationSettings,
+  }),
+  setValidation: row({
+    id: 'setValidation',
+    method: 'PUT',
+    path: '/validation',
+    summary:
+      'Turn live validation on or off for the whole server: {enabled}; each violation is marked in the journal and logged',
+    body: validationInput,
+    response: validationSettings,
   }),
   getCapture: row({
     id: 'getCapture',

@@ -382,6 +382,24 @@ export interface JournalEntry {
   headers?: Record<string, string>;
   /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */
   body?: unknown;
+  /** with live validation (`serve --validate`): how the call or its answer breaks the contract */
+  violation?: ContractViolation;
+}
+
+/**
+ * How one call, or its answer, differs from the contract (the endpoint table's zod schemas): the
+ * endpoint it reached (null: no endpoint answers that method and path) and one line per difference,
+ * such as `request query.foo: not in the contract` or `answer [0].id: expected number, received string`.
+ */
+export interface ContractViolation {
+  endpoint: string | null;
+  problems: string[];
+}
+
+/** A journal entry with a violation, and the partition it was recorded in. */
+export interface ViolationEntry extends JournalEntry {
+  violation: ContractViolation;
+  partition: string;
 }
 
 export interface JournalFilter {

@@ -12,6 +12,7 @@ import { refuseDotSegments } from './middleware/paths.ts';
 import { journal } from './middleware/journal.ts';
 import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
+import { contractValidation } from './routes/live-validation.ts';
 import { mapRouter } from './routes/map.ts';
 import { apiRouter, compileApi } from './routes/register.ts';
 import { signInRouter } from './routes/sign-in.ts';
@@ -62,11 +63,13 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   // before the control router: a foreign Host (DNS rebinding) reaches none of its routes
   app.use('/__mock', ownHostOnly, express.json({ limit: CONTROL_BODY_LIMIT }), controlRouter());
   app.use(resolveContext, journal);
-  // after the body is read: stubs may match fields of the JSON body
+  // after the body is read: stubs may match fields of the JSON body, and live validation reads it
+  // before the rules and the proxy, so that their answers are checked too
   const jsonBody = express.json({ limit: runtime.options.bodyLimit ?? API_BODY_LIMIT });
   // a GET or HEAD has no body to read: the parser's own checks cost a share of every read call
   app.use(
     (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBody(req, res, next)),
+    contractValidation,
     faults,
     proxyChosen,
   );

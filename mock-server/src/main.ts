@@ -1,8 +1,8 @@
 /**
  * tsx mock-server/src/main.ts [--port N] [--host H] [--scenario NAME] [--seed N] [--state-file PATH]
- *   [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]
+ *   [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]] [--validate] [--stubs DIR]
  * Env: MOCK_PORT, MOCK_HOST, MOCK_SCENARIO, MOCK_SEED, MOCK_STATE_FILE, MOCK_CORS_ORIGINS, MOCK_JWT_SECRET,
- * MOCK_ALLOWED_HOSTS, MOCK_PROXY, MOCK_PROXY_PATHS, MOCK_PROXY_TOKEN.
+ * MOCK_ALLOWED_HOSTS, MOCK_PROXY, MOCK_PROXY_PATHS, MOCK_PROXY_TOKEN, MOCK_VALIDATE, MOCK_STUBS_DIR.
  */
 import { parseArgs } from 'node:util';
 import { startMockServer } from './server.ts';
@@ -31,6 +31,8 @@ try {
       'proxy-path': { type: 'string', multiple: true },
       'backend-token': { type: 'string' },
       quiet: { type: 'boolean' },
+      validate: { type: 'boolean' },
+      stubs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }));
@@ -41,7 +43,9 @@ try {
 if (values.help) {
   console.log(
     'Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]\n' +
-      '  [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]   (the token is better given as MOCK_PROXY_TOKEN)',
+      '  [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]   (the token is better given as MOCK_PROXY_TOKEN)\n' +
+      '  [--validate]     check every call and answer against the contract (MOCK_VALIDATE=1)\n' +
+      '  [--stubs DIR]    load the stub files of DIR (*.json, in name order) at start (MOCK_STUBS_DIR)',
   );
   process.exit(0);
 }
@@ -80,6 +84,8 @@ try {
         }
       : {}),
     quiet: Boolean(values.quiet),
+    ...(values.validate ? { validate: true } : {}),
+    ...(values.stubs ? { stubsDir: values.stubs as string } : {}),
   });
   console.log(`Mock server listening on ${server.url}`);
   const stop = () => {

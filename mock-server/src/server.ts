@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createApp, httpClasses } from './app.ts';
 import { MockRuntime } from './runtime/mock-runtime.ts';
+import { DEFAULT_PARTITION } from './runtime/partitions.ts';
+import { listPersonas } from './runtime/personas.ts';
+import { loadStubFolder } from './runtime/rule-sets.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
 
@@ -22,6 +25,10 @@ export interface StartOptions {
   allowedHosts?: string[];
   /** state partitions kept at most (MOCK_MAX_PARTITIONS, default 500) */
   maxPartitions?: number;
+  /** live validation of the traffic against the contract (MOCK_VALIDATE=1) */
+  validate?: boolean;
+  /** a folder of stub files loaded at start into the default partition, in name order (MOCK_STUBS_DIR) */
+  stubsDir?: string;
 }
 
 export interface RunningMockServer {
@@ -63,6 +70,17 @@ function envList(name: string): string[] {
     .filter(Boolean);
 }
 
+/** The stub files of a folder, each all or nothing; an invalid one stops the start, named. */
+async function loadStubs(runtime: MockRuntime, dir: string): Promise<void> {
+  const main = runtime.partitions.get(DEFAULT_PARTITION);
+  const personas = listPersonas(main.db).flatMap((u) => (u.personaId ? [u.personaId] : []));
+  for (const { file, added } of await loadStubFolder(main.faults, dir, personas)) {
+    runtime.log(`Loaded ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
+    for (const rule of added)
+      for (const warning of rule.warnings) runtime.log(`warning: ${file}: stub ${rule.id}: ${warning}`);
+  }
+}
+
 export async function startMockServer(opts: StartOptions = {}): Promise<RunningMockServer> {
   const maxPartitions = opts.maxPartitions ?? envNumber('MOCK_MAX_PARTITIONS');
   // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
@@ -80,7 +98,10 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     corsOrigins: opts.corsOrigins ?? envList('MOCK_CORS_ORIGINS'),
     allowedHosts: [...ownHost, ...(opts.allowedHosts ?? envList('MOCK_ALLOWED_HOSTS'))],
     ...(maxPartitions !== undefined ? { maxPartitions } : {}),
+    validate: opts.validate ?? ['1', 'true'].includes(process.env.MOCK_VALIDATE ?? ''),
   });
+  const stubsDir = opts.stubsDir ?? (process.env.MOCK_STUBS_DIR || undefined);
+  if (stubsDir) await loadStubs(runtime, stubsDir);
   const app = createApp(runtime);
   // every call goes through express (app.ts), its objects made with express's prototypes
   const server: Server = await new Promise((resolve, reject) => {

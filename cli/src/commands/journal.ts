@@ -5,6 +5,7 @@ import {
   matchesJournalFilter,
   type JournalEntry,
   type JournalFilter,
+  type ViolationEntry,
 } from '@portal/contract/control';
 import type { JournalCapture } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
@@ -49,9 +50,14 @@ const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?$
 const ruleText = (entry: JournalEntry): string =>
   entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? 'proxied' : '';
 
+/** The mark of a call that broke the contract (live validation): ✗ and how many differences. */
+const contractMark = (entry: JournalEntry): string =>
+  entry.violation ? `${KO} ${entry.violation.problems.length}` : '';
+
 function line(entry: JournalEntry): string {
   const rule = ruleText(entry);
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry).padEnd(7)}  ${String(Math.round(entry.durationMs)).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${address(entry)}${rule ? dim(`  (${rule})`) : ''}`;
+  const mark = contractMark(entry);
+  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${colourStatus(entry).padEnd(7)}  ${String(Math.round(entry.durationMs)).padStart(5)} ms  ${(entry.persona ?? '-').padEnd(16)} ${address(entry)}${rule ? dim(`  (${rule})`) : ''}${mark ? red(`  contract ${mark}`) : ''}`;
 }
 
 interface JournalOptions extends JournalFilter {
@@ -120,6 +126,79 @@ async function verify(own: VerifyOptions, command: Command): Promise<void> {
   if (!verdict.ok) process.exitCode = 1;
 }
 
+/** `journal violations`: the calls whose request or answer broke the contract, one line per call. */
+function registerViolations(journal: Command): void {
+  journal
+    .command('violations')
+    .description(
+      'the calls whose request or answer broke the contract (live validation: serve --validate, or --on): method, path, endpoint, what differs',
+    )
+    .option('--all-partitions', 'every partition, not only this one (the e2e suites use one per worker)')
+    .option('--on', 'turn live validation on (for the whole server), then list')
+    .option('--off', 'turn live validation off, then list')
+    .option('--since <time>', 'only calls since then: 5m, 2h, 1d, or an ISO date-time', (v: string) =>
+      sinceTime(v),
+    )
+    .option('--limit <n>', 'at most N calls (the last N)', integer(1, 100_000))
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'portal journal violations',
+        'portal journal violations --on                  # validate from now on (portal serve --validate does it at start)',
+        'portal journal violations --all-partitions --since 10m --json',
+      ),
+    )
+    .action(async (own: ViolationOptions, command: Command) => {
+      // --since, --limit and --json are also the journal's own options: given after `violations`,
+      // commander may hand them to the parent
+      const parent = (command.parent?.opts() ?? {}) as JournalOptions;
+      const opts: ViolationOptions = {
+        ...own,
+        since: own.since ?? parent.since,
+        limit: own.limit ?? parent.limit,
+        json: own.json ?? parent.json,
+      };
+      if (opts.on && opts.off) throw new UsageError('--on or --off, not both');
+      const client = ControlClient.of(command);
+      const settings =
+        opts.on || opts.off
+          ? await client.call('setValidation', { body: { enabled: !!opts.on } })
+          : await client.call('getValidation');
+      const found = await client.call('journalViolations', {
+        query: {
+          ...(opts.allPartitions ? { all: 'true' as const } : {}),
+          ...(opts.since ? { since: opts.since } : {}),
+          ...(opts.limit ? { limit: opts.limit } : {}),
+        },
+      });
+      if (opts.json) return printJson(found);
+      if (!settings.enabled)
+        note(
+          'warning: live validation is off: start the mock with `portal serve --validate`, or turn it on with `portal journal violations --on`',
+        );
+      if (found.length === 0) return print(`${OK} No contract violation recorded.`);
+      for (const entry of found) print(violationLine(entry, opts.allPartitions));
+      print(`${KO} ${found.length} call${found.length === 1 ? '' : 's'} broke the contract`);
+    });
+}
+
+interface ViolationOptions {
+  allPartitions?: boolean;
+  on?: boolean;
+  off?: boolean;
+  since?: string;
+  limit?: number;
+  json?: boolean;
+}
+
+/** One call that broke the contract: method, path, endpoint id, what differs. */
+export function violationLine(entry: ViolationEntry, withPartition = false): string {
+  const where = withPartition ? dim(` [${entry.partition}]`) : '';
+  const who = entry.rule ? ` ${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? ' proxied' : '';
+  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${address(entry)} (${entry.violation.endpoint ?? 'no endpoint'}, ${statusText(entry)}${who})${where}: ${entry.violation.problems.join('; ')}`;
+}
+
 /** `journal capture [headers,bodies|off]`: what entries keep besides their line. */
 const CAPTURE_WORDS = ['headers', 'bodies', 'off'] as const;
 
@@ -157,6 +236,7 @@ export function registerJournal(program: Command): void {
         'portal journal verify --method POST --path "/api/contract/*/user/role" --count 1',
         'portal journal --follow',
         'portal journal --follow --method POST --json | jq .path',
+        'portal journal violations                      # calls that broke the contract (serve --validate)',
         'portal journal --clear',
       ),
     )
@@ -186,9 +266,17 @@ export function registerJournal(program: Command): void {
           { header: 'PERSONA', value: (e) => e.persona ?? '-' },
           { header: 'PATH', value: address },
           { header: 'ANSWERED BY', value: ruleText },
+          ...(shown.some((e) => e.violation) ? [{ header: 'CONTRACT', value: contractMark }] : []),
         ]),
       );
+      const broken = shown.filter((e) => e.violation).length;
+      if (broken)
+        note(
+          `${broken} call${broken === 1 ? '' : 's'} broke the contract (${KO}): \`portal journal violations\` says how`,
+        );
     });
+
+  registerViolations(journal);
 
   conditionOptions(
     journal

@@ -1,11 +1,13 @@
 /** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
+import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
-import { OK, print, printJson, progress, table } from '../lib/output.ts';
+import { OK, note, print, printJson, progress, table, yellow } from '../lib/output.ts';
+
+type StateImported = ControlOutput<'importState'>;
 
 const seed = integer(0, 2 ** 31 - 1);
 
@@ -20,6 +22,7 @@ export function registerScenario(program: Command): void {
         'portal scenario load large --seed 7',
         'portal scenario reset',
         'portal scenario export state.json && portal scenario import state.json',
+        'portal scenario export --with-rules state.json   # with the stubs and faults',
       ),
     );
 
@@ -97,37 +100,56 @@ export function registerScenario(program: Command): void {
       print(`${OK} Reset scenario ${health.scenario} (seed ${health.seed})`);
     });
 
+  registerScenarioFiles(scenario);
+}
+
+/** `portal scenario export|import`: the state as a file, with the rules if asked. */
+function registerScenarioFiles(scenario: Command): void {
   scenario
     .command('export')
     .description('write the whole state as JSON to a file (or to stdout with no file or "-")')
     .argument('[file]', 'where to write it')
+    .option(
+      '--with-rules',
+      'also the stubs and faults of the partition (as `rules`): `scenario import` restores them',
+    )
     .option('--json', 'print a JSON summary (with a file)')
     .addHelpText(
       'after',
-      examples('portal scenario export state.json', 'portal scenario export > state.json'),
+      examples(
+        'portal scenario export state.json',
+        'portal scenario export > state.json',
+        'portal scenario export --with-rules state.json   # the data, the stubs and the faults',
+      ),
     )
-    .action(async (file: string | undefined, opts: { json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
-      const response = await client.open('exportState', {}, { timeoutMs: 120_000 });
-      const text = await response.text();
-      if (!response.ok) throw new CliError(`GET ${client.urlOf('exportState')} answered ${response.status}`);
-      if (!file || file === '-') {
-        process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-        return;
-      }
-      try {
-        await writeFile(file, text);
-      } catch (error) {
-        throw new CliError(`cannot write ${file}: ${describeError(error)}`);
-      }
-      const bytes = Buffer.byteLength(text);
-      if (opts.json) return printJson({ file, bytes });
-      print(`${OK} Exported the state to ${file} (${formatBytes(bytes)})`);
-    });
+    .action(
+      async (file: string | undefined, opts: { json?: boolean; withRules?: boolean }, command: Command) => {
+        const client = ControlClient.of(command);
+        const input = opts.withRules ? { query: { rules: 'true' as const } } : {};
+        const response = await client.open('exportState', input, { timeoutMs: 120_000 });
+        const text = await response.text();
+        if (!response.ok)
+          throw new CliError(`GET ${client.urlOf('exportState', input)} answered ${response.status}`);
+        if (!file || file === '-') {
+          process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+          return;
+        }
+        try {
+          await writeFile(file, text);
+        } catch (error) {
+          throw new CliError(`cannot write ${file}: ${describeError(error)}`);
+        }
+        const bytes = Buffer.byteLength(text);
+        if (opts.json) return printJson({ file, bytes });
+        print(`${OK} Exported the state to ${file} (${formatBytes(bytes)})`);
+      },
+    );
 
   scenario
     .command('import')
-    .description('replace the whole state with a file written by `scenario export` ("-" reads stdin)')
+    .description(
+      'replace the whole state with a file written by `scenario export` ("-" reads stdin); a file exported --with-rules also replaces the stubs and faults (all or nothing)',
+    )
     .argument('<file>', 'JSON file written by `portal scenario export`')
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal scenario import state.json'))
@@ -148,15 +170,26 @@ export function registerScenario(program: Command): void {
         ]);
       }
       const bar = progress(`Importing ${file}`);
+      let imported: StateImported;
       try {
-        await client.call('importState', { body: state }, { timeoutMs: 120_000 });
+        imported = await client.call('importState', { body: state }, { timeoutMs: 120_000 });
       } finally {
         bar.done();
       }
       const health = await client.call('health');
       const bytes = Buffer.byteLength(text);
-      if (opts.json) return printJson({ file, bytes, scenario: health.scenario, seed: health.seed });
-      print(`${OK} Imported the state from ${file} (${formatBytes(bytes)})`);
+      const { rules } = imported;
+      for (const warning of rules?.warnings ?? []) note(`${yellow('warning:', process.stderr)} ${warning}`);
+      if (opts.json)
+        return printJson({
+          file,
+          bytes,
+          scenario: health.scenario,
+          seed: health.seed,
+          ...(rules ? { rules } : {}),
+        });
+      const withRules = rules ? `, with ${rules.stubs} stub(s) and ${rules.faults} fault(s)` : '';
+      print(`${OK} Imported the state from ${file} (${formatBytes(bytes)}${withRules})`);
     });
 }
 

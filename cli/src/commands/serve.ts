@@ -2,13 +2,14 @@
  * `portal serve`: the mock server and the portal together (what `npm start` runs), with prefixed
  * output; Ctrl-C stops both.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { healthUrl } from '../lib/control-client.ts';
 import { portFree } from './doctor.ts';
-import { CliError, UsageError } from '../lib/errors.ts';
+import { CliError, UsageError, describeError } from '../lib/errors.ts';
+import { stubFiles } from './stub.ts';
 import { examples, fromEnv, integer, url } from '../lib/options.ts';
 
 /** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
@@ -30,6 +31,8 @@ interface ServeOptions {
   proxyPath?: string[];
   backendToken?: string;
   only?: 'mock' | 'portal';
+  validate?: boolean;
+  stubs?: string;
   dryRun?: boolean;
   json?: boolean;
 }
@@ -57,6 +60,8 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
     if (opts.proxy) args.push('--proxy', opts.proxy);
     for (const glob of opts.proxyPath ?? []) args.push('--proxy-path', glob);
+    if (opts.validate) args.push('--validate');
+    if (opts.stubs) args.push('--stubs', path.resolve(opts.stubs));
     plan.push({
       name: 'mock',
       // --watch: tsx restarts the mock when one of the files it loaded changes (its sources,
@@ -99,6 +104,26 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
   return plan;
 }
 
+/** `--stubs DIR`: a folder whose *.json files are each a JSON array (the mock checks each stub). */
+function checkStubFolder(dir: string): void {
+  let files: string[];
+  try {
+    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
+    files = stubFiles(dir);
+  } catch (error) {
+    throw new UsageError(`--stubs ${dir}: ${describeError(error)}`);
+  }
+  for (const file of files) {
+    let stubs: unknown;
+    try {
+      stubs = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new UsageError(`--stubs: ${file} is not valid JSON: ${describeError(error)}`);
+    }
+    if (!Array.isArray(stubs)) throw new UsageError(`--stubs: ${file} is not a JSON array of stubs`);
+  }
+}
+
 async function waitFor(url: string, timeoutMs: number, signal: AbortSignal): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !signal.aborted) {
@@ -138,6 +163,14 @@ export function registerServe(program: Command): void {
       '--backend-token <token>',
       "with --proxy: the backend's bearer token (env PORTAL_BACKEND_TOKEN; the portal's mock token is never sent)",
     )
+    .option(
+      '--validate',
+      'check every call and answer against the contract (stubs and proxied answers too): each violation is printed and marked in the journal (env MOCK_VALIDATE=1)',
+    )
+    .option(
+      '--stubs <dir>',
+      'load the stub files of this folder at start (every *.json, in name order, each all or nothing; env MOCK_STUBS_DIR)',
+    )
     .option('--watch', 'restart the mock server when its sources (or the contract, the fixtures) change')
     .addOption(new Option('--only <part>', 'start only one of the two').choices(['mock', 'portal']))
     .option('--dry-run', 'print what would run, with its environment, and stop')
@@ -153,6 +186,8 @@ export function registerServe(program: Command): void {
         'portal serve --only mock --scenario large',
         'portal serve --proxy https://backend.example.org --proxy-path "/api/signal/**"   # hybrid: those calls go to the backend',
         'portal serve --only mock --watch                     # restarts the mock on every change of its sources',
+        'portal serve --validate                              # every call and answer checked against the contract',
+        'portal serve --stubs stubs/                          # stubs/*.json loaded at start, in name order',
       ),
     )
     .action(async (raw: Partial<ServeOptions>) => {
@@ -168,6 +203,13 @@ export function registerServe(program: Command): void {
         throw new UsageError('--watch restarts the mock server: with --api-url none is started');
       if (opts.only === 'mock' && opts.prod)
         throw new UsageError('--prod is about the portal: it cannot go with --only mock');
+      for (const flag of ['validate', 'stubs'] as const)
+        if (opts[flag] && (opts.apiUrl || opts.only === 'portal'))
+          throw new UsageError(
+            `--${flag} is about the mock server: it cannot go with --api-url or --only portal`,
+          );
+      // a folder with a file that is not a JSON array of stubs: said now, with its name, before starting
+      if (opts.stubs) checkStubFolder(opts.stubs);
       const plan = servePlan(opts);
       if (opts.dryRun) {
         // a token is never printed

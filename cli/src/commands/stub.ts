@@ -1,15 +1,16 @@
 /**
- * `portal stub add|list|remove|clear`: response overrides (WireMock's stubs). A stub answers the
+ * `portal stub add|list|remove|clear|export|import`: response overrides (WireMock's stubs). A stub answers the
  * calls it matches with a status, headers and a body of your choosing; stubs and faults share one
  * ordered list in the mock (priority, then the newest first).
  */
 import type { Command } from 'commander';
-import type { AddedRule, StubInput } from '@portal/contract/control';
+import type { AddedRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { readFileSync } from 'node:fs';
-import { UsageError, describeError } from '../lib/errors.ts';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
-import { OK, print, printJson, table } from '../lib/output.ts';
+import { OK, note, print, printJson, table, yellow } from '../lib/output.ts';
 import {
   answerOptions,
   checkSequence,
@@ -41,6 +42,8 @@ export function registerStub(program: Command): void {
         'portal stub states                 # the rule scenarios and their state',
         'portal stub states --reset         # every scenario back to Started',
         'portal stub remove 3',
+        'portal stub export stubs/contracts.json      # the stubs, as a file import reads back',
+        'portal stub import stubs/                    # every *.json of the folder, in name order',
         'portal stub clear',
       ),
     );
@@ -76,29 +79,7 @@ export function registerStub(program: Command): void {
       print(`${OK} Removed stub ${id}`);
     });
 
-  stub
-    .command('import')
-    .description('add the stubs of a file: a JSON array of stubs, such as portal record writes')
-    .argument('<file>', 'the JSON file ("-" reads stdin)')
-    .option('--json', 'print JSON')
-    .addHelpText(
-      'after',
-      examples('portal stub import recorded-stubs.json', 'cat stubs.json | portal stub import -'),
-    )
-    .action(async (file: string, opts: { json?: boolean }, command: Command) => {
-      let stubs: unknown;
-      try {
-        stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
-      } catch (error) {
-        throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
-      }
-      if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
-      const client = ControlClient.of(command);
-      const added: AddedRule[] = [];
-      for (const stub of stubs) added.push(await client.call('addStub', { body: stub as StubInput }));
-      if (opts.json) return printJson(added);
-      print(`${OK} Imported ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
-    });
+  registerStubFiles(stub);
 
   stub
     .command('clear')
@@ -204,3 +185,108 @@ function registerStubStates(stub: Command): void {
       );
     });
 }
+
+/** A file's stubs: a JSON array ("-" reads stdin). */
+function readStubFile(file: string): unknown[] {
+  let stubs: unknown;
+  try {
+    stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
+  }
+  if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
+  return stubs;
+}
+
+/** The files `stub import` reads: the one given, or every *.json of a folder in name order. */
+export function stubFiles(given: string): string[] {
+  if (given === '-') return [given];
+  let folder = false;
+  try {
+    folder = statSync(given).isDirectory();
+  } catch (error) {
+    throw new UsageError(`cannot read stubs from ${given}: ${describeError(error)}`);
+  }
+  if (!folder) return [given];
+  const files = readdirSync(given)
+    .filter((name) => name.toLowerCase().endsWith('.json'))
+    .sort()
+    .map((name) => path.join(given, name));
+  if (files.length === 0) throw new UsageError(`no *.json file in the folder ${given}`);
+  return files;
+}
+
+/** `portal stub export|import`: stub sets as files, loaded all or nothing. */
+function registerStubFiles(stub: Command): void {
+  stub
+    .command('export')
+    .description(
+      'write the stubs to a file (or stdout) as a JSON array that `stub import` reads back unchanged',
+    )
+    .argument('[file]', 'where to write it ("-" or nothing: stdout)')
+    .option('--json', 'print a JSON summary (with a file)')
+    .addHelpText(
+      'after',
+      examples(
+        'portal stub export stubs.json',
+        'portal stub export > stubs.json',
+        'portal stub export stubs.json && portal stub clear && portal stub import stubs.json   # the same stubs again',
+      ),
+    )
+    .action(async (file: string | undefined, opts: { json?: boolean }, command: Command) => {
+      const stubs = await ControlClient.of(command).call('exportStubs');
+      const text = `${JSON.stringify(stubs, null, 2)}\n`;
+      if (!file || file === '-') return void process.stdout.write(text);
+      try {
+        writeFileSync(file, text);
+      } catch (error) {
+        throw new CliError(`cannot write ${file}: ${describeError(error)}`);
+      }
+      if (opts.json) return printJson({ file, stubs: stubs.length });
+      print(`${OK} Exported ${plural(stubs.length)} to ${file}`);
+    });
+
+  stub
+    .command('import')
+    .description(
+      'add the stubs of a file (a JSON array, as `stub export` and `portal record` write) or of every *.json of a folder, in name order; each file all or nothing',
+    )
+    .argument('<file>', 'a JSON file, a folder of them, or "-" (stdin)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'portal stub import stubs.json',
+        'portal stub import stubs/                 # 01-contracts.json, 02-signals.json... in that order',
+        'portal stub import recorded-stubs.json',
+        'cat stubs.json | portal stub import -',
+      ),
+    )
+    .action(async (given: string, opts: { json?: boolean }, command: Command) => {
+      const client = ControlClient.of(command);
+      const added: (AddedRule & { file: string })[] = [];
+      // every file read before any is sent: one that is not a JSON array stops the import at once
+      const sets = stubFiles(given).map((file) => ({ file, stubs: readStubFile(file) }));
+      for (const { file, stubs } of sets) {
+        let rules: AddedRule[];
+        try {
+          rules = await client.call('importStubs', { body: stubs });
+        } catch (error) {
+          // the mock names the element; the file is ours to name
+          if (error instanceof CliError)
+            throw new CliError(`${file}: ${error.message}`, error.exitCode, error.hints);
+          throw error;
+        }
+        added.push(...rules.map((rule) => ({ ...rule, file })));
+        if (!opts.json) print(`${OK} Imported ${plural(rules.length)} from ${file}`);
+        for (const rule of rules)
+          for (const warning of rule.warnings)
+            note(
+              `${yellow('warning:', process.stderr)} stub ${rule.id} (${rule.method} ${rule.path}): ${warning}`,
+            );
+      }
+      if (opts.json) printJson(added);
+    });
+}
+
+const plural = (n: number): string => `${n} stub${n === 1 ? '' : 's'}`;

@@ -8,11 +8,12 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { compileGlob } from '@portal/contract/control';
+import { compileGlob, type ViolationEntry } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, explicitMockUrlOf, integer, port, url, wordList } from '../lib/options.ts';
 import { note, print, printJson } from '../lib/output.ts';
+import { violationLine } from './journal.ts';
 import { e2eDir, e2eTestsDir, playwrightReportFile } from '../lib/paths.ts';
 import { registerMerge } from './test-merge.ts';
 import { planLine, printPlan, runPlaywright, type PlaywrightPlan } from '../lib/playwright.ts';
@@ -48,6 +49,7 @@ interface TestOptions {
   dryRun?: boolean;
   json?: boolean;
   route?: string;
+  failOnViolations?: boolean;
 }
 
 interface MatrixOptions {
@@ -286,6 +288,13 @@ async function runTests(
       `--mock-port ${opts.mockPort} starts a mock server, but --mock-url or MOCK_URL (${mockUrl}) says to use that one`,
       ['give one of them: unset MOCK_URL to start a mock on --mock-port, or drop --mock-port'],
     );
+  if (opts.failOnViolations && !mockUrl)
+    throw new UsageError(
+      '--fail-on-violations reads the violations from a mock server that outlives the run: give its address with --mock-url (or MOCK_URL)',
+      [
+        'start one with `portal serve --only mock --validate --mock-port 3101`, then `portal test --mock-url http://localhost:3101 --fail-on-violations`',
+      ],
+    );
   const plan = playwrightPlan(opts, files, { mockUrl }, passthrough);
   if (opts.persona) {
     const selected = plan.args.filter((a) => a.startsWith('tests/'));
@@ -306,7 +315,9 @@ async function runTests(
   note(`Running: ${planLine(plan)}`);
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
+  const watch = opts.failOnViolations && !opts.list ? await watchViolations(ControlClient.of(command)) : null;
   const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+  const violations = watch ? await watch() : [];
   // a JUnit file asked for and not written: CI would read an old one, or none, as a success
   if (opts.junit && !opts.list && !reportWrittenSince(startedAt, path.resolve(opts.junit)))
     throw new CliError(`Playwright wrote no JUnit report at ${path.resolve(opts.junit)}`, 1, [
@@ -315,11 +326,29 @@ async function runTests(
   if (opts.json)
     printJson({
       exitCode: code,
-      passed: code === 0,
+      passed: code === 0 && violations.length === 0,
       report: opts.list ? null : reportWrittenSince(startedAt),
+      ...(watch ? { violations } : {}),
     });
   else if (!opts.list) reportLine(startedAt);
-  if (code !== 0) process.exitCode = 1;
+  if (violations.length) {
+    note(`${violations.length} call${violations.length === 1 ? '' : 's'} of this run broke the contract:`);
+    for (const entry of violations.slice(0, 20)) note(`  ${violationLine(entry, true)}`);
+    if (violations.length > 20)
+      note(`  … and ${violations.length - 20} more: portal journal violations --all-partitions`);
+  }
+  if (code !== 0 || violations.length) process.exitCode = 1;
+}
+
+/**
+ * `--fail-on-violations`: live validation turned on in the mock for the run (every partition: the
+ * suites use one per worker); the returned function lists the violations since the start.
+ */
+async function watchViolations(client: ControlClient): Promise<() => Promise<ViolationEntry[]>> {
+  const since = new Date().toISOString();
+  const before = await client.call('setValidation', { body: { enabled: true } });
+  if (!before.enabled) throw new CliError('the mock server did not turn live validation on');
+  return () => client.call('journalViolations', { query: { all: 'true', since } });
 }
 
 async function runMatrix(opts: MatrixOptions, command: Command): Promise<void> {
@@ -474,6 +503,10 @@ function testOptions(command: Command): Command {
     .option('--route <glob>', 'with --matrix: only routes matching this pattern, such as "/admin/**"')
     .option('--dry-run', 'print the Playwright command and its environment, and stop')
     .option(
+      '--fail-on-violations',
+      'with --mock-url: turn live validation on in that mock and fail (exit 1) when a call of the run broke the contract, listing them',
+    )
+    .option(
       '--json',
       'print JSON on stdout (the plan with --dry-run, the tests with --list, the outcome otherwise); Playwright writes to stderr',
     );
@@ -501,6 +534,7 @@ export function registerTest(program: Command, passthrough: readonly string[] = 
         'portal test --file tests/admin/contracts.spec.ts --persona portal-admin',
         'portal test --grep "signal" --workers 1',
         'portal test --base-url http://localhost:8080 --mock-url http://localhost:3001   # against docker compose',
+        'portal test --mock-url http://localhost:3101 --fail-on-violations   # exit 1 if a call broke the contract',
         'portal test --matrix',
         'portal test matrix --live --persona agent,portal-admin',
       ),

@@ -12,6 +12,7 @@ import {
   type ControlEndpoints,
   type ControlId,
   type ControlOutput,
+  type ViolationEntry,
 } from '@portal/contract';
 import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
@@ -21,6 +22,7 @@ import { LatencyDraw } from '../runtime/latency.ts';
 import { templateProblem } from '../runtime/templates.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
+import { addRuleList, addRuleSet, checkRuleList, checkRuleSet } from '../runtime/rule-sets.ts';
 import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import { userByPersona } from '../store/access.ts';
@@ -83,6 +85,39 @@ function journalStream({ req, res, query }: ControlCall<'journalStream'>): void 
   });
 }
 
+function validationView(req: Request) {
+  return {
+    enabled: runtimeOf(req).validation.enabled,
+    violations: partitionOf(req).journal.violations().length,
+  };
+}
+
+/** PUT /state: the state, and its rules when it has some, replace the partition's (all or nothing). */
+async function importState({ req, body }: ControlCall<'importState'>) {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const { rules: given, ...state } = (isObject ? body : {}) as Record<string, unknown>;
+  const checked = validateImportedState(isObject ? state : body);
+  if (!checked.ok)
+    throw new ApiFailure(400, `Invalid state: ${checked.message}`, [{ path: '', message: checked.message }]);
+  const rules = given === undefined ? null : await checkRuleSet(given);
+  const p = partitionOf(req);
+  runtimeOf(req).partitions.replaceState(p, checked.state);
+  if (!rules) return { name: p.scenario, seed: p.seed, imported: true as const };
+  p.faults.clear();
+  p.faults.resetScenarios();
+  const added = addRuleSet(p.faults, rules, personaIds(req));
+  return {
+    name: p.scenario,
+    seed: p.seed,
+    imported: true as const,
+    rules: {
+      stubs: added.filter((r) => r.kind === 'stub').length,
+      faults: added.filter((r) => r.kind === 'fault').length,
+      warnings: added.flatMap((r) => r.warnings.map((w) => `${r.kind} ${r.id}: ${w}`)),
+    },
+  };
+}
+
 export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   health: ({ req }) => {
     const p = partitionOf(req);
@@ -127,19 +162,12 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     const p = partitionOf(req);
     return loaded(req, isScenarioName(p.scenario) ? p.scenario : 'default', p.seed);
   },
-  exportState: ({ req, res }) => {
-    res.type('application/json').send(JSON.stringify(partitionOf(req).db.state));
-  },
-  importState: ({ req, body }) => {
-    const checked = validateImportedState(body);
-    if (!checked.ok)
-      throw new ApiFailure(400, `Invalid state: ${checked.message}`, [
-        { path: '', message: checked.message },
-      ]);
+  exportState: ({ req, res, query }) => {
     const p = partitionOf(req);
-    runtimeOf(req).partitions.replaceState(p, checked.state);
-    return { name: p.scenario, seed: p.seed, imported: true as const };
+    const rules = query.rules ? { rules: p.faults.exportAll() } : {};
+    res.type('application/json').send(JSON.stringify({ ...p.db.state, ...rules }));
   },
+  importState,
   listPersonas: ({ req }) => listPersonas(partitionOf(req).db).map(personaView),
   createPersona: ({ req, body }) => personaView(createPersona(partitionOf(req).db, body)),
   mintToken: ({ req, params, body }) => {
@@ -167,6 +195,9 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
       throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
     return partitionOf(req).faults.add('stub', body, personaIds(req));
   },
+  exportStubs: ({ req }) => partitionOf(req).faults.exportInputs('stub'),
+  importStubs: async ({ req, body }) =>
+    addRuleList(partitionOf(req).faults, 'stub', await checkRuleList('stub', body), personaIds(req)),
   clearStubs: ({ req }) => {
     partitionOf(req).faults.clear('stub');
   },
@@ -186,6 +217,21 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   },
   journal: ({ req, query }) => partitionOf(req).journal.list(query),
   verifyJournal: ({ req, body }) => verifyJournal(partitionOf(req).journal, body),
+  journalViolations: ({ req, query }) => {
+    const runtime = runtimeOf(req);
+    const partitions = query.all ? runtime.partitions.list() : [partitionOf(req)];
+    const found = partitions
+      .flatMap((p) =>
+        p.journal.violations(query).map((entry) => ({ ...entry, partition: p.name }) as ViolationEntry),
+      )
+      .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+    return query.limit === undefined ? found : found.slice(-query.limit);
+  },
+  getValidation: ({ req }) => validationView(req),
+  setValidation: ({ req, body }) => {
+    runtimeOf(req).validation.enabled = body.enabled;
+    return validationView(req);
+  },
   getCapture: ({ req }) => partitionOf(req).journal.capture,
   setCapture: ({ req, body }) => {
     const journal = partitionOf(req).journal;

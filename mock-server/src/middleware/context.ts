@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRecord } from '@portal/fixtures';
+import type { ContractViolation } from '@portal/contract';
 import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
 import { DEFAULT_PARTITION, type Partition } from '../runtime/partitions.ts';
 import { tokenOwner } from '../store/access.ts';
@@ -20,6 +21,8 @@ export interface RequestContext {
   /** the stubs and faults that applied to this call, and the one that answered (the journal names them) */
   /** answered by the proxied backend (hybrid mode) */
   proxied?: boolean;
+  /** with live validation: how the call or its answer breaks the contract (routes/live-validation.ts) */
+  violation?: ContractViolation;
   rules?: {
     applied: { id: number; kind: 'stub' | 'fault' }[];
     answeredBy?: { id: number; kind: 'stub' | 'fault' };

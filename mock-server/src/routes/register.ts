@@ -28,7 +28,7 @@ import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from '
 import { storableImage } from './svg.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
-function compareRoutes(a: EndpointDef, b: EndpointDef): number {
+export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
   const key = (def: EndpointDef) =>
     fullPath(def)
       .split('/')
@@ -43,7 +43,7 @@ function compareRoutes(a: EndpointDef, b: EndpointDef): number {
   return ka.length - kb.length;
 }
 
-function fullPath(def: EndpointDef): string {
+export function fullPath(def: EndpointDef): string {
   return (def.base === 'documents' ? '/documents' : '') + def.path;
 }
 

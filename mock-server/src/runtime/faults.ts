@@ -8,9 +8,9 @@ import { z } from 'zod';
 import {
   compileGlob,
   endpointList,
-  type faultInput,
+  faultInput,
   SCENARIO_STARTED,
-  type stubInput,
+  stubInput,
   PAGINATION_HEADERS,
   type AddedRule,
   type MockRule,
@@ -149,20 +149,30 @@ function stepOf(step: SequenceStep): RuleStep {
   return typeof step === 'number' ? { status: step } : step;
 }
 
-/** What may be wrong with a new rule, beyond its schema: JSONPath expressions that do not parse. */
-function refuseBadJsonPaths(input: FaultInput | StubInput): void {
+/** What may be wrong with a new rule beyond its schema (a JSONPath expression that does not parse), or null. */
+export function jsonPathsProblem(input: FaultInput | StubInput): { path: string; message: string } | null {
   for (const [field, paths] of [
     ['bodyJsonPath', input.bodyJsonPath],
     ['bodyAbsent', input.bodyAbsent],
   ] as const)
     for (const [index, path] of (paths ?? []).entries()) {
       const problem = jsonPathProblem(path);
-      if (problem)
-        throw new ApiFailure(400, `Invalid request body: ${field}.${index}: ${problem}`, [
-          { path: `${field}.${index}`, message: problem },
-        ]);
+      if (problem) return { path: `${field}.${index}`, message: problem };
     }
+  return null;
 }
+
+function refuseBadJsonPaths(input: FaultInput | StubInput): void {
+  const problem = jsonPathsProblem(input);
+  if (problem)
+    throw new ApiFailure(400, `Invalid request body: ${problem.path}: ${problem.message}`, [problem]);
+}
+
+/** The fields of a rule's input (stub and fault), in the schemas' order: what an export keeps. */
+const INPUT_FIELDS = [...new Set([...Object.keys(stubInput.shape), ...Object.keys(faultInput.shape)])];
+
+/** A rule as exported with the state: its kind and the input that adds it again. */
+export type ExportedRule = (FaultInput | StubInput) & { kind: MockRule['kind'] };
 
 export class MockRules {
   private rules: StoredRule[] = [];
@@ -265,6 +275,32 @@ export class MockRules {
     const before = this.rules.length;
     this.rules = this.rules.filter((r) => r.id !== id || (kind !== undefined && r.kind !== kind));
     return this.rules.length < before;
+  }
+
+  /**
+   * The rules of a kind as the inputs that add them again, oldest first: added again in this order,
+   * they take the same places (`stub export`).
+   */
+  exportInputs(kind: MockRule['kind']): (FaultInput | StubInput)[] {
+    return this.exportAll()
+      .filter((rule) => rule.kind === kind)
+      .map(({ kind: _kind, ...input }) => input as FaultInput | StubInput);
+  }
+
+  /** Every rule as its kind and the input that adds it again, oldest first (`scenario export --with-rules`). */
+  exportAll(): ExportedRule[] {
+    return [...this.rules]
+      .sort((a, b) => a.id - b.id)
+      .map((rule) => {
+        // the fields in the order of the schema: the same text however the rule was added
+        const input = Object.fromEntries(
+          INPUT_FIELDS.flatMap((field) => {
+            const value = (rule as unknown as Record<string, unknown>)[field];
+            return value === undefined ? [] : [[field, value]];
+          }),
+        );
+        return { ...(input as FaultInput | StubInput), kind: rule.kind };
+      });
   }
 
   /** Removes every rule, or every rule of a kind; returns how many went. */

@@ -89,7 +89,7 @@ const OUTCOMES: readonly JournalOutcome[] = ['answered', 'dropped', 'aborted'];
 export type JournalRecord = Omit<JournalEntry, 'id' | 'time'> & { time: number };
 
 /** What few entries have besides their line, in the order of the entry's keys. */
-type Extras = Pick<JournalEntry, 'rule' | 'proxied' | 'headers' | 'body'>;
+type Extras = Pick<JournalEntry, 'rule' | 'proxied' | 'headers' | 'body' | 'violation'>;
 
 /**
  * The paths, queries and personas of the entries, each text kept once: a call's own copy (a slice of
@@ -145,14 +145,15 @@ export class Journal {
     this.paths[slot] = interned(record.path);
     this.queries[slot] = interned(record.query);
     this.personas[slot] = record.persona === null ? null : interned(record.persona);
-    const { rule, proxied, headers, body } = record;
+    const { rule, proxied, headers, body, violation } = record;
     this.extras[slot] =
-      rule || proxied || headers || body !== undefined
+      rule || proxied || headers || body !== undefined || violation
         ? {
             ...(rule ? { rule } : {}),
             ...(proxied ? { proxied } : {}),
             ...(headers ? { headers } : {}),
             ...(body !== undefined ? { body } : {}),
+            ...(violation ? { violation } : {}),
           }
         : undefined;
     this.head = (slot + 1) % JOURNAL_CAPACITY;
@@ -199,6 +200,19 @@ export class Journal {
         (!method || this.methods[slot] === method) &&
         (since === null || (this.times[slot] as number) >= since)
       )
+        found.push(slot);
+    }
+    const kept = filter.limit !== undefined ? found.slice(Math.max(0, found.length - filter.limit)) : found;
+    return kept.map((slot) => this.entry(slot));
+  }
+
+  /** The entries with a contract violation (live validation), oldest first, at most `limit` (the newest). */
+  violations(filter: Pick<JournalFilter, 'since' | 'limit'> = {}): JournalEntry[] {
+    const since = filter.since ? Date.parse(filter.since) : null;
+    const found: number[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const slot = this.slot(i);
+      if (this.extras[slot]?.violation && (since === null || (this.times[slot] as number) >= since))
         found.push(slot);
     }
     const kept = filter.limit !== undefined ? found.slice(Math.max(0, found.length - filter.limit)) : found;

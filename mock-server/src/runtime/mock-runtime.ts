@@ -1,5 +1,6 @@
 /** Everything one mock server instance holds: options, signing key, partitions and persistence. */
 import { DEFAULT_SEED, isScenarioName } from '@portal/fixtures';
+import type { ContractViolation } from '@portal/contract';
 import { signingKey } from '../auth/jwt.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { AnswerCache } from './answers.ts';
@@ -24,6 +25,8 @@ export interface MockOptions {
   allowedHosts?: string[];
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;
+  /** live validation of every call and answer against the contract (routes/live-validation.ts) */
+  validate?: boolean;
 }
 
 export class MockRuntime {
@@ -45,6 +48,8 @@ export class MockRuntime {
    * starts and when it ends (app.ts): a change the answers kept before must not outlive.
    */
   changes = 0;
+  /** live validation against the contract: on with `validate`, switched by PUT /__mock/validation */
+  readonly validation: { enabled: boolean };
 
   constructor(readonly options: MockOptions = {}) {
     const scenario = options.scenario ?? 'default';
@@ -53,6 +58,7 @@ export class MockRuntime {
     this.corsOrigins = new Set(options.corsOrigins ?? []);
     this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()));
     this.proxy = new Proxy(options.proxy ?? { target: null });
+    this.validation = { enabled: options.validate ?? false };
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
       {
@@ -78,6 +84,13 @@ export class MockRuntime {
           `mock-server: the saved state ${options.stateFile} (scenario ${saved.scenario}) overrides the scenario asked for (${options.scenario}); delete it to start from ${options.scenario} (docker compose down -v, or npx portal scenario load ${options.scenario})`,
         );
     }
+  }
+
+  /** One line per call that breaks the contract: method, path, endpoint id, what differs. */
+  reportViolation(method: string, path: string, violation: ContractViolation): void {
+    this.log(
+      `contract violation: ${method} ${path} (${violation.endpoint ?? 'no endpoint'}): ${violation.problems.join('; ')}`,
+    );
   }
 
   close(): void {
