@@ -70,6 +70,12 @@ const mockLayerZones = MOCK_LAYERS.flatMap((layer, rank) =>
   })),
 );
 
+/** e2e: a fixed wait (Playwright's guidance: wait on what the user sees, or on an answer). */
+const noFixedWait = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'no fixed wait: wait on what the user sees (expect(...)) or on an answer (waitForResponse)',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -185,6 +191,36 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       'max-lines-per-function': 'off',
+    },
+  },
+  // Playwright's guidance (and STYLE.md): a spec talks to the portal through the page objects of
+  // e2e/pages and ARIA roles, labels and text, waits on what the user sees or on an answer, and
+  // reads the mock by endpoint id. CSS selectors live in page objects only, where no role exists.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noFixedWait],
+    },
+  },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFixedWait,
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(locator|frameLocator|\\$|\\$\\$|\\$eval|\\$\\$eval)$/]',
+          message:
+            'no raw selector in a spec: use a page object of e2e/pages (getByRole, getByLabel, getByText inside it)',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(totalAs|getAs|callAs|pageAs|sendAs)$/] > :matches(Literal[value=/^\\//], TemplateLiteral):nth-child(2)',
+          message:
+            "the mock client takes an endpoint id of contract/ (mock.totalAs(persona, 'listContractUsers', { params }))",
+        },
+      ],
     },
   },
 );

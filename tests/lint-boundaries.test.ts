@@ -27,6 +27,8 @@ const probes: Record<string, string> = {
   cliToMock: `cli/src/${tag}/cli-to-mock.ts`,
   mockStoreUp: `mock-server/src/store/${tag}/store-up.ts`,
   benchToE2e: `bench/lib/${tag}/bench-to-e2e.ts`,
+  rawSpec: `e2e/tests/${tag}/raw.spec.ts`,
+  pageObject: `e2e/pages/${tag}/leaflet.ts`,
 };
 const sources: Record<keyof typeof probes, string> = {
   crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
@@ -49,6 +51,23 @@ sources.cliToMock = "export { createApp } from '../../../mock-server/src/app.ts'
 sources.mockStoreUp = "export { controlRouter } from '../../control/router.ts';\n";
 sources.benchToE2e = "export { MockClient } from '../../../e2e/fixtures/mock-client.ts';\n";
 sources.largeTest = component(200);
+sources.rawSpec = [
+  "import type { Page } from '@playwright/test';",
+  'declare const mock: { totalAs(persona: string, id: string): Promise<number> };',
+  'export async function raw(page: Page): Promise<number> {',
+  "  await page.locator('.leaflet-container').click();",
+  '  await page.waitForTimeout(500);',
+  "  return mock.totalAs('contract-admin', '/api/contract/1/user');",
+  '}',
+  '',
+].join('\n');
+sources.pageObject = [
+  "import type { Locator, Page } from '@playwright/test';",
+  '// the map is drawn by Leaflet: its container has no role of its own',
+  "export const map = (page: Page): Locator => page.locator('.leaflet-container');",
+  'export const pause = (page: Page): Promise<void> => page.waitForTimeout(500);',
+  '',
+].join('\n');
 
 let messages: Record<string, string[]> = {};
 
@@ -134,6 +153,20 @@ describe('import boundaries', () => {
     expect(messages.benchToE2e).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*the bench measures the portal and the mock/),
     ]);
+  });
+
+  it('refuses, in an end-to-end spec, a raw selector, a fixed wait and a hand-written path to the mock', () => {
+    expect(messages.rawSpec).toEqual([
+      expect.stringMatching(
+        /^no-restricted-syntax: no raw selector in a spec: use a page object of e2e\/pages/,
+      ),
+      expect.stringMatching(/^no-restricted-syntax: no fixed wait/),
+      expect.stringMatching(/^no-restricted-syntax: the mock client takes an endpoint id/),
+    ]);
+  });
+
+  it('lets a page object use a selector where no role exists, never a fixed wait', () => {
+    expect(messages.pageObject).toEqual([expect.stringMatching(/^no-restricted-syntax: no fixed wait/)]);
   });
 
   it('lets a test be as long as it needs', () => {

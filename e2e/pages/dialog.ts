@@ -17,6 +17,17 @@ export class Dialog {
     return this.root.getByRole('heading').first();
   }
 
+  /**
+   * The dialog's box and the layer holding it (Bootstrap's .modal-content and .modal), whose styles
+   * a test checks: neither has a role of its own.
+   */
+  get content(): Locator {
+    return this.root.locator('.modal-content');
+  }
+  get layer(): Locator {
+    return this.page.locator('.modal').first();
+  }
+
   /** A field by its label. */
   field(label: string | RegExp): Locator {
     return this.root.getByLabel(label);

@@ -25,6 +25,24 @@ export class PagedList {
     return this.table.locator('tbody tr');
   }
 
+  /** The cells of a row, in the columns' order. */
+  cellsOf(row: Locator): Locator {
+    return row.getByRole('cell');
+  }
+
+  /**
+   * The cells of one column (1 for the first) on every row. A column has no role of its own: its
+   * cells are the rows' n-th cells.
+   */
+  column(n: number): Locator {
+    return this.rows.locator(`td:nth-child(${n})`);
+  }
+
+  /** The texts of one column (1 for the first), trimmed, in the rows' order. */
+  async columnTexts(n: number): Promise<string[]> {
+    return (await this.column(n).allInnerTexts()).map((text) => text.trim());
+  }
+
   /** The rows holding this text (a name, a label). */
   row(name: string | RegExp): Locator {
     return this.rows.filter({ hasText: name });
@@ -47,6 +65,14 @@ export class PagedList {
     return this.scope.getByRole('searchbox');
   }
 
+  /**
+   * The list's search field: its search box, or else its first Bootstrap text field (a list whose
+   * filter is a plain text input has no searchbox role), whose styles a test checks.
+   */
+  get searchField(): Locator {
+    return this.searchBox.or(this.scope.locator('input.form-control')).first();
+  }
+
   /** The count above the table ('n éléments'), for exactly n rows in all. */
   count(n: number): Locator {
     return this.scope.getByText(countText(n), { exact: true });
@@ -60,6 +86,26 @@ export class PagedList {
   /** The pagination ('Pagination'). */
   get pagination(): Locator {
     return this.scope.getByRole('navigation', { name: 'Pagination' });
+  }
+
+  /** The number of the page shown, in the pagination (aria-current has no role query of its own). */
+  get currentPage(): Locator {
+    return this.pagination.locator('[aria-current="page"]');
+  }
+
+  /** The pagination's list of page links: Bootstrap's .pagination, whose styles a test checks. */
+  get paginationList(): Locator {
+    return this.pagination.locator('.pagination');
+  }
+
+  /** The pagination's page links: Bootstrap's .page-link, whose styles a test checks. */
+  get pageLinks(): Locator {
+    return this.paginationList.locator('.page-link');
+  }
+
+  /** The toolbar above the table (range, page size, export): a plain container, without a role. */
+  get toolbar(): Locator {
+    return this.scope.locator('.list-toolbar');
   }
 
   /** The button of a page number in the pagination. */

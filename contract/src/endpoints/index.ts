@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { EndpointDef } from '../endpoint.ts';
 import { configurationEndpoints } from './configuration.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -19,6 +20,12 @@ export const endpoints = [
 type Table = typeof endpoints;
 export type EndpointId = Table[number]['id'];
 export type EndpointById<I extends EndpointId> = Extract<Table[number], { id: I }>;
+/** The query of an endpoint as its schema takes it in. */
+export type EndpointQuery<I extends EndpointId> = z.input<EndpointById<I>['query']>;
+/** The body of an endpoint as its schema takes it in (never for a call without one). */
+export type EndpointBody<I extends EndpointId> = z.input<NonNullable<EndpointById<I>['body']>>;
+/** The answer of an endpoint (parsed JSON) as its response schema gives it. */
+export type EndpointResponse<I extends EndpointId> = z.output<EndpointById<I>['response']>;
 
 const byId = new Map<string, EndpointDef>(endpoints.map((e) => [e.id, e as unknown as EndpointDef]));
 export function getEndpoint<I extends EndpointId>(id: I): EndpointById<I> {

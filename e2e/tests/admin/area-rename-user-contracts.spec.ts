@@ -2,7 +2,6 @@
 // actions and from the detail; another user's detail lists that user's contracts, with no switch
 // arrow, while one's own profile keeps them; the add-area search under another contract's
 // details looks in that contract's country.
-import { PARTITION_HEADER } from '@portal/contract/control';
 import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index.ts';
 
 interface AreaState {
@@ -20,8 +19,6 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   page,
   signInAs,
   mock,
-  mockUrl,
-  partition,
   list,
   axe,
 }) => {
@@ -29,14 +26,9 @@ test('an automatic area name is renamed from the list; an empty or taken name is
   const { tables } = await mock.exportState<AreaState>();
   const [first, second] = tables.divisions;
   if (!first || !second) throw new Error('the fixtures have municipalities');
-  const created = await fetch(`${mockUrl}/api/contract/1/area`, {
-    method: 'POST',
-    headers: {
-      ...(await mock.bearer('contract-admin')),
-      'content-type': 'application/json',
-      [PARTITION_HEADER]: partition,
-    },
-    body: JSON.stringify({ divisionIds: [first.id, second.id] }),
+  const created = await mock.sendAs('contract-admin', 'createContractArea', {
+    params: { contractId: 1 },
+    body: { divisionIds: [first.id, second.id] },
   });
   expect(created.status).toBe(201);
   const area = (await created.json()) as { id: number; label: string };

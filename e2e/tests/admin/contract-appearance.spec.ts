@@ -2,7 +2,6 @@
 // image file, checked and previewed), saved with POST when the contract has no site configuration
 // and PUT after; the tab's title and favicon change at once; the colours and logos are shown with
 // a note that no call changes them.
-import { PARTITION_HEADER } from '@portal/contract/control';
 import { test, expect } from '../../fixtures/index.ts';
 
 // a 1×1 PNG
@@ -18,6 +17,8 @@ interface SiteState {
 }
 
 test('the contract super admin sets the title and favicon of its contract; the tab follows at once', async ({
+  portalDocument,
+  toasts,
   page,
   signInAs,
   mock,
@@ -57,14 +58,10 @@ test('the contract super admin sets the title and favicon of its contract; the t
     /^data:image\/png;base64,/,
   );
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-toast="success"]').last()).toHaveText(
-    "L'apparence du contrat a été enregistrée.",
-  );
+  await expect(toasts.success.last()).toHaveText("L'apparence du contrat a été enregistrée.");
 
   await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
-    .toMatch(/^data:image\/png;base64,/);
+  await expect.poll(() => portalDocument.faviconUrl()).toMatch(/^data:image\/png;base64,/);
   const saved = (await mock.exportState<SiteState>()).tables.siteConfigurations.find(
     (c) => c.contractId === 1,
   );
@@ -78,9 +75,7 @@ test('the contract super admin sets the title and favicon of its contract; the t
   await section.getByRole('button', { name: 'Retirer le favicon' }).click();
   await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? ''))
-    .toMatch(/\/favicon\.svg$/);
+  await expect.poll(() => portalDocument.faviconUrl()).toMatch(/\/favicon\.svg$/);
   await expect
     .poll(
       async () =>
@@ -91,20 +86,13 @@ test('the contract super admin sets the title and favicon of its contract; the t
 });
 
 test('a contract without a site configuration gets one with POST, then PUT', async ({
+  toasts,
   page,
   signInAs,
   mock,
-  mockUrl,
-  partition,
 }) => {
-  const created = await fetch(`${mockUrl}/api/contract`, {
-    method: 'POST',
-    headers: {
-      ...(await mock.bearer('portal-admin')),
-      'content-type': 'application/json',
-      [PARTITION_HEADER]: partition,
-    },
-    body: JSON.stringify({ label: 'Eaux du Val de Saône' }),
+  const created = await mock.sendAs('portal-admin', 'createContract', {
+    body: { label: 'Eaux du Val de Saône' },
   });
   expect(created.status).toBe(201);
   const contract = (await created.json()) as { id: number };
@@ -119,7 +107,7 @@ test('a contract without a site configuration gets one with POST, then PUT', asy
 
   await title.fill('Val de Saône');
   await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.locator('[data-toast="success"]').last()).toBeVisible();
+  await expect(toasts.success.last()).toBeVisible();
   await title.fill('Val de Saône — agents');
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect

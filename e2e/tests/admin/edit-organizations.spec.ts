@@ -27,6 +27,7 @@ async function organizationsOf(mock: { exportState: <T>() => Promise<T> }) {
 }
 
 test('an organization is renamed from its detail, with a new name to come, and the list shows it', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -54,7 +55,7 @@ test('an organization is renamed from its detail, with a new name to come, and t
   await dialog.expectHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${community.label} (Nord)`);
   await expect(page.getByText('Nouvelle dénomination : Communauté du Grand Nord')).toBeVisible();
-  await expect(page.locator('[data-toast="success"]')).toBeVisible();
+  await expect(toasts.success).toBeVisible();
 
   const saved = (await organizationsOf(mock)).find((o) => o.id === community.id);
   expect(saved?.label).toBe(`${community.label} (Nord)`);

@@ -7,14 +7,18 @@ import { test, expect, Dialog, TerritorialAdminPage } from '../../fixtures/index
 test.describe.configure({ timeout: 90_000 });
 
 test('a failed delete keeps the dialog with the reason; the retry deletes and a toast says so', async ({
+  toasts,
   page,
   signInAs,
   mock,
   list,
   axe,
 }) => {
-  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Operator',
+  const operators = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Operator',
+    },
   });
   await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
   const target = list.row('Voirie Bourgogne');
@@ -40,18 +44,16 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
   ).toBeHidden();
   await alert.getByText('Détails techniques').click();
   await expect(alert.getByText('500 Internal Server Error: constraint fk_org_user')).toBeVisible();
-  await expect(page.locator('[data-toast="danger"]')).toHaveText('La suppression a échoué.');
+  await expect(toasts.failure).toHaveText('La suppression a échoué.');
   await expect(target).toBeVisible();
   await axe();
 
   // the same button again: the fault has passed, the delete goes through
   await dialog.button('Supprimer').click();
   await dialog.expectHidden();
-  await expect(page.locator('[data-toast="success"]')).toHaveText("L'élément a bien été supprimé.");
+  await expect(toasts.success).toHaveText("L'élément a bien été supprimé.");
   // announced: the toast sits in a polite live region
-  await expect(
-    page.locator('[aria-live="polite"]').filter({ has: page.locator('[data-toast]') }),
-  ).toHaveCount(1);
+  await expect(toasts.politeRegionsWithToast).toHaveCount(1);
   await expect(target).toHaveCount(0);
   await list.expectCount(operators - 1);
   const state = await mock.exportState<{ tables: { organizations: { label: string }[] } }>();
@@ -59,23 +61,22 @@ test('a failed delete keeps the dialog with the reason; the retry deletes and a 
 });
 
 test('a list that fails to load shows a warning with a retry button, never "no data"', async ({
-  page,
+  loadFailure,
   signInAs,
   mock,
   list,
   axe,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await mock.faults.add({ method: 'GET', path: '/api/contract/*/user', status: 503 });
   await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
-  const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });
-  await expect(alert).toBeVisible();
-  const warning = page.locator('.alert-warning').filter({ has: alert });
-  await expect(page.getByText('Aucune information disponible')).toHaveCount(0);
+  await expect(loadFailure.alert).toBeVisible();
+  const { warning } = loadFailure;
+  await expect(loadFailure.noData).toHaveCount(0);
   await axe();
 
   await mock.faults.clear();
-  await warning.getByRole('button', { name: 'Réessayer' }).click();
+  await loadFailure.retry();
   await expect(warning).toBeHidden();
   await list.expectCount(users);
   await expect(list.rows).toHaveCount(Math.min(users, PAGING.defaultItemsPerPage));

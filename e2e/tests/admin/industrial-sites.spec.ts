@@ -10,6 +10,7 @@ import {
   UnsavedChangesQuestion,
 } from '../../fixtures/index.ts';
 import type { Page } from '@playwright/test';
+import { MapView } from '../../pages/map.ts';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
@@ -42,7 +43,7 @@ test('an industrial site is created with a zone, a contact, a photo and a metada
   axe,
 }) => {
   test.setTimeout(120_000);
-  const sites = await mock.totalAs('contract-admin', '/api/industrial-site', { contractId: 1 });
+  const sites = await mock.totalAs('contract-admin', 'listIndustrialSites', { query: { contractId: 1 } });
   await signInAs('contract-admin', '/gestion-territoriale#sites-industriels');
   await list.expectCount(sites);
   await page.getByRole('button', { name: 'Ajouter un site industriel' }).click();
@@ -233,7 +234,7 @@ test('a zone drawn point by point on the map is saved with the site', async ({ p
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Installation classée' });
   await expect(page.getByText('Aucune zone définie.')).toBeVisible();
   await page.getByRole('button', { name: 'Dessiner la zone' }).click();
-  const map = page.getByRole('region', { name: 'Carte de la zone du site' }).locator('.leaflet-container');
+  const map = new MapView(page, 'Carte de la zone du site').surface;
   await expect(map).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminer le tracé' })).toBeDisabled();
   for (const [x, y] of [
@@ -276,7 +277,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
   const tab = page.getByRole('region', { name: 'Sites industriels' });
   const sites = new PagedList(tab);
-  const firstColumn = () => sites.rows.locator('td:first-child').allTextContents();
+  const firstColumn = () => sites.column(1).allTextContents();
   await expect(sites.rows.nth(1)).toBeVisible();
   const name = sites.columnHeader(/^Nom/);
   const type = sites.columnHeader(/^Type/);
@@ -300,7 +301,7 @@ test('the sites list sorts by name and by type on the server, announced on the c
   await page.keyboard.press('Enter');
   await expect(type).toHaveAttribute('aria-sort', 'ascending');
   await expect(name).toHaveAttribute('aria-sort', 'none');
-  const types = sites.rows.locator('td:nth-child(2)');
+  const types = sites.column(2);
   await expect
     .poll(async () => {
       const shown = await types.allTextContents();

@@ -11,7 +11,7 @@ test('large scenario: the users tab shows its first page promptly', async ({
 }) => {
   test.setTimeout(90_000);
   await mock.loadScenario('large');
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
   // the first load of the screen is not what is measured: a loaded machine may take its time
   await expect(admin.tab('Organisations')).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });

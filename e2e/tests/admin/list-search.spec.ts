@@ -8,7 +8,7 @@ test('the users tab searches as the user types, and with its button', async ({
   mock,
   list,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   expect(users, 'more users than a page, for the search to narrow the page').toBeGreaterThan(
     PAGING.defaultItemsPerPage,
   );

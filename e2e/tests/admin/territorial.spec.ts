@@ -13,20 +13,23 @@ type Mock = Parameters<Parameters<typeof test>[2]>[0]['mock'];
 
 /** An area's counts as the areas tab shows them (skill sets, operators, organizations), from the mock. */
 async function areaCounts(mock: Mock, label: string): Promise<[string, string, string]> {
-  const [area] = await mock.getAs<{ id: number }[]>('contract-admin', '/api/contract/1/area', {
-    labelFilter: label,
+  const contract = { contractId: 1 };
+  const [area] = await mock.getAs('contract-admin', 'listContractAreas', {
+    params: contract,
+    query: { labelFilter: label },
   });
-  const count = async (path: string, query: Record<string, string> = {}) => {
-    const counts = await mock.getAs<{ id: number; count: number }[]>('contract-admin', path, {
-      areas: String(area?.id),
-      ...query,
+  const areas = String(area?.id);
+  const countIn = (counts: { id: number; count: number }[]) =>
+    String(counts.find((c) => c.id === area?.id)?.count ?? 0);
+  const organizations = (organizationType: 'Operator' | 'Community') =>
+    mock.getAs('contract-admin', 'areaOrganizationCounts', {
+      params: contract,
+      query: { areas, organizationType },
     });
-    return String(counts.find((c) => c.id === area?.id)?.count ?? 0);
-  };
   return [
-    await count('/api/contract/1/area/category-count'),
-    await count('/api/contract/1/area/organization-count', { organizationType: 'Operator' }),
-    await count('/api/contract/1/area/organization-count', { organizationType: 'Community' }),
+    countIn(await mock.getAs('contract-admin', 'areaCategoryCounts', { params: contract, query: { areas } })),
+    countIn(await organizations('Operator')),
+    countIn(await organizations('Community')),
   ];
 }
 
@@ -38,7 +41,7 @@ test('a contract super admin sees the areas of the current contract with their c
   territorialAdmin: admin,
   axe,
 }) => {
-  const total = await mock.totalAs('contract-admin', '/api/contract/1/area');
+  const total = await mock.totalAs('contract-admin', 'listContractAreas', { params: { contractId: 1 } });
   await signInAs('contract-admin', '/gestion-territoriale');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gestion territoriale');
   await expect(admin.tab('Territoires')).toHaveAttribute('aria-selected', 'true');
@@ -85,7 +88,7 @@ test('the users tab pages and searches, through the URL', async ({
   axe,
 }) => {
   // the scenario's users (personas included): read from the mock, not counted here
-  const total = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const total = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   expect(total).toBeGreaterThan(2 * PAGE_SIZE);
   await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   await expect(admin.tab('Utilisateurs')).toHaveAttribute('aria-selected', 'true');
@@ -120,8 +123,11 @@ test('deleting an operator: a confirmation titled with its name, then the row go
   const endDate = tables.organizations.find((o) => o.label === 'Eau de Dijon Métropole')?.endDate;
   expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
   const [year, month, day] = (endDate ?? '').slice(0, 10).split('-');
-  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Operator',
+  const operators = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Operator',
+    },
   });
   await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
   await list.expectCount(operators);
@@ -134,16 +140,14 @@ test('deleting an operator: a confirmation titled with its name, then the row go
     'Actions',
   ]);
   // its skill sets, areas and members, as the mock holds them
-  const [operator] = await mock.getAs<{ id: number; category: unknown[]; area: unknown[] }[]>(
-    'contract-admin',
-    '/api/contract/1/organization',
-    { type: 'Operator', q: 'Eau de Dijon Métropole' },
-  );
-  const [members] = await mock.getAs<{ id: number; count: number }[]>(
-    'contract-admin',
-    '/api/contract/1/organization/user-count',
-    { organizations: String(operator?.id) },
-  );
+  const [operator] = await mock.getAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: { type: 'Operator', q: 'Eau de Dijon Métropole' },
+  });
+  const [members] = await mock.getAs('contract-admin', 'organizationUserCounts', {
+    params: { contractId: 1 },
+    query: { organizations: String(operator?.id) },
+  });
   await expect(list.cells('Eau de Dijon Métropole')).toHaveText([
     'Eau de Dijon Métropole',
     String(operator?.category.length),
@@ -175,8 +179,11 @@ test('the master organization cannot be deleted: its delete is disabled with a t
   list,
   axe,
 }) => {
-  const organizations = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Community',
+  const organizations = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Community',
+    },
   });
   await signInAs('contract-admin', TerritorialAdminPage.path('Organisations'));
   await list.expectCount(organizations);
@@ -213,7 +220,9 @@ test("services: 'transversal' when a service has no skill set, and the edit moda
   list,
   axe,
 }) => {
-  const services = await mock.totalAs('contract-admin', '/api/contract/1/contractService');
+  const services = await mock.totalAs('contract-admin', 'listContractServices', {
+    params: { contractId: 1 },
+  });
   await signInAs('contract-admin', TerritorialAdminPage.path('Services'));
   await list.expectCount(services);
   await expect(list.columnHeaders).toHaveText(['Nom', 'Compétence', 'Actions']);
@@ -223,10 +232,9 @@ test("services: 'transversal' when a service has no skill set, and the edit moda
     /Modifier le service Power BI/,
   ]);
   // a service with skill sets shows how many (the first page's, read from the mock)
-  const firstPage = await mock.getAs<{ serviceLabel: string; service: { categories: unknown[] } }[]>(
-    'contract-admin',
-    '/api/contract/1/contractService',
-  );
+  const firstPage = await mock.getAs('contract-admin', 'listContractServices', {
+    params: { contractId: 1 },
+  });
   const withSkills = firstPage.find((s) => s.service.categories.length > 0);
   expect(withSkills).toBeDefined();
   await expect(list.cells(withSkills?.serviceLabel ?? '').nth(1)).toHaveText(
@@ -244,7 +252,7 @@ test('industrial sites: name, type, end date always "-", organizations count', a
   list,
   axe,
 }) => {
-  const sites = await mock.totalAs('contract-admin', '/api/industrial-site', { contractId: 1 });
+  const sites = await mock.totalAs('contract-admin', 'listIndustrialSites', { query: { contractId: 1 } });
   await signInAs('contract-admin', TerritorialAdminPage.path('Sites industriels'));
   await list.expectCount(sites);
   await expect(list.columnHeaders).toHaveText([
@@ -285,10 +293,10 @@ test('an organization super admin reaches the territorial management without con
   territorialAdmin: admin,
 }) => {
   // the server scopes the list to the organizations the admin belongs to: fewer than the contract's
-  const community = { type: 'Community' } as const;
-  const own = await mock.totalAs('org-admin', '/api/contract/1/organization', community);
+  const community = { params: { contractId: 1 }, query: { type: 'Community' } } as const;
+  const own = await mock.totalAs('org-admin', 'listContractOrganizations', community);
   expect(own).toBeGreaterThan(0);
-  expect(own).toBeLessThan(await mock.totalAs('contract-admin', '/api/contract/1/organization', community));
+  expect(own).toBeLessThan(await mock.totalAs('contract-admin', 'listContractOrganizations', community));
   await signInAs('org-admin', TerritorialAdminPage.path('Organisations'));
   await list.expectCount(own);
   await expect(admin.addButton('Organisations')).toHaveCount(0);
@@ -391,8 +399,13 @@ test('add an area: no search under 3 characters, the counter of every match, at 
   await expect(wizard.validateButton).toBeDisabled();
 
   // two characters: nothing is asked, nothing offered
+  // longer than the 500 ms debounce: a search would have been asked by then
+  const asked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/administrative-division',
+    { timeout: 800 },
+  );
   await search.fill('es');
-  await page.waitForTimeout(800); // longer than the 500 ms debounce: a search would have started
+  await expect(asked).rejects.toThrow(/Timeout/);
   await expect(wizard.text(/résultat/)).toHaveCount(0);
   await expect(wizard.root.getByRole('list', { name: 'Communes trouvées' })).toHaveCount(0);
   expect(await mock.journal({ path: '/api/administrative-division' })).toHaveLength(0);

@@ -1,8 +1,7 @@
 // The home dashboard: widgets per persona with the scenario's figures, preferences, saved layout,
 // a failing widget beside working ones; axe.
-import type { Locator } from '@playwright/test';
 import { WIDGETS } from '@portal/contract/constants';
-import { api, expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
+import { expect, fr, shownWidgets, test } from './dashboard-fixtures.ts';
 
 // a whole dashboard, its plots and axe: more than the default 30 s on a loaded machine
 test.describe.configure({ timeout: 60_000 });
@@ -77,21 +76,6 @@ const num = (value: number, digits = 0) =>
 /** A text as a literal part of a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The label -> figure pairs of a widget's list of counts, read as drawn: the widget is scrolled into
- * view first, as a reader would (the content of a widget out of view is not drawn).
- */
-async function countsOf(widget: Locator): Promise<Record<string, string>> {
-  await widget.scrollIntoViewIfNeeded();
-  const rows = widget.locator('dl.widget-counts > div');
-  await expect(rows.first().locator('dt')).toHaveText(/\S/, { useInnerText: true });
-  const pairs: Record<string, string> = {};
-  for (const row of await rows.all()) {
-    pairs[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
-  }
-  return pairs;
-}
-
 /** Counts of `items` by `key` for each of `labels` (status -> shown label), as the widgets list them. */
 function countBy<T>(
   items: T[],
@@ -127,10 +111,10 @@ test('the figures shown are those of the scenario state; axe passes', async ({
 
   // signals: the total and the count of each status
   const full = dashboard.widget('Signalements');
-  await expect(full.locator('.widget-figure')).toHaveText(
+  await expect(dashboard.figure(full)).toHaveText(
     `${num(signals.length)} signalement${signals.length > 1 ? 's' : ''}`,
   );
-  expect(await countsOf(full)).toEqual(
+  expect(await dashboard.counts(full)).toEqual(
     countBy(signals, (s) => s.status, {
       NEW: 'Nouveaux',
       IN_PROGRESS: 'En cours',
@@ -138,12 +122,12 @@ test('the figures shown are those of the scenario state; axe passes', async ({
       REJECTED: 'Rejetés',
     }),
   );
-  const condensed = await countsOf(dashboard.widget('Signalements (condensé)'));
+  const condensed = await dashboard.counts(dashboard.widget('Signalements (condensé)'));
   expect(condensed['Signalements']).toBe(num(signals.length));
   expect(condensed['Nouveaux']).toBe(num(signals.filter((s) => s.status === 'NEW').length));
 
   // works and requests: each status and the total
-  expect(await countsOf(dashboard.widget('Travaux'))).toEqual({
+  expect(await dashboard.counts(dashboard.widget('Travaux'))).toEqual({
     ...countBy(works, (w) => w.currentStatus, {
       PLANNED: 'Planifiés',
       IN_PROGRESS: 'En cours',
@@ -153,7 +137,7 @@ test('the figures shown are those of the scenario state; axe passes', async ({
     }),
     Total: num(works.length),
   });
-  expect(await countsOf(dashboard.widget('État des demandes'))).toEqual({
+  expect(await dashboard.counts(dashboard.widget('État des demandes'))).toEqual({
     ...countBy(requests, (r) => r.status, {
       DRAFT: 'Brouillons',
       SUBMITTED: 'Déposées',
@@ -173,10 +157,10 @@ test('the figures shown are those of the scenario state; axe passes', async ({
     Traité: num(last.treated),
     Rejeté: num(last.discharged),
   };
-  expect(await countsOf(dashboard.widget("Cycle de l'eau"))).toEqual(volumes);
+  expect(await dashboard.counts(dashboard.widget("Cycle de l'eau"))).toEqual(volumes);
   const conformity = of(tables.waterConformities)[0];
   if (!conformity) throw new Error('the scenario has no water conformity for the contract');
-  expect(await countsOf(dashboard.widget("Conformité de l'eau"))).toEqual({
+  expect(await dashboard.counts(dashboard.widget("Conformité de l'eau"))).toEqual({
     'Taux de conformité': `${num(conformity.conformityRate, 1)} %`,
     Prélèvements: num(conformity.samples),
     'Non conformes': num(conformity.nonConform),
@@ -197,7 +181,7 @@ test('the figures shown are those of the scenario state; axe passes', async ({
   const ongoing = of(tables.interventions).filter((i) => i.status === 'Enc').length;
   expect(ongoing).toBeGreaterThan(0);
   const interventions = dashboard.widget('Interventions en cours');
-  await expect(interventions.locator('p').first()).toHaveText(
+  await expect(dashboard.lead(interventions)).toHaveText(
     `${num(ongoing)} intervention${ongoing > 1 ? 's' : ''} en cours`,
   );
   await expect(interventions.getByRole('listitem')).toHaveCount(Math.min(3, ongoing));
@@ -205,13 +189,13 @@ test('the figures shown are those of the scenario state; axe passes', async ({
   // the plots follow the figures
   await expect(
     full.getByRole('img', {
-      name: Object.entries(await countsOf(full))
+      name: Object.entries(await dashboard.counts(full))
         .map(([label, count]) => `${label} : ${count}`)
         .join(', '),
     }),
   ).toBeVisible();
   // one line per volume
-  await expect(dashboard.widget("Cycle de l'eau").locator('.widget-chart .chart-line-path')).toHaveCount(
+  await expect(dashboard.chartLines(dashboard.widget("Cycle de l'eau"))).toHaveCount(
     Object.keys(volumes).length,
   );
   await axe();
@@ -220,15 +204,13 @@ test('the figures shown are those of the scenario state; axe passes', async ({
 test('the top categories and the hydrometric sites are those of the mock', async ({
   signInAs,
   dashboard,
-  mockUrl,
+  mock,
 }) => {
-  const { token } = await signInAs('dashboard-all');
-  const top = await api<{ label: string; count: number }[]>(
-    mockUrl,
-    token,
-    `/api/widget/signal/top-category?contract=1&length=${WIDGETS.signalTopCategoryLength}`,
-  );
-  const sites = await api<{ label: string }[]>(mockUrl, token, '/api/hydrometry/site?contract=1');
+  await signInAs('dashboard-all');
+  const top = await mock.pageAs('dashboard-all', 'signalTopCategories', {
+    query: { contract: 1, length: WIDGETS.signalTopCategoryLength },
+  });
+  const sites = await mock.pageAs('dashboard-all', 'hydrometricSites', { query: { contract: 1 } });
   const topList = dashboard.widget('Catégories les plus signalées').getByRole('listitem');
   await expect(topList).toHaveCount(Math.min(WIDGETS.signalTopCategoryLength, top.body.length));
   await expect(topList).toHaveText(
@@ -328,20 +310,15 @@ test('a moved widget stays where it was put after a reload', async ({ page, sign
   await expect.poll(async () => ({ moved: await place(moved), other: await place(other) })).toEqual(after);
 });
 
-test('a fault on one widget call leaves the other widgets working', async ({
-  signInAs,
-  dashboard,
-  mock,
-  mockUrl,
-}) => {
+test('a fault on one widget call leaves the other widgets working', async ({ signInAs, dashboard, mock }) => {
   await mock.faults.add({
     method: 'GET',
     path: '/api/widget/signal/top-category',
     status: 500,
     body: { message: 'boom' },
   });
-  const { token } = await signInAs('signal-agent');
-  const stats = await api<{ total: number }>(mockUrl, token, '/api/widget/signal/stats?contract=1');
+  await signInAs('signal-agent');
+  const stats = await mock.pageAs('signal-agent', 'signalStats', { query: { contract: 1 } });
   await expect(dashboard.widget('Catégories les plus signalées').getByRole('alert')).toBeVisible();
   await expect(dashboard.widget('Signalements')).toContainText(`${fr(stats.body.total)} signalement`);
   await expect(dashboard.widget('Signalements (condensé)')).toContainText(fr(stats.body.total));
@@ -393,14 +370,13 @@ test('a document widget fault does not blank the document count', async ({ signI
 test("a widget shows when the user holds its role, even when the service is granted through an organization (the real backend's shape)", async ({
   page,
   mock,
-  mockUrl,
   signInAs,
   dashboard,
 }) => {
-  const { token } = await signInAs('hydro-agent');
+  await signInAs('hydro-agent');
   await expect(dashboard.widgetTitles).toHaveText(['Hydrométrie']);
   // the same user as a backend that ties the HYDRO service to the user's organization, not to the contract
-  const { body: user } = await api<{ services: Record<string, unknown> }>(mockUrl, token, '/api/token-check');
+  const user = await mock.getAs('hydro-agent', 'tokenCheck');
   await mock.stubs.add({
     method: 'GET',
     path: '/api/token-check',

@@ -1,14 +1,11 @@
 // The map (interventions, the intervention tab's search defaults, markers and popups), the Power BI
 // workspaces and the IoT frame; axe on each.
-import { api, expect, fr, test } from './dashboard-fixtures.ts';
+import { expect, fr, test } from './dashboard-fixtures.ts';
 import { PagedList } from '../../fixtures/index.ts';
+import { EmbeddedFrame } from '../../pages/embeds.ts';
+import { MapView } from '../../pages/map.ts';
 
 test.describe.configure({ timeout: 60_000 });
-
-interface Intervention {
-  id: number;
-  label: string;
-}
 
 /** YYYY-MM-DD in the browser's time zone (playwright.config: Europe/Paris). */
 function parisDay(offsetDays = 0): string {
@@ -19,29 +16,31 @@ function parisDay(offsetDays = 0): string {
 test('the map shows the interventions; the intervention tab applies the search defaults', async ({
   page,
   signInAs,
-  mockUrl,
+  mock,
   axe,
 }) => {
-  const { token } = await signInAs('itv-agent', '/cartographie');
-  const all = await api<Intervention[]>(mockUrl, token, '/api/interventions?contract=1&itemsPerPage=9999');
+  await signInAs('itv-agent', '/cartographie');
+  const all = await mock.pageAs('itv-agent', 'listInterventions', {
+    query: { contract: 1, itemsPerPage: 9999 },
+  });
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'Cartographie' })).toBeVisible();
   await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toHaveText(
     `${fr(all.total!)} interventions`,
   );
   await expect(new PagedList(page).rows).toHaveCount(all.body.length);
-  const map = main.getByRole('region', { name: 'Carte des interventions' });
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(all.body.length);
-  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  const map = new MapView(page, 'Carte des interventions');
+  await expect(map.markers).toHaveCount(all.body.length);
+  await expect(map.loadedTiles.first()).toBeVisible();
   // the zoom buttons and the attribution speak French, as on the other maps
-  await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
-  await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
-  await expect(map.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
-  await expect(map.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
+  await expect(map.root.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(map.root.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+  await expect(map.root.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  await expect(map.root.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
     'title',
     'Leaflet, une bibliothèque JavaScript de cartes interactives',
   );
-  await expect(map.locator('[title="A JavaScript library for interactive maps"]')).toHaveCount(0);
+  await expect(map.titled('A JavaScript library for interactive maps')).toHaveCount(0);
   await axe();
 
   await main.getByRole('link', { name: 'Carte des interventions' }).click();
@@ -53,15 +52,21 @@ test('the map shows the interventions; the intervention tab applies the search d
   await expect(search.getByLabel('Rue fermée')).toBeChecked();
   for (const status of ['En cours', 'Planifiée', 'Réalisée'])
     await expect(search.getByLabel(status)).toBeChecked();
-  const filtered = await api<Intervention[]>(
-    mockUrl,
-    token,
-    `/api/interventions?contract=1&itemsPerPage=9999&status=Enc,Pla,Rea&startDate=${parisDay()}&endDate=${parisDay(1)}&waterSupplyStopped=true&streetClosed=true`,
-  );
+  const filtered = await mock.pageAs('itv-agent', 'listInterventions', {
+    query: {
+      contract: 1,
+      itemsPerPage: 9999,
+      status: 'Enc,Pla,Rea',
+      startDate: parisDay(),
+      endDate: parisDay(1),
+      waterSupplyStopped: true,
+      streetClosed: true,
+    },
+  });
   expect(filtered.body.length).toBeLessThan(all.body.length);
   const count = filtered.total === 0 ? 'Aucune intervention' : `${fr(filtered.total!)} intervention`;
   await expect(main.getByRole('status').filter({ hasText: 'intervention' })).toContainText(count);
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(filtered.body.length);
+  await expect(map.markers).toHaveCount(filtered.body.length);
 
   // widening the search: no outcome filter, no dates
   await search.getByLabel("Coupure d'eau").uncheck();
@@ -73,9 +78,9 @@ test('the map shows the interventions; the intervention tab applies the search d
     `${fr(all.total!)} interventions`,
   );
   // a marker's popup names the intervention
-  await map.locator('path.leaflet-interactive').first().click({ force: true });
-  await expect(map.locator('.leaflet-popup-content')).toBeVisible();
-  const popupText = await map.locator('.leaflet-popup-content strong').innerText();
+  await map.markers.first().click({ force: true });
+  await expect(map.popup).toBeVisible();
+  const popupText = await map.popupTitle.innerText();
   expect(all.body.map((i) => i.label)).toContain(popupText);
   await axe();
 });
@@ -85,9 +90,7 @@ test('the map without the intervention role shows the map only', async ({ page, 
   await expect(
     page.getByRole('main').getByText("Vous n'avez pas accès aux interventions de ce contrat."),
   ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Carte des interventions' }).locator('.leaflet-container'),
-  ).toBeVisible();
+  await expect(new MapView(page, 'Carte des interventions').surface).toBeVisible();
 });
 
 test('the Power BI workspace shows the stand-in report, also after a reload; axe', async ({
@@ -98,7 +101,7 @@ test('the Power BI workspace shows the stand-in report, also after a reload; axe
 }) => {
   await signInAs('bi-analyst', '/api/powerbi');
   await expect(page.getByRole('heading', { level: 1, name: 'Espace Power BI' })).toBeVisible();
-  const frame = page.frameLocator('iframe[title^="Rapport"]');
+  const frame = new EmbeddedFrame(page, 'Rapport').content;
   await expect(frame.getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
   await axe();
   await page.reload();
@@ -114,9 +117,9 @@ test('the trends workspace shows its report', async ({ page, signInAs, axe }) =>
   await signInAs('bi-analyst', '/api/powerbi/trends');
   await expect(page.getByRole('heading', { level: 1, name: 'Espace Tendances' })).toBeVisible();
   await expect(
-    page
-      .frameLocator('iframe[title^="Rapport"]')
-      .getByRole('heading', { name: 'Rapport Power BI (simulation)' }),
+    new EmbeddedFrame(page, 'Rapport').content.getByRole('heading', {
+      name: 'Rapport Power BI (simulation)',
+    }),
   ).toBeVisible();
   await axe();
 });
@@ -128,7 +131,7 @@ test('the IoT frame lists several dashboards and opens the chosen one with the u
   axe,
 }) => {
   // the dashboards the server gives the persona, one item each
-  const dashboards = await mock.getAs<unknown[]>('iot-agent', '/api/thingsboard/dashboards');
+  const dashboards = await mock.getAs('iot-agent', 'thingsBoardDashboards');
   expect(dashboards.length).toBeGreaterThan(1);
   await signInAs('iot-agent', '/api/thingsboard/dashboards');
   const list = page.getByRole('main').getByRole('listitem');
@@ -136,13 +139,9 @@ test('the IoT frame lists several dashboards and opens the chosen one with the u
   await axe();
   await page.getByRole('button', { name: "Ouvrir Réseau d'eau potable" }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
-  const frame = page.locator('iframe[title^="Tableau de bord"]');
-  await expect(frame).toHaveAttribute('src', /token=/);
-  await expect(
-    page
-      .frameLocator('iframe[title^="Tableau de bord"]')
-      .getByRole('heading', { name: "Réseau d'eau potable" }),
-  ).toBeVisible();
+  const frame = new EmbeddedFrame(page, 'Tableau de bord');
+  await expect(frame.element).toHaveAttribute('src', /token=/);
+  await expect(frame.content.getByRole('heading', { name: "Réseau d'eau potable" })).toBeVisible();
   expect((await mock.journal({ path: '/api/thingsboard/user-token' })).length).toBeGreaterThan(0);
   await axe();
 });
@@ -154,9 +153,7 @@ test('the IoT frame opens the single dashboard directly', async ({ page, signInA
   await expect(page.getByRole('heading', { level: 1, name: "Réseau d'eau potable" })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
   await expect(
-    page
-      .frameLocator('iframe[title^="Tableau de bord"]')
-      .getByRole('heading', { name: "Réseau d'eau potable" }),
+    new EmbeddedFrame(page, 'Tableau de bord').content.getByRole('heading', { name: "Réseau d'eau potable" }),
   ).toBeVisible();
 });
 
@@ -181,7 +178,7 @@ test('the Power BI token is asked again before it ends; the stand-in report stay
     },
   });
   await signInAs('bi-analyst', '/api/powerbi');
-  const frame = page.frameLocator('iframe[title^="Rapport"]');
+  const frame = new EmbeddedFrame(page, 'Rapport').content;
   await expect(frame.getByText('rapport-court')).toBeVisible();
   expect((await mock.journal({ path: '/api/power-bi/embed' })).length).toBe(1);
   // the next token comes from the mock itself (an hour long): the report is the configured one
@@ -189,5 +186,5 @@ test('the Power BI token is asked again before it ends; the stand-in report stay
     .poll(async () => (await mock.journal({ path: '/api/power-bi/embed' })).length, { timeout: 30_000 })
     .toBe(2);
   await expect(frame.getByRole('heading', { name: 'Rapport Power BI (simulation)' })).toBeVisible();
-  await expect(page.locator('iframe[data-embed="frame"]')).toHaveCount(1);
+  await expect(new EmbeddedFrame(page, 'Rapport').allFrames).toHaveCount(1);
 });

@@ -1,25 +1,12 @@
 // Moving and resizing widgets without dragging (WCAG 2.5.7): each widget's
 // layout menu, the keyboard alone; the change saved (kept after a reload) and announced; a reset
 // back to the default layout.
-import type { Page } from '@playwright/test';
 import { expect, shownWidgets, test } from './dashboard-fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
-/** The widget titles in reading order (top to bottom, left to right) as they sit on the grid. */
-async function readingOrder(page: Page): Promise<string[]> {
-  const cards = page.locator('section.widget-card');
-  const count = await cards.count();
-  const placed: { title: string; x: number; y: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    const card = cards.nth(i);
-    const box = await card.boundingBox();
-    placed.push({ title: (await card.locator('h2').innerText()).trim(), x: box?.x ?? 0, y: box?.y ?? 0 });
-  }
-  return placed.sort((a, b) => a.y - b.y || a.x - b.x).map((p) => p.title);
-}
-
 test('a widget moves and shrinks with the keyboard alone, the change is announced, kept, and reset', async ({
+  toasts,
   page,
   signInAs,
   dashboard,
@@ -32,8 +19,8 @@ test('a widget moves and shrinks with the keyboard alone, the change is announce
   await page.setViewportSize({ width: 1400, height: 1000 });
   await signInAs('opot-agent');
   await expect(dashboard.widgetTitles).toHaveCount(count);
-  await expect.poll(() => readingOrder(page)).toHaveLength(count);
-  const [first, second, ...rest] = await readingOrder(page);
+  await expect.poll(() => dashboard.readingOrder()).toHaveLength(count);
+  const [first, second, ...rest] = await dashboard.readingOrder();
 
   const menu = page.getByRole('button', { name: `${first} : disposition` });
   await menu.focus();
@@ -42,12 +29,10 @@ test('a widget moves and shrinks with the keyboard alone, the change is announce
   await after.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${first} : position 2 sur ${count}.`)).toBeAttached();
-  await expect.poll(() => readingOrder(page)).toEqual([second, first, ...rest]);
+  await expect.poll(() => dashboard.readingOrder()).toEqual([second, first, ...rest]);
   await axe();
 
-  const card = page
-    .locator('section.widget-card')
-    .filter({ has: page.getByRole('heading', { name: first }) });
+  const card = dashboard.widget(first ?? '');
   const before = (await card.boundingBox())?.width ?? 0;
   await page.getByRole('button', { name: 'Rétrécir' }).focus();
   await page.keyboard.press('Enter');
@@ -60,11 +45,9 @@ test('a widget moves and shrinks with the keyboard alone, the change is announce
   // saved: the same order after a reload
   await page.reload();
   await expect(dashboard.widgetTitles).toHaveCount(count);
-  await expect.poll(() => readingOrder(page)).toEqual([second, first, ...rest]);
+  await expect.poll(() => dashboard.readingOrder()).toEqual([second, first, ...rest]);
 
   await page.getByRole('button', { name: 'Réinitialiser la disposition' }).click();
-  await expect(page.locator('[data-toast="success"]')).toHaveText(
-    'La disposition par défaut des widgets est rétablie.',
-  );
-  await expect.poll(() => readingOrder(page)).toEqual([first, second, ...rest]);
+  await expect(toasts.success).toHaveText('La disposition par défaut des widgets est rétablie.');
+  await expect.poll(() => dashboard.readingOrder()).toEqual([first, second, ...rest]);
 });

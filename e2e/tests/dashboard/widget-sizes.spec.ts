@@ -44,7 +44,7 @@ test('on a phone every widget takes the full width, and long content scrolls ins
   await expect(dashboard.widgetTitles.first()).toBeVisible();
   const grid = await dashboard.grid.boundingBox();
   if (!grid) throw new Error('the grid is shown');
-  const cards = dashboard.grid.locator('section.widget-card');
+  const cards = dashboard.cards;
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
   const boxes = [];
@@ -64,7 +64,7 @@ test('on a phone every widget takes the full width, and long content scrolls ins
   // the documents' notifications: their list scrolls within the card, which keeps its cell
   const notifications = dashboard.widget('Notifications de documents');
   await expect(notifications).toBeVisible();
-  const body = notifications.locator('.widget-body');
+  const body = dashboard.body(notifications);
   const overflow = await body.evaluate((element) => ({
     style: getComputedStyle(element).overflowY,
     fits: element.scrollHeight <= element.clientHeight || getComputedStyle(element).overflowY === 'auto',
@@ -72,7 +72,7 @@ test('on a phone every widget takes the full width, and long content scrolls ins
   expect(overflow.style).toBe('auto');
   expect(overflow.fits).toBe(true);
   const card = await notifications.boundingBox();
-  const cell = await notifications.locator('xpath=..').boundingBox();
+  const cell = await dashboard.cell(notifications).boundingBox();
   if (!card || !cell) throw new Error('the widget is laid out');
   expect(card.y + card.height).toBeLessThanOrEqual(cell.y + cell.height + 1);
 });

@@ -118,7 +118,7 @@ test.describe('role matrix', () => {
           }
           await page.waitForLoadState('networkidle', { timeout: 15_000 });
           const finalPath = new URL(page.url()).pathname;
-          const alert = await page.locator('[role="alert"].alert-danger').first().isVisible();
+          const alert = await portalPage.dangerAlerts.first().isVisible();
           const refused = finalPath === cell.redirectTo && cell.sample !== cell.redirectTo && alert;
           observation = {
             persona: personaId,

@@ -5,42 +5,22 @@
 // deployed while reports wait (offered, never applied by itself, nothing lost).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { externalPortal } from '../../fixtures/env.ts';
-import { test, expect } from './offline-fixtures.ts';
-import type { MockClient } from '../../fixtures/index.ts';
+import { AGENT, countNamed, test, expect, type ReportState } from './offline-fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 /** The service worker of the build the production server serves (web/dist, playwright.config.ts). */
 const SERVICE_WORKER_FILE = fileURLToPath(new URL('../../../web/dist/sw.js', import.meta.url));
 
-interface ReportState {
-  tables: {
-    signals: { id: number; description: string }[];
-    signalPhotos: { ownerId: number }[];
-  };
-}
-
-async function countNamed(mock: MockClient, description: string): Promise<number> {
-  const state = await mock.exportState<ReportState>();
-  return state.tables.signals.filter((s) => s.description === description).length;
-}
-
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
-}
-
 test('an answer lost after the signal was made: sent again with its key, one signal', async ({
-  signInAs,
+  fieldAgent,
   mock,
   device,
   reports,
 }) => {
   test.setTimeout(90_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await device.goOffline();
+  await fieldAgent.startOffline();
   await reports.report('Réponse perdue');
   await expect(reports.waitingItems).toHaveCount(1);
   await mock.faults.add({ method: 'POST', path: '/api/signal', dropAnswer: true, times: 1 });
@@ -57,8 +37,7 @@ test('an answer lost after the signal was made: sent again with its key, one sig
 });
 
 test('a token ended while offline holds the reports until the agent signs in again', async ({
-  page,
-  signInAs,
+  fieldAgent,
   mock,
   mockUrl,
   partition,
@@ -66,9 +45,7 @@ test('a token ended while offline holds the reports until the agent signs in aga
   reports,
 }) => {
   test.setTimeout(90_000);
-  const minted = await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await device.goOffline();
+  const minted = await fieldAgent.startOffline();
   await reports.report('Session expirée');
   // the session ends while the device is offline (the SSO logout of that token)
   const ended = await fetch(`${mockUrl}/saml/logout?realm=x`, {
@@ -84,24 +61,20 @@ test('a token ended while offline holds the reports until the agent signs in aga
   ).toBeVisible();
   expect(await countNamed(mock, 'Session expirée')).toBe(0);
   // signed in again: sent at once
-  await useToken(page, (await mock.token('signal-agent')).token);
-  await page.reload();
-  await expect(reports.heading).toHaveText('Signalements');
+  await reports.signInAgain((await mock.token(AGENT)).token);
   await expect.poll(() => countNamed(mock, 'Session expirée'), { timeout: 20_000 }).toBe(1);
   await expect(reports.waiting).toBeHidden();
 });
 
 test('a report the server refuses stays for correction with its reason; the others go', async ({
   page,
-  signInAs,
+  fieldAgent,
   mock,
   device,
   reports,
 }) => {
   test.setTimeout(120_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await device.goOffline();
+  await fieldAgent.startOffline();
   for (const name of ['Refus A', 'Refus B', 'Refus C']) await reports.report(name);
   await expect(reports.waitingItems).toHaveCount(3);
   const reason = 'La catégorie 1 a été supprimée';
@@ -138,15 +111,13 @@ test('a report the server refuses stays for correction with its reason; the othe
 
 test('another user of the device neither sees nor sends the reports; the logout asks first', async ({
   page,
-  signInAs,
+  fieldAgent,
   mock,
   device,
   reports,
 }) => {
   test.setTimeout(120_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await device.goOffline();
+  await fieldAgent.startOffline();
   await reports.report('Rapport de Sophie');
   await expect(reports.waitingItems).toHaveCount(1);
 
@@ -163,22 +134,19 @@ test('another user of the device neither sees nor sends the reports; the logout 
   await device.goOnline();
   await expect(reports.waitingItems).toHaveCount(1);
   // another agent signs in on this device
-  await useToken(page, (await mock.token('dashboard-all')).token);
-  await page.reload();
-  await expect(reports.heading).toHaveText('Signalements');
+  await reports.signInAgain((await mock.token('dashboard-all')).token);
   await expect(page.getByRole('button', { name: 'Menu utilisateur : Camille Girard' })).toBeVisible();
   await expect(reports.waiting).toBeHidden();
   await mock.faults.clear();
-  // the sending starts after the first paint: let it run, then nothing was sent as Camille
-  await page.waitForTimeout(3_000);
+  // the sending starts after the first paint: nothing leaves the device in the next seconds, and
+  // nothing was sent as Camille
+  await device.expectNoReportSent(3_000);
   const asCamille = await mock.journal({ method: 'POST', path: '/api/signal', persona: 'dashboard-all' });
   expect(asCamille).toEqual([]);
   expect(await countNamed(mock, 'Rapport de Sophie')).toBe(0);
 
   // back to Sophie: her report goes, as hers
-  await useToken(page, (await mock.token('signal-agent')).token);
-  await page.reload();
-  await expect(reports.heading).toHaveText('Signalements');
+  await reports.signInAgain((await mock.token(AGENT)).token);
   await expect.poll(() => countNamed(mock, 'Rapport de Sophie'), { timeout: 20_000 }).toBe(1);
   await expect(reports.waiting).toBeHidden();
   const created = await mock.journal({ method: 'POST', path: '/api/signal', status: 201 });
@@ -187,15 +155,13 @@ test('another user of the device neither sees nor sends the reports; the logout 
 
 test('a new version deployed while reports wait is offered, applied only when asked, nothing lost', async ({
   page,
-  signInAs,
+  fieldAgent,
   mock,
   device,
   reports,
 }) => {
   test.setTimeout(120_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await device.goOffline();
+  await fieldAgent.startOffline();
   await reports.report('Avant la mise à jour');
   await expect(reports.waitingItems).toHaveCount(1);
   // the server is in trouble: the report keeps waiting once the network is back

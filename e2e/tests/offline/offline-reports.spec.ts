@@ -1,16 +1,9 @@
 // The offline portal as a field agent uses it (docs/offline.md): signed in once with network, the
 // portal opens without network, reports made without network wait on the device (photos
 // included) across reloads, and reach the mock exactly once, in order, when the network returns.
-import { test, expect } from './offline-fixtures.ts';
+import { AGENT, test, expect, type ReportState } from './offline-fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-interface ReportState {
-  tables: {
-    signals: { id: number; description: string; createdBy?: number }[];
-    signalPhotos: { id: number; ownerId: number; fileName: string }[];
-  };
-}
 
 const NAMES = ['Hors ligne 1 : banc cassé', 'Hors ligne 2 : tag', 'Hors ligne 3 : nid-de-poule'];
 
@@ -23,17 +16,13 @@ async function signalsNamed(mock: { exportState<T>(): Promise<T> }, names: reado
 
 test('reports made without network are kept, then sent once each, in order, with their photos', async ({
   page,
-  signInAs,
+  fieldAgent,
   mock,
   device,
   reports,
 }) => {
   test.setTimeout(120_000);
-  await signInAs('signal-agent', '/signalement');
-  await expect(reports.heading).toHaveText('Signalements');
-  await reports.visitOnline();
-
-  await device.goOffline();
+  await fieldAgent.startOffline();
   await page.reload();
   // the app opens from the device
   await expect(reports.heading).toHaveText('Signalements');
@@ -76,13 +65,14 @@ test('reports made without network are kept, then sent once each, in order, with
 });
 
 test('the production build is installable: manifest, icons, a service worker in control', async ({
+  portalDocument,
   page,
   signInAs,
   reports,
 }) => {
-  await signInAs('signal-agent', '/signalement');
+  await signInAs(AGENT, '/signalement');
   await expect(reports.heading).toHaveText('Signalements');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const href = await portalDocument.manifest();
   expect(href).toBeTruthy();
   const manifest = (await (await page.request.get(href as string)).json()) as {
     name: string;

@@ -38,6 +38,7 @@ async function createEvent(
 }
 
 test('an event opened from the month is edited (the server 400 on its field) then deleted after a confirmation', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -82,7 +83,7 @@ test('an event opened from the month is edited (the server 400 on its field) the
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(new RegExp(`/calendrier/1/evenement/${event.id}$`));
-  await expect(page.locator('[data-toast="success"]')).toHaveText("L'événement a bien été enregistré.");
+  await expect(toasts.success).toHaveText("L'événement a bien été enregistré.");
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conseil de quartier Nord');
   await expect(page.getByText('Réunion', { exact: true })).toBeVisible();
   const saved = (await (await read()).json()) as SavedEvent;
@@ -104,9 +105,7 @@ test('an event opened from the month is edited (the server 400 on its field) the
   expect((await read()).status()).toBe(200);
   await dialog.button('Supprimer').click();
   await expect(page).toHaveURL(/\/calendrier\/1\?date=\d{4}-\d{2}-\d{2}$/);
-  await expect(
-    page.locator('[data-toast="success"]').filter({ hasText: "L'élément a bien été supprimé." }),
-  ).toBeVisible();
+  await expect(toasts.saying("L'élément a bien été supprimé.")).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Conseil de quartier Nord' })).toHaveCount(0);
   expect((await read()).status()).toBe(404);

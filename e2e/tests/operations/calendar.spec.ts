@@ -22,7 +22,7 @@ test('a calendar user reaches the calendars and reads the month and the week in 
 }) => {
   test.setTimeout(90_000);
   // the calendars the persona reaches, as the server answers them: one row each under the header row
-  const calendars = await mock.getAs<unknown[]>('calendar-user', '/api/calendar', { contract: 1 });
+  const calendars = await mock.getAs('calendar-user', 'listCalendars', { query: { contract: 1 } });
   expect(calendars.length).toBeGreaterThan(0);
   // axe runs right after clicks: without transitions a button is never checked mid-fade between colours
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -117,7 +117,12 @@ test('the server refuses an event ending before it starts, with the field named'
   ]);
 });
 
-test('a calendar admin adds a category, filters by it, and deletes it', async ({ page, signInAs, axe }) => {
+test('a calendar admin adds a category, filters by it, and deletes it', async ({
+  toasts,
+  page,
+  signInAs,
+  axe,
+}) => {
   test.setTimeout(90_000);
   await signInAs('calendar-admin', '/calendrier/1');
   const panel = page.getByRole('region', { name: 'Gérer les catégories' });
@@ -134,9 +139,7 @@ test('a calendar admin adds a category, filters by it, and deletes it', async ({
   await panel.getByRole('button', { name: 'Supprimer la catégorie Inspection' }).click();
   await new Dialog(page).button('Supprimer').click();
   await expect(panel.getByRole('cell', { name: 'Inspection', exact: true })).toHaveCount(0);
-  await expect(
-    page.locator('[data-toast="success"]').filter({ hasText: 'La catégorie a été supprimée.' }),
-  ).toBeVisible();
+  await expect(toasts.saying('La catégorie a été supprimée.')).toBeVisible();
 });
 
 test('a calendar user sees no category management, and the server refuses it', async ({

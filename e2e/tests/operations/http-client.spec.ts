@@ -6,7 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
-import { fillSignal } from './signal-form.ts';
+import { fillSignal } from '../../pages/signals.ts';
 
 interface PhotoState {
   tables: {
@@ -75,7 +75,7 @@ test('a slow signal photo upload shows its progress, then the signal opens', asy
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
-test('a slow favicon save shows its progress', async ({ page, signInAs, mock }) => {
+test('a slow favicon save shows its progress', async ({ toasts, page, signInAs, mock }) => {
   await signInAs('contract-admin', '/gestion-territoriale');
   const section = page.getByRole('region', { name: 'Apparence du portail' });
   await expect(section.getByLabel('Titre de la page')).not.toHaveValue('');
@@ -85,9 +85,7 @@ test('a slow favicon save shows its progress', async ({ page, signInAs, mock }) 
   await mock.faults.add({ method: '*', path: '/api/contract/1/siteConfiguration', delayMs: 2500, times: 1 });
   await section.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(section.getByRole('progressbar', { name: 'Envoi de « Favicon »' })).toBeVisible();
-  await expect(page.locator('[data-toast="success"]').last()).toHaveText(
-    "L'apparence du contrat a été enregistrée.",
-  );
+  await expect(toasts.success.last()).toHaveText("L'apparence du contrat a été enregistrée.");
   await expect(section.getByRole('progressbar')).toHaveCount(0);
 });
 

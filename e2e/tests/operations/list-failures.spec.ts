@@ -10,24 +10,21 @@ const LISTS = [
 
 for (const list of LISTS) {
   test(`the ${list.name} list: a failed load warns in place with a retry, and the retry shows the rows`, async ({
+    loadFailure,
     page,
     signInAs,
     mock,
   }) => {
     await mock.faults.add({ method: 'GET', path: list.call, status: 503 });
     await signInAs(list.persona, list.path);
-    const alert = page.getByRole('alert').filter({ hasText: 'Une erreur est survenue lors du chargement' });
+    const { alert } = loadFailure;
     await expect(alert).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${list.path}$`));
-    await expect(page.getByText('Aucune information disponible')).toHaveCount(0);
+    await expect(loadFailure.noData).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oups/);
 
     await mock.faults.clear();
-    await page
-      .locator('.alert-warning')
-      .filter({ has: alert })
-      .getByRole('button', { name: 'Réessayer' })
-      .click();
+    await loadFailure.retry();
     await expect(alert).toBeHidden();
     await expect(new PagedList(page).rows.first()).toBeVisible();
   });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/index.ts';
 import { MockClient } from '../../fixtures/mock-client.ts';
+import { MapView } from '../../pages/map.ts';
 
 /**
  * The geocoder is a public service: its calls carry no token, so the mock answers them (and logs
@@ -12,11 +13,7 @@ import { MockClient } from '../../fixtures/mock-client.ts';
  */
 const geocoderSide = (mockUrl: string) => new MockClient(mockUrl, 'default');
 
-const centerOf = async (page: Page) => {
-  const center = await page.locator('.leaflet-container').first().getAttribute('data-center');
-  const [lat, lng] = (center ?? '').split(',').map(Number);
-  return { lat: lat ?? NaN, lng: lng ?? NaN };
-};
+const centerOf = (page: Page) => new MapView(page).center();
 
 test('the signal map finds an address with the keyboard and places the point and the address', async ({
   page,
@@ -65,12 +62,12 @@ test('no address found, then a failed geocoder, are said under the search', asyn
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('zzzz introuvable');
   await search.press('Enter');
-  await expect(page.locator('.map-view').getByRole('status')).toHaveText('Aucune adresse trouvée');
+  await expect(new MapView(page).status).toHaveText('Aucune adresse trouvée');
 
   await geocoder.faults.add({ method: 'GET', path: '/geocoder/search*', status: 503, times: 1 });
   await search.fill('dijon');
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
-  await expect(page.locator('.map-view').getByRole('alert')).toHaveText(
+  await expect(new MapView(page).alert).toHaveText(
     "La recherche d'adresse a échoué. Réessayez dans quelques instants.",
   );
   // the next try works
@@ -95,7 +92,7 @@ test("a map with nothing of its own opens on the contract's area, not on France"
       { timeout: 10_000 },
     )
     .toBe(true);
-  const zoom = Number(await page.locator('.leaflet-container').first().getAttribute('data-zoom'));
+  const zoom = await new MapView(page).zoom();
   expect(zoom).toBeGreaterThan(7);
 });
 

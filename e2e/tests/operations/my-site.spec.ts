@@ -2,10 +2,7 @@
 // and the scenario's photos for the site user, an end before the start refused, and the refusal of
 // a persona without ROLE_INDUSTRIAL_SITE (route and calls).
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
-
-interface IndicatorValue {
-  typeCode: string;
-}
+import { chartDots, chartLines } from '../../pages/charts.ts';
 
 /**
  * How many values each chart draws, in the charts' order: the screen's last call for the indicator
@@ -19,11 +16,11 @@ async function valuesPerChart(mock: MockClient, aggregateType: string): Promise<
     ).filter((call) => new URLSearchParams(call.query).get('aggregateType') === aggregateType);
   await expect.poll(async () => (await asked()).length).toBeGreaterThan(0);
   const call = (await asked()).at(-1)!;
-  const values = await mock.getAs<IndicatorValue[]>(
-    'site-user',
-    call.path,
-    Object.fromEntries(new URLSearchParams(call.query)),
-  );
+  const siteId = /^\/api\/industrial-site\/(\d+)\/indicator-value$/.exec(call.path)?.[1] ?? '';
+  const values = await mock.getAs('site-user', 'siteIndicatorValues', {
+    params: { siteId },
+    query: Object.fromEntries(new URLSearchParams(call.query)),
+  });
   const groups = new Map<string, number>();
   for (const v of values) groups.set(v.typeCode, (groups.get(v.typeCode) ?? 0) + 1);
   return [...groups.values()];
@@ -56,13 +53,13 @@ test('the site user sees the indicator charts and the photos of the scenario', a
   const charts = indicators.getByRole('img', { name: /^Graphique : / });
   await expect(charts.first()).toBeVisible();
   // drawn in SVG (web/src/components/charts): a line with one point per day
-  await expect(charts.first().locator('.chart-line-path')).toBeVisible();
+  await expect(chartLines(charts.first())).toBeVisible();
   const perChart = await valuesPerChart(mock, 'DAY');
   expect(perChart.length).toBeGreaterThan(0);
   await expect(charts).toHaveCount(perChart.length);
   for (const [index, count] of perChart.entries()) {
     expect(count, 'a line needs points').toBeGreaterThan(1);
-    await expect(charts.nth(index).locator('.chart-dot')).toHaveCount(count);
+    await expect(chartDots(charts.nth(index))).toHaveCount(count);
   }
   await expect(indicators.getByText(/^\d+ valeurs du /)).toHaveText(
     perChart.map((count) => new RegExp(`^${count} valeurs du `)),

@@ -29,6 +29,7 @@ async function firstSubmitted(
 }
 
 test('a request operator takes a request in hand with a comment, then closes it', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -44,7 +45,7 @@ test('a request operator takes a request in hand with a comment, then closes it'
   await axe();
   await panel.getByLabel('Commentaire (facultatif)').fill('Équipe voirie prévenue');
   await panel.getByRole('button', { name: 'Prendre en charge' }).click();
-  await expect(page.locator('[data-toast="success"]')).toHaveText('La demande est maintenant : En cours.');
+  await expect(toasts.success).toHaveText('La demande est maintenant : En cours.');
   const history = page.getByRole('table', { name: 'Historique de la demande' });
   await expect(history.getByRole('row').last()).toContainText('Équipe voirie prévenue');
   await expect(panel.getByLabel('Commentaire (facultatif)')).toHaveValue('');

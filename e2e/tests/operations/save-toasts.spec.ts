@@ -1,9 +1,10 @@
 // Feedback after a save: a short toast in the page's live regions, success
 // (polite) or failure (assertive); the failure's detail stays where the action was.
 import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
-import { fillSignal } from './signal-form.ts';
+import { fillSignal } from '../../pages/signals.ts';
 
 test('a saved signal says so in a toast; a failed one says it failed and keeps the form', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -12,17 +13,13 @@ test('a saved signal says so in a toast; a failed one says it failed and keeps t
   await fillSignal(page, 'Toast de test rue Monge');
   await mock.faults.add({ method: 'POST', path: '/api/signal', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  await expect(page.locator('[aria-live="assertive"] [data-toast="danger"]')).toHaveText(
-    "L'enregistrement a échoué.",
-  );
+  await expect(toasts.failures).toHaveText("L'enregistrement a échoué.");
   await expect(page).toHaveURL(/\/signalement\/signaler$/);
   await expect(page.getByLabel('Description')).toHaveValue('Toast de test rue Monge');
 
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
-  await expect(page.locator('[aria-live="polite"] [data-toast="success"]')).toHaveText(
-    'Les modifications ont bien été enregistrées.',
-  );
+  await expect(toasts.successes).toHaveText('Les modifications ont bien été enregistrées.');
 });
 
 test('turning a signal into a request: leaving the changed form asks first', async ({ page, signInAs }) => {

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { PAGING } from '@portal/contract/constants';
 import { test, expect } from '../../fixtures/index.ts';
 import { solidPng } from '../../fixtures/png.ts';
-import { fillSignal } from './signal-form.ts';
+import { fillSignal, SignalForm } from '../../pages/signals.ts';
+import { MapView } from '../../pages/map.ts';
 
 interface SignalState {
   tables: {
@@ -41,7 +42,7 @@ test('a signal created appears in its detail and in the list', async ({
 }) => {
   test.setTimeout(90_000);
   const contract = (await mock.personas()).find((p) => p.id === 'signal-agent')?.contractIds[0];
-  const before = await mock.totalAs('signal-agent', '/api/signal', { contract });
+  const before = await mock.totalAs('signal-agent', 'listSignals', { query: { contract } });
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
   // no location: a clear message, nothing sent
@@ -95,13 +96,13 @@ test('Enter in the map address search runs the search and keeps what was typed i
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('Dijon');
   await search.press('Enter');
-  await expect(page.locator('.map-view').getByRole('status')).toBeVisible();
+  await expect(new MapView(page).status).toBeVisible();
   // no reload, no submission: the form still holds what was typed, and no signal was sent
   expect(navigated).toBe(false);
   await expect(page).toHaveURL(/\/signalement\/signaler$/);
   await expect(page.getByLabel('Description')).toHaveValue('Conteneur renversé place Darcy');
   await expect(page.getByLabel('Catégorie')).toHaveValue(/\d+/);
-  expect(await page.locator('form form').count(), 'no form inside another').toBe(0);
+  expect(await new SignalForm(page).nestedForms.count(), 'no form inside another').toBe(0);
   expect(errors.filter((e) => /form/i.test(e))).toEqual([]);
 });
 
@@ -209,9 +210,7 @@ test('the category filter of the list keeps only the signals of that category', 
     await expect(page.getByText(plural(count), { exact: true })).toBeVisible();
     await expect(bodyRows).toHaveCount(count);
     // the category column (third) names this category on every row
-    await expect(bodyRows.locator('td:nth-child(3)')).toHaveText(
-      Array.from({ length: count }, () => category.label),
-    );
+    await expect(list.column(3)).toHaveText(Array.from({ length: count }, () => category.label));
     const ids = inContract.filter((s) => s.categoryId === category.id).map((s) => s.id);
     for (const id of ids)
       await expect(table.getByRole('link', { name: `Voir le signalement ${id}`, exact: true })).toBeVisible();

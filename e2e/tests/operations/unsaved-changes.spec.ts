@@ -5,6 +5,7 @@ import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 test.describe.configure({ timeout: 90_000 });
 
 test('contract creation: the menu and Back ask before dropping what was typed', async ({
+  shell,
   page,
   signInAs,
   axe,
@@ -13,9 +14,7 @@ test('contract creation: the menu and Back ask before dropping what was typed', 
   await page.getByRole('button', { name: 'Créer un contrat' }).click();
   await expect(page).toHaveURL(/\/admin\/contrat\/creation$/);
   await page.getByLabel('Libellé').fill('Eau de Chalon');
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-
-  await menu.getByRole('link', { name: 'Accueil', exact: true }).click();
+  await shell.menuLink('Accueil').click();
   const question = new UnsavedChangesQuestion(page);
   await expect(question.root).toBeVisible();
   await axe();
@@ -31,6 +30,7 @@ test('contract creation: the menu and Back ask before dropping what was typed', 
 });
 
 test('works edit: a change asks before leaving; after the save the page leaves without a question', async ({
+  shell,
   page,
   signInAs,
   mock,
@@ -45,19 +45,13 @@ test('works edit: a change asks before leaving; after the save the page leaves w
   await expect(title).not.toHaveValue('');
 
   // untouched: the menu leaves at once
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Travaux', exact: true })
-    .click();
+  await shell.menuLink('Travaux').click();
   await expect(page).toHaveURL(/\/travaux$/);
   await page.goBack();
   await expect(title).not.toHaveValue('');
 
   await title.fill('Réfection de chaussée quai Nicolas Rolin');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Travaux', exact: true })
-    .click();
+  await shell.menuLink('Travaux').click();
   const question = new UnsavedChangesQuestion(page);
   await expect(question.root).toBeVisible();
   await question.stay();

@@ -6,6 +6,7 @@
 // no tiles needed).
 import type { Page } from '@playwright/test';
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
+import { MapView } from '../../pages/map.ts';
 
 const stat = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Travaux par statut' }).getByRole('listitem').filter({ hasText: label });
@@ -65,10 +66,7 @@ test('a public work is created inside the shape, edited, and its status shows in
   await page.getByLabel('Date de fin').fill('2027-04-20');
   // a point placed on the map joins the typed ones
   await zone.fill('47.32, 5.04\n47.32, 5.042');
-  await page
-    .getByRole('region', { name: 'Carte de la zone des travaux' })
-    .locator('.leaflet-container')
-    .click({ position: { x: 200, y: 170 } });
+  await new MapView(page, 'Carte de la zone des travaux').clickAt(200, 170);
   await expect(page.getByText('3 points')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
   await expect(page.getByText('2 points')).toBeVisible();
@@ -144,16 +142,15 @@ test('the work detail draws the zone and the signal-notification areas on the ma
       ? '1 secteur de signalement est affiché.'
       : `${signalAreas.length} secteurs de signalement sont affichés.`;
   await expect(page.getByText(shown)).toBeVisible();
-  const map = page.getByRole('region', { name: 'Carte de la zone des travaux' });
-  const paths = map.locator('.leaflet-overlay-pane path');
-  await expect(paths).toHaveCount(signalAreas.length + 1);
-  const zone = map.locator('.leaflet-overlay-pane path[stroke="#d63384"]');
+  const map = new MapView(page, 'Carte de la zone des travaux');
+  await expect(map.shapes).toHaveCount(signalAreas.length + 1);
+  const zone = map.shapesOfColour('#d63384');
   await expect(zone).toHaveCount(1);
-  await expect(map.locator('.leaflet-overlay-pane path[stroke="#6f42c1"]')).toHaveCount(signalAreas.length);
+  await expect(map.shapesOfColour('#6f42c1')).toHaveCount(signalAreas.length);
   await expect(zone).toHaveAttribute('d', /^M-?\d+ -?\d+L/);
 
   // once fitted on the zone (after a second), the zone is drawn inside the map, with a size
-  const box = map.locator('.leaflet-container');
+  const box = map.surface;
   await expect
     .poll(
       async () => {
@@ -177,6 +174,6 @@ test('the work detail draws the zone and the signal-notification areas on the ma
   await mock.setRoles('works-planner', { remove: ['ROLE_SIGNAL_NOTIFY'] });
   await page.reload();
   await expect(page.getByText('Aucun secteur de signalement ne vous est attribué.')).toBeVisible();
-  await expect(paths).toHaveCount(1);
+  await expect(map.shapes).toHaveCount(1);
   await expect(zone).toHaveCount(1);
 });

@@ -9,22 +9,21 @@ const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 test('a list tab has its search field, table, pagination and tabs styled; its dialog and toast too', async ({
+  toasts,
   page,
   signInAs,
   list,
 }) => {
   await signInAs('contract-admin', TerritorialAdminPage.path('Exploitants'));
-  const main = page.getByRole('main');
-  const { table } = list;
   await expect(list.rows.first()).toBeVisible();
 
   // forms: Bootstrap's bordered, rounded field (unstyled, an input has a 2px inset border)
-  const search = main.getByRole('searchbox').or(main.locator('input.form-control')).first();
+  const search = list.searchField;
   expect(await style(search, 'border-top-width')).toBe('1px');
   expect(await style(search, 'border-top-left-radius')).toBe('6px');
   expect(await style(search, 'width')).not.toBe('0px');
   // tables: cells padded by .table
-  expect(await style(table.locator('tbody td').first(), 'padding-top')).toBe('8px');
+  expect(await style(list.cellsOf(list.rows.first()).first(), 'padding-top')).toBe('8px');
   // tabs: .nav is a flex row without bullets
   const tabs = page.getByRole('tablist').first();
   expect(await style(tabs, 'display')).toBe('flex');
@@ -35,13 +34,13 @@ test('a list tab has its search field, table, pagination and tabs styled; its di
   await target.getByRole('button', { name: "Supprimer l'exploitant Voirie Bourgogne" }).click();
   const dialog = new Dialog(page);
   await expect(dialog.root).toBeVisible();
-  expect(await style(page.locator('.modal').first(), 'position')).toBe('fixed');
-  expect(await style(dialog.root.locator('.modal-content'), 'border-top-left-radius')).toBe('8px');
+  expect(await style(dialog.layer, 'position')).toBe('fixed');
+  expect(await style(dialog.content, 'border-top-left-radius')).toBe('8px');
   await dialog.button('Supprimer').click();
   await dialog.expectHidden();
 
   // the toast: the portal's own rules, on Bootstrap's success colour
-  const toast = page.locator('[data-toast="success"]');
+  const toast = toasts.success;
   await expect(toast).toBeVisible();
   expect(await style(toast, 'background-color')).toBe('rgb(25, 135, 84)');
   // within the side menu's width (16rem, less its margins): it never covers the page
@@ -53,8 +52,8 @@ test('a list tab has its search field, table, pagination and tabs styled; its di
 
 test('the pagination of a long list is a styled row of links', async ({ signInAs, list }) => {
   await signInAs('signal-agent', '/signalement');
-  const pagination = list.pagination.locator('.pagination');
+  const pagination = list.paginationList;
   await expect(pagination).toBeVisible();
   expect(await style(pagination, 'display')).toBe('flex');
-  expect(await style(pagination.locator('.page-link').first(), 'border-top-width')).toBe('1px');
+  expect(await style(list.pageLinks.first(), 'border-top-width')).toBe('1px');
 });

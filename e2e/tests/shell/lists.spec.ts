@@ -77,17 +77,17 @@ test('a click anywhere on a row, or Enter on a focused row, opens its detail', a
   await signInAs('signal-agent', '/signalement');
   const { rows } = list;
   await expect(rows).toHaveCount(firstPage);
-  const firstId = (await rows.first().locator('td').first().innerText()).trim();
+  const firstId = (await list.cellsOf(rows.first()).first().innerText()).trim();
 
   // a click on the address cell (not on a link)
-  await rows.first().locator('td').nth(4).click();
+  await list.cellsOf(rows.first()).nth(4).click();
   await expect(page).toHaveURL(new RegExp(`/signalement/signal/${firstId}$`));
   await page.goBack();
   await expect(rows).toHaveCount(firstPage);
 
   // keyboard: Tab reaches the row, Enter opens it
   const second = rows.nth(1);
-  const secondId = (await second.locator('td').first().innerText()).trim();
+  const secondId = (await list.cellsOf(second).first().innerText()).trim();
   await second.focus();
   await expect(second).toBeFocused();
   await page.keyboard.press('Enter');
@@ -115,7 +115,7 @@ test('the industrial sites sort by name on the server, and the header says so', 
   await expect
     .poll(async () => (await mock.journal({ path: '/api/industrial-site' })).map((e) => e.query).join(' '))
     .toContain('orderColumn=name');
-  const names = (await list.rows.locator('td:first-child').allInnerTexts()).map((n) => n.trim());
+  const names = await list.columnTexts(1);
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   // a column the call cannot sort has no sort button
@@ -198,7 +198,7 @@ test("lists speak the reader's language: profiles in words, French page labels",
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ville de Dijon');
   // the organization's members: the list of the page now shown
   await expect(list.rows.first()).toBeVisible();
-  const profiles = (await list.rows.locator('td:nth-child(2)').allInnerTexts()).map((p) => p.trim());
+  const profiles = await list.columnTexts(2);
   expect(profiles.length).toBeGreaterThan(0);
   for (const profile of profiles) expect(['Agent', 'Administrateur', 'Externe']).toContain(profile);
   await axe();
@@ -211,6 +211,7 @@ test("lists speak the reader's language: profiles in words, French page labels",
 });
 
 test('no screen shows a technical code: ids, enum values, raw dates, "undefined"', async ({
+  portalPage,
   page,
   signInAs,
   mock,
@@ -267,8 +268,8 @@ test('no screen shows a technical code: ids, enum values, raw dates, "undefined"
     for (const [index, path] of paths.entries()) {
       expect(path).not.toContain('undefined');
       if (index > 0) await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('main .spinner-border')).toHaveCount(0, { timeout: 20_000 });
+      await expect(portalPage.heading.first()).toBeVisible();
+      await expect(portalPage.spinners).toHaveCount(0, { timeout: 20_000 });
       const text = await page.getByRole('main').innerText();
       expect(text.match(technical) ?? [], `${path} (${persona})`).toEqual([]);
     }
@@ -286,8 +287,8 @@ test('the calendars (answered whole) show their count as a range, and a row open
   await expect(counter).toHaveText(/^1–(\d+) sur \1$/);
   const count = Number((await counter.innerText()).split(' sur ')[1]);
   await expect(rows).toHaveCount(count);
-  const label = (await rows.first().locator('td').first().innerText()).trim();
-  await rows.first().locator('td').nth(1).click();
+  const label = (await list.cellsOf(rows.first()).first().innerText()).trim();
+  await list.cellsOf(rows.first()).nth(1).click();
   await expect(page).toHaveURL(/\/calendrier\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(label);
 });

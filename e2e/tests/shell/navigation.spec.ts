@@ -26,7 +26,7 @@ test('tabs and list pages are history entries; Retour returns to the list as it 
   // Back: page 2, then page 1, then the previous tab
   await page.goBack();
   await expect(page).toHaveURL(/users_page=2#utilisateurs$/);
-  await expect(list.pagination.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(list.currentPage).toHaveText('2');
   await page.goBack();
   await expect(page).not.toHaveURL(/users_page=/);
   await expect(tab('Utilisateurs')).toHaveAttribute('aria-selected', 'true');
@@ -57,12 +57,13 @@ test('tabs and list pages are history entries; Retour returns to the list as it 
 });
 
 test('a new page opens at its top; one menu entry is highlighted at a time', async ({
+  shell,
   page,
   signInAs,
   mock,
   list,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await page.setViewportSize({ width: 1280, height: 500 });
   await signInAs('contract-admin', TerritorialAdminPage.path('Utilisateurs'));
   await expect(list.rows).toHaveCount(Math.min(users, PAGING.defaultItemsPerPage));
@@ -73,22 +74,21 @@ test('a new page opens at its top; one menu entry is highlighted at a time', asy
   await expect(page).toHaveURL(/\/gestion-territoriale\/utilisateur\/\d+/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.locator('[aria-current="page"] .side-menu-label')).toHaveText(['Gestion territoriale']);
-  await expect(menu.locator('.side-menu-link.active')).toHaveCount(1);
+  await expect(shell.currentMenuLabel).toHaveText(['Gestion territoriale']);
+  await expect(shell.activeMenuLinks).toHaveCount(1);
 });
 
-test('on a sub-page, only the closest menu entry is highlighted', async ({ page, signInAs }) => {
+test('on a sub-page, only the closest menu entry is highlighted', async ({ shell, page, signInAs }) => {
   await signInAs('signal-agent', '/signalement/signaler');
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.locator('[aria-current="page"] .side-menu-label')).toHaveText(['Signaler']);
-  await menu.getByRole('link', { name: 'Signalements', exact: true }).click();
+  await expect(shell.currentMenuLabel).toHaveText(['Signaler']);
+  await shell.menuLink('Signalements').click();
   await expect(page).toHaveURL(/\/signalement$/);
-  await expect(menu.locator('[aria-current="page"] .side-menu-label')).toHaveText(['Signalements']);
-  await expect(menu.locator('.side-menu-link.active')).toHaveCount(1);
+  await expect(shell.currentMenuLabel).toHaveText(['Signalements']);
+  await expect(shell.activeMenuLinks).toHaveCount(1);
 });
 
 test('a sub-page shows a breadcrumb: home, the places above it, then the page itself', async ({
+  shell,
   page,
   signInAs,
   list,
@@ -106,7 +106,7 @@ test('a sub-page shows a breadcrumb: home, the places above it, then the page it
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claire Martin');
   await expect(crumbs.getByRole('listitem')).toHaveText(['Accueil', 'Gestion territoriale', 'Claire Martin']);
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Claire Martin');
+  await expect(shell.currentCrumb).toHaveText('Claire Martin');
   await axe();
   await crumbs.getByRole('link', { name: 'Gestion territoriale' }).click();
   await expect(page).toHaveURL(/\/gestion-territoriale$/);

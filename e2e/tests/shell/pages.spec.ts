@@ -1,7 +1,6 @@
 // The shell's own pages: legal pages, cookie statement, profile, portals panel, widget preferences; axe on each.
 import type { Page } from '@playwright/test';
-import { Dialog } from '../../fixtures/index.ts';
-import { test, expect } from './shell-fixtures.ts';
+import { test, expect, Dialog, LegalText } from '../../fixtures/index.ts';
 
 /** The numbered section headings of a legal page, from the French resources the portal serves. */
 async function legalHeadings(page: Page, pageKey: 'terms' | 'cookies'): Promise<string[]> {
@@ -83,11 +82,11 @@ test('the cookie statement does not execute injected script', async ({ page, sig
   });
   await signInAs('agent', '/declaration-cookies');
   await expect(page.getByText('Texte injecté')).toBeVisible();
-  const section = page.locator('.legal-html').filter({ hasText: 'Texte injecté' });
-  await expect(section.locator('script')).toHaveCount(0);
-  await expect(section.locator('img')).not.toHaveAttribute('onerror', /.*/);
-  await expect(section.getByText('lien')).not.toHaveAttribute('href', /javascript:/);
-  await section.getByText('lien').click();
+  const section = new LegalText(page, 'Texte injecté');
+  await expect(section.scripts).toHaveCount(0);
+  await expect(section.images).not.toHaveAttribute('onerror', /.*/);
+  await expect(section.root.getByText('lien')).not.toHaveAttribute('href', /javascript:/);
+  await section.root.getByText('lien').click();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

@@ -2,7 +2,8 @@
 // inside its own container (the page does not), headers and toolbars wrap, and the dashboard's
 // widgets keep their content inside them.
 import type { Page } from '@playwright/test';
-import { test, expect, TerritorialAdminPage } from '../../fixtures/index.ts';
+import { test, expect, PortalPage, TerritorialAdminPage } from '../../fixtures/index.ts';
+import { DashboardPage } from '../../pages/dashboard.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 180_000 });
@@ -23,8 +24,7 @@ interface PhoneState {
 
 /** The page has settled: its heading shows and no loading spinner is left in the main area. */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('main .spinner-border')).toHaveCount(0, { timeout: 20_000 });
+  await new PortalPage(page).settled(20_000);
 }
 
 /** How wide the document is, and which elements stick out past the screen's right edge. */
@@ -161,7 +161,7 @@ test('the home, map, profile and public pages fit a phone, and widgets keep thei
   await page.goto('/');
   await settled(page);
   // every widget's content stays inside it (nothing cut off on the right)
-  const widgets = page.locator('.widget, [data-widget]');
+  const widgets = new DashboardPage(page).everyWidget;
   const count = await widgets.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 1) {
@@ -222,7 +222,7 @@ test('a table scrolls inside its own container on a phone, the page does not', a
   expect(sizes.boxRight).toBeLessThanOrEqual(391);
   expect(sizes.page).toBeLessThanOrEqual(391);
   // the toolbar (range, page size, export) wraps within the screen
-  const toolbar = page.locator('.list-toolbar');
+  const { toolbar } = list;
   const right = await toolbar.evaluate((el) =>
     Math.max(...Array.from(el.querySelectorAll('*')).map((c) => c.getBoundingClientRect().right)),
   );

@@ -1,5 +1,5 @@
 // Route rules of portal.md section 2: rights, unknown paths, the contract gate, the error redirect.
-import { test, expect } from './shell-fixtures.ts';
+import { test, expect } from '../../fixtures/index.ts';
 
 test('a refused route goes home with the danger alert alert.not_granted', async ({
   page,

@@ -1,6 +1,6 @@
 // The side menu per persona: entries filtered by role with the contract-level grant check.
 import { Dialog } from '../../fixtures/index.ts';
-import { test, expect } from './shell-fixtures.ts';
+import { test, expect } from '../../fixtures/index.ts';
 
 const ACCOUNT = ['Mon profil', "Conditions d'utilisation", 'Mentions légales', 'Cookies', 'Déconnexion'];
 

@@ -1,5 +1,5 @@
 // The one spec that walks the real single sign-on redirect through the mock's sign-in page.
-import { test, expect } from './shell-fixtures.ts';
+import { test, expect } from '../../fixtures/index.ts';
 
 test('signed out: sign-in page, persona, back on the saved page with the token gone from the address bar', async ({
   page,

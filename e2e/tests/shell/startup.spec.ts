@@ -70,6 +70,7 @@ test('a refused token still logs out, with no error page from the calls started 
 });
 
 test("while the app's code loads, the page shows the portal's frame and says it is loading, in the chosen language", async ({
+  portalDocument,
   page,
   signInAs,
 }) => {
@@ -87,7 +88,7 @@ test("while the app's code loads, the page shows the portal's frame and says it 
   release = await holdBack(page, /\/assets\/main-[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading the portal…' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(portalDocument.root).toHaveAttribute('lang', 'en');
   release();
   await expect(page.getByText('Loading the portal…')).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
 // Theme per contract: title, favicon, colours, logos and the body class follow the current contract.
-import { test, expect } from './shell-fixtures.ts';
+import { test, expect } from '../../fixtures/index.ts';
 
 const THEMES: Record<string, { title: string; bodyClass: RegExp }> = {
   'Dijon Métropole': { title: 'Portail Dijon Métropole', bodyClass: /theme-default/ },
   'Grand Lyon Eau': { title: 'Grand Lyon Eau — portail', bodyClass: /theme-alternate/ },
 };
 
-test('switching contract re-themes the portal', async ({ page, shell, signInAs, axe }) => {
+test('switching contract re-themes the portal', async ({ portalDocument, page, shell, signInAs, axe }) => {
   await signInAs('multi-contract');
   await expect(shell.heading).toHaveText('Tableau de bord');
   await expect(shell.contractMenuButton).toHaveText(/Dijon Métropole|Grand Lyon Eau|Eaux du Nord/);
@@ -16,18 +16,18 @@ test('switching contract re-themes the portal', async ({ page, shell, signInAs, 
   }
   await expect(shell.contractMenuButton).toHaveText('Dijon Métropole');
   await expect(page).toHaveTitle(THEMES['Dijon Métropole']!.title);
-  await expect(page.locator('body')).toHaveClass(THEMES['Dijon Métropole']!.bodyClass);
+  await expect(portalDocument.body).toHaveClass(THEMES['Dijon Métropole']!.bodyClass);
   await expect(shell.banner.getByRole('img', { name: /Logo de Dijon Métropole/ })).toBeVisible();
   const firstColor = await shell.primaryColor();
-  const firstFavicon = await page.locator('link[rel~="icon"]').getAttribute('href');
+  const firstFavicon = await portalDocument.favicon();
   await axe();
 
   await shell.switchContract('Grand Lyon Eau');
   await expect(shell.contractMenuButton).toHaveText('Grand Lyon Eau');
   await expect(page).toHaveTitle(THEMES['Grand Lyon Eau']!.title);
-  await expect(page.locator('body')).toHaveClass(THEMES['Grand Lyon Eau']!.bodyClass);
+  await expect(portalDocument.body).toHaveClass(THEMES['Grand Lyon Eau']!.bodyClass);
   expect(await shell.primaryColor()).not.toBe(firstColor);
-  expect(await page.locator('link[rel~="icon"]').getAttribute('href')).not.toBe(firstFavicon);
+  expect(await portalDocument.favicon()).not.toBe(firstFavicon);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('current_contract'))).toBe('2');
   await axe();

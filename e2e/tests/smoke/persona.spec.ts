@@ -39,7 +39,7 @@ for (const personaId of personaIds) {
           await expect(portalPage.main.getByRole('heading').first()).toBeVisible();
           if (rule.path !== '/')
             expect(new URL(page.url()).pathname, `${personaId} stays on ${rule.path}`).toBe(rule.path);
-          await expect(page.locator('[role="alert"].alert-danger')).toHaveCount(0);
+          await expect(portalPage.dangerAlerts).toHaveCount(0);
         });
       }
     },

@@ -4,7 +4,7 @@
 // 'Réessayer' shows the data. The phone-size variant runs a few lists at 390 × 844.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, PagedList, Wizard, type MockClient } from '../../fixtures/index.ts';
-import { LoadFailureBox } from '../../pages/load-failure.ts';
+import { LoadFailure } from '../../pages/failures.ts';
 import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -382,7 +382,7 @@ async function sweep(
   await mock.faults.add({ method: 'GET', path: c.read(tables), status: 500, body: { message: 'sweep' } });
   await signInAs(c.persona, path);
   await c.open?.(page);
-  const failure = new LoadFailureBox(page);
+  const failure = new LoadFailure(page);
   await failure.expectSaidInPlace(path);
 
   await mock.faults.clear();

@@ -18,6 +18,7 @@ const successfulPosts = async (
 ) => (await mock.journal({ method: 'POST', path })).filter((e) => e.status !== null && e.status < 300).length;
 
 test('add users: a failed save stays in the wizard with its input, says why in French, and Validate tries again', async ({
+  toasts,
   page,
   signInAs,
   mock,
@@ -48,9 +49,7 @@ test('add users: a failed save stays in the wizard with its input, says why in F
   await alert.getByText('Détails techniques').click();
   await expect(alert.getByText('deadlock detected', { exact: false })).toBeVisible();
   // the toast says it too, in the page's assertive live region
-  await expect(page.locator('[aria-live="assertive"] [data-toast="danger"]')).toContainText(
-    "L'enregistrement a échoué",
-  );
+  await expect(toasts.failures).toContainText("L'enregistrement a échoué");
   // no error page: still the wizard, with the address typed
   await expect(page).toHaveURL(/\/gestion-territoriale/);
   await expect(dialog.getByText('echec.wizard@example.fr')).toBeVisible();

@@ -39,7 +39,7 @@ test('add users: keyboard alone, the e-mail rules, the role step, then the users
   territorialAdmin: admin,
   axe,
 }) => {
-  const users = await mock.totalAs('contract-admin', '/api/contract/1/user');
+  const users = await mock.totalAs('contract-admin', 'listContractUsers', { params: { contractId: 1 } });
   await signInAs('contract-admin', path('Utilisateurs'));
   await list.expectCount(users);
   await admin.addButton('Utilisateurs').focus();
@@ -132,8 +132,11 @@ test('add an operator: empty name, bad date range, Previous keeps values, then i
   territorialAdmin: admin,
   axe,
 }) => {
-  const operators = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Operator',
+  const operators = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Operator',
+    },
   });
   await signInAs('contract-admin', path('Exploitants'));
   await list.expectCount(operators);
@@ -211,8 +214,11 @@ test('add a community organization with no service: the configuration step says 
   territorialAdmin: admin,
   axe,
 }) => {
-  const organizations = await mock.totalAs('contract-admin', '/api/contract/1/organization', {
-    type: 'Community',
+  const organizations = await mock.totalAs('contract-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Community',
+    },
   });
   await signInAs('contract-admin', path('Organisations'));
   await list.expectCount(organizations);
@@ -238,7 +244,9 @@ test('add contract services: force-child is not saved, the others are created; t
   territorialAdmin: admin,
   axe,
 }) => {
-  const services = await mock.totalAs('contract-admin', '/api/contract/1/contractService');
+  const services = await mock.totalAs('contract-admin', 'listContractServices', {
+    params: { contractId: 1 },
+  });
   await signInAs('contract-admin', path('Services'));
   const wizard = await admin.add('Services');
   const offered = wizard.offered('Services disponibles');
@@ -390,7 +398,7 @@ test('add an area from the contract details: municipality search from 3 characte
   territorialAdmin: admin,
   axe,
 }) => {
-  const areas = await mock.totalAs('portal-admin', '/api/contract/1/area');
+  const areas = await mock.totalAs('portal-admin', 'listContractAreas', { params: { contractId: 1 } });
   await signInAs('portal-admin', path('Territoires', 1));
   await list.expectCount(areas);
   const wizard = await admin.add('Territoires');
@@ -489,8 +497,11 @@ test('the organization, area and contract services wizards with the keyboard alo
     await page.keyboard.press(key);
   };
   // the contract details of a portal super admin: the same tabs, plus the add-area button
-  const organizations = await mock.totalAs('portal-admin', '/api/contract/1/organization', {
-    type: 'Community',
+  const organizations = await mock.totalAs('portal-admin', 'listContractOrganizations', {
+    params: { contractId: 1 },
+    query: {
+      type: 'Community',
+    },
   });
   await signInAs('portal-admin', path('Organisations', 1));
   await list.expectCount(organizations);

@@ -1,0 +1,104 @@
+// Page objects of the offline portal (docs/offline.md): the device's network, and /signalement and
+// /signalement/signaler as a field agent uses them with or without network.
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { solidPng } from '../fixtures/png.ts';
+
+/** The device's network: off for the page and for the service worker's own fetches alike. */
+export class Device {
+  private offline = false;
+  constructor(readonly context: BrowserContext) {}
+
+  async goOffline(): Promise<void> {
+    this.offline = true;
+    await this.context.setOffline(true);
+    // setOffline may not reach the service worker's own fetches: they are refused here too
+    await this.context.route('**/*', (route) =>
+      this.offline ? route.abort('internetdisconnected') : route.fallback(),
+    );
+  }
+
+  async goOnline(): Promise<void> {
+    this.offline = false;
+    await this.context.unrouteAll({ behavior: 'ignoreErrors' });
+    await this.context.setOffline(false);
+  }
+
+  /**
+   * No report leaves the device for `ms`: no POST /api/signal goes out, from the page or from its
+   * service worker (whose requests the context reports too), in that time. Waits on the request
+   * that must not come, not on a fixed delay: a report sent fails at once.
+   */
+  async expectNoReportSent(ms: number): Promise<void> {
+    const sent = this.context.waitForEvent('request', {
+      predicate: (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/signal',
+      timeout: ms,
+    });
+    await expect(sent).rejects.toThrow(/Timeout/);
+  }
+}
+
+/** /signalement and /signalement/signaler as an agent uses them with or without network. */
+export class ReportsPage {
+  constructor(readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+  /** "En attente d'envoi" on /signalement. */
+  get waiting(): Locator {
+    return this.page.getByRole('region', { name: "En attente d'envoi" });
+  }
+  get waitingItems(): Locator {
+    return this.waiting.getByRole('listitem');
+  }
+  get keptNotice(): Locator {
+    return this.page.getByText("Enregistré sur l'appareil : sera envoyé au retour du réseau");
+  }
+
+  /** Waits until the service worker controls the page (installed: the whole build cached, on a busy machine too). */
+  async waitForServiceWorker(): Promise<void> {
+    await this.page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, {
+      timeout: 60_000,
+    });
+  }
+
+  async openList(): Promise<void> {
+    await this.page.goto('/signalement');
+    await expect(this.heading).toHaveText('Signalements');
+  }
+
+  /** Fills and saves the report form, a photo attached; answers when the form has left. */
+  async report(description: string, photoColour: readonly [number, number, number] = [200, 40, 40]) {
+    await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+    await expect(this.heading).toHaveText('Signaler');
+    await this.page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+    await this.page.getByLabel('Description').fill(description);
+    await this.page.getByLabel('Latitude').fill('47.318');
+    await this.page.getByLabel('Longitude').fill('5.035');
+    await this.page.getByLabel('Photos').setInputFiles({
+      name: `${description}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(64, 48, photoColour),
+    });
+    await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  }
+
+  /** Another session on this device (the token of another sign-in): the list opened again with it. */
+  async signInAgain(token: string): Promise<void> {
+    await this.page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await this.page.reload();
+    await expect(this.heading).toHaveText('Signalements');
+  }
+
+  /** Opens the list once with network, then the form: the worker keeps what they read. */
+  async visitOnline(): Promise<void> {
+    await this.waitForServiceWorker();
+    await this.page.reload();
+    await expect(this.heading).toHaveText('Signalements');
+    await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+    await expect(this.page.getByLabel('Catégorie').getByRole('option', { name: 'Propreté' })).toBeAttached();
+    await this.page.goBack();
+    await expect(this.heading).toHaveText('Signalements');
+  }
+}
