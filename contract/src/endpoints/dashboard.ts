@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, paging, queryBoolean, queryList } from '../endpoint.ts';
 import { ROLES } from '../roles.ts';
+import { TEXT_MAX_LENGTH } from '../constants.ts';
 import { isoDate } from '../schemas/common.ts';
 import * as d from '../schemas/dashboard.ts';
 
@@ -127,7 +128,7 @@ export const dashboardEndpoints = [
       status: queryList(z.enum(['Enc', 'Pla', 'Rea', 'ongoing', 'planned', 'done'])),
       startDate: isoDate.optional(),
       endDate: isoDate.optional(),
-      address: z.string().max(255).optional(),
+      address: z.string().max(TEXT_MAX_LENGTH).optional(),
       waterSupplyStopped: queryBoolean.optional(),
       streetClosed: queryBoolean.optional(),
     }),

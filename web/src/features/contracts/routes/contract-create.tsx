@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -16,23 +15,10 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, createContract } from '../api/contracts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { formIssues } from '@/lib/form-schema';
+import { contractFormSchema, type ContractFormValues } from '../components/contract-form-schema';
 
-/**
- * The form's schema: the fields of the contract package's contractCreate that the screen shows
- * (kept here so that the screen does not pull the whole contract package into the bundle).
- */
-const colour = z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'colour')]);
-const schema = z.object({
-  label: z.string().trim().min(1, 'required').max(255, 'too_long'),
-  status: z.enum(['TO_FINALIZE', 'ACTIVE']),
-  country: z.enum(['FR', 'TN']),
-  theme: z.enum(['default', 'alternate']),
-  primaryColor: colour,
-  secondaryColor: colour,
-  realm: z.string().trim().max(255, 'too_long'),
-  contractUrl: z.string().trim().max(2048, 'too_long'),
-});
-type Values = z.infer<typeof schema>;
+type Values = ContractFormValues;
 
 /** /admin/contrat/creation: create a contract, then the success screen. */
 export function Component() {
@@ -41,7 +27,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const { contractId: current } = useCurrentContract();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(contractFormSchema, { error: formIssues }),
     defaultValues: {
       label: '',
       status: 'TO_FINALIZE',

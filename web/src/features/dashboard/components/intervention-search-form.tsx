@@ -1,25 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
+import { formIssues } from '@/lib/form-schema';
 import { STATUS_CODES, STATUS_TEXT, type InterventionSearch } from '../api/interventions';
+import { ADDRESS_MAX_LENGTH, interventionSearchSchema } from './intervention-search-schema';
 
-const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/);
-const schema = z
-  .object({
-    status: z.array(z.enum(['Enc', 'Pla', 'Rea'])),
-    startDate: day,
-    endDate: day,
-    address: z.string().trim().max(255),
-    waterSupplyStopped: z.boolean(),
-    streetClosed: z.boolean(),
-  })
-  .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, {
-    path: ['endDate'],
-    message: 'bad-range',
-  });
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof interventionSearchSchema>;
 
 /** The intervention search (territorial-admin.md section 3 defaults); an unchecked outcome is not filtered on. */
 export function InterventionSearchForm({
@@ -32,7 +20,7 @@ export function InterventionSearchForm({
   const { t } = useTranslation();
   const id = useId();
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(interventionSearchSchema, { error: formIssues }),
     defaultValues: {
       status: value.status,
       startDate: value.startDate ?? '',
@@ -104,7 +92,13 @@ export function InterventionSearchForm({
           <label className="form-label" htmlFor={`${id}-address`}>
             {t('dashboard.address')}
           </label>
-          <input className="form-control" type="search" id={`${id}-address`} {...register('address')} />
+          <input
+            className="form-control"
+            type="search"
+            id={`${id}-address`}
+            maxLength={ADDRESS_MAX_LENGTH}
+            {...register('address')}
+          />
         </div>
         <div className="col-md-2">
           <div className="form-check">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,23 +15,12 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
+import { contactFormSchema } from '../components/admin/site-form-schemas';
+import { formIssues } from '@/lib/form-schema';
 import { useSiteContract } from '../components/admin/use-site-contract';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
-const schema = z.object({
-  firstName: z.string().trim().min(1, 'required').max(255, 'too_long'),
-  lastName: z.string().trim().min(1, 'required').max(255, 'too_long'),
-  role: z.string().trim().max(255, 'too_long'),
-  email: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'email'),
-  ]),
-  phone: z.string().trim().max(40, 'too_long'),
-});
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof contactFormSchema>;
 const FIELDS = ['firstName', 'lastName', 'role', 'email', 'phone'] as const;
 
 function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialSiteContact | null }) {
@@ -41,7 +30,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   const { contractId, link } = useSiteContract();
   const back = link(buildPath(paths.admin.industrialSite, { siteId }));
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(contactFormSchema, { error: formIssues }),
     defaultValues: {
       firstName: contact?.firstName ?? '',
       lastName: contact?.lastName ?? '',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/lib/i18n';
@@ -15,13 +15,10 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
 import { useFieldMessage } from './use-field-message';
+import { formIssues } from '@/lib/form-schema';
+import { siteFormSchema } from './site-form-schemas';
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'required').max(255, 'too_long'),
-  industrialSiteTypeCode: z.string().min(1, 'required'),
-  organizationIds: z.array(z.string()),
-});
-type Values = z.infer<typeof schema>;
+type Values = z.infer<typeof siteFormSchema>;
 
 /** The site's name, type, geographic zone and organizations (create and edit share it). */
 export function SiteForm({
@@ -42,7 +39,7 @@ export function SiteForm({
   const [zone, setZone] = useState<GeoJson | null>(site?.geoZoneArea.geoJson ?? null);
   const [failed, setFailed] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(siteFormSchema, { error: formIssues }),
     defaultValues: {
       name: site?.name ?? '',
       industrialSiteTypeCode: site?.industrialSiteType.code ?? '',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
@@ -29,6 +29,8 @@ import {
   uploadPhoto,
 } from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
+import { formIssues } from '@/lib/form-schema';
+import { metadataFormSchema } from './site-form-schemas';
 import { useSiteContract } from './use-site-contract';
 
 type Photo = IndustrialSite['photos'][number];
@@ -253,18 +255,14 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
   );
 }
 
-const metadataSchema = z.object({
-  key: z.string().trim().min(1, 'required').max(255, 'too_long'),
-  value: z.string().max(2000, 'too_long'),
-});
-type MetadataValues = z.infer<typeof metadataSchema>;
+type MetadataValues = z.infer<typeof metadataFormSchema>;
 
 /** Metadata entries: a key and a value; add and delete. */
 export function SiteMetadata({ contractId, site }: { contractId: number; site: IndustrialSite }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<MetadataValues>({
-    resolver: zodResolver(metadataSchema),
+    resolver: zodResolver(metadataFormSchema, { error: formIssues }),
     defaultValues: { key: '', value: '' },
   });
   const add = useMutation({
