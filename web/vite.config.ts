@@ -76,7 +76,8 @@ const installable = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
     globIgnores: ['**/.vite/**', 'runtime-config.json', 'assets/powerbi-*.js'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // the worker's own build: minified, no source map
+    // the worker's own build: minified, no source map, one classic script (as it is registered)
+    rollupFormat: 'iife',
     minify: true,
     sourcemap: false,
   },

@@ -214,6 +214,13 @@ const CASES: Case[] = [
     loaded: heading(/\w/),
   },
   {
+    screen: "the industrial site's indicator sources",
+    persona: 'site-user',
+    path: () => '/mon-site',
+    read: () => '/api/indicator-source',
+    loaded: (page) => page.getByRole('group', { name: 'Indicateurs affichés' }),
+  },
+  {
     screen: 'the works list',
     persona: 'works-planner',
     path: () => '/travaux',
@@ -293,6 +300,13 @@ const CASES: Case[] = [
     path: () => '/admin/contrat/a-finaliser',
     read: () => '/api/contracts',
     loaded: rows,
+  },
+  {
+    screen: "a contract's details",
+    persona: 'portal-admin',
+    path: () => '/admin/contrat/2',
+    read: () => '/api/contract/2',
+    loaded: heading(/^Grand Lyon Eau$/),
   },
   ...TABS.map(({ tab, read }): Case => ({
     screen: `the territorial management, tab ${tab}`,

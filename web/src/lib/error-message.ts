@@ -42,7 +42,7 @@ export function errorDetail(error: unknown): string | null {
 }
 
 /**
- * A failure's toast: what failed (`action`, already in the user's language) and why, as
+ * The toast of a failure says what failed (`action`, already in the language shown) and why, as
  * errorMessageKey says it; the server's own words only under 'Détails techniques'.
  */
 export function toastFailure(error: unknown, action: string, key?: string): void {

@@ -28,7 +28,7 @@ async function getMySite(contractId: number, signal?: AbortSignal): Promise<Indu
 }
 
 async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
-  return siteCallData('listIndicatorSources', { signal });
+  return readInPlace(() => siteCallData('listIndicatorSources', { signal }, { errors: 'local' }));
 }
 
 /** A too-wide range answers 400 with a message: the chart panel shows it in place. */

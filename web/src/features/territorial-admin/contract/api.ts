@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callData, type UploadProgress } from '@/lib/api-client';
 import { contractKey } from '@/lib/query-keys';
+import { readInPlace } from '@/lib/read-in-place';
 
 export const contractQueries = {
   detail: (contractId: number) =>
     queryOptions({
       queryKey: [...contractKey(contractId), 'detail'],
-      queryFn: ({ signal }) => callData('getContract', { params: { contractId }, signal }),
+      // said in place by the screens that read it; a refused or unknown contract goes to its error page
+      queryFn: ({ signal }) =>
+        readInPlace(() => callData('getContract', { params: { contractId }, signal }, { errors: 'local' })),
     }),
 };
 

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@portal/contract/routes';
+import { LoadFailure } from '@/components/ui/alerts';
+import { isRetryableFailure } from '@/lib/read-in-place';
 import { ContractAdminTabs } from '../contract/contract-admin-tabs';
 import { ContractAppearance } from '../contract/contract-appearance';
 import { DetailHeader } from '../shared/detail-header';
@@ -25,6 +27,9 @@ export function Component() {
           </p>
         ) : null}
       </DetailHeader>
+      {contract.isError && isRetryableFailure(contract.error) ? (
+        <LoadFailure onRetry={contract.refetch} />
+      ) : null}
       {contract.data ? (
         <>
           <ContractAppearance contractId={contractId} />

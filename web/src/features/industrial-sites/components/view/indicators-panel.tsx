@@ -15,6 +15,8 @@ import {
   type IndicatorValue,
 } from '../../api/view-site';
 import { errorMessageKey } from '@/lib/error-message';
+import { LoadFailure } from '@/components/ui/alerts';
+import { isRetryableFailure } from '@/lib/read-in-place';
 const DEFAULT_DAYS = 30;
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -154,13 +156,17 @@ export function IndicatorsPanel({ contractId, siteId }: { contractId: number; si
           <p className="small text-body-secondary mb-0 mt-1">{t('my_site.indicators_filter_help')}</p>
         </fieldset>
       ) : null}
-      {values.isError ? (
+      {sources.isError && isRetryableFailure(sources.error) ? (
+        <LoadFailure onRetry={sources.refetch} />
+      ) : null}
+      {values.isError && !isRetryableFailure(values.error) ? (
         <div role="alert" className="alert alert-warning">
           {values.error instanceof ApiError && values.error.status === 400
             ? t('my_site.errors.indicators', { message: t(errorMessageKey(values.error)) })
             : t('alert.loading_error')}
         </div>
       ) : null}
+      {values.isError && isRetryableFailure(values.error) ? <LoadFailure onRetry={values.refetch} /> : null}
       {!badRange && values.isPending ? <Spinner label={t('my_site.loading_indicators')} /> : null}
       {!badRange && values.data && groups.size === 0 ? (
         <p className="text-body-secondary">{t('common.no_information')}</p>
