@@ -6,11 +6,12 @@
  * `industrial_sites_admin.errors`.
  */
 import { z } from 'zod';
+// the contract's site schemas alone, not its endpoint table, keep the contact route light
 import {
   industrialSiteContactInput,
   industrialSiteInput,
   industrialSiteMetadataInput,
-} from '@portal/contract';
+} from '@portal/contract/schemas/sites';
 
 export const siteFormSchema = industrialSiteInput
   .pick({ name: true, industrialSiteTypeCode: true })
