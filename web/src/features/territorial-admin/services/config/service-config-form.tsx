@@ -101,34 +101,28 @@ function Section({
       body = null;
   }
 
+  // a contract's configuration may force its children's; a child's may take its parent's
+  const ownSwitch =
+    draft.ownerType === 'CONTRACT'
+      ? ({ field: 'forceChildConfiguration', label: 'service_config.force_child' } as const)
+      : hasParent
+        ? ({ field: 'useParentConfiguration', label: 'service_config.use_parent' } as const)
+        : null;
   return (
     <Accordion.Item eventKey={draft.name}>
       <Accordion.Header as="h3">{label}</Accordion.Header>
       <Accordion.Body>
-        {draft.ownerType === 'CONTRACT' ? (
+        {ownSwitch ? (
           <div className="form-check form-switch mb-3">
             <input
               className="form-check-input"
               type="checkbox"
               role="switch"
               id={toggleId}
-              {...register(`${prefix}.forceChildConfiguration` as `configs.${string}`)}
+              {...register(`${prefix}.${ownSwitch.field}` as `configs.${string}`)}
             />
             <label className="form-check-label" htmlFor={toggleId}>
-              {t('service_config.force_child', { service: label })}
-            </label>
-          </div>
-        ) : hasParent ? (
-          <div className="form-check form-switch mb-3">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              id={toggleId}
-              {...register(`${prefix}.useParentConfiguration` as `configs.${string}`)}
-            />
-            <label className="form-check-label" htmlFor={toggleId}>
-              {t('service_config.use_parent', { service: label })}
+              {t(ownSwitch.label, { service: label })}
             </label>
           </div>
         ) : null}
