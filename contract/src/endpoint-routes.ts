@@ -110,6 +110,7 @@ export const endpointRoutes = {
   signalPhotoBinary: { method: 'GET', path: '/api/signal/photo/:photoId/binary', binary: true },
   listSignalCategories: { method: 'GET', path: '/api/signal-category' },
   listRequestTypes: { method: 'GET', path: '/api/request-type' },
+  createRequestType: { method: 'POST', path: '/api/request-type' },
   listRequests: { method: 'GET', path: '/api/request', paginated: true },
   createRequestDraft: { method: 'POST', path: '/api/request' },
   getRequest: { method: 'GET', path: '/api/request/:requestId' },

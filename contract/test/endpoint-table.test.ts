@@ -99,6 +99,7 @@ const declaredCalls: Record<string, string> = {
   'services list': 'GET /api/service',
   'legal entities': 'GET /api/contract/{contractId}/legal-entity',
   'request types': 'GET /api/request-type',
+  'request type creation': 'POST /api/request-type',
   skills: 'GET /api/skill',
   hydrometry: 'GET /api/hydrometry/site/{siteCode}/measure',
   interventions: 'GET /api/interventions',

@@ -454,6 +454,7 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     signalPhotoBinary: { params: { photoId: signalPhoto.id } },
     listSignalCategories: { query: { contract: c1 } },
     listRequestTypes: { query: { contract: c1 } },
+    createRequestType: { body: { contractId: c1, label: 'Élagage des arbres' } },
     listRequests: { query: { contract: c1, status: 'DRAFT' } },
     createRequestDraft: { body: { contractId: c1, requestTypeId: requestType.id, signalId: signal.id } },
     getRequest: { params: { requestId: draft.id } },

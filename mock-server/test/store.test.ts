@@ -15,7 +15,7 @@ import {
   organizationUserCounts,
 } from '../src/store/territory.ts';
 import { parseQuery } from '../src/app.ts';
-import { calendarEvents } from '../src/store/operations.ts';
+import { calendarEvents, createRequestType, requestTypes } from '../src/store/operations.ts';
 
 const fresh = () => createDb(buildScenario('default', 42, { today: '2026-06-15' }));
 
@@ -87,6 +87,19 @@ describe('store', () => {
       expect((error as ApiFailure).errors?.[0]?.path).toBe('area.0');
     }
     expect(rows(db, 'organizations')).toHaveLength(count);
+  });
+
+  it("adds a request type to its contract's list, its code made from the label, and refuses a twin", () => {
+    const db = fresh();
+    const before = requestTypes(db, 1).length;
+    const added = createRequestType(db, { contractId: 1, label: 'Élagage des arbres', description: '' });
+    expect(added).toMatchObject({ contractId: 1, label: 'Élagage des arbres', code: 'ELAGAGEDESARBRES' });
+    expect(requestTypes(db, 1).map((t) => t.label)).toContain('Élagage des arbres');
+    expect(requestTypes(db, 2).map((t) => t.label)).not.toContain('Élagage des arbres');
+    expect(() =>
+      createRequestType(db, { contractId: 1, label: 'Élagage des arbres', description: '' }),
+    ).toThrow(/already has a request type/);
+    expect(requestTypes(db, 1)).toHaveLength(before + 1);
   });
 });
 

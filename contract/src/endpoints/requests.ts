@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, paging } from '../endpoint.ts';
-import { ROLES } from '../roles.ts';
+import { PORTAL_SUPER_ADMIN, ROLES } from '../roles.ts';
 import * as o from '../schemas/requests.ts';
 
 const REQUEST = [ROLES.REQUEST, ROLES.REQUEST_OPERATOR] as const;
@@ -18,6 +18,18 @@ export const requestEndpoints = [
     scope: inContract,
     query: z.object(contractQuery),
     response: z.array(o.requestType),
+  }),
+  endpoint({
+    id: 'createRequestType',
+    method: 'POST',
+    path: '/api/request-type',
+    summary: 'Add a request type to a contract',
+    tag: 'Requests',
+    source: 'declared',
+    roles: [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT],
+    scope: { kind: 'contract', param: 'contractId', in: 'body' },
+    body: o.requestTypeInput,
+    response: o.requestType,
   }),
   endpoint({
     id: 'listRequests',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, statusChangeComment } from './common.ts';
+import { isoDate, label, statusChangeComment } from './common.ts';
 import { REQUEST_STATUSES } from '../statuses.ts';
 
 /* Service requests. */
@@ -8,6 +8,12 @@ export const requestType = z.object({
   label: z.string(),
   code: z.string(),
   description: z.string(),
+});
+/** A request type a contract administrator adds (its code is made from its label). */
+export const requestTypeInput = z.object({
+  contractId: z.number().int().positive(),
+  label,
+  description: z.string().trim().max(4000).default(''),
 });
 export const requestStatus = z.enum(REQUEST_STATUSES);
 export const requestHistoryEntry = z.object({

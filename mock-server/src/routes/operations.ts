@@ -37,6 +37,7 @@ export const operationHandlers = {
   listSignalCategories: ({ db, query }) => o.signalCategories(db, query.contract).map(signalCategoryView),
 
   listRequestTypes: ({ db, query }) => o.requestTypes(db, query.contract).map(requestTypeView),
+  createRequestType: ({ db, body }) => requestTypeView(o.createRequestType(db, body)),
   listRequests: ({ db, query }) =>
     page(o.listRequests(db, query.contract, { q: query.q, status: query.status }), (r) => requestView(db, r)),
   createRequestDraft: ({ db, user, body }) => requestView(db, o.createDraft(db, user, body)),

@@ -1,12 +1,14 @@
 /** Signals, requests, public works, calendars. */
 import { polygonsOf, zoneOutside } from '@portal/contract/geometry';
 import { rejectionHasReason, REQUEST_TRANSITIONS } from '@portal/contract/statuses';
+import { entryCode } from '@portal/contract/constants';
 import type { CalendarEventInput } from '@portal/contract';
 import type {
   CalendarRecord,
   PublicWorkRecord,
   PublicWorkStatus,
   RequestRecord,
+  RequestTypeRecord,
   SignalRecord,
   SignalStatus,
   UserRecord,
@@ -123,6 +125,26 @@ export function signalCategories(db: Db, contractId: number) {
 
 export function requestTypes(db: Db, contractId: number) {
   return rows(db, 'requestTypes').filter((t) => t.contractId === contractId);
+}
+
+/** Adds a request type to a contract; its code is made from its label, unique in the contract. */
+export function createRequestType(
+  db: Db,
+  input: { contractId: number; label: string; description: string },
+): RequestTypeRecord {
+  requireContractRow(db, input.contractId);
+  const code = entryCode(input.label);
+  if (requestTypes(db, input.contractId).some((t) => t.code === code))
+    throw invalidField(
+      'label',
+      `contract ${input.contractId} already has a request type named ${input.label}`,
+    );
+  return insertRow(db, 'requestTypes', {
+    contractId: input.contractId,
+    label: input.label,
+    code,
+    description: input.description,
+  });
 }
 
 export function listRequests(

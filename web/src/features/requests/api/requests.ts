@@ -1,4 +1,4 @@
-/** The service-request calls of contract/src/endpoints/operations.ts, with their query-options factory. */
+/** The service-request calls of contract/src/endpoints/requests.ts, with their query-options factory. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
@@ -7,11 +7,9 @@ import type {
   requestStatus,
   requestType,
   ServiceRequest,
-  Signal,
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
-import { readInPlace } from '@/lib/read-in-place';
-import { contractKey } from '@/lib/query-keys';
+import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -23,33 +21,6 @@ export interface RequestListQuery {
   q: string;
   status: RequestStatus | null;
   perPage?: number;
-}
-
-function getRequests(contractId: number, query: RequestListQuery, signal?: AbortSignal) {
-  return call(
-    'listRequests',
-    {
-      query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
-      signal,
-    },
-    // a failed load is the list's to show (a warning with a retry), never the error page
-    { errors: 'local' },
-  );
-}
-
-async function getRequest(requestId: number, signal?: AbortSignal): Promise<ServiceRequest> {
-  return readInPlace(() => callData('getRequest', { params: { requestId }, signal }, { errors: 'local' }));
-}
-
-async function getRequestTypes(contractId: number, signal?: AbortSignal): Promise<RequestType[]> {
-  return readInPlace(() =>
-    callData('listRequestTypes', { query: { contract: contractId }, signal }, { errors: 'local' }),
-  );
-}
-
-/** The signal a request starts from; a user without the signal roles gets an error shown on the screen. */
-async function getSourceSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
-  return callData('getSignal', { params: { signalId }, signal }, { errors: 'local' });
 }
 
 export async function createDraft(input: DraftInput): Promise<ServiceRequest> {
@@ -76,36 +47,53 @@ export async function submitRequest(requestId: number): Promise<ServiceRequest> 
   return callData('submitRequest', { params: { requestId } }, { errors: 'local' });
 }
 
+/** The request reads a change of a request can alter (its list, its detail). */
+const REQUEST_READS = ['listRequests', 'getRequest'] as const;
+
 export const requestQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'requests'] as const,
+  // a failed page is the list's to show (a warning with a retry), never the error page
   list: (contractId: number, query: RequestListQuery) =>
     queryOptions({
-      queryKey: [...requestQueries.all(contractId), 'list', query],
-      queryFn: ({ signal }) => getRequests(contractId, query, signal),
+      ...endpointQuery(contractId, 'listRequests', {
+        query: contractPageParams(
+          contractId,
+          query.page,
+          { q: query.q, status: query.status },
+          query.perPage,
+        ),
+      }),
       placeholderData: keepPreviousData,
     }),
   detail: (contractId: number, requestId: number) =>
-    queryOptions({
-      queryKey: [...requestQueries.all(contractId), 'detail', requestId],
-      queryFn: ({ signal }) => getRequest(requestId, signal),
-    }),
+    endpointQuery(contractId, 'getRequest', { params: { requestId } }, { failures: 'in-place' }),
+  /** the contract's request types, read by the request forms and the territorial admin alike */
   types: (contractId: number) =>
     queryOptions({
-      queryKey: [...requestQueries.all(contractId), 'types'],
-      queryFn: ({ signal }) => getRequestTypes(contractId, signal),
+      ...endpointQuery(
+        contractId,
+        'listRequestTypes',
+        { query: { contract: contractId } },
+        { failures: 'in-place' },
+      ),
       staleTime: 5 * 60_000,
     }),
+  /** the signal a request starts from; a user without the signal roles gets the refusal shown on the screen */
   signal: (contractId: number, signalId: number) =>
     queryOptions({
-      // outside requests.all: saving the request must not swap the form for the "already linked" note before navigating
-      queryKey: [...contractKey(contractId), 'request-source-signal', signalId],
-      queryFn: ({ signal }) => getSourceSignal(signalId, signal),
+      ...endpointQuery(contractId, 'getSignal', { params: { signalId } }),
       retry: false,
     }),
 };
 
 export const invalidateRequests = (client: QueryClient, contractId: number) =>
-  client.invalidateQueries({ queryKey: requestQueries.all(contractId) });
+  invalidateEndpoints(client, contractId, REQUEST_READS);
+
+/**
+ * After a request is made from a signal: the signal now names its request, so its reads are stale;
+ * the screen on show (the signal's form) is left at once, so they are fetched when shown next.
+ */
+export const invalidateSignalsOfRequest = (client: QueryClient, contractId: number) =>
+  invalidateEndpoints(client, contractId, ['listSignals', 'getSignal'], { refetchType: 'none' });
 
 /** A request operator's move (contract REQUEST_TRANSITIONS); the failure is shown where the action was. */
 export async function changeRequestStatus(

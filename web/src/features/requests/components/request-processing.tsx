@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceRequest } from '@portal/contract';
 import { REQUEST_TRANSITIONS } from '@portal/contract/statuses';
 import { StatusChange } from '@/components/status-change/status-change';
-import { changeRequestStatus, requestQueries } from '../api/requests';
+import { changeRequestStatus, invalidateRequests, requestQueries } from '../api/requests';
 
 /**
  * A request operator's actions on a request: one button per move its status allows (contract
@@ -18,7 +18,7 @@ export function RequestProcessing({ contractId, request }: { contractId: number;
       save={async (change) => {
         const saved = await changeRequestStatus(request.id, change);
         client.setQueryData(requestQueries.detail(contractId, request.id).queryKey, saved);
-        await client.invalidateQueries({ queryKey: requestQueries.all(contractId) });
+        await invalidateRequests(client, contractId);
         return saved;
       }}
     />

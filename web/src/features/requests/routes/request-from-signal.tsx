@@ -11,11 +11,16 @@ import { LoadFailure, LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { useContractId } from '@/lib/auth/hooks';
-import { createDraft, invalidateRequests, requestQueries, type RequestType } from '../api/requests';
+import {
+  createDraft,
+  invalidateRequests,
+  invalidateSignalsOfRequest,
+  requestQueries,
+  type RequestType,
+} from '../api/requests';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { DRAFT_MAX_LENGTH } from '../components/draft-limits';
 import { errorMessageKey } from '@/lib/error-message';
-import { contractKey } from '@/lib/query-keys';
 import { isRetryableFailure } from '@/lib/read-in-place';
 
 /** Which request type a signal category suggests (the user may change it). */
@@ -70,7 +75,7 @@ function FromSignalForm({
       });
       await Promise.all([
         invalidateRequests(client, contractId),
-        client.invalidateQueries({ queryKey: [...contractKey(contractId), 'signals'] }),
+        invalidateSignalsOfRequest(client, contractId),
       ]);
       return draft;
     },

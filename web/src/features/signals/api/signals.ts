@@ -1,11 +1,10 @@
-/** The signal calls of contract/src/endpoints/operations.ts, with their query-options factory. */
+/** The signal calls of contract/src/endpoints/signals.ts, with their query-options factory. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
-import { callData, call, contractPageParams } from '@/lib/api-client';
-import { readInPlace } from '@/lib/read-in-place';
-import { contractKey } from '@/lib/query-keys';
+import { callData, contractPageParams } from '@/lib/api-client';
+import { endpointKey, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalCategory = z.infer<typeof signalCategory>;
@@ -21,30 +20,13 @@ export interface SignalListQuery {
   perPage?: number;
 }
 
-async function getSignals(contractId: number, query: SignalListQuery, signal?: AbortSignal) {
-  return call(
-    'listSignals',
-    {
-      query: contractPageParams(
-        contractId,
-        query.page,
-        { q: query.q, status: query.status, category: query.category },
-        query.perPage,
-      ),
-      signal,
-    },
-    // a failed load is the list's to show (a warning with a retry), never the error page
-    { errors: 'local' },
-  );
-}
-
-async function getSignal(signalId: number, signal?: AbortSignal): Promise<Signal> {
-  return readInPlace(() => callData('getSignal', { params: { signalId }, signal }, { errors: 'local' }));
-}
-
-async function getSignalCategories(contractId: number, signal?: AbortSignal): Promise<SignalCategory[]> {
-  return readInPlace(() =>
-    callData('listSignalCategories', { query: { contract: contractId }, signal }, { errors: 'local' }),
+/** The query of one page of the signal list. */
+function listQuery(contractId: number, query: SignalListQuery) {
+  return contractPageParams(
+    contractId,
+    query.page,
+    { q: query.q, status: query.status, category: query.category },
+    query.perPage,
   );
 }
 
@@ -58,32 +40,36 @@ async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise
   return URL.createObjectURL(data);
 }
 
+/** The signal reads a change of a signal can alter (its list, its detail). */
+const SIGNAL_READS = ['listSignals', 'getSignal'] as const;
+
 export const signalQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'signals'] as const,
+  // a failed page is the list's to show (a warning with a retry), never the error page
   list: (contractId: number, query: SignalListQuery) =>
     queryOptions({
-      queryKey: [...signalQueries.all(contractId), 'list', query],
-      queryFn: ({ signal }) => getSignals(contractId, query, signal),
+      ...endpointQuery(contractId, 'listSignals', { query: listQuery(contractId, query) }),
       placeholderData: keepPreviousData,
     }),
   detail: (contractId: number, signalId: number) =>
-    queryOptions({
-      queryKey: [...signalQueries.all(contractId), 'detail', signalId],
-      queryFn: ({ signal }) => getSignal(signalId, signal),
-    }),
+    endpointQuery(contractId, 'getSignal', { params: { signalId } }, { failures: 'in-place' }),
   categories: (contractId: number) =>
     queryOptions({
-      queryKey: [...signalQueries.all(contractId), 'categories'],
-      queryFn: ({ signal }) => getSignalCategories(contractId, signal),
+      ...endpointQuery(
+        contractId,
+        'listSignalCategories',
+        { query: { contract: contractId } },
+        { failures: 'in-place' },
+      ),
       staleTime: 5 * 60_000,
     }),
   photo: (contractId: number, photoId: number) =>
     queryOptions({
-      queryKey: [...signalQueries.all(contractId), 'photo', photoId],
+      // an object URL made from the binary answer: a value of its own, kept under the endpoint's key
+      queryKey: [...endpointKey(contractId, 'signalPhotoBinary'), { params: { photoId } }, 'object-url'],
       queryFn: ({ signal }) => getSignalPhotoUrl(photoId, signal),
       staleTime: Infinity,
     }),
 };
 
 export const invalidateSignals = (client: QueryClient, contractId: number) =>
-  client.invalidateQueries({ queryKey: signalQueries.all(contractId) });
+  invalidateEndpoints(client, contractId, SIGNAL_READS);

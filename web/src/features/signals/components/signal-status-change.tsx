@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Signal } from '@portal/contract';
 import { StatusChange } from '@/components/status-change/status-change';
-import { changeSignalStatus, SIGNAL_STATUSES, signalQueries } from '../api/signals';
+import { changeSignalStatus, invalidateSignals, SIGNAL_STATUSES, signalQueries } from '../api/signals';
 
 /**
  * A signal operator's actions on a signal: a move to any other status, with a comment kept in its
@@ -17,7 +17,7 @@ export function SignalStatusChange({ contractId, signal }: { contractId: number;
       save={async (change) => {
         const saved = await changeSignalStatus(signal.id, change);
         client.setQueryData(signalQueries.detail(contractId, signal.id).queryKey, saved);
-        await client.invalidateQueries({ queryKey: signalQueries.all(contractId) });
+        await invalidateSignals(client, contractId);
         return saved;
       }}
     />

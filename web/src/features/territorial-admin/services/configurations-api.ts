@@ -1,9 +1,10 @@
 /** External application configurations (portal.md section 7). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { ApiError, callData } from '@/lib/api-client';
 import { emptyConfiguration, type SaveCall } from './config/saving';
 import { contractKey } from '@/lib/query-keys';
+import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
 async function getAppConfiguration(
@@ -42,10 +43,6 @@ export async function saveAppConfiguration(save: SaveCall): Promise<AppConfigura
     : callData('createAppConfiguration', { body: save.body }, { errors: 'local' });
 }
 
-async function listRequestTypes(contractId: number, signal?: AbortSignal) {
-  return callData('listRequestTypes', { query: { contract: contractId }, signal }, { errors: 'local' });
-}
-
 export const appConfigurationQueries = {
   all: (contractId: number) => [...contractKey(contractId), 'app-configurations'] as const,
   one: (contractId: number, name: string, ownerType: OwnerType, ownerId: number) =>
@@ -58,9 +55,17 @@ export const appConfigurationQueries = {
       queryKey: [...appConfigurationQueries.all(contractId), ownerType, ownerId, 'list'],
       queryFn: ({ signal }) => listAppConfigurations(ownerType, ownerId, signal),
     }),
+  /** the contract's request types: the one read of listRequestTypes the request forms share */
   requestTypes: (contractId: number) =>
-    queryOptions({
-      queryKey: [...contractKey(contractId), 'request-types'],
-      queryFn: ({ signal }) => listRequestTypes(contractId, signal),
-    }),
+    endpointQuery(contractId, 'listRequestTypes', { query: { contract: contractId } }),
 };
+
+/**
+ * Adds a request type to the contract, then marks the contract's request types stale wherever
+ * they are read (this tab and the request forms share one cache entry).
+ */
+export async function createRequestType(client: QueryClient, contractId: number, label: string) {
+  const added = await callData('createRequestType', { body: { contractId, label } }, { errors: 'local' });
+  await invalidateEndpoints(client, contractId, ['listRequestTypes']);
+  return added;
+}

@@ -1,9 +1,56 @@
-import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
 import { useController } from 'react-hook-form';
+import { TEXT_MAX_LENGTH } from '@portal/contract/constants';
 import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '@/components/ui/spinner';
-import { appConfigurationQueries } from '../../configurations-api';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { appConfigurationQueries, createRequestType } from '../../configurations-api';
+
+/** A new request type of the contract, named here and added at once (not part of the configuration's save). */
+function AddRequestType({ contractId }: { contractId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useQueryClient();
+  const [label, setLabel] = useState('');
+  const add = useMutation({ mutationFn: (name: string) => createRequestType(client, contractId, name) });
+  const submit = () => {
+    const name = label.trim();
+    if (name) add.mutate(name, { onSuccess: () => setLabel('') });
+  };
+  return (
+    <div className="mt-2">
+      <label className="form-label" htmlFor={id}>
+        {t('service_config.request_type.label')}
+      </label>
+      <div className="d-flex gap-2">
+        <input
+          id={id}
+          className="form-control"
+          value={label}
+          maxLength={TEXT_MAX_LENGTH}
+          onChange={(event) => setLabel(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the type instead of sending the configuration's form around it
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button variant="outline-primary" onClick={submit} disabled={add.isPending || !label.trim()}>
+          {add.isPending ? <Spinner size="sm" /> : null} {t('service_config.request_type.add')}
+        </Button>
+      </div>
+      {add.isError ? (
+        <div className="mt-2">
+          <ErrorMessage error={add.error} action={t('service_config.request_type.error')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** Signal notification: the request types; `onChange` lets the caller save on each change. */
 export function SignalNotifyForm({
@@ -46,6 +93,7 @@ export function SignalNotifyForm({
           </label>
         </div>
       ))}
+      <AddRequestType contractId={contractId} />
     </fieldset>
   );
 }
