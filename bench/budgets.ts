@@ -1,7 +1,7 @@
 /**
  * Every budget of `npm run bench`, in one place: the table and bench.json judge each figure
- * against these. Issue 21's budgets (raised from issue 11's where those were lower). Sizes in KiB
- * (1,024 bytes), times in ms, memory in MB (10^6 bytes).
+ * against these (docs/decisions.md says why each is where it is). Sizes in KiB (1,024 bytes),
+ * times in ms, memory in MB (10^6 bytes).
  */
 import type { Budget } from './lib/figures.ts';
 

@@ -108,7 +108,7 @@ export function percentile(values: readonly number[], p: number): number | null 
 
 /**
  * The figure as measured when `judged`; otherwise shown as information against the same limit
- * (a route's mobile Lighthouse figures: issue 21 budgets them on the home page), its standing in
+ * (a route's mobile Lighthouse figures: their budgets apply to the home page), its standing in
  * the note.
  */
 export function judgedOnlyIf(measured: Figure, judged: boolean, whose = "the home page's"): Figure {

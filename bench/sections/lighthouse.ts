@@ -22,8 +22,8 @@ import { mintToken, type Session, type Stack } from '../lib/stack.ts';
 const SECTION = 'Lighthouse';
 
 /**
- * The four routes, with both profiles. Issue 21 budgets the mobile profile (performance, largest
- * paint, blocking time) on the home page after signing in with `?token=`, for four personas: the
+ * The four routes, with both profiles. The mobile profile's budgets (performance, largest paint,
+ * blocking time) apply to the home page after signing in with `?token=`, for four personas: the
  * page every user opens first, reached the way single sign-on brings them back. The home page is
  * therefore audited as `/?token=…` (nothing in storage, the boot script takes the token), and with
  * the mobile profile for three more personas; the other routes are opened with the session
