@@ -14,7 +14,6 @@ import { widgetQueries, type DisplayedWidgets } from './widget-queries';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { LanguageSwitcher } from './language-switcher';
-import { contractKey } from '@/lib/query-keys';
 
 export { type DisplayedWidgets } from './widget-queries';
 
@@ -46,7 +45,7 @@ export function WidgetPreferencesModal({
     mutationFn: (value: DisplayedWidgets) =>
       saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...contractKey(contractId), 'widgets', 'displayed'] }),
+      queryClient.invalidateQueries({ queryKey: widgetQueries.displayed(contractId).queryKey }),
   });
 
   // the widgets the home can show for the current contract

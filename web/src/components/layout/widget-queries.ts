@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { callData } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
 import { getUserConfiguration } from '@/lib/auth/user-configuration';
 import { contractKey } from '@/lib/query-keys';
@@ -15,8 +15,7 @@ export type DisplayedWidgets = Record<string, boolean>;
 export const widgetQueries = {
   catalogue: (contractId: number | null) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'widgets', 'catalogue'],
-      queryFn: ({ signal }) => callData('listWidgets', { signal }, { errors: 'local' }),
+      ...endpointQuery(contractId, 'listWidgets', {}),
       staleTime: Infinity,
     }),
   displayed: (contractId: number | null) =>

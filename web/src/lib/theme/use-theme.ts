@@ -1,26 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { runtimeConfig } from '@/config/runtime-config';
-import { callData } from '../api-client';
 import { useSession } from '../auth/hooks';
 import { applyTheme, resolveTheme, type Theme } from './index';
-import { contractKey } from '@/lib/query-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const themeQueries = {
   /** the site configuration query retries once (portal.md section 9) */
   siteConfiguration: (contractId: number) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'site-configuration'],
-      queryFn: ({ signal }) =>
-        callData('getSiteConfiguration', { params: { contractId }, signal }, { errors: 'local' }),
+      ...endpointQuery(contractId, 'getSiteConfiguration', { params: { contractId } }),
       retry: 1,
       staleTime: Infinity,
     }),
   portalConfiguration: (contractId: number | null, siteCode: string) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'portal-configuration', siteCode],
-      queryFn: ({ signal }) =>
-        callData('portalConfiguration', { params: { siteCode }, signal }, { errors: 'local' }),
+      ...endpointQuery(contractId, 'portalConfiguration', { params: { siteCode } }),
       retry: 1,
       staleTime: Infinity,
     }),

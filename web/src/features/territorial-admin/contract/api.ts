@@ -1,16 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import { callData, type UploadProgress } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
-import { readInPlace } from '@/lib/read-in-place';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const contractQueries = {
   detail: (contractId: number) =>
-    queryOptions({
-      queryKey: [...contractKey(contractId), 'detail'],
-      // said in place by the screens that read it; a refused or unknown contract goes to its error page
-      queryFn: ({ signal }) =>
-        readInPlace(() => callData('getContract', { params: { contractId }, signal }, { errors: 'local' })),
-    }),
+    // said in place by the screens that read it; a refused or unknown contract goes to its error page
+    endpointQuery(contractId, 'getContract', { params: { contractId } }, { failures: 'in-place' }),
 };
 
 /** Creates (POST, when the contract has none) or updates (PUT) a contract's site configuration. */
