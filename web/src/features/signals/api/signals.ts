@@ -2,12 +2,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
-import type { Signal, signalCategory, signalStatus, signalStatusChange } from '@portal/contract';
+import type { Signal, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, contractPageParams } from '@/lib/api-client';
 import { endpointKey, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
-export type SignalCategory = z.infer<typeof signalCategory>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
 /** the contract's statuses of a signal */
 export const SIGNAL_STATUSES: readonly SignalStatus[] = CONTRACT_SIGNAL_STATUSES;
