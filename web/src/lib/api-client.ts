@@ -122,7 +122,7 @@ const UPLOAD_TIMEOUT_FACTOR = 10;
 /** a 401 on the token check logs out */
 const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
-let unauthorizedHandler: () => void = () => logout();
+let unauthorizedHandler: () => void = () => void logout();
 
 /** Replaces what a 401 on the token check does (tests). */
 export function setUnauthorizedHandler(handler: () => void): void {
