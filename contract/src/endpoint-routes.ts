@@ -20,6 +20,7 @@ export const endpointRoutes = {
   listContracts: { method: 'GET', path: '/api/contracts', paginated: true },
   createContract: { method: 'POST', path: '/api/contract' },
   deleteContract: { method: 'DELETE', path: '/api/contract/:contractId' },
+  updateContractTheme: { method: 'PUT', path: '/api/contract/:contractId/metadata' },
   adminPermissions: { method: 'GET', path: '/api/permissions/admin' },
   contractInfo: { method: 'GET', path: '/api/contract-info' },
   getSiteConfiguration: { method: 'GET', path: '/api/contract/:contractId/siteConfiguration' },

@@ -285,6 +285,10 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
       params: { contractId: c1 },
       body: { documentTitle: 'Nouveau titre', faviconOnglet: null },
     },
+    updateContractTheme: {
+      params: { contractId: c1 },
+      body: { primaryColor: '#123456', thingsBoardUrl: 'https://things.example.org' },
+    },
     portalConfiguration: { params: { siteCode: 'portal' }, forbidden: null },
     userSkillMenu: { query: { contractId: c1 }, forbidden: null },
 

@@ -59,13 +59,13 @@ function viewJson<T extends object>(db: Db, view: string, record: T, build: (rec
 
 /* Session and contracts */
 
-/** Values stored as /assets/... are served by the mock: answer them as absolute addresses. */
+/** Values stored as /assets/... or /stand-in/... are served by the mock: answer them as absolute addresses. */
 function assetUrl(value: string | null | undefined, origin: string): string | null {
   if (value == null) return null;
-  return value.startsWith('/assets/') ? `${origin}${value}` : value;
+  return value.startsWith('/assets/') || value.startsWith('/stand-in/') ? `${origin}${value}` : value;
 }
 
-const ASSET_KEYS = ['primaryLogo', 'secondaryLogo', 'faviconOnglet'];
+const ASSET_KEYS = ['primaryLogo', 'secondaryLogo', 'faviconOnglet', 'thingsBoardUrl', 'openApiUrl'];
 
 export function contractView(contract: ContractRecord, origin: string) {
   const metadatas: Record<string, string | null> = {};
