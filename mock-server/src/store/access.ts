@@ -41,6 +41,32 @@ export function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
 }
 
 /**
+ * A user's services as the token info answers them: the contract entries of servicesOf, and one
+ * organization entry per organization of the user that offers the service (one of its contract
+ * services has that code). portal.md section 6: the organization service id is the single
+ * organization-type entry of a service.
+ */
+export function servicesIn(db: Db, user: UserRecord): Record<string, ServiceGrant[]> {
+  const services: Record<string, ServiceGrant[]> = {};
+  const organizations = user.organizationIds
+    .map((id) => getRow(db, 'organizations', id))
+    .filter((o) => o !== undefined);
+  for (const [code, grants] of Object.entries(servicesOf(user))) {
+    const offering = organizations.filter((o) =>
+      o.contractServiceIds.some((id) => {
+        const serviceId = getRow(db, 'contractServices', id)?.serviceId;
+        return serviceId !== undefined && getRow(db, 'services', serviceId)?.code === code;
+      }),
+    );
+    services[code] = [
+      ...grants.filter((g) => g.type === 'contract'),
+      ...offering.map((o) => ({ type: 'organization' as const, id: o.id })),
+    ];
+  }
+  return services;
+}
+
+/**
  * What the permission rules read of a user: every role held (the token info), or, for one contract,
  * the portal-wide roles and that contract's roles only.
  */

@@ -37,7 +37,7 @@ import type {
   UserConfigurationRecord,
   UserRecord,
 } from '@portal/fixtures';
-import { servicesOf } from '../store/access.ts';
+import { servicesIn } from '../store/access.ts';
 import { derived, getRow, getRows, rows, type Db } from '../store/db.ts';
 import { areaCategoryIds, organizationsByArea } from '../store/territory.ts';
 
@@ -91,7 +91,7 @@ export function tokenInfoView(db: Db, user: UserRecord) {
     firstName: user.firstName,
     lastName: user.lastName,
     roles: [...user.roles],
-    services: servicesOf(user),
+    services: servicesIn(db, user),
     organization: firstOrg ? { id: firstOrg.id, label: firstOrg.label } : null,
   };
 }
