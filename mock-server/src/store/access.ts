@@ -26,7 +26,7 @@ const NOT_SERVICES = new Set<string>([
  * A user's services: each service role of a membership gives an entry for that contract, and one per
  * organization of the user (portal.md section 6: granted for the current contract reads them).
  */
-export function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
+function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
   const services: Record<string, ServiceGrant[]> = {};
   const organizations = user.organizationIds.map((id) => ({ type: 'organization' as const, id }));
   for (const membership of user.memberships) {
