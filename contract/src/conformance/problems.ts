@@ -24,6 +24,8 @@ export class Problems {
   readonly lines: string[] = [];
   /** problems found past the limit */
   more = 0;
+  /** what was left unchecked once the limit was reached (`items 51 to 150000`) */
+  unchecked: string | null = null;
 
   constructor(readonly limit = PROBLEMS_KEPT) {}
 
@@ -41,11 +43,17 @@ export class Problems {
     return this.lines.length >= this.limit;
   }
 
-  /** The lines, the count of the others last (`(and 149950 more)`). */
+  /** The lines, the count of the others last (`(and 12 more; answer body items 51 to 150000 not checked)`). */
   list(shown = this.limit): string[] {
     const hidden = this.count - Math.min(shown, this.lines.length);
     const kept = this.lines.slice(0, shown);
-    return hidden > 0 ? [...kept, `(and ${hidden} more)`] : kept;
+    const rest = [
+      hidden > 0 ? `and ${hidden} more` : '',
+      this.unchecked ? `${this.unchecked} not checked` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return rest ? [...kept, `(${rest})`] : kept;
   }
 }
 

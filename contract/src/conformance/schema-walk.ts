@@ -95,20 +95,42 @@ export function schemaProblems(
   value: unknown,
   strict: boolean,
 ): void {
+  const def = unwrapped(schema as unknown as Walkable)._zod.def;
+  if (def.type === 'array' && def.element && Array.isArray(value)) {
+    // a list item by item, stopping once enough is found: a huge wrong answer costs no more than a few items
+    const element = def.element as unknown as z.ZodType;
+    for (let index = 0; index < value.length; index++) {
+      if (problems.full) {
+        problems.unchecked = `${part} items ${index} to ${value.length - 1}`;
+        return;
+      }
+      itemProblems(problems, part, element, value[index], [index], strict);
+    }
+    return;
+  }
+  itemProblems(problems, part, schema, value, [], strict);
+}
+
+function itemProblems(
+  problems: Problems,
+  part: ProblemPart,
+  schema: z.ZodType,
+  value: unknown,
+  at: PropertyKey[],
+  strict: boolean,
+): void {
   const parsed = schema.safeParse(value);
   if (!parsed.success)
-    for (const issue of parsed.error.issues) problems.add(part, formatPath(issue.path), issue.message);
+    for (const issue of parsed.error.issues) {
+      if (problems.full) break;
+      problems.add(part, formatPath([...at, ...issue.path]), issue.message);
+    }
   if (!strict) return;
-  // past the kept lines the walk only counts, and stops at a bound so that a huge answer stays cheap
-  let counted = 0;
   unknownFields(
     schema as unknown as Walkable,
     value,
-    [],
-    (path) => {
-      counted++;
-      problems.add(part, formatPath(path), 'not in the contract');
-    },
-    () => counted >= 10_000,
+    at,
+    (path) => problems.add(part, formatPath(path), 'not in the contract'),
+    () => problems.full,
   );
 }

@@ -7,7 +7,7 @@
 import { endpointList, type EndpointDef } from '@portal/contract';
 import {
   answerProblems,
-  Problems,
+  type Problems,
   requestProblems,
   specLine,
   type HeaderReader,
