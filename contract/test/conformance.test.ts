@@ -4,7 +4,8 @@
  * and error bodies, fields the contract does not name), paging problems, in one message format.
  */
 import { describe, expect, it } from 'vitest';
-import { endpointList, type EndpointDef } from '../src/index.ts';
+import type { EndpointDef } from '../src/index.ts';
+import { endpointList } from '../src/endpoints/index.ts';
 import {
   answerProblems,
   declaredStatuses,

@@ -2,8 +2,10 @@
  * One sample call per endpoint of the table, on the default scenario (contract 1): the happy path
  * of the table-driven tests. Ids come from the state, not from guesses.
  */
-import { granted, listFormOf, type EndpointDef, type EndpointId } from '@portal/contract';
 import { queryShape } from '@portal/contract/conformance';
+import { listFormOf } from '@portal/contract/endpoint';
+import { granted } from '@portal/contract/permissions';
+import type { EndpointDef, EndpointId } from '@portal/contract';
 import { PERSONAS, type State } from '@portal/fixtures';
 import type { Call, Client } from './helpers.ts';
 

@@ -4,7 +4,7 @@
  * the contract's own (`@portal/contract/conformance`, shared with `portal contract-check`); this
  * file finds the endpoint a call reaches and reads the call and its answer for it.
  */
-import { endpointList, type EndpointDef } from '@portal/contract';
+import type { EndpointDef } from '@portal/contract';
 import {
   answerProblems,
   type Problems,
@@ -12,7 +12,8 @@ import {
   specLine,
   type HeaderReader,
 } from '@portal/contract/conformance';
-import type { ContractViolation } from '@portal/contract/control';
+import { endpointList } from '@portal/contract/endpoints';
+import type { ContractViolation } from '../../control-api/schemas.ts';
 import { compileRoutes, matchRoute } from './dispatch.ts';
 import { compareRoutes, fullPath } from './register.ts';
 

@@ -12,7 +12,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { checkCall, endpointOf, violationOf } from './contract-validation.ts';
 import { ctxOf, runtimeOf } from '../middleware/context.ts';
-import type { ContractViolation } from '@portal/contract/control';
+import type { ContractViolation } from '../../control-api/schemas.ts';
 
 /** Answers bigger than this are not checked (their bytes are not kept). */
 const ANSWER_LIMIT = 8 * 1024 * 1024;

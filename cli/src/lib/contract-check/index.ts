@@ -3,7 +3,10 @@
  * against a backend and compares status, headers and body with the table. It never sends
  * POST, PUT or DELETE: nothing is written to the checked backend.
  */
-import { endpointList, granted, tokenInfo, type EndpointDef } from '@portal/contract';
+import type { EndpointDef } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import { granted } from '@portal/contract/permissions';
+import { tokenInfo } from '@portal/contract/session';
 import { CliError, describeError } from '../errors.ts';
 import { judge, type Call } from './judge.ts';
 import { harvesters, list, pickIdentity, plan, probeEveryToken, sameTokenAs } from './plan.ts';

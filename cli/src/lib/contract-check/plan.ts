@@ -2,7 +2,8 @@
  * How the check finds the values of a call: ids harvested from earlier answers, where each path
  * parameter comes from, the query values it knows how to give, and which token may call.
  */
-import { granted, grantedForContract, type EndpointDef } from '@portal/contract';
+import type { EndpointDef } from '@portal/contract';
+import { granted, grantedForContract } from '@portal/contract/permissions';
 import type { CheckOptions, Identity, Values } from './types.ts';
 
 /** The page size the check asks for (its paging headers are held against it). */
