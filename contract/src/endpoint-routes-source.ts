@@ -29,10 +29,9 @@ export function endpointRoutesSource(table: readonly EndpointDef[]): string {
   return `/**
  * The endpoint table without its schemas: what the portal's api client needs at run time to send
  * a call (method, path, base address, binary answer, multipart upload, lists sent as \`name[]\`),
- * so that the zod table never
- * ships in the portal. Written by \`npm run routes -w contract\` from src/endpoints;
- * test/endpoint-routes.test.ts fails when it no longer matches the table, and \`satisfies\` fails
- * the typecheck when an id is missing.
+ * so that the zod table never ships in the portal. Written by \`npm run routes -w contract\` from
+ * src/endpoints; test/endpoint-routes.test.ts fails when it no longer matches the table, and
+ * \`satisfies\` fails the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
 import type { EndpointRoute } from './endpoint.ts';
