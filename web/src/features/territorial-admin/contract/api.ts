@@ -1,3 +1,4 @@
+import type { ContractThemeInput } from '@portal/contract';
 import { callData, type UploadProgress } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 
@@ -16,6 +17,19 @@ export async function saveSiteConfiguration(
 ) {
   return callData(
     exists ? 'updateSiteConfiguration' : 'createSiteConfiguration',
+    { params: { contractId }, body, onUploadProgress },
+    { errors: 'local' },
+  );
+}
+
+/** Changes the contract's colours, logos and tool addresses: the keys given, null removing one. */
+export async function saveContractTheme(
+  contractId: number,
+  body: ContractThemeInput,
+  onUploadProgress?: (progress: UploadProgress) => void,
+) {
+  return callData(
+    'updateContractTheme',
     { params: { contractId }, body, onUploadProgress },
     { errors: 'local' },
   );
