@@ -19,8 +19,20 @@ export type Guard = 'page' | 'history';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** The input types a person types text into (a date, a colour or a file is picked, not typed). */
-const TEXT_INPUTS = new Set(['text', 'email', 'tel', 'url', 'number', 'password']);
+/** The input types a person types into (a date and a time too; a colour or a file is picked). */
+const TEXT_INPUTS = new Set([
+  'text',
+  'email',
+  'tel',
+  'url',
+  'number',
+  'password',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
 
 /** The forms holding changes not saved, with what each guards against. */
 const unsavedForms = new Map<symbol, Guard>();
