@@ -1,7 +1,7 @@
 // Page object of the input-kept sweep: it finds the text fields of a screen itself (its tabs one
 // after the other, and the dialogs its buttons say they open), types into each, and checks that
 // Back, a menu entry and a reload ask first and that staying keeps the text.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { UnsavedInput } from './unsaved-input.ts';
 
 /** One field typed into: where, its name, and what was checked. */
@@ -23,6 +23,19 @@ export interface NotAsking {
 }
 
 const TYPED = 'Saisie à ne pas perdre';
+/** Input types nothing is typed into: a search box beside only these is alone in its form. */
+const NOT_TYPED = [
+  'search',
+  'checkbox',
+  'radio',
+  'hidden',
+  'submit',
+  'button',
+  'reset',
+  'image',
+  'file',
+  'range',
+];
 
 /** What is typed into a field of each input type that is not free text. */
 const SAMPLES: Record<string, string> = {
@@ -35,19 +48,33 @@ const SAMPLES: Record<string, string> = {
   'datetime-local': '2027-03-15T08:30',
   month: '2027-03',
   week: '2027-W11',
+  color: '#1e90ff',
 };
 
-/** A value the field accepts, by its input type, within its maximum length. */
-function sampleFor(type: string, maxLength: number): string {
-  const text = SAMPLES[type] ?? TYPED;
-  return maxLength > 0 ? text.slice(0, maxLength) : text;
+/**
+ * The values to type into a field, best first, by its input type, within its maximum length; a
+ * date or a time also its bounds (the first one the field takes is kept).
+ */
+function samplesFor(field: { type: string; maxLength: number; min: string; max: string }): string[] {
+  const text = SAMPLES[field.type] ?? TYPED;
+  const first = field.maxLength > 0 ? text.slice(0, field.maxLength) : text;
+  // a date in the past, for a field that keeps its dates up to today
+  const past = field.type === 'date' ? '2025-06-15' : '';
+  return [first, past, field.min, field.max].filter(Boolean);
 }
 
 export class InputSweep {
   readonly guard: UnsavedInput;
 
+  /** The page's requests still waiting for their answer (reads, lazily loaded screens). */
+  private readonly pending = new Set<Request>();
+
   constructor(readonly page: Page) {
     this.guard = new UnsavedInput(page);
+    page.on('request', (request) => this.pending.add(request));
+    const done = (request: Request) => this.pending.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
   }
 
   get main(): Locator {
@@ -87,21 +114,39 @@ export class InputSweep {
     await this.settled();
   }
 
-  /** The screen is drawn: its heading shows and nothing is loading any more. */
+  /**
+   * The screen is drawn: its heading shows, no request waits for its answer (its data and its
+   * lazily loaded parts have come) and nothing says it is loading.
+   */
   async settled(): Promise<void> {
     await expect(this.main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => this.pending.size, { message: 'the requests of the screen end' }).toBe(0);
     await expect(this.page.getByRole('progressbar')).toHaveCount(0);
     await expect(this.main.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
   }
 
-  /** The text fields a person can type into now, inside `scope`. */
+  /**
+   * The fields a person can type into now, inside `scope`: text, numbers, dates, and the search
+   * boxes of a filter form holding other fields (a search box alone in its form need not ask).
+   */
   private async fieldsOf(scope: Locator): Promise<Locator[]> {
-    const all = scope.getByRole('textbox').or(scope.getByRole('spinbutton'));
+    const all = scope.getByRole('textbox').or(scope.getByRole('spinbutton')).or(scope.getByRole('searchbox'));
     const found: Locator[] = [];
     const count = await all.count();
     for (let i = 0; i < count; i += 1) {
       const field = all.nth(i);
-      if ((await field.isVisible()) && (await field.isEditable())) found.push(field);
+      if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+      const loneSearch = await field.evaluate((el: HTMLInputElement, notTyped) => {
+        const box = el.closest('form, [role="search"]');
+        if (el.type !== 'search' && box?.getAttribute('role') !== 'search') return false;
+        const others = box
+          ? [...box.querySelectorAll<HTMLInputElement>('input, textarea')].filter(
+              (other) => other !== el && !notTyped.includes(other.type),
+            )
+          : [];
+        return others.length === 0;
+      }, NOT_TYPED);
+      if (!loneSearch) found.push(field);
     }
     return found;
   }
@@ -132,48 +177,67 @@ export class InputSweep {
     for (const field of await this.fieldsOf(scope)) {
       const name = await InputSweep.nameOf(field);
       if (options.skip(name)) continue;
-      const { type, maxLength, before } = await field.evaluate(
-        (el: HTMLInputElement | HTMLTextAreaElement) => ({
-          type: el instanceof HTMLInputElement ? el.type : 'textarea',
-          maxLength: el.maxLength,
-          before: el.value,
-        }),
-      );
-      const text = sampleFor(type, maxLength);
-      await field.fill(text);
-      const typed = await field.inputValue();
+      const shape = await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => ({
+        type: el instanceof HTMLInputElement ? el.type : 'textarea',
+        maxLength: el.maxLength,
+        min: el instanceof HTMLInputElement ? el.min : '',
+        max: el instanceof HTMLInputElement ? el.max : '',
+        before: el.value,
+      }));
+      const { before } = shape;
+      let typed = before;
+      for (const sample of samplesFor(shape)) {
+        if (sample === before) continue;
+        await field.fill(sample);
+        typed = await field.inputValue();
+        if (typed !== before) break;
+      }
       const label = `${place ? `${place} › ` : ''}${name}`;
       expect.soft(typed, `${label}: the field takes what is typed`).not.toBe(before);
       if (typed === before) continue;
       const asked: string[] = [];
-
-      await test.step(`${label}: Back asks, staying keeps the text`, async () => {
-        await this.guard.backAsksThenStay();
-        await expect(field).toHaveValue(typed);
-        asked.push('Back');
-      });
-      if (!options.inDialog) {
-        await test.step(`${label}: a menu entry asks, staying keeps the text`, async () => {
-          const before = this.page.url();
-          if (!(await this.otherMenuEntry.isVisible())) await this.menuToggle.click();
-          await this.otherMenuEntry.click();
-          await expect(this.guard.question.root).toBeVisible();
-          await this.guard.question.stay();
-          await this.guard.question.expectHidden();
-          expect(this.page.url()).toBe(before);
-          await expect(field).toHaveValue(typed);
-          asked.push('menu');
-        });
+      try {
+        await this.checkMoves(field, typed, label, options.inDialog, asked);
+      } catch (error) {
+        throw new Error(`${label}: ${(error as Error).message}`, { cause: error });
       }
-      await test.step(`${label}: a reload asks, staying keeps the text`, async () => {
-        await this.guard.reloadAsksThenStay();
-        await expect(field).toHaveValue(typed);
-        asked.push('reload');
-      });
       await field.fill(before);
       tried.push({ place, name, asked });
     }
     return tried;
+  }
+
+  /** Back, a menu entry (not from a dialog) and a reload each ask; staying keeps the text. */
+  private async checkMoves(
+    field: Locator,
+    typed: string,
+    label: string,
+    inDialog: boolean,
+    asked: string[],
+  ): Promise<void> {
+    await test.step(`${label}: Back asks, staying keeps the text`, async () => {
+      await this.guard.backAsksThenStay();
+      await expect(field).toHaveValue(typed);
+      asked.push('Back');
+    });
+    if (!inDialog) {
+      await test.step(`${label}: a menu entry asks, staying keeps the text`, async () => {
+        const before = this.page.url();
+        if (!(await this.otherMenuEntry.isVisible())) await this.menuToggle.click();
+        await this.otherMenuEntry.click();
+        await expect(this.guard.question.root).toBeVisible();
+        await this.guard.question.stay();
+        await this.guard.question.expectHidden();
+        expect(this.page.url()).toBe(before);
+        await expect(field).toHaveValue(typed);
+        asked.push('menu');
+      });
+    }
+    await test.step(`${label}: a reload asks, staying keeps the text`, async () => {
+      await this.guard.reloadAsksThenStay();
+      await expect(field).toHaveValue(typed);
+      asked.push('reload');
+    });
   }
 
   /** The tabs of the screen (none: the screen is one panel). */
@@ -207,6 +271,7 @@ export class InputSweep {
     const dialog = this.page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
     // a wizard loads its first step's data: its fields show once nothing is loading
+    await expect.poll(() => this.pending.size, { message: 'the requests of the dialog end' }).toBe(0);
     await expect(dialog.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
     const name = (await dialog.getByRole('heading').first().textContent())?.trim() ?? 'dialog';
     return { dialog, name };

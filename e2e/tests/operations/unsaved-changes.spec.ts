@@ -1,6 +1,6 @@
 // Unsaved changes: leaving a form that holds changes (a menu link, Back) asks first; staying keeps
 // what was typed, leaving goes; a saved form and an untouched one leave without a question.
-import { test, expect, UnsavedChangesQuestion } from '../../fixtures/index.ts';
+import { test, expect, TerritorialAdminPage, UnsavedChangesQuestion } from '../../fixtures/index.ts';
 import { UnsavedInput } from '../../pages/unsaved-input.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -116,4 +116,51 @@ test('request processing: the status comment asks on Back, the menu and a reload
   await shell.menuLink('Accueil').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(question.root).toHaveCount(0);
+});
+
+test('typed text asks before a tab switch and a logout; staying keeps it', async ({
+  shell,
+  page,
+  signInAs,
+}) => {
+  const question = new UnsavedChangesQuestion(page);
+  await signInAs('contract-admin', TerritorialAdminPage.path('Territoires'));
+  const title = page.getByRole('region', { name: 'Apparence du portail' }).getByLabel('Titre de la page');
+  await title.fill('Portail des services de l’eau');
+
+  await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+  await expect(question.root).toBeVisible();
+  await question.stay();
+  await question.expectHidden();
+  await expect(page.getByRole('tab', { name: 'Territoires' })).toHaveAttribute('aria-selected', 'true');
+  await expect(title).toHaveValue('Portail des services de l’eau');
+
+  await shell.logout();
+  await expect(question.root).toBeVisible();
+  await question.stay();
+  await question.expectHidden();
+  await expect(title).toHaveValue('Portail des services de l’eau');
+});
+
+test('a contract switch, which reloads the portal, asks first; staying keeps the contract and the text', async ({
+  shell,
+  page,
+  signInAs,
+}) => {
+  const question = new UnsavedChangesQuestion(page);
+  await signInAs('multi-contract', '/signalement');
+  await page.getByRole('main').getByRole('link', { name: 'Signaler' }).first().click();
+  const description = page.getByRole('main').getByLabel('Description');
+  await description.fill('Fuite sur la chaussée');
+  await shell.switchContract('Eaux du Nord');
+  await expect(question.root).toBeVisible();
+  await question.stay();
+  await question.expectHidden();
+  await expect(description).toHaveValue('Fuite sur la chaussée');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_contract'))).toBe('2');
+
+  await shell.switchContract('Eaux du Nord');
+  await question.leave();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current_contract'))).toBe('3');
 });

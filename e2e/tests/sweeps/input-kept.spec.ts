@@ -78,7 +78,7 @@ const PARAMS: Record<string, (t: Tables, route: string) => number> = {
   areaId: (t) => contract1(t.areas),
   organizationId: (t) => contract1(t.organizations, (o) => o.type === 'Community' && o.master !== true),
   operatorId: (t) => contract1(t.organizations, (o) => o.type !== 'Community'),
-  userId: (t) => contract1(t.users),
+  userId: (t) => firstRow(t.users, (u) => Array.isArray(u.contractIds) && u.contractIds.includes(1)).id,
   siteId: (t) => contract1(t.industrialSites),
   contactId: (t) => firstRow(t.siteContacts, (c) => c.siteId === contract1(t.industrialSites)).id,
 };
@@ -174,11 +174,12 @@ async function runSweep(
   const reports: RouteReport[] = [];
   for (const rule of ROUTES) {
     const persona = personaFor(rule, personas);
-    const path = pathOf(rule, tables);
     await test.step(`${rule.path} as ${persona.id}`, async () => {
       // a page of its own per route: one route's state never leaks into the next
       const routePage = await context.newPage();
+      let path = rule.path;
       try {
+        path = pathOf(rule, tables);
         await signedInPage(routePage, mock, persona.id);
         const sweep = new InputSweep(routePage);
         await sweep.openInPortal(path);

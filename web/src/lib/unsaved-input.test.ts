@@ -51,14 +51,22 @@ describe('the typed text of a page', () => {
     expect(holdsUnsaved()).toBe(false);
   });
 
-  it('leaves a search box, a picked value and a form that keeps its text itself alone', () => {
+  it('leaves a search box, a checkbox and a form that keeps its text itself alone', () => {
     document.body.innerHTML = `
       <input type="search" aria-label="Rechercher">
       <div role="search"><input aria-label="Adresse"></div>
-      <input type="color">
+      <input type="checkbox">
       <form data-unsaved="own"><input aria-label="Objet"></form>`;
     for (const field of document.querySelectorAll('input')) type(field, 'x');
     expect(holdsUnsaved()).toBe(false);
+  });
+
+  it('watches a search box among the other fields of a filter form', () => {
+    document.body.innerHTML = `
+      <form><input type="date" aria-label="Du"><input type="search" aria-label="Adresse"></form>`;
+    const address = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    type(address, '12 rue des Forges');
+    expect(unsavedFields()).toEqual([address]);
   });
 
   it('forgets a field taken off the page', () => {

@@ -9,9 +9,10 @@
  * `markSaved` (called for the fields of the form, dialog or section a successful mutation was
  * started from, and for all of them by a form's `release()` before the navigation after its save).
  *
- * Not watched: a search box (`type="search"`, or inside `role="search"`: what it holds is a search,
- * sent as it is typed, nothing to lose), and the fields inside `[data-unsaved="own"]`, a form that
- * keeps its text itself (a request draft saves as it is typed).
+ * Not watched: a file input (a file is sent as it is picked), a search box alone in its form
+ * (`type="search"`, or in `role="search"`: what it holds is a search, sent as it is typed, nothing
+ * to lose; one among other fields of a filter form is watched), and the fields inside
+ * `[data-unsaved="own"]`, a form that keeps its text itself (a request draft saves as it is typed).
  */
 
 /** What a form guards against: leaving the page (another path) or any move in the history. */
@@ -19,7 +20,7 @@ export type Guard = 'page' | 'history';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** The input types a person types into (a date and a time too; a colour or a file is picked). */
+/** The input types a person fills in (a date, a time and a colour too; a file is sent by itself). */
 const TEXT_INPUTS = new Set([
   'text',
   'email',
@@ -32,6 +33,7 @@ const TEXT_INPUTS = new Set([
   'datetime-local',
   'month',
   'week',
+  'color',
 ]);
 
 /** The forms holding changes not saved, with what each guards against. */
@@ -42,12 +44,27 @@ const typed = new Set<TextField>();
 /** Set once the person has agreed to leave with a full page load (a contract switch): nothing asks again. */
 let leaving = false;
 
+/**
+ * A search box alone in its form: what it holds is a search, sent as it is typed, nothing to
+ * lose. One in a filter form with other fields (dates, an address among statuses) is watched.
+ */
+function loneSearch(field: HTMLInputElement): boolean {
+  const box = field.closest('form, [role="search"]');
+  if (field.type !== 'search' && box?.getAttribute('role') !== 'search') return false;
+  if (!box) return true;
+  const others = [...box.querySelectorAll<HTMLInputElement>('input, textarea')].filter(
+    (other) => other !== field && (other instanceof HTMLTextAreaElement || TEXT_INPUTS.has(other.type)),
+  );
+  return others.length === 0;
+}
+
 function watched(target: EventTarget | null): target is TextField {
   const field =
     target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type));
+    (target instanceof HTMLInputElement && (TEXT_INPUTS.has(target.type) || target.type === 'search'));
   if (!field || target.readOnly || target.disabled) return false;
-  return target.closest('[role="search"], [data-unsaved="own"]') === null;
+  if (target instanceof HTMLInputElement && loneSearch(target)) return false;
+  return target.closest('[data-unsaved="own"]') === null;
 }
 
 /**
