@@ -198,7 +198,14 @@ async function runSweep(
     `input-kept sweep at ${size}: ${fieldCount} fields tried on ${reports.length} routes ` +
     `(${dialogCount} dialogs opened); not swept: ${Object.keys(NOT_SWEPT).join(', ')}; ` +
     `not asking by design: ${NOT_ASKING.map((n) => `${n.route} (${n.reason})`).join('; ')}`;
-  console.log(summary);
+  const perRoute = reports.map(
+    (r) =>
+      `  ${r.route} as ${r.persona}: ${r.fields.length} fields, ${r.dialogs} dialogs` +
+      (r.fields.length
+        ? ` (${r.fields.map((f) => (f.place ? `${f.place} › ${f.name}` : f.name)).join(', ')})`
+        : ''),
+  );
+  console.log([summary, ...perRoute].join('\n'));
   testInfo.annotations.push({ type: 'input-kept', description: summary });
   await testInfo.attach('input-kept-report.json', {
     body: JSON.stringify({ size, routes: reports }, null, 2),
