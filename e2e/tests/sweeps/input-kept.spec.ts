@@ -7,7 +7,8 @@
 // below with the reason. Each route gets a page of its own; the report names how many fields were
 // tried on how many routes. The same sweep runs at desktop size and on a phone.
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { buildPath, granted, paths, routeRules, type RouteRule } from '@portal/contract';
+import { buildPath, paths, routeRules, type RouteRule } from '@portal/contract/routes';
+import { granted } from '@portal/contract/permissions';
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
 import { InputSweep, type FieldTried, type NotAsking } from '../../pages/input-sweep.ts';
 import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
