@@ -68,13 +68,35 @@ export class InputSweep {
 
   /** The page's requests still waiting for their answer (reads, lazily loaded screens). */
   private readonly pending = new Set<Request>();
+  /** When a request of the page last started or ended. */
+  private lastActivity = Date.now();
 
   constructor(readonly page: Page) {
     this.guard = new UnsavedInput(page);
-    page.on('request', (request) => this.pending.add(request));
-    const done = (request: Request) => this.pending.delete(request);
+    page.on('request', (request) => {
+      this.pending.add(request);
+      this.lastActivity = Date.now();
+    });
+    const done = (request: Request) => {
+      this.pending.delete(request);
+      this.lastActivity = Date.now();
+    };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
+  }
+
+  /**
+   * The network of the page is idle as Playwright's 'networkidle' means it (no request for
+   * 500 ms), for a screen opened inside the portal, where no load event comes: an answer drawn
+   * may start the next read or load a lazy part, so the first moment without a request is not
+   * enough.
+   */
+  private async networkIdle(what: string): Promise<void> {
+    await expect
+      .poll(() => this.pending.size === 0 && Date.now() - this.lastActivity >= 500, {
+        message: `the requests of the ${what} end`,
+      })
+      .toBe(true);
   }
 
   get main(): Locator {
@@ -120,7 +142,7 @@ export class InputSweep {
    */
   async settled(): Promise<void> {
     await expect(this.main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect.poll(() => this.pending.size, { message: 'the requests of the screen end' }).toBe(0);
+    await this.networkIdle('screen');
     await expect(this.page.getByRole('progressbar')).toHaveCount(0);
     await expect(this.main.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
   }
@@ -280,7 +302,7 @@ export class InputSweep {
     const dialog = this.page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
     // a wizard loads its first step's data: its fields show once nothing is loading
-    await expect.poll(() => this.pending.size, { message: 'the requests of the dialog end' }).toBe(0);
+    await this.networkIdle('dialog');
     await expect(dialog.getByRole('status').filter({ hasText: /Chargement/ })).toHaveCount(0);
     const name = (await dialog.getByRole('heading').first().textContent())?.trim() ?? 'dialog';
     return { dialog, name };
