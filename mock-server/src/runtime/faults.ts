@@ -20,7 +20,6 @@ import {
   compileConditions,
   differences,
   hasConditions,
-  jsonPathProblem,
   type CompiledConditions,
   type RuleCall,
 } from './rule-match.ts';
@@ -149,25 +148,6 @@ function stepOf(step: SequenceStep): RuleStep {
   return typeof step === 'number' ? { status: step } : step;
 }
 
-/** What may be wrong with a new rule beyond its schema (a JSONPath expression that does not parse), or null. */
-export function jsonPathsProblem(input: FaultInput | StubInput): { path: string; message: string } | null {
-  for (const [field, paths] of [
-    ['bodyJsonPath', input.bodyJsonPath],
-    ['bodyAbsent', input.bodyAbsent],
-  ] as const)
-    for (const [index, path] of (paths ?? []).entries()) {
-      const problem = jsonPathProblem(path);
-      if (problem) return { path: `${field}.${index}`, message: problem };
-    }
-  return null;
-}
-
-function refuseBadJsonPaths(input: FaultInput | StubInput): void {
-  const problem = jsonPathsProblem(input);
-  if (problem)
-    throw new ApiFailure(400, `Invalid request body: ${problem.path}: ${problem.message}`, [problem]);
-}
-
 /** The fields of a rule's input (stub and fault), in the schemas' order: what an export keeps. */
 const INPUT_FIELDS = [...new Set([...Object.keys(stubInput.shape), ...Object.keys(faultInput.shape)])];
 
@@ -186,7 +166,6 @@ export class MockRules {
     input: FaultInput | StubInput,
     knownPersonas: readonly string[] = [],
   ): AddedRule {
-    refuseBadJsonPaths(input);
     const seed = 'rate' in input && input.rate !== undefined ? (input.seed ?? drawSeed()) : undefined;
     const stored: StoredRule = {
       ...input,

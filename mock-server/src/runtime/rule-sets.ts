@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faultInput, stubInput, type AddedRule, type MockRule } from '@portal/contract';
 import { ApiFailure } from '../store/errors.ts';
-import { jsonPathsProblem, type FaultInput, type MockRules, type StubInput } from './faults.ts';
+import type { FaultInput, MockRules, StubInput } from './faults.ts';
+import { conditionsProblem } from './rule-match.ts';
 import { templateProblem } from './templates.ts';
 
 type RuleInput = FaultInput | StubInput;
@@ -23,8 +24,8 @@ async function problemOf(
     return { path: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'invalid' };
   }
   const input = parsed.data;
-  const jsonPaths = jsonPathsProblem(input);
-  if (jsonPaths) return jsonPaths;
+  const matchers = conditionsProblem(input);
+  if (matchers) return matchers;
   // a body or header that is a template must compile: refused here, not at the first call
   if (kind === 'stub') {
     const stub = input as StubInput;

@@ -9,8 +9,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import Handlebars from 'handlebars';
-import { JSONPath } from 'jsonpath-plus';
 import type { Faker } from '@faker-js/faker';
+import { jsonPathProblem, selectAll } from './json-path.ts';
 
 /** What a template sees of the call. */
 export interface TemplateRequest {
@@ -78,7 +78,8 @@ hb.registerHelper('jsonPath', (json: unknown, path: unknown) => {
   if (typeof path !== 'string')
     throw new Error("jsonPath: give a path, such as {{jsonPath request.body '$.id'}}");
   if (typeof json !== 'object' || json === null) return '';
-  const found = JSONPath({ path, json, wrap: true, eval: 'safe' }) as unknown[];
+  // checked on every call: the path may come from the request itself
+  const found = selectAll(json, path);
   const first = found[0];
   return first === undefined ? '' : typeof first === 'object' ? JSON.stringify(first) : first;
 });
@@ -117,6 +118,26 @@ function compile(text: string): Template {
   return template;
 }
 
+type HbNode = { type?: string; path?: { original?: unknown }; params?: HbNode[]; value?: unknown };
+
+/** The JSONPaths a template gives the `jsonPath` helper as literal text, checked when it is added. */
+function literalJsonPaths(node: unknown, found: string[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) literalJsonPaths(item, found);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as HbNode;
+  if (
+    (n.type === 'MustacheStatement' || n.type === 'SubExpression' || n.type === 'BlockStatement') &&
+    n.path?.original === 'jsonPath'
+  ) {
+    const path = n.params?.[1];
+    if (path?.type === 'StringLiteral' && typeof path.value === 'string') found.push(path.value);
+  }
+  for (const value of Object.values(node)) literalJsonPaths(value, found);
+}
+
 /** Why the templates of a value do not compile, or null; loads Faker when one asks for it. */
 export async function templateProblem(value: unknown): Promise<string | null> {
   let problem: string | null = null;
@@ -126,6 +147,15 @@ export async function templateProblem(value: unknown): Promise<string | null> {
     try {
       hb.precompile(text);
       usesFaker ||= /\{\{\s*faker\b/.test(text);
+      const paths: string[] = [];
+      literalJsonPaths(hb.parse(text), paths);
+      for (const path of paths) {
+        const refused = jsonPathProblem(path);
+        if (refused) {
+          problem = `template "${text.slice(0, 80)}": jsonPath: ${refused}`;
+          return;
+        }
+      }
     } catch (error) {
       problem = `template "${text.slice(0, 80)}": ${(error as Error).message.split('\n')[0]}`;
     }

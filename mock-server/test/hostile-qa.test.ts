@@ -1,0 +1,226 @@
+/**
+ * The hostile sweep, QA surfaces (stub templates and matchers, stub files, idempotency, faults, SVG
+ * uploads, secrets in configurations, recordings): each case is an attack of a caller on the same
+ * machine, and no call of it may hold the event loop for more than 100 ms (measured around the call:
+ * the server runs in this process). The older families: hostile.test.ts.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningMockServer } from '../src/server.ts';
+import { Client, startQuiet } from './helpers.ts';
+
+let server: RunningMockServer;
+
+beforeAll(async () => {
+  server = await startQuiet({ corsOrigins: ['http://portal.example:8080'] });
+});
+afterAll(async () => server?.close());
+
+/** The longest the event loop stayed blocked while `run` went on, in milliseconds. */
+async function loopHeld<T>(run: () => Promise<T>): Promise<{ result: T; heldMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  try {
+    const result = await run();
+    return { result, heldMs: histogram.max / 1e6 };
+  } finally {
+    histogram.disable();
+  }
+}
+
+/** The event loop may be held this long by one call, at most. */
+const LOOP_BUDGET_MS = 100;
+
+declare global {
+  var HOSTILE_JSONPATH_RAN: number | undefined;
+}
+
+/** Code that marks this process when it runs: any path carrying it must never run it. */
+const MARK = 'globalThis.HOSTILE_JSONPATH_RAN=(globalThis.HOSTILE_JSONPATH_RAN||0)+1;0';
+
+/** The published escapes of jsonpath-plus's "safe" evaluator, and their constructor variants. */
+const RCE_PATHS = [
+  `$..[?(@.constructor[( @.getPrototypeOf(@).constructor.call(0,'${MARK}')() )])]`,
+  `$..[?(@.constructor[( @.getPrototypeOf(@).constructor.apply(0,['${MARK}'])() )])]`,
+  `$..[?(@.constructor[( @.getPrototypeOf(@).constructor.bind(0)('${MARK}')() )])]`,
+  `$..[?(@.constructor[( @.getPrototypeOf(@).constructor.call(0,'return (async function(){}).constructor')()('${MARK}')() )])]`,
+  `$..[?(@.constructor[( @.getPrototypeOf(@).constructor.call(0,'return (function*(){}).constructor')()('${MARK}').next() )])]`,
+  `$[?(var _$_root=[].constructor.constructor("${MARK}");@root())]`,
+  `$[(@.constructor.constructor("${MARK}")())]`,
+];
+
+describe('JSONPath never runs code', () => {
+  const body = { a: {}, items: [{ status: 'DONE' }] };
+
+  it.each(RCE_PATHS.map((path, index) => [index, path] as const))(
+    'payload %i is refused by the stub and fault matchers, journal verify and the template helper',
+    async (_index, path) => {
+      const c = new Client(server, 'hostile-jsonpath');
+      globalThis.HOSTILE_JSONPATH_RAN = 0;
+      const stub = await c.raw('POST', '/__mock/stubs', {
+        body: { path: '/api/token-check', bodyJsonPath: [path], status: 418 },
+      });
+      expect(stub.status, stub.text).toBe(400);
+      expect(stub.body.message).toMatch(/bodyJsonPath\.0: .*(scripts are refused|RFC 9535)/);
+      const fault = await c.raw('POST', '/__mock/faults', {
+        body: { path: '/api/token-check', bodyAbsent: [path], status: 503 },
+      });
+      expect(fault.status, fault.text).toBe(400);
+      const imported = await c.raw('POST', '/__mock/stubs/import', {
+        body: [{ path: '/api/token-check', bodyJsonPath: [path] }],
+      });
+      expect(imported.status, imported.text).toBe(400);
+      const verify = await c.raw('POST', '/__mock/journal/verify', {
+        body: { match: { bodyJsonPath: [path] } },
+      });
+      expect(verify.status, verify.text).toBe(400);
+      expect(verify.body.message).toMatch(/bodyJsonPath\.0/);
+      const template = await c.raw('POST', '/__mock/stubs', {
+        body: {
+          path: '/api/public/hostile-a',
+          body: { got: `{{jsonPath request.body "${path.replace(/"/g, "'")}"}}` },
+        },
+      });
+      expect(template.status, template.text).toBe(400);
+      expect(template.body.message).toMatch(/jsonPath/);
+      // nothing was added, and a call with a body that the path would walk runs nothing
+      expect((await c.raw('GET', '/__mock/rules')).body).toEqual([]);
+      await c.raw('POST', '/api/public/realms', { body });
+      expect(globalThis.HOSTILE_JSONPATH_RAN).toBe(0);
+    },
+  );
+
+  it('an anonymous caller giving the path through a template that passes request data runs nothing', async () => {
+    const c = new Client(server, 'hostile-jsonpath-anon');
+    globalThis.HOSTILE_JSONPATH_RAN = 0;
+    const stub = await c.raw('POST', '/__mock/stubs', {
+      body: {
+        method: 'POST',
+        path: '/api/public/echo',
+        body: { picked: '{{jsonPath request.body request.query.p}}' },
+      },
+    });
+    expect(stub.status, stub.text).toBe(201);
+    for (const path of RCE_PATHS) {
+      const answer = await c.raw('POST', `/api/public/echo?p=${encodeURIComponent(path)}`, {
+        body: { a: {} },
+      });
+      expect(answer.status, answer.text).toBe(500);
+      expect(answer.body.message).toMatch(/^Stub \d+: /);
+    }
+    expect(globalThis.HOSTILE_JSONPATH_RAN).toBe(0);
+    // a standard filter still selects
+    const fine = await c.raw(
+      'POST',
+      `/api/public/echo?p=${encodeURIComponent('$.items[?@.status=="DONE"]')}`,
+      {
+        body: { items: [{ status: 'DONE', id: 7 }] },
+      },
+    );
+    expect(fine.status, fine.text).toBe(200);
+    expect(fine.body).toEqual({ picked: '{"status":"DONE","id":7}' });
+  });
+
+  it('standard filters and one descendant segment still match; regex functions and a second .. are refused', async () => {
+    const c = new Client(server, 'hostile-jsonpath-std');
+    const ok = await c.raw('POST', '/__mock/stubs', {
+      body: {
+        method: 'POST',
+        path: '/api/public/std',
+        bodyJsonPath: ['$.items[?(@.status=="DONE")]'],
+        status: 418,
+      },
+    });
+    expect(ok.status, ok.text).toBe(201);
+    expect((await c.raw('POST', '/api/public/std', { body: { items: [{ status: 'DONE' }] } })).status).toBe(
+      418,
+    );
+    expect(
+      (await c.raw('POST', '/api/public/std', { body: { items: [{ status: 'OPEN' }] } })).status,
+    ).not.toBe(418);
+    for (const [path, reason] of [
+      ['$..a..b', /descendant/],
+      ['$[?search(@.a, "(a+)+$")]', /search\(\) is refused/],
+    ] as const) {
+      const refused = await c.raw('POST', '/__mock/stubs', {
+        body: { path: '/api/x', bodyJsonPath: [path] },
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.message).toMatch(reason);
+    }
+  });
+});
+
+describe('the control API is written by the local tools and the configured portal only', () => {
+  it('a localhost page gets no CORS grant on /__mock and its writes are refused; no Origin and the portal origin work', async () => {
+    const c = new Client(server, 'hostile-cors');
+    const page = 'http://localhost:8000';
+    const preflight = await c.raw('OPTIONS', '/__mock/stubs', {
+      headers: { origin: page, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const read = await c.raw('GET', '/__mock/state', { headers: { origin: page } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const write = await c.raw('POST', '/__mock/stubs', {
+      body: { path: '/api/token-check', status: 418 },
+      headers: { origin: page },
+    });
+    expect(write.status, write.text).toBe(403);
+    expect(write.body.message).toMatch(/origin http:\/\/localhost:8000/);
+    expect((await c.raw('GET', '/__mock/stubs')).body).toEqual([]);
+    // the CLI and the tests (no Origin) and the configured portal origin
+    expect((await c.raw('POST', '/__mock/stubs', { body: { path: '/api/x', status: 418 } })).status).toBe(
+      201,
+    );
+    const portal = await c.raw('POST', '/__mock/stubs', {
+      body: { path: '/api/y', status: 418 },
+      headers: { origin: 'http://portal.example:8080' },
+    });
+    expect(portal.status, portal.text).toBe(201);
+    expect(portal.headers.get('access-control-allow-origin')).toBe('http://portal.example:8080');
+    // the API itself still answers the portal on any localhost port
+    const api = await c.raw('GET', '/api/public/realms?domainName=localhost', { headers: { origin: page } });
+    expect(api.headers.get('access-control-allow-origin')).toBe(page);
+  });
+});
+
+describe('regular expressions run in linear time', () => {
+  it('^\\d*\\d*\\d*\\d*! against a long header of an anonymous caller holds the loop under 100 ms', async () => {
+    const c = new Client(server, 'hostile-redos');
+    const added = await c.raw('POST', '/__mock/stubs', {
+      body: {
+        path: '/api/public/realms',
+        headers: { 'x-probe': { matches: '^\\d*\\d*\\d*\\d*!' } },
+        status: 418,
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+    const onPath = await c.raw('POST', '/__mock/stubs', {
+      body: { path: '/api/**', pathMatches: '^/api/(\\w*\\w*\\w*\\w*)!', status: 418 },
+    });
+    expect(onPath.status, onPath.text).toBe(201);
+    // 250 digits: a backtracking engine takes about a second here (and minutes at the 512 read)
+    const { result, heldMs } = await loopHeld(() =>
+      c.raw('GET', '/api/public/realms?domainName=localhost', { headers: { 'x-probe': '1'.repeat(250) } }),
+    );
+    expect(result.status).toBe(200);
+    expect(heldMs).toBeLessThan(LOOP_BUDGET_MS);
+    const long = await loopHeld(() =>
+      c.raw('GET', `/api/${'w'.repeat(400)}`, { headers: { 'x-probe': '1'.repeat(4000) } }),
+    );
+    expect(long.heldMs).toBeLessThan(LOOP_BUDGET_MS);
+    // the patterns still match what they should
+    const matched = await c.raw('GET', '/api/public/realms?domainName=x', { headers: { 'x-probe': '123!' } });
+    expect(matched.status).toBe(418);
+  });
+
+  it('a look-around, which a linear engine cannot run, is refused naming the field', async () => {
+    const c = new Client(server, 'hostile-redos-look');
+    const refused = await c.raw('POST', '/__mock/faults', {
+      body: { path: '/api/**', query: { q: { matches: '^(?=a)a' } }, status: 500 },
+    });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.message).toMatch(/query\.q\.matches: .*linear-time/);
+  });
+});
