@@ -23,7 +23,6 @@ import {
   type CompiledConditions,
   type RuleCall,
 } from './rule-match.ts';
-import { ApiFailure } from '../store/errors.ts';
 import { drawSeed, seededRandom } from './latency.ts';
 
 export type FaultInput = z.infer<typeof faultInput>;
