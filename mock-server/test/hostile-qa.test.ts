@@ -224,3 +224,58 @@ describe('regular expressions run in linear time', () => {
     expect(refused.body.message).toMatch(/query\.q\.matches: .*linear-time/);
   });
 });
+
+describe('an SVG upload is bounded', () => {
+  /** Uploads an SVG as a signal photo: the partition, its state and the token are made beforehand. */
+  async function svgUploader(c: Client) {
+    const signal = (await c.state()).tables.signals.find((s) => s.contractId === 1)!;
+    const token = await c.token('signal-agent');
+    const upload = (svg: string) => {
+      const form = new FormData();
+      form.set('photo', new Blob([svg], { type: 'image/svg+xml' }), 'croquis.svg');
+      return c.raw('POST', `/api/signal/${signal.id}/photo`, { token, rawBody: form });
+    };
+    // the first upload of the process loads the multipart reader: not part of what is measured
+    await upload('<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>');
+    return upload;
+  }
+
+  it('2,000 nested <g>: 415 naming the depth, the loop held under 100 ms', async () => {
+    const uploadSvg = await svgUploader(new Client(server, 'hostile-svg-deep'));
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(2000)}${'</g>'.repeat(2000)}</svg>`;
+    const { result, heldMs } = await loopHeld(() => uploadSvg(svg));
+    expect(result.status, result.text.slice(0, 200)).toBe(415);
+    expect(result.body.message).toMatch(/nest deeper than 64/);
+    expect(heldMs).toBeLessThan(LOOP_BUDGET_MS);
+  });
+
+  it('a 400 KB flat SVG is stored in bounded time; over 512 KiB it is a 413 naming the limit', async () => {
+    const uploadSvg = await svgUploader(new Client(server, 'hostile-svg-flat'));
+    const unit = '<rect x="1" y="2" width="3" height="4" fill="red"/>';
+    const flat = `<svg xmlns="http://www.w3.org/2000/svg">${unit.repeat(Math.floor(400_000 / unit.length))}</svg>`;
+    const stored = await loopHeld(() => uploadSvg(flat));
+    expect(stored.result.status, stored.result.text.slice(0, 200)).toBe(201);
+    expect(stored.heldMs).toBeLessThan(LOOP_BUDGET_MS);
+    const big = `<svg xmlns="http://www.w3.org/2000/svg">${unit.repeat(Math.floor(600_000 / unit.length))}</svg>`;
+    const refused = await loopHeld(() => uploadSvg(big));
+    expect(refused.result.status, refused.result.text.slice(0, 200)).toBe(413);
+    expect(refused.result.body.message).toMatch(/larger than 524288 bytes/);
+    expect(refused.heldMs).toBeLessThan(LOOP_BUDGET_MS);
+  });
+
+  it('an entity bomb, a script in CDATA and an external reference are dropped, the drawing kept', async () => {
+    const c = new Client(server, 'hostile-svg-bomb');
+    const uploadSvg = await svgUploader(c);
+    const svg =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>' +
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">' +
+      '<text>&b;</text><script><![CDATA[alert(2)]]></script><rect fill="url(https://evil.example/x)" width="2"/>' +
+      '<circle r="2" fill="url(#grad)" style="background:url(https://evil.example)"/><use xlink:href="https://evil.example/#x"/></svg>';
+    const answer = await uploadSvg(svg);
+    expect(answer.status, answer.text).toBe(201);
+    const photos = (await c.state()).tables.signalPhotos;
+    const stored = Buffer.from(photos[photos.length - 1]?.data ?? '', 'base64').toString();
+    expect(stored).not.toMatch(/ENTITY|alert|evil|onload|style|use/);
+    expect(stored).toContain('<circle r="2" fill="url(#grad)"/>');
+  });
+});

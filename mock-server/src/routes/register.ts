@@ -25,7 +25,7 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
-import { storableImage } from './svg.ts';
+import { storableImage } from '../store/svg.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
