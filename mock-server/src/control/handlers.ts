@@ -105,7 +105,7 @@ async function importState({ req, body }: ControlCall<'importState'>) {
   if (!rules) return { name: p.scenario, seed: p.seed, imported: true as const };
   p.faults.clear();
   p.faults.resetScenarios();
-  const added = addRuleSet(p.faults, rules, personaIds(req));
+  const added = await addRuleSet(p.faults, rules, personaIds(req));
   return {
     name: p.scenario,
     seed: p.seed,
