@@ -5,7 +5,9 @@
  * the server runs in this process). The older families: hostile.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepFirst, replayOf } from '../src/runtime/idempotency.ts';
 import type { RunningMockServer } from '../src/server.ts';
+import { createDb } from '../src/store/db.ts';
 import { Client, startQuiet } from './helpers.ts';
 
 let server: RunningMockServer;
@@ -198,6 +200,39 @@ describe('the control API is written by the local tools and the configured porta
   });
 });
 
+describe('Idempotency-Key holds under concurrency and floods', () => {
+  it('8 concurrent SVG uploads with one key attach one photo; the others answer it again', async () => {
+    const c = new Client(server, 'hostile-idem-race');
+    const signal = (await c.state()).tables.signals.find((s) => s.contractId === 1)!;
+    const token = await c.token('signal-agent');
+    const before = (await c.state()).tables.signalPhotos.length;
+    // an SVG: its reading takes turns of the event loop, so the eight calls are under way together
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(2000)}</svg>`;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => {
+        const form = new FormData();
+        form.set('photo', new Blob([svg], { type: 'image/svg+xml' }), 'plan.svg');
+        return c.raw('POST', `/api/signal/${signal.id}/photo`, {
+          token,
+          rawBody: form,
+          headers: { 'idempotency-key': 'same-key-8' },
+        });
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(7);
+    expect((await c.state()).tables.signalPhotos.length).toBe(before + 1);
+  });
+
+  it("one user's flood of keys never evicts another user's key", () => {
+    const db = createDb({} as never);
+    keepFirst(db, 2, 'victim-key', 'f', { status: 201, text: '{"id":1}' }, 0);
+    for (let i = 0; i < 10_001; i++) keepFirst(db, 1, `flood-${i}`, 'f', { status: 201, text: '{}' }, 0);
+    expect(replayOf(db, 2, 'victim-key', 'f', 1)).toEqual({ status: 201, text: '{"id":1}' });
+  });
+});
+
 describe('regular expressions run in linear time', () => {
   it('^\\d*\\d*\\d*\\d*! against a long header of an anonymous caller holds the loop under 100 ms', async () => {
     const c = new Client(server, 'hostile-redos');
@@ -351,5 +386,61 @@ describe('stubs are added and imported in linear time', () => {
       expect.stringMatching(/is there already \(rule 1\): not added again/),
     ]);
     expect((await c.raw('GET', '/__mock/stubs')).body).toHaveLength(20);
+  });
+});
+
+describe('templates render within a budget', () => {
+  it('a nested each over a large body answers 500 naming the stub, within the loop budget; the mock goes on', async () => {
+    const c = new Client(server, 'hostile-render');
+    const added = await c.raw('POST', '/__mock/stubs', {
+      body: {
+        method: 'POST',
+        path: '/api/public/render',
+        body: {
+          out: '{{#each request.body.a}}{{#each @root.request.body.a}}{{#each @root.request.body.a}}x{{/each}}{{/each}}{{/each}}',
+        },
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+    const { result, heldMs } = await loopHeld(() =>
+      c.raw('POST', '/api/public/render', { body: { a: Array.from({ length: 400 }, () => 1) } }),
+    );
+    expect(result.status, result.text.slice(0, 200)).toBe(500);
+    expect(result.body.message).toMatch(new RegExp(`^Stub ${added.body.id}: .*(longer than|more than)`));
+    expect(heldMs).toBeLessThan(LOOP_BUDGET_MS);
+    // a small body renders as before, and the mock answers the next call
+    const small = await c.raw('POST', '/api/public/render', { body: { a: [1, 2] } });
+    expect(small.body).toEqual({ out: 'xxxxxxxx' });
+  });
+
+  it('partials and inline partials (an exponential template in 1 KB) are refused at add time', async () => {
+    const c = new Client(server, 'hostile-partials');
+    const levels = Array.from(
+      { length: 20 },
+      (_, i) => `{{#*inline "p${i}"}}{{> p${i + 1}}}{{> p${i + 1}}}{{/inline}}`,
+    ).join('');
+    for (const body of [`${levels}{{#*inline "p20"}}x{{/inline}}{{> p0}}`, '{{> layout}}']) {
+      const refused = await c.raw('POST', '/__mock/stubs', {
+        body: { path: '/api/public/p', body: { out: body } },
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.message).toMatch(/partials/);
+    }
+  });
+
+  it('a stub answering text/html inserts request data HTML-escaped', async () => {
+    const c = new Client(server, 'hostile-html');
+    const added = await c.raw('POST', '/__mock/stubs', {
+      body: {
+        path: '/api/public/page',
+        responseHeaders: { 'Content-Type': 'text/html; charset=utf-8' },
+        body: '<p>{{request.query.q}}</p>',
+      },
+    });
+    expect(added.status, added.text).toBe(201);
+    const page = await c.raw('GET', `/api/public/page?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.text).not.toContain('<script>');
+    expect(page.text).toContain('&lt;script&gt;');
   });
 });
