@@ -444,3 +444,92 @@ describe('templates render within a budget', () => {
     expect(page.text).toContain('&lt;script&gt;');
   });
 });
+
+describe('secrets and personal data are masked everywhere', () => {
+  it("the external services' metadata credentials are answered masked, and a save giving the mask back keeps them", async () => {
+    const c = new Client(server, 'hostile-metadata');
+    const state = await c.state();
+    const config = state.tables.appConfigurations.find((x) =>
+      JSON.stringify(x.parameters).includes('"password\\":\\"demo'),
+    )!;
+    expect(config).toBeDefined();
+    const listed = await c.as(
+      'portal-admin',
+      'GET',
+      `/api/external-apps/configuration/${config.ownerType}/${config.owner}`,
+    );
+    expect(listed.status, listed.text.slice(0, 200)).toBe(200);
+    expect(listed.text).toContain('SUIVITRAVAUX');
+    expect(listed.text).not.toMatch(/password\\\\":\\\\"demo/);
+    expect(listed.text).toContain('\\"password\\":\\"********\\"');
+    const shown = (listed.body as { id: number; parameters: unknown }[]).find((x) => x.id === config.id)!;
+    const saved = await c.as('portal-admin', 'PUT', `/api/external-apps/configuration/${config.id}`, {
+      name: config.name,
+      owner: config.owner,
+      ownerType: config.ownerType,
+      parameters: shown.parameters,
+      useParentConfiguration: config.useParentConfiguration,
+    });
+    expect(saved.status, saved.text.slice(0, 300)).toBeLessThan(300);
+    const kept = (await c.state()).tables.appConfigurations.find((x) => x.id === config.id)!;
+    expect(JSON.stringify(kept.parameters)).toContain('"password\\":\\"demo');
+  });
+
+  it('query names and headers such as api-key, jwt, auth and x-*-token are masked in the journal', async () => {
+    const c = new Client(server, 'hostile-journal-secrets');
+    await c.raw('PUT', '/__mock/journal/capture', { body: { headers: true, bodies: true } });
+    await c.raw('GET', '/api/public/realms?domainName=x&api-key=KEY1x&jwt=JWT1x&auth=AUTH1x', {
+      headers: { 'x-session-token': 'TOK2x', 'api-key': 'KEY2x', jwt: 'JWT2x', auth: 'AUTH2x' },
+    });
+    const journal = await c.raw('GET', '/__mock/journal');
+    expect(journal.text).toContain('/api/public/realms');
+    expect(journal.text).not.toMatch(/KEY1x|JWT1x|AUTH1x|TOK2x|KEY2x|JWT2x|AUTH2x/);
+  });
+});
+
+describe('recordings', () => {
+  it('mask e-mail addresses held in fields like username, and replay a recorded {{…}} literally', async () => {
+    const back = await startQuiet();
+    const front = await startQuiet();
+    try {
+      const backend = new Client(back);
+      const answer = {
+        username: 'jean.dupont@example.org',
+        login: 'jdupont',
+        note: 'Hello {{request.headers.authorization}}',
+        contact: { by: 'marie@example.org' },
+      };
+      expect(
+        (
+          await backend.raw('POST', '/__mock/stubs', {
+            body: { path: '/api/public/profile', body: answer, literal: true },
+          })
+        ).status,
+      ).toBe(201);
+      const f = new Client(front);
+      const proxy = await f.raw('PUT', '/__mock/proxy', {
+        body: { target: back.url, paths: ['/api/public/profile'], record: true },
+      });
+      expect(proxy.status, proxy.text).toBe(200);
+      expect((await f.raw('GET', '/api/public/profile')).body).toMatchObject({
+        note: 'Hello {{request.headers.authorization}}',
+      });
+      const recordings = await f.raw('GET', '/__mock/proxy/recordings');
+      expect(recordings.text).not.toMatch(/example\.org|jdupont/);
+      expect(recordings.body[0]).toMatchObject({ literal: true, body: { username: '***', login: '***' } });
+      // imported and replayed: the {{…}} of the real answer is text, not the caller's token
+      const replay = new Client(front, 'hostile-replay');
+      expect((await replay.raw('POST', '/__mock/stubs/import', { body: recordings.body })).status).toBe(201);
+      const replayed = await replay.raw('GET', '/api/public/profile', {
+        headers: { authorization: 'Bearer secret-of-caller' },
+      });
+      expect(replayed.body.note).toBe('Hello {{request.headers.authorization}}');
+      // a stray {{ in a recording does not make the file refused
+      const stray = [{ ...recordings.body[0], path: '/api/public/stray', body: { text: 'a {{ b' } }];
+      expect((await replay.raw('POST', '/__mock/stubs/import', { body: stray })).status).toBe(201);
+    } finally {
+      await front.close();
+      await back.close();
+    }
+  });
+});

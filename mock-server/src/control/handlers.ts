@@ -190,7 +190,9 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
   addStub: async ({ req, body }) => {
     // a body or header that is a template must compile: refused here, not at the first call
-    const problem = await templateProblem([body.body, body.responseHeaders, body.sequence]);
+    const problem = body.literal
+      ? null
+      : await templateProblem([body.body, body.responseHeaders, body.sequence]);
     if (problem)
       throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
     return partitionOf(req).faults.add('stub', body, personaIds(req));

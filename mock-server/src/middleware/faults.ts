@@ -126,7 +126,7 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
   }
   let step = rule.step;
   let headers = { ...rule.responseHeaders, ...step.headers };
-  if (rule.kind === 'stub' && (hasTemplates(step.body) || hasTemplates(headers))) {
+  if (rule.kind === 'stub' && !rule.literal && (hasTemplates(step.body) || hasTemplates(headers))) {
     try {
       const request = templateRequest(req);
       // an answer read as a page (HTML, XML, SVG) gets what its templates insert HTML-escaped

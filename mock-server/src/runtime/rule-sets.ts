@@ -45,7 +45,7 @@ async function problemOf(
   const matchers = conditionsProblem(input);
   if (matchers) return matchers;
   // a body or header that is a template must compile: refused here, not at the first call
-  if (kind === 'stub') {
+  if (kind === 'stub' && !(input as StubInput).literal) {
     const stub = input as StubInput;
     const template = await templateProblem([stub.body, stub.responseHeaders, stub.sequence]);
     if (template) return { path: 'body', message: template };
