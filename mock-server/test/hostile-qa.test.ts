@@ -533,3 +533,39 @@ describe('recordings', () => {
     }
   });
 });
+
+describe('smaller holes', () => {
+  it('a stub nested 5,000 levels deep is refused, and listing and export still work', async () => {
+    const c = new Client(server, 'hostile-deep-stub');
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const added = await c.raw('POST', '/__mock/stubs', {
+      rawBody: `{"path":"/api/public/deep","body":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(added.status, added.text.slice(0, 200)).toBe(400);
+    expect(added.body.message).toMatch(/body: nests deeper than 64/);
+    expect((await c.raw('GET', '/__mock/stubs')).status).toBe(200);
+    expect((await c.raw('GET', '/__mock/stubs/export')).status).toBe(200);
+  });
+
+  it('an answer to an authenticated call carries Cache-Control: no-store', async () => {
+    const c = new Client(server, 'hostile-no-store');
+    const answer = await c.as('agent', 'GET', '/api/token-check');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('bodyAbsent does not match a very deep body that holds the field', async () => {
+    const c = new Client(server, 'hostile-absent');
+    const added = await c.raw('POST', '/__mock/stubs', {
+      body: { method: 'POST', path: '/api/public/absent', bodyAbsent: ['$..secret'], status: 418 },
+    });
+    expect(added.status, added.text).toBe(201);
+    const deep = `${'{"a":'.repeat(20_000)}{"secret":1}${'}'.repeat(20_000)}`;
+    const answer = await c.raw('POST', '/api/public/absent', {
+      rawBody: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).not.toBe(418);
+  });
+});

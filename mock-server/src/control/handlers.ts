@@ -22,7 +22,7 @@ import { LatencyDraw } from '../runtime/latency.ts';
 import { templateProblem } from '../runtime/templates.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
-import { addRuleList, addRuleSet, checkRuleList, checkRuleSet } from '../runtime/rule-sets.ts';
+import { addRuleList, addRuleSet, checkRuleList, checkRuleSet, tooDeep } from '../runtime/rule-sets.ts';
 import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import { userByPersona } from '../store/access.ts';
@@ -90,6 +90,12 @@ function validationView(req: Request) {
     enabled: runtimeOf(req).validation.enabled,
     violations: partitionOf(req).journal.violations().length,
   };
+}
+
+/** A rule whose JSON nests too deep: 400 naming the field (it would break listing and export). */
+function refuseDeep(body: object): void {
+  const deep = tooDeep(body);
+  if (deep) throw new ApiFailure(400, `Invalid request body: ${deep.path}: ${deep.message}`, [deep]);
 }
 
 /** PUT /state: the state, and its rules when it has some, replace the partition's (all or nothing). */
@@ -182,7 +188,10 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     return rolesView(changeRoles(db, findUser(db, params.idOrEmail), body));
   },
   listFaults: ({ req }) => partitionOf(req).faults.list('fault'),
-  addFault: ({ req, body }) => partitionOf(req).faults.add('fault', body, personaIds(req)),
+  addFault: ({ req, body }) => {
+    refuseDeep(body);
+    return partitionOf(req).faults.add('fault', body, personaIds(req));
+  },
   clearFaults: ({ req }) => {
     partitionOf(req).faults.clear('fault');
   },
@@ -190,6 +199,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
   addStub: async ({ req, body }) => {
     // a body or header that is a template must compile: refused here, not at the first call
+    refuseDeep(body);
     const problem = body.literal
       ? null
       : await templateProblem([body.body, body.responseHeaders, body.sequence]);

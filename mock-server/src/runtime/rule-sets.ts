@@ -31,6 +31,29 @@ function slices(): { due(): Promise<void> | undefined } {
   };
 }
 
+/** How deep a rule's JSON values may nest (a body, a sequence, a partial body): listing and export stay safe. */
+const RULE_MAX_DEPTH = 64;
+
+/** Whether a value nests deeper than `max` (walked without recursion: the value may be very deep). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** The first field of a rule that nests too deep, as a refusal, or null. */
+export function tooDeep(input: object): { path: string; message: string } | null {
+  for (const [field, value] of Object.entries(input))
+    if (deeperThan(value, RULE_MAX_DEPTH))
+      return { path: field, message: `nests deeper than ${RULE_MAX_DEPTH} levels` };
+  return null;
+}
+
 /** Why one element of a list cannot be added, or null. */
 async function problemOf(
   kind: MockRule['kind'],
@@ -42,6 +65,8 @@ async function problemOf(
     return { path: issue?.path.map(String).join('.') ?? '', message: issue?.message ?? 'invalid' };
   }
   const input = parsed.data;
+  const deep = tooDeep(input);
+  if (deep) return deep;
   const matchers = conditionsProblem(input);
   if (matchers) return matchers;
   // a body or header that is a template must compile: refused here, not at the first call
