@@ -1,12 +1,12 @@
 /** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
 import {
   compileGlob,
-  SECRET_KEY as CONTRACT_SECRET_KEY,
-  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
   type JournalOutcome,
-} from '@portal/contract';
+} from '../../control-api/schemas.ts';
+import type { JournalCapture } from '../../control-api/endpoints.ts';
+import { SECRET_KEY as CONTRACT_SECRET_KEY } from '@portal/contract/configuration';
 
 export type { JournalEntry, JournalFilter };
 

@@ -8,7 +8,7 @@ import {
   type FaultInput,
   type PathGlob,
   type ValueMatcher,
-} from '@portal/contract';
+} from '../../control-api/schemas.ts';
 import { RE2JS } from 're2js';
 import { ApiFailure } from '../store/errors.ts';
 import { jsonPathProblem, selectAll } from './json-path.ts';

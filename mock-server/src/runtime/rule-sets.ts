@@ -3,7 +3,7 @@
  * is loaded all or nothing (`stub import`, `serve --stubs DIR`, a state exported with its rules). A
  * refusal names the element by its index and says why.
  */
-import { faultInput, stubInput, type AddedRule, type MockRule } from '@portal/contract';
+import { faultInput, stubInput, type AddedRule, type MockRule } from '../../control-api/schemas.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { FaultInput, MockRules, StubInput } from './faults.ts';
 import { conditionsProblem } from './rule-match.ts';
