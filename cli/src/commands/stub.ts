@@ -187,7 +187,7 @@ function registerStubStates(stub: Command): void {
 }
 
 /** The stub files `stub import` reads (the mock's reader): a file, a folder of *.json, or "-" (stdin). */
-export function stubFiles(given: string): StubFile[] {
+function stubFiles(given: string): StubFile[] {
   try {
     return readStubFiles(given);
   } catch (error) {
