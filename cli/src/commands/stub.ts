@@ -201,12 +201,12 @@ function stubFiles(given: string): StubFile[] {
  * its file: `b.json: stub 2 of 5: …`.
  */
 function inFile(sets: StubFile[], message: string): string {
-  const match = /^Invalid stub (\d+) of \d+ \(stubs\[\d+\]\): /.exec(message);
+  const match = /Invalid stub (\d+) of \d+ \(stubs\[\d+\]\): /.exec(message);
   if (!match) return sets.length === 1 ? `${sets[0]?.name}: ${message}` : message;
   let index = Number(match[1]) - 1;
   for (const set of sets) {
     if (index < set.stubs.length)
-      return `${set.name}: stub ${index + 1} of ${set.stubs.length}: ${message.slice(match[0].length)}`;
+      return `${set.name}: ${message.slice(0, match.index)}stub ${index + 1} of ${set.stubs.length}: ${message.slice(match.index + match[0].length)}`;
     index -= set.stubs.length;
   }
   return message;
