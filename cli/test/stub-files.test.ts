@@ -158,7 +158,8 @@ describe('portal stub export / import', () => {
     );
     const bad = await run('stub', 'import', dir);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('02-bad\\u{1b}[31m.json: stub 1 of 1: ');
+    expect(bad.stderr).toContain('02-bad\\u{1b}[31m.json: ');
+    expect(bad.stderr).toContain('answered 400: stub 1 of 1: status: ');
     expect(bad.stderr).not.toContain('\u001b[31m');
     expect(json(await run('stub', 'list', '--json'))).toEqual([]);
     const other = await tempDir();
