@@ -3,7 +3,7 @@
  * or nothing (the refusal names the element), a folder loads in name order, `scenario export
  * --with-rules` carries the stubs and faults, and `serve --stubs DIR` loads a folder at start.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,6 +146,29 @@ describe('portal stub export / import', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain(`${path.join(dir, '03-broken.json')} is not a JSON array of stubs`);
     // read before any is sent: nothing added
+    expect(json(await run('stub', 'list', '--json'))).toEqual([]);
+  });
+
+  it('is all or nothing for the whole folder, refuses a link out of it, and escapes names it prints', async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, '01-first.json'), JSON.stringify([{ path: '/api/contracts', body: [] }]));
+    await writeFile(
+      path.join(dir, '02-bad\u001b[31m.json'),
+      JSON.stringify([{ path: '/api/skill', status: 42 }]),
+    );
+    const bad = await run('stub', 'import', dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('02-bad\\u{1b}[31m.json: ');
+    expect(bad.stderr).toContain('answered 400: stub 1 of 1: status: ');
+    expect(bad.stderr).not.toContain('\u001b[31m');
+    expect(json(await run('stub', 'list', '--json'))).toEqual([]);
+    const other = await tempDir();
+    await writeFile(path.join(other, 'outside.json'), JSON.stringify([{ path: '/api/contracts', body: [] }]));
+    const linked = await tempDir();
+    await symlink(path.join(other, 'outside.json'), path.join(linked, 'link.json'));
+    const refused = await run('stub', 'import', linked);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('leads out of the folder');
     expect(json(await run('stub', 'list', '--json'))).toEqual([]);
   });
 });

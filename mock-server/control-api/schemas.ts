@@ -330,6 +330,8 @@ export const stubInput = z
     ...ruleAnswer,
     /** headers of the answer, such as x-pagination-total-count */
     responseHeaders: responseHeaders.optional(),
+    /** the body and headers are answered as written: a `{{` in them is text, no template (a recording's) */
+    literal: z.literal(true).optional(),
   })
   .strict()
   .refine((r) => !(r.sequence && r.times), { message: 'a sequence sets its own count', path: ['times'] })
@@ -342,6 +344,8 @@ export interface MockRule extends Omit<z.infer<typeof faultInput>, 'priority'> {
   kind: 'stub' | 'fault';
   priority: number;
   responseHeaders?: Record<string, string>;
+  /** answered as written, without templates */
+  literal?: true;
   /** calls still to answer; null = always */
   remaining: number | null;
   hits: number;

@@ -51,6 +51,8 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.use((req, res, next) => {
     // no answer is ever sniffed into another type (an uploaded file, a JSON error)
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // an answer to an authenticated call is that user's: no cache (a shared one, the browser's) keeps it
+    if (req.headers.authorization !== undefined) res.setHeader('Cache-Control', 'no-store');
     // a call that may change something: the answers kept before it (runtime/answers.ts) are not
     // written again, nor those made while it runs (counted again once it is over)
     if (!READS.has(req.method as string)) {

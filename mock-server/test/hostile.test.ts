@@ -217,12 +217,14 @@ describe('the control API answers only the local tools', () => {
     });
     expect(text.status).toBe(415);
     expect(await count()).toBe(before);
-    // the tools (no origin, or the portal's) and an empty POST still work
-    expect((await c.raw('POST', '/__mock/reset')).status).toBe(200);
+    // another local page is no tool either
     expect(
       (await c.raw('POST', '/__mock/reset', { body: {}, headers: { origin: 'http://localhost:5173' } }))
         .status,
-    ).toBe(200);
+    ).toBe(403);
+    expect(await count()).toBe(before);
+    // the tools (no origin) and an empty POST still work
+    expect((await c.raw('POST', '/__mock/reset')).status).toBe(200);
     expect(await count()).toBe(before - 1);
   });
 

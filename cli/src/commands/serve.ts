@@ -2,14 +2,14 @@
  * `portal serve`: the mock server and the portal together (what `npm start` runs), with prefixed
  * output; Ctrl-C stops both.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { healthUrl } from '../lib/control-client.ts';
 import { portFree } from './doctor.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
-import { stubFiles } from './stub.ts';
+import { printable, readStubFiles, StubFileError } from '@portal/mock-server/stub-files';
 import { examples, fromEnv, integer, url } from '../lib/options.ts';
 
 /** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
@@ -107,21 +107,11 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
 
 /** `--stubs DIR`: a folder whose *.json files are each a JSON array (the mock checks each stub). */
 function checkStubFolder(dir: string): void {
-  let files: string[];
   try {
-    if (!statSync(dir).isDirectory()) throw new Error('not a folder');
-    files = stubFiles(dir);
+    if (!statSync(dir).isDirectory()) throw new StubFileError(`${printable(dir)} is not a folder`);
+    readStubFiles(dir, 'allowed');
   } catch (error) {
-    throw new UsageError(`--stubs ${dir}: ${describeError(error)}`);
-  }
-  for (const file of files) {
-    let stubs: unknown;
-    try {
-      stubs = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new UsageError(`--stubs: ${file} is not valid JSON: ${describeError(error)}`);
-    }
-    if (!Array.isArray(stubs)) throw new UsageError(`--stubs: ${file} is not a JSON array of stubs`);
+    throw new UsageError(`--stubs: ${describeError(error)}`);
   }
 }
 

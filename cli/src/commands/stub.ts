@@ -6,8 +6,8 @@
 import type { Command } from 'commander';
 import type { AddedRule } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { readStubFiles, StubFileError, type StubFile } from '@portal/mock-server/stub-files';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, note, print, printJson, table, yellow } from '../lib/output.ts';
@@ -186,34 +186,30 @@ function registerStubStates(stub: Command): void {
     });
 }
 
-/** A file's stubs: a JSON array ("-" reads stdin). */
-function readStubFile(file: string): unknown[] {
-  let stubs: unknown;
+/** The stub files `stub import` reads (the mock's reader): a file, a folder of *.json, or "-" (stdin). */
+function stubFiles(given: string): StubFile[] {
   try {
-    stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
+    return readStubFiles(given);
   } catch (error) {
-    throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
+    if (error instanceof StubFileError) throw new UsageError(error.message);
+    throw error;
   }
-  if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
-  return stubs;
 }
 
-/** The files `stub import` reads: the one given, or every *.json of a folder in name order. */
-export function stubFiles(given: string): string[] {
-  if (given === '-') return [given];
-  let folder = false;
-  try {
-    folder = statSync(given).isDirectory();
-  } catch (error) {
-    throw new UsageError(`cannot read stubs from ${given}: ${describeError(error)}`);
+/**
+ * The mock's refusal of an element of the whole list (`Invalid stub 7 of 12 (stubs[6]): …`) said of
+ * its file: `b.json: stub 2 of 5: …`.
+ */
+function inFile(sets: StubFile[], message: string): string {
+  const match = /Invalid stub (\d+) of \d+ \(stubs\[\d+\]\): /.exec(message);
+  if (!match) return sets.length === 1 ? `${sets[0]?.name}: ${message}` : message;
+  let index = Number(match[1]) - 1;
+  for (const set of sets) {
+    if (index < set.stubs.length)
+      return `${set.name}: ${message.slice(0, match.index)}stub ${index + 1} of ${set.stubs.length}: ${message.slice(match.index + match[0].length)}`;
+    index -= set.stubs.length;
   }
-  if (!folder) return [given];
-  const files = readdirSync(given)
-    .filter((name) => name.toLowerCase().endsWith('.json'))
-    .sort()
-    .map((name) => path.join(given, name));
-  if (files.length === 0) throw new UsageError(`no *.json file in the folder ${given}`);
-  return files;
+  return message;
 }
 
 /** `portal stub export|import`: stub sets as files, loaded all or nothing. */
@@ -266,20 +262,24 @@ function registerStubFiles(stub: Command): void {
       const client = ControlClient.of(command);
       const added: (AddedRule & { file: string })[] = [];
       // every file read before any is sent: one that is not a JSON array stops the import at once
-      const sets = stubFiles(given).map((file) => ({ file, stubs: readStubFile(file) }));
-      for (const { file, stubs } of sets) {
-        let rules: AddedRule[];
-        try {
-          rules = await client.call('importStubs', { body: stubs });
-        } catch (error) {
-          // the mock names the element; the file is ours to name
-          if (error instanceof CliError)
-            throw new CliError(`${file}: ${error.message}`, error.exitCode, error.hints);
-          throw error;
-        }
-        added.push(...rules.map((rule) => ({ ...rule, file })));
-        if (!opts.json) print(`${OK} Imported ${plural(rules.length)} from ${file}`);
-        for (const rule of rules)
+      const sets = stubFiles(given);
+      // every file sent in one import: a folder is all or nothing, as one file is
+      let rules: AddedRule[];
+      try {
+        rules = await client.call('importStubs', { body: sets.flatMap((set) => set.stubs) });
+      } catch (error) {
+        // the mock names the element by its index in the whole list; the file is ours to name
+        if (error instanceof CliError)
+          throw new CliError(inFile(sets, error.message), error.exitCode, error.hints);
+        throw error;
+      }
+      let at = 0;
+      for (const { name: file, stubs } of sets) {
+        const own = rules.slice(at, at + stubs.length);
+        at += stubs.length;
+        added.push(...own.map((rule) => ({ ...rule, file })));
+        if (!opts.json) print(`${OK} Imported ${plural(own.length)} from ${file}`);
+        for (const rule of own)
           for (const warning of rule.warnings)
             note(
               `${yellow('warning:', process.stderr)} stub ${rule.id} (${rule.method} ${rule.path}): ${warning}`,

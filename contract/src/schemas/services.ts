@@ -49,31 +49,85 @@ export type AppConfigurationInput = z.input<typeof appConfigurationInput>;
 /**
  * Configuration parameters that hold a secret. The API answers them masked (SECRET_MASK); a save
  * that gives the mask back keeps the stored secret. The portal's forms never show a stored secret:
- * they show the mask and send back the value they were given when it is left unchanged.
+ * they show the mask and send back the value they were given when it is left unchanged. Besides
+ * these, every secret-looking key at any depth (SECRET_KEY: `password`, `apiKey`, `clientSecret`,
+ * `token`...) is masked the same way, also inside a string that holds JSON (an external service's
+ * `metadata`, `{"login":"demo","password":"demo"}`).
  */
 export const SECRET_PARAMETERS: readonly string[] = ['password', 'powerBiPassword', 'clientSecret'];
 export const SECRET_MASK = '********';
+/** A key whose value is a secret, wherever it is. */
+export const SECRET_KEY = /pass(word|wd)?|secret|token|credential|api[-_]?key|private[-_]?key|jwt/i;
 
-/** The parameters with every non-empty secret replaced by the mask. */
+const isSecret = (key: string) => SECRET_PARAMETERS.includes(key) || SECRET_KEY.test(key);
+
+/** A string's JSON object or array, if it holds one. */
+function jsonIn(text: string): object | undefined {
+  const start = text.trimStart()[0];
+  if (start !== '{' && start !== '[') return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function maskDeep(value: unknown, depth: number): unknown {
+  if (depth > 32) return value;
+  if (typeof value === 'string') {
+    const inner = jsonIn(value);
+    return inner === undefined ? value : JSON.stringify(maskDeep(inner, depth + 1));
+  }
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      isSecret(key) && typeof item === 'string' && item !== '' ? SECRET_MASK : maskDeep(item, depth + 1),
+    ]),
+  );
+}
+
+/** The parameters with every non-empty secret (at any depth, JSON strings included) replaced by the mask. */
 export function maskSecrets(parameters: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...parameters };
-  for (const key of SECRET_PARAMETERS)
-    if (typeof out[key] === 'string' && out[key] !== '') out[key] = SECRET_MASK;
+  return maskDeep(parameters, 0) as Record<string, unknown>;
+}
+
+const DROP = Symbol('drop');
+
+function keepDeep(given: unknown, kept: unknown, depth: number): unknown {
+  if (depth > 32) return given;
+  if (typeof given === 'string') {
+    const inner = jsonIn(given);
+    const keptInner = typeof kept === 'string' ? jsonIn(kept) : undefined;
+    return inner === undefined || !given.includes(SECRET_MASK)
+      ? given
+      : JSON.stringify(keepDeep(inner, keptInner, depth + 1));
+  }
+  if (Array.isArray(given))
+    return given.map((item, i) => keepDeep(item, Array.isArray(kept) ? kept[i] : undefined, depth + 1));
+  if (typeof given !== 'object' || given === null) return given;
+  const keptObject = typeof kept === 'object' && kept !== null ? (kept as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(given)) {
+    const value =
+      isSecret(key) && item === SECRET_MASK
+        ? typeof keptObject[key] === 'string'
+          ? keptObject[key]
+          : DROP
+        : keepDeep(item, keptObject[key], depth + 1);
+    if (value !== DROP) out[key] = value;
+  }
   return out;
 }
 
-/** The parameters of a save where each secret given as the mask takes its value from `kept`. */
+/** The parameters of a save where each secret given as the mask takes its value from `kept` (at any depth). */
 export function keepSecrets(
   given: Record<string, unknown>,
   kept: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
-  const out = { ...given };
-  for (const key of SECRET_PARAMETERS) {
-    if (out[key] !== SECRET_MASK) continue;
-    if (kept && typeof kept[key] === 'string') out[key] = kept[key];
-    else delete out[key];
-  }
-  return out;
+  return keepDeep(given, kept, 0) as Record<string, unknown>;
 }
 
 /** External service entry. */

@@ -16,7 +16,7 @@ import { LatencyDraw } from '../runtime/latency.ts';
 import { templateProblem } from '../runtime/templates.ts';
 import { changeRoles, createPersona, findUser, listPersonas } from '../runtime/personas.ts';
 import { validateImportedState } from '../runtime/state-io.ts';
-import { addRuleList, addRuleSet, checkRuleList, checkRuleSet } from '../runtime/rule-sets.ts';
+import { addRuleList, addRuleSet, checkRuleList, checkRuleSet, tooDeep } from '../runtime/rule-sets.ts';
 import { DEFAULT_PARTITION } from '../runtime/partitions.ts';
 import { ApiFailure, notFound } from '../store/errors.ts';
 import { userByPersona } from '../store/access.ts';
@@ -84,6 +84,12 @@ function validationView(req: Request) {
   return { ...p.validation, violations: p.journal.violations().length };
 }
 
+/** A rule whose JSON nests too deep: 400 naming the field (it would break listing and export). */
+function refuseDeep(body: object): void {
+  const deep = tooDeep(body);
+  if (deep) throw new ApiFailure(400, `Invalid request body: ${deep.path}: ${deep.message}`, [deep]);
+}
+
 /** PUT /state: the state, and its rules when it has some, replace the partition's (all or nothing). */
 async function importState({ req, body }: ControlCall<'importState'>) {
   const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -97,7 +103,7 @@ async function importState({ req, body }: ControlCall<'importState'>) {
   if (!rules) return { name: p.scenario, seed: p.seed, imported: true as const };
   p.faults.clear();
   p.faults.resetScenarios();
-  const added = addRuleSet(p.faults, rules, personaIds(req));
+  const added = await addRuleSet(p.faults, rules, personaIds(req));
   return {
     name: p.scenario,
     seed: p.seed,
@@ -174,7 +180,10 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     return rolesView(changeRoles(db, findUser(db, params.idOrEmail), body));
   },
   listFaults: ({ req }) => partitionOf(req).faults.list('fault'),
-  addFault: ({ req, body }) => partitionOf(req).faults.add('fault', body, personaIds(req)),
+  addFault: ({ req, body }) => {
+    refuseDeep(body);
+    return partitionOf(req).faults.add('fault', body, personaIds(req));
+  },
   clearFaults: ({ req }) => {
     partitionOf(req).faults.clear('fault');
   },
@@ -182,7 +191,10 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
   addStub: async ({ req, body }) => {
     // a body or header that is a template must compile: refused here, not at the first call
-    const problem = await templateProblem([body.body, body.responseHeaders, body.sequence]);
+    refuseDeep(body);
+    const problem = body.literal
+      ? null
+      : await templateProblem([body.body, body.responseHeaders, body.sequence]);
     if (problem)
       throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
     return partitionOf(req).faults.add('stub', body, personaIds(req));

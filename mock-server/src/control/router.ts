@@ -5,7 +5,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { controlEndpointList, type ControlEndpointDef, type ControlId } from '../../control-api/endpoints.ts';
-import { isPortalOrigin } from '../middleware/cors.ts';
+import { isControlOrigin } from '../middleware/cors.ts';
 import { ApiFailure, issuesOf } from '../store/errors.ts';
 import { controlHandlers, type ControlCall, type ControlHandler } from './handlers.ts';
 
@@ -26,14 +26,14 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The control API changes the state of everyone using the server: its writes come from the local tools
- * (CLI, tests, the portal in development), never from another web page. A write from a browser origin
- * that is not the portal's is refused (403), and so is a write with a body that is not JSON (415: a web
+ * (CLI, tests: no Origin header), never from a web page. A write from a browser origin other than the
+ * portal's configured one (MOCK_CORS_ORIGINS; any other localhost page included) is refused (403), and so is a write with a body that is not JSON (415: a web
  * page can send text/plain across origins without asking first).
  */
 function localToolsOnly(req: Request, _res: Response, next: NextFunction): void {
   if (READS.has(req.method)) return next();
   const origin = req.headers.origin;
-  if (origin !== undefined && !isPortalOrigin(req, origin))
+  if (origin !== undefined && !isControlOrigin(req, origin))
     throw new ApiFailure(
       403,
       `Control API writes are refused from the browser origin ${origin.slice(0, 200)}`,

@@ -16,9 +16,20 @@ export function isPortalOrigin(req: Request, origin: string): boolean {
   return LOCAL.test(origin) || runtimeOf(req).corsOrigins.has(origin);
 }
 
+/**
+ * The origins the control API answers in a browser: the configured ones only (MOCK_CORS_ORIGINS),
+ * never any localhost page: a page of another local program must not change or read the mock.
+ */
+export function isControlOrigin(req: Request, origin: string): boolean {
+  return runtimeOf(req).corsOrigins.has(origin);
+}
+
+const CONTROL_PREFIX = '/__mock';
+
 export function cors(req: Request, res: Response, next: NextFunction): void {
   const origin = req.headers.origin;
-  if (origin && isPortalOrigin(req, origin)) {
+  const control = req.path === CONTROL_PREFIX || req.path.startsWith(`${CONTROL_PREFIX}/`);
+  if (origin && (control ? isControlOrigin(req, origin) : isPortalOrigin(req, origin))) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Credentials', 'true');

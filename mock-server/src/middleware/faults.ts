@@ -126,10 +126,12 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
   }
   let step = rule.step;
   let headers = { ...rule.responseHeaders, ...step.headers };
-  if (rule.kind === 'stub' && (hasTemplates(step.body) || hasTemplates(headers))) {
+  if (rule.kind === 'stub' && !rule.literal && (hasTemplates(step.body) || hasTemplates(headers))) {
     try {
       const request = templateRequest(req);
-      step = { ...step, body: render(step.body, request) };
+      // an answer read as a page (HTML, XML, SVG) gets what its templates insert HTML-escaped
+      const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+      step = { ...step, body: render(step.body, request, /html|xml/i.test(type ?? '')) };
       headers = render(headers, request);
     } catch (error) {
       res.status(500).json({ message: `Stub ${rule.id}: its template failed: ${(error as Error).message}` });

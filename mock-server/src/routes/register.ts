@@ -16,12 +16,12 @@ import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
 import { validateInput } from '../middleware/validate.ts';
 import type { KeptAnswer } from '../runtime/answers.ts';
-import { checkKey, fingerprintOf, keepFirst, replayOf } from '../runtime/idempotency.ts';
+import { checkKey, fingerprintOf, onceByKey } from '../runtime/idempotency.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
 import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
-import { storableImage } from './svg.ts';
+import { storableImage } from '../store/svg.ts';
 
 /** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
 export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
@@ -291,30 +291,30 @@ export function compileApi(handlers: Partial<Handlers>): Api {
             fingerprint: fingerprintOf({ endpointId: def.id, params: input.params, body: input.body, file }),
           }
         : null;
-    const first = once ? replayOf(db, once.userId, once.key, once.fingerprint) : undefined;
-    if (first) {
-      res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-      sendJson(res, first.status, first.text);
-      return;
-    }
-    const result = await handler({
-      db,
-      user: context.user as NonNullable<typeof context.user>,
-      params: input.params as never,
-      query: input.query as never,
-      body: input.body as never,
-      ...(file ? { file } : {}),
-      contractId,
-      origin,
-      partition: context.partition,
-      runtime,
-    });
+    const run = () =>
+      handler({
+        db,
+        user: context.user as NonNullable<typeof context.user>,
+        params: input.params as never,
+        query: input.query as never,
+        body: input.body as never,
+        ...(file ? { file } : {}),
+        contractId,
+        origin,
+        partition: context.partition,
+        runtime,
+      });
     if (once) {
-      const text = JSON.stringify(result);
-      keepFirst(db, once.userId, once.key, once.fingerprint, { status: def.status, text });
-      sendJson(res, def.status, text);
+      // one call per key at a time: the others wait for its answer and answer it again
+      const { answer, replayed } = await onceByKey(db, once.userId, once.key, once.fingerprint, async () => ({
+        status: def.status,
+        text: JSON.stringify(await run()),
+      }));
+      if (replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      sendJson(res, answer.status, answer.text);
       return;
     }
+    const result = await run();
     send(def, res, result, input.query as Record<string, unknown>, keep);
   };
   return { table, answer };

@@ -24,7 +24,7 @@ import {
   tokenInfoView,
 } from '../wire/views.ts';
 import { page, type Handlers } from './types.ts';
-import { storableDataUrl } from './svg.ts';
+import { storableDataUrl } from '../store/svg.ts';
 
 export const sessionHandlers = {
   tokenCheck: ({ db, user }) => tokenInfoView(db, user),
@@ -74,7 +74,7 @@ export const sessionHandlers = {
     if (!config) throw notFound(`Site configuration of contract ${params.contractId}`);
     return siteConfigurationView(config, origin);
   },
-  // an SVG favicon is stored sanitised (svg.ts)
+  // an SVG favicon is stored rebuilt (store/svg.ts)
   createSiteConfiguration: async ({ db, params, body, origin }) => {
     const faviconOnglet = await storableDataUrl(body.faviconOnglet, 'faviconOnglet');
     return siteConfigurationView(

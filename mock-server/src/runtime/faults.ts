@@ -20,11 +20,9 @@ import {
   compileConditions,
   differences,
   hasConditions,
-  jsonPathProblem,
   type CompiledConditions,
   type RuleCall,
 } from './rule-match.ts';
-import { ApiFailure } from '../store/errors.ts';
 import { drawSeed, seededRandom } from './latency.ts';
 
 export type FaultInput = z.infer<typeof faultInput>;
@@ -54,11 +52,13 @@ interface StoredRule extends Omit<MockRule, 'order' | 'hiddenBy'> {
   step: number;
   /** with a rate: the seeded draws that decide which matching calls the rule takes */
   draw?: () => number;
+  /** its kind and input as text: the same text is the same rule (an import adds it once) */
+  same: string;
 }
 
 /** A stored rule as the control API shows it: without its compiled matchers and its generator. */
 function visible(rule: StoredRule): Omit<MockRule, 'order' | 'hiddenBy'> {
-  const { compiled: _compiled, step: _step, draw: _draw, ...rest } = rule;
+  const { compiled: _compiled, step: _step, draw: _draw, same: _same, ...rest } = rule;
   return rest;
 }
 
@@ -84,14 +84,49 @@ const knownPaths: { method: string; path: string }[] = [
   ].map((path) => ({ method: '*', path })),
 ];
 
+/** The known paths with their globs (parameters as `*`), compiled once. */
+const knownGlobs = knownPaths.map((known) => ({
+  ...known,
+  glob: compileGlob(known.path.replace(/\/1(?=\/|$)/g, '/*')),
+}));
+
+/** The known paths by their number of segments: an exact path can only match those of its own count. */
+const knownBySegments = new Map<number, typeof knownGlobs>();
+for (const known of knownGlobs) {
+  const count = known.path.split('/').length;
+  knownBySegments.set(count, [...(knownBySegments.get(count) ?? []), known]);
+}
+
 /** The methods the contract answers on the paths a glob matches (empty: no path at all). */
-function methodsOn(glob: string): Set<string> {
+function methodsOfGlob(glob: string): Set<string> {
   const regex = compileGlob(glob);
   const sample = sampleOf(glob);
+  const exact = !glob.includes('*');
+  const candidates = exact
+    ? (knownBySegments.get(glob.replace(/\/+$/, '').split('/').length) ?? [])
+    : knownGlobs;
   const methods = new Set<string>();
-  for (const known of knownPaths)
-    if (regex.test(known.path) || compileGlob(known.path.replace(/\/1(?=\/|$)/g, '/*')).test(sample))
-      methods.add(known.method);
+  for (const known of candidates)
+    if (known.glob.test(sample) || (!exact && regex.test(known.path))) methods.add(known.method);
+  return methods;
+}
+
+/** An id segment (digits, a UUID): any of them matches the same endpoints. */
+const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const methodsByShape = new Map<string, Set<string>>();
+
+/** methodsOfGlob, remembered by the path's shape (ids as 1): a recording's 1,000 ids cost one look. */
+function methodsOn(glob: string): Set<string> {
+  const shape = glob
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? '1' : segment))
+    .join('/');
+  let methods = methodsByShape.get(shape);
+  if (!methods) {
+    if (methodsByShape.size >= 1000) methodsByShape.clear();
+    methods = methodsOfGlob(shape);
+    methodsByShape.set(shape, methods);
+  }
   return methods;
 }
 
@@ -104,15 +139,20 @@ export const EMPTY_PAGE: Record<string, string> = {
 };
 
 /** The contract's list endpoint a call (or a rule's glob) reaches, if it answers a list. */
+const listEndpoints = endpointList
+  .filter((d) => d.response instanceof z.ZodArray)
+  .map((d) => ({
+    method: d.method as string,
+    paginated: d.paginated,
+    glob: compileGlob(d.path.replace(/:[A-Za-z]+/g, '*')),
+    sample: d.path.replace(/:[A-Za-z]+/g, '1'),
+  }));
+
 export function listShapeOf(method: string, path: string): { paginated: boolean } | undefined {
   const regex = compileGlob(path);
   const sample = sampleOf(path);
-  const def = endpointList.find(
-    (d) =>
-      (method === '*' || d.method === method) &&
-      d.response instanceof z.ZodArray &&
-      (compileGlob(d.path.replace(/:[A-Za-z]+/g, '*')).test(sample) ||
-        regex.test(d.path.replace(/:[A-Za-z]+/g, '1'))),
+  const def = listEndpoints.find(
+    (d) => (method === '*' || d.method === method) && (d.glob.test(sample) || regex.test(d.sample)),
   );
   return def ? { paginated: def.paginated } : undefined;
 }
@@ -149,33 +189,62 @@ function stepOf(step: SequenceStep): RuleStep {
   return typeof step === 'number' ? { status: step } : step;
 }
 
-/** What may be wrong with a new rule beyond its schema (a JSONPath expression that does not parse), or null. */
-export function jsonPathsProblem(input: FaultInput | StubInput): { path: string; message: string } | null {
-  for (const [field, paths] of [
-    ['bodyJsonPath', input.bodyJsonPath],
-    ['bodyAbsent', input.bodyAbsent],
-  ] as const)
-    for (const [index, path] of (paths ?? []).entries()) {
-      const problem = jsonPathProblem(path);
-      if (problem) return { path: `${field}.${index}`, message: problem };
-    }
-  return null;
-}
-
-function refuseBadJsonPaths(input: FaultInput | StubInput): void {
-  const problem = jsonPathsProblem(input);
-  if (problem)
-    throw new ApiFailure(400, `Invalid request body: ${problem.path}: ${problem.message}`, [problem]);
-}
-
 /** The fields of a rule's input (stub and fault), in the schemas' order: what an export keeps. */
 const INPUT_FIELDS = [...new Set([...Object.keys(stubInput.shape), ...Object.keys(faultInput.shape)])];
 
 /** A rule as exported with the state: its kind and the input that adds it again. */
 export type ExportedRule = (FaultInput | StubInput) & { kind: MockRule['kind'] };
 
+/** Whether `a` is tried before `b`: priority, then the newest first. */
+const before = (a: StoredRule, b: StoredRule) =>
+  a.priority < b.priority || (a.priority === b.priority && a.id > b.id);
+
+/** The key of a path for the indexes: its sample path, without a trailing slash. */
+const keyOf = (path: string) => sampleOf(path).replace(/\/+$/, '') || '/';
+
+/** Whether a rule answers every call of its method and glob, always: it hides what it covers. */
+function hides(rule: StoredRule): boolean {
+  return (
+    answers(rule) &&
+    rule.remaining === null &&
+    rule.rate === undefined &&
+    !hasConditions(rule.compiled.conditions)
+  );
+}
+
+/** The text that says two imported rules are the same: kind and input, fields in the schemas' order. */
+function sameness(kind: MockRule['kind'], input: FaultInput | StubInput): string {
+  const fields = INPUT_FIELDS.flatMap((field) => {
+    const value = (input as unknown as Record<string, unknown>)[field];
+    return value === undefined ? [] : [[field, value]];
+  });
+  return JSON.stringify([kind, fields]);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The rules of one partition. Adding, listing and deciding take time linear in the number of rules
+ * (1,000 recorded stubs are added in well under a second): the order is kept sorted as rules come,
+ * and the rules that may hide others are indexed by path, so that finding what hides a rule looks
+ * at the few rules on its path (and the rules with wildcards), not at every earlier rule.
+ */
 export class MockRules {
   private rules: StoredRule[] = [];
+  /** the rules in the order they are tried */
+  private order: StoredRule[] = [];
+  /** the rules that hide what they cover, by the key of their path (no wildcard) */
+  private exactHiders = new Map<string, StoredRule[]>();
+  /** the rules that hide what they cover, with a wildcard in their path */
+  private wildHiders: StoredRule[] = [];
+  /** every rule, by the key of its path */
+  private byKey = new Map<string, StoredRule[]>();
+  /** the sameness text of each rule, to import a file twice without adding its rules twice */
+  private same = new Map<string, StoredRule>();
   private nextId = 1;
   /** the named scenarios' states (WireMock's scenarios); absent: `Started` */
   private readonly states = new Map<string, string>();
@@ -186,7 +255,6 @@ export class MockRules {
     input: FaultInput | StubInput,
     knownPersonas: readonly string[] = [],
   ): AddedRule {
-    refuseBadJsonPaths(input);
     const seed = 'rate' in input && input.rate !== undefined ? (input.seed ?? drawSeed()) : undefined;
     const stored: StoredRule = {
       ...input,
@@ -197,11 +265,86 @@ export class MockRules {
       hits: 0,
       compiled: compileConditions(input),
       step: 0,
+      same: sameness(kind, input),
     };
     if (kind === 'stub' && stored.status === undefined && !stored.sequence) stored.status = 200;
-    this.rules.push(stored);
-    const listed = this.list().find((r) => r.id === stored.id) as MockRule;
+    this.insert(stored);
+    const listed = this.shown(stored);
     return { ...listed, warnings: this.warnings(input, listed, knownPersonas) };
+  }
+
+  /**
+   * Adds a rule unless the same rule (kind and input) is there already: then that one is answered,
+   * with a warning (a stub file imported twice adds its stubs once).
+   */
+  addOnce(
+    kind: MockRule['kind'],
+    input: FaultInput | StubInput,
+    knownPersonas: readonly string[] = [],
+  ): AddedRule {
+    const existing = this.same.get(sameness(kind, input));
+    if (!existing) return this.add(kind, input, knownPersonas);
+    return {
+      ...this.shown(existing),
+      warnings: [`the same ${kind} is there already (rule ${existing.id}): not added again`],
+    };
+  }
+
+  private insert(rule: StoredRule): void {
+    this.rules.push(rule);
+    // binary search of its place: the first rule it comes before
+    let low = 0;
+    let high = this.order.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (before(this.order[mid] as StoredRule, rule)) low = mid + 1;
+      else high = mid;
+    }
+    this.order.splice(low, 0, rule);
+    const key = keyOf(rule.path);
+    push(this.byKey, key, rule);
+    if (!this.same.has(rule.same)) this.same.set(rule.same, rule);
+    if (hides(rule)) {
+      if (rule.path.includes('*')) this.wildHiders.push(rule);
+      else push(this.exactHiders, key, rule);
+    }
+  }
+
+  /** Rebuilds the order and the indexes from the rules (after a removal). */
+  private reindex(): void {
+    const rules = this.rules;
+    this.rules = [];
+    this.order = [];
+    this.exactHiders = new Map();
+    this.wildHiders = [];
+    this.byKey = new Map();
+    this.same = new Map();
+    for (const rule of [...rules].sort((a, b) => a.id - b.id)) this.insert(rule);
+  }
+
+  /** The first rule, in the order tried, that answers every call the given one matches, if any. */
+  private hiderOf(rule: StoredRule): StoredRule | undefined {
+    if (!answers(rule) || rule.spent) return undefined;
+    const sample = sampleOf(rule.compiled.conditions.path);
+    let first: StoredRule | undefined;
+    for (const candidates of [this.exactHiders.get(keyOf(rule.path)), this.wildHiders])
+      for (const earlier of candidates ?? [])
+        if (
+          earlier !== rule &&
+          !earlier.spent &&
+          before(earlier, rule) &&
+          (!first || before(earlier, first)) &&
+          (earlier.method === '*' || earlier.method === rule.method) &&
+          earlier.compiled.glob.test(sample)
+        )
+          first = earlier;
+    return first;
+  }
+
+  /** A rule as listed: its place (1 first) and what hides it. */
+  private shown(rule: StoredRule, index = this.order.indexOf(rule)): MockRule {
+    const hider = this.hiderOf(rule);
+    return { ...visible(rule), order: index + 1, ...(hider ? { hiddenBy: hider.id } : {}) };
   }
 
   private warnings(
@@ -235,46 +378,29 @@ export class MockRules {
       warnings.push(
         `rule ${listed.hiddenBy} comes first and answers every call this one matches: give this one a lower --priority number, or remove rule ${listed.hiddenBy}`,
       );
-    for (const other of this.list())
-      if (other.hiddenBy === listed.id)
-        warnings.push(`this rule now hides rule ${other.id} (${other.method} ${other.path})`);
+    const added = this.rules.find((r) => r.id === listed.id);
+    if (added && hides(added)) {
+      // the rules it may now hide: those on its path, or every rule when its path has a wildcard
+      const others = added.path.includes('*') ? this.order : (this.byKey.get(keyOf(added.path)) ?? []);
+      for (const other of others)
+        if (other !== added && this.hiderOf(other) === added)
+          warnings.push(`this rule now hides rule ${other.id} (${other.method} ${other.path})`);
+    }
     return warnings;
-  }
-
-  private ordered(): StoredRule[] {
-    return [...this.rules].sort((a, b) => a.priority - b.priority || b.id - a.id);
   }
 
   /** The rules in the order they are tried, each with its place and what hides it; spent ones too. */
   list(kind?: MockRule['kind']): MockRule[] {
-    const ordered = this.ordered();
-    const shown = ordered.map((rule, index): MockRule => {
-      const rest = visible(rule);
-      // delays always apply: only a rule that answers can be hidden
-      const hider =
-        answers(rule) && !rule.spent
-          ? ordered
-              .slice(0, index)
-              .find(
-                (earlier) =>
-                  answers(earlier) &&
-                  !earlier.spent &&
-                  earlier.remaining === null &&
-                  earlier.rate === undefined &&
-                  !hasConditions(earlier) &&
-                  (earlier.method === '*' || earlier.method === rule.method) &&
-                  earlier.compiled.glob.test(sampleOf(rule.compiled.conditions.path)),
-              )
-          : undefined;
-      return { ...rest, order: index + 1, ...(hider ? { hiddenBy: hider.id } : {}) };
-    });
+    const shown = this.order.map((rule, index) => this.shown(rule, index));
     return kind ? shown.filter((r) => r.kind === kind) : shown;
   }
 
   remove(id: number, kind?: MockRule['kind']): boolean {
     const before = this.rules.length;
     this.rules = this.rules.filter((r) => r.id !== id || (kind !== undefined && r.kind !== kind));
-    return this.rules.length < before;
+    if (this.rules.length === before) return false;
+    this.reindex();
+    return true;
   }
 
   /**
@@ -307,6 +433,7 @@ export class MockRules {
   clear(kind?: MockRule['kind']): number {
     const before = this.rules.length;
     this.rules = kind ? this.rules.filter((r) => r.kind !== kind) : [];
+    this.reindex();
     return before - this.rules.length;
   }
 
@@ -342,7 +469,7 @@ export class MockRules {
   decide(call: RuleCall): RuleDecision {
     const decision: RuleDecision = { delayMs: 0, applied: [] };
     if (this.rules.length === 0) return decision;
-    for (const rule of this.ordered()) {
+    for (const rule of this.order) {
       // after the answering rule, only delays still apply
       if (rule.spent || (decision.answer && answers(rule))) continue;
       if (!this.inState(rule) || differences(rule.compiled, call, true).length) continue;

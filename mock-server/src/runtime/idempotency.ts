@@ -23,17 +23,23 @@ interface Entry {
   answer: FirstAnswer;
 }
 
-/** keys kept at most per store */
-const MAX_KEYS = 10_000;
+/** keys kept at most per user of a store: one user's flood never evicts another user's keys */
+const MAX_KEYS_PER_USER = 1000;
 /** the draft leaves the length open; a key is a UUID in practice */
 const MAX_KEY_LENGTH = 255;
 
-const stores = new WeakMap<Db, Map<string, Entry>>();
+/** Per store: each user's keys, oldest first, and the calls under way by user and key. */
+interface Store {
+  users: Map<number, Map<string, Entry>>;
+  running: Map<string, Promise<unknown>>;
+}
 
-function storeOf(db: Db): Map<string, Entry> {
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
-    store = new Map();
+    store = { users: new Map(), running: new Map() };
     stores.set(db, store);
   }
   return store;
@@ -74,13 +80,13 @@ export function replayOf(
   userId: number,
   key: string,
   fingerprint: string,
-  now: number = Date.now(),
+  now: number,
 ): FirstAnswer | undefined {
-  const store = storeOf(db);
-  const entry = store.get(`${userId}:${key}`);
-  if (!entry) return undefined;
+  const keys = storeOf(db).users.get(userId);
+  const entry = keys?.get(key);
+  if (!keys || !entry) return undefined;
   if (now - entry.at >= IDEMPOTENCY_WINDOW_MS) {
-    store.delete(`${userId}:${key}`);
+    keys.delete(key);
     return undefined;
   }
   if (entry.fingerprint !== fingerprint)
@@ -90,20 +96,58 @@ export function replayOf(
   return entry.answer;
 }
 
-/** Keeps the first answer of a key. */
+/** Keeps the first answer of a key; past MAX_KEYS_PER_USER, that user's oldest key goes. */
 export function keepFirst(
   db: Db,
   userId: number,
   key: string,
   fingerprint: string,
   answer: FirstAnswer,
-  now: number = Date.now(),
+  now: number,
 ): void {
-  const store = storeOf(db);
-  store.set(`${userId}:${key}`, { fingerprint, at: now, answer });
-  while (store.size > MAX_KEYS) {
-    const oldest = store.keys().next().value;
+  const users = storeOf(db).users;
+  let keys = users.get(userId);
+  if (!keys) {
+    keys = new Map();
+    users.set(userId, keys);
+  }
+  keys.set(key, { fingerprint, at: now, answer });
+  while (keys.size > MAX_KEYS_PER_USER) {
+    const oldest = keys.keys().next().value;
     if (oldest === undefined) break;
-    store.delete(oldest);
+    keys.delete(oldest);
+  }
+}
+
+/**
+ * Runs a call that carries an Idempotency-Key once: the first answer of the key is answered again
+ * (`replayed`), a call whose key is in use by a call under way waits for that call and then answers
+ * its result (or runs, when that call failed: a failure is not kept), and a key used for another
+ * request answers 422.
+ */
+export async function onceByKey(
+  db: Db,
+  userId: number,
+  key: string,
+  fingerprint: string,
+  run: () => Promise<FirstAnswer>,
+): Promise<{ answer: FirstAnswer; replayed: boolean }> {
+  const { running } = storeOf(db);
+  const id = `${userId}:${key}`;
+  for (;;) {
+    const first = replayOf(db, userId, key, fingerprint, Date.now());
+    if (first) return { answer: first, replayed: true };
+    const under = running.get(id);
+    if (!under) break;
+    await under.catch(() => undefined);
+  }
+  const call = run();
+  running.set(id, call);
+  try {
+    const answer = await call;
+    keepFirst(db, userId, key, fingerprint, answer, Date.now());
+    return { answer, replayed: false };
+  } finally {
+    running.delete(id);
   }
 }

@@ -6,6 +6,7 @@ import {
   type JournalOutcome,
 } from '../../control-api/schemas.ts';
 import type { JournalCapture } from '../../control-api/endpoints.ts';
+import { SECRET_KEY as CONTRACT_SECRET_KEY } from '@portal/contract/configuration';
 
 export type { JournalEntry, JournalFilter };
 
@@ -23,8 +24,15 @@ const SECRET_HEADERS = new Set([
   'x-auth-token',
   'proxy-authorization',
 ]);
-const SECRET_KEY = /pass(word)?|token|secret|authorization|credential|api_?key/i;
-const PERSONAL_FIELD = /^(e-?mail|(mobile_?)?phone|mobile|first_?name|last_?name|address)$/i;
+/** Secret names: the configurations' (SECRET_KEY of the contract) and the schemes of authentication. */
+const SECRET_NAME = new RegExp(
+  `${CONTRACT_SECRET_KEY.source}|authori[sz]ation|cookie|^(x-)?auth$|^auth[-_]|[-_]auth$`,
+  'i',
+);
+const PERSONAL_FIELD =
+  /^(e-?mail|(mobile_?)?phone|mobile|first_?name|last_?name|address|user_?name|login|mail)$/i;
+/** A value that is an e-mail address: personal wherever it is (a `username` often holds one). */
+const EMAIL_VALUE = /^[^\s@]{1,200}@[^\s@]{1,200}\.[^\s@]{2,}$/;
 const MASK = '***';
 const CAPTURED_BODY_LIMIT = 4096;
 
@@ -34,7 +42,10 @@ export function maskHeaders(headers: Record<string, string | string[] | undefine
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    out[name] = SECRET_HEADERS.has(name.toLowerCase()) ? text.replace(/^(\w+ )?.*$/, `$1${MASK}`) : text;
+    out[name] =
+      SECRET_HEADERS.has(name.toLowerCase()) || SECRET_NAME.test(name)
+        ? text.replace(/^(\w+ )?.*$/, `$1${MASK}`)
+        : text;
   }
   return out;
 }
@@ -53,7 +64,7 @@ export function maskQueryText(query: string): string {
       } catch {
         // a malformed escape: judged as written
       }
-      return SECRET_KEY.test(key) ? `${pair.slice(0, at)}=${MASK}` : pair;
+      return SECRET_NAME.test(key) ? `${pair.slice(0, at)}=${MASK}` : pair;
     })
     .join('&');
 }
@@ -61,19 +72,37 @@ export function maskQueryText(query: string): string {
 /** Parsed query parameters with the secret ones masked. */
 export function maskQuery(query: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) out[key] = SECRET_KEY.test(key) ? MASK : value;
+  for (const [key, value] of Object.entries(query)) out[key] = SECRET_NAME.test(key) ? MASK : value;
   return out;
 }
 
-/** A JSON body as the journal (and the recorder) keeps it: secrets and personal fields masked. */
+/** A string as kept: an e-mail address masked, JSON inside (a configuration's `metadata`) masked within. */
+function maskText(text: string, depth: number): unknown {
+  if (EMAIL_VALUE.test(text)) return MASK;
+  const start = text.trimStart()[0];
+  if ((start === '{' || start === '[') && text.length <= CAPTURED_BODY_LIMIT * 4) {
+    try {
+      return JSON.stringify(maskBody(JSON.parse(text) as unknown, depth + 1));
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * A JSON body as the journal (and the recorder) keeps it: secrets and personal fields masked, and
+ * e-mail addresses wherever they are, also inside a string that holds JSON.
+ */
 export function maskBody(body: unknown, depth = 0): unknown {
   if (depth > 8) return '…';
+  if (typeof body === 'string') return maskText(body, depth);
   if (Array.isArray(body)) return body.map((item) => maskBody(item, depth + 1));
   if (typeof body !== 'object' || body === null) return body;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     out[key] =
-      SECRET_KEY.test(key) || (PERSONAL_FIELD.test(key) && typeof value === 'string')
+      SECRET_NAME.test(key) || (PERSONAL_FIELD.test(key) && typeof value === 'string')
         ? MASK
         : maskBody(value, depth + 1);
   }

@@ -138,6 +138,8 @@ export class Proxy {
       status,
       ...(Object.keys(responseHeaders).length ? { responseHeaders } : {}),
       ...(body === undefined ? {} : { body: maskBody(body, 1) }),
+      // a real answer is replayed as it came: a `{{` in it is text, not a template
+      literal: true,
     });
     if (this.recordings.length > RECORDINGS_CAPACITY) this.recordings.shift();
   }

@@ -2,7 +2,6 @@
  * Whether a call matches a rule's conditions, part by part: the stubs and faults decide with it,
  * and `journal verify` names with it the parts in which the calls that came closest differ.
  */
-import { JSONPath } from 'jsonpath-plus';
 import {
   compileGlob,
   REGEX_INPUT_LIMIT,
@@ -10,6 +9,9 @@ import {
   type PathGlob,
   type ValueMatcher,
 } from '../../control-api/schemas.ts';
+import { RE2JS } from 're2js';
+import { ApiFailure } from '../store/errors.ts';
+import { jsonPathProblem, selectAll } from './json-path.ts';
 
 /** What a call looks like to the rules. */
 export interface RuleCall {
@@ -41,65 +43,82 @@ export type RuleConditions = Pick<
 export interface CompiledConditions {
   conditions: RuleConditions;
   glob: PathGlob;
-  pathRegex?: RegExp;
+  pathRegex?: LinearPattern;
   /** compiled `matches` patterns, by their source */
-  patterns: Map<string, RegExp>;
+  patterns: Map<string, LinearPattern>;
 }
 
+/**
+ * A pattern run by RE2 (re2js): matching takes time linear in the text, whatever the pattern
+ * (`^\d*\d*\d*\d*!` included), and is tried on REGEX_INPUT_LIMIT characters at most.
+ */
+interface LinearPattern {
+  test(text: string): boolean;
+}
+
+function linearPattern(source: string): LinearPattern {
+  const regex = RE2JS.compile(source);
+  return { test: (text) => regex.matcher(text.slice(0, REGEX_INPUT_LIMIT)).find() };
+}
+
+/** Why a pattern cannot run in linear time (a look-around, a back-reference), or null. */
+function patternProblem(source: string): string | null {
+  try {
+    linearPattern(source);
+    return null;
+  } catch (error) {
+    return `${source.slice(0, 200)}: not supported by the linear-time engine (RE2: no look-around, no back-reference): ${(error as Error).message.slice(0, 200)}`;
+  }
+}
+
+/** The JSONPaths and patterns of conditions, checked: the first refused one with its field, or null. */
+export function conditionsProblem(conditions: RuleConditions): { path: string; message: string } | null {
+  for (const field of ['bodyJsonPath', 'bodyAbsent'] as const)
+    for (const [index, path] of (conditions[field] ?? []).entries()) {
+      const problem = jsonPathProblem(path);
+      if (problem) return { path: `${field}.${index}`, message: problem };
+    }
+  if (conditions.pathMatches) {
+    const problem = patternProblem(conditions.pathMatches);
+    if (problem) return { path: 'pathMatches', message: problem };
+  }
+  for (const part of ['query', 'headers'] as const)
+    for (const [name, matcher] of Object.entries(conditions[part] ?? {}))
+      if (typeof matcher === 'object' && matcher.matches) {
+        const problem = patternProblem(matcher.matches);
+        if (problem) return { path: `${part}.${name}.matches`, message: problem };
+      }
+  return null;
+}
+
+/** The conditions made ready to test; a refused JSONPath or pattern is a 400 naming its field. */
 export function compileConditions(conditions: RuleConditions): CompiledConditions {
-  const patterns = new Map<string, RegExp>();
+  const problem = conditionsProblem(conditions);
+  if (problem)
+    throw new ApiFailure(400, `Invalid request body: ${problem.path}: ${problem.message}`, [problem]);
+  const patterns = new Map<string, LinearPattern>();
   for (const map of [conditions.query, conditions.headers])
     for (const matcher of Object.values(map ?? {}))
       if (typeof matcher === 'object' && matcher.matches)
-        patterns.set(matcher.matches, new RegExp(matcher.matches));
+        patterns.set(matcher.matches, linearPattern(matcher.matches));
   return {
     conditions,
     glob: compileGlob(conditions.path),
-    ...(conditions.pathMatches ? { pathRegex: new RegExp(conditions.pathMatches) } : {}),
+    ...(conditions.pathMatches ? { pathRegex: linearPattern(conditions.pathMatches) } : {}),
     patterns,
   };
 }
 
-/** Why the brackets, parentheses and quotes of a path do not pair up, or null. */
-function unbalanced(path: string): string | null {
-  const open: string[] = [];
-  const pairs: Record<string, string> = { ')': '(', ']': '[' };
-  let quote: string | null = null;
-  for (let i = 0; i < path.length; i++) {
-    const ch = path[i] as string;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = null;
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '(' || ch === '[') open.push(ch);
-    else if (ch === ')' || ch === ']') {
-      if (open.pop() !== pairs[ch]) return `unexpected ${ch} at ${i + 1}`;
-    }
-  }
-  if (quote) return `unclosed ${quote}`;
-  return open.length ? `unclosed ${open[open.length - 1]}` : null;
-}
-
-/** A JSONPath that jsonpath-plus cannot read, or null (filters are read when they run: pairs checked here). */
-export function jsonPathProblem(path: string): string | null {
-  if (!path.startsWith('$')) return `${path}: a JSONPath starts with $`;
-  const problem = unbalanced(path);
-  if (problem) return `${path}: ${problem}`;
-  try {
-    JSONPath({ path, json: {}, wrap: true, eval: 'safe' });
-    return null;
-  } catch (error) {
-    return `${path}: ${(error as Error).message}`;
-  }
-}
-
-function selects(path: string, body: unknown): boolean {
+/**
+ * Whether a checked JSONPath selects something in the body; null when it cannot tell (the body is
+ * not an object, or the engine failed on it): a matcher then never matches, a `bodyAbsent` included.
+ */
+function selects(path: string, body: unknown): boolean | null {
   if (typeof body !== 'object' || body === null) return false;
   try {
-    const found = JSONPath({ path, json: body, wrap: true, eval: 'safe' }) as unknown[];
-    return found.length > 0;
+    return selectAll(body, path).length > 0;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -124,7 +143,7 @@ function text(value: unknown): string | undefined {
 function valueMatches(
   matcher: ValueMatcher,
   value: string | undefined,
-  patterns: Map<string, RegExp>,
+  patterns: Map<string, LinearPattern>,
 ): boolean {
   if (typeof matcher === 'string') return value === matcher;
   if (matcher.absent) return value === undefined;
@@ -132,7 +151,7 @@ function valueMatches(
   if (matcher.equalTo !== undefined) return value === matcher.equalTo;
   if (matcher.contains !== undefined) return value.includes(matcher.contains);
   const regex = matcher.matches ? patterns.get(matcher.matches) : undefined;
-  return regex ? regex.test(value.slice(0, REGEX_INPUT_LIMIT)) : false;
+  return regex ? regex.test(value) : false;
 }
 
 function sameValue(expected: unknown, actual: unknown): boolean {
@@ -160,7 +179,7 @@ export function differences(rule: CompiledConditions, call: RuleCall, firstOnly 
   const path = call.path.split('?')[0] ?? call.path;
   if (
     (!rule.glob.test(path) ||
-      (rule.pathRegex && !rule.pathRegex.test(path.slice(0, REGEX_INPUT_LIMIT))) ||
+      (rule.pathRegex && !rule.pathRegex.test(path)) ||
       (c.pathContains !== undefined && !path.includes(c.pathContains))) &&
     miss('path')
   )
@@ -178,8 +197,8 @@ export function differences(rule: CompiledConditions, call: RuleCall, firstOnly 
         Object.entries(c.bodyFields).every(([key, value]) =>
           sameValue(value, (body as Record<string, unknown>)[key]),
         ))) &&
-    (c.bodyJsonPath ?? []).every((p) => selects(p, body)) &&
-    (c.bodyAbsent ?? []).every((p) => !selects(p, body)) &&
+    (c.bodyJsonPath ?? []).every((p) => selects(p, body) === true) &&
+    (c.bodyAbsent ?? []).every((p) => selects(p, body) === false) &&
     (c.bodyPartial === undefined || partialEqual(c.bodyPartial, body));
   if (!bodyOk) miss('body');
   return out;

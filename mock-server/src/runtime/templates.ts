@@ -9,8 +9,8 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import Handlebars from 'handlebars';
-import { JSONPath } from 'jsonpath-plus';
 import type { Faker } from '@faker-js/faker';
+import { jsonPathProblem, selectAll } from './json-path.ts';
 
 /** What a template sees of the call. */
 export interface TemplateRequest {
@@ -62,27 +62,35 @@ function formatDate(date: Date, format: string): string {
 }
 
 hb.registerHelper('now', (options: HelperOptions) => {
+  spend();
   const hash = options.hash ?? {};
   const at = new Date(Date.now() + (hash.offset ? offsetMs(String(hash.offset)) : 0));
   return formatDate(at, String(hash.format ?? 'iso'));
 });
 hb.registerHelper('randomInt', (options: HelperOptions) => {
+  spend();
   const lower = Number(options.hash?.lower ?? 0);
   const upper = Number(options.hash?.upper ?? 1000);
   if (!Number.isSafeInteger(lower) || !Number.isSafeInteger(upper) || upper < lower)
     throw new Error('randomInt: lower and upper are integers, lower <= upper');
   return randomInt(lower, upper + 1);
 });
-hb.registerHelper('uuid', () => randomUUID());
+hb.registerHelper('uuid', () => {
+  spend();
+  return randomUUID();
+});
 hb.registerHelper('jsonPath', (json: unknown, path: unknown) => {
+  spend();
   if (typeof path !== 'string')
     throw new Error("jsonPath: give a path, such as {{jsonPath request.body '$.id'}}");
   if (typeof json !== 'object' || json === null) return '';
-  const found = JSONPath({ path, json, wrap: true, eval: 'safe' }) as unknown[];
+  // checked on every call: the path may come from the request itself
+  const found = selectAll(json, path);
   const first = found[0];
   return first === undefined ? '' : typeof first === 'object' ? JSON.stringify(first) : first;
 });
 hb.registerHelper('faker', (name: unknown) => {
+  spend();
   if (!faker) throw new Error('faker is not loaded');
   if (typeof name !== 'string' || !/^[a-z]+\.[a-zA-Z]+$/.test(name))
     throw new Error(`faker: give a module.method such as 'person.lastName', got ${String(name)}`);
@@ -106,15 +114,99 @@ function strings(value: unknown, visit: (text: string) => void): void {
 
 type Template = ReturnType<typeof hb.compile>;
 const compiled = new Map<string, Template>();
+const COMPILED_LIMIT = 5000;
 
-function compile(text: string): Template {
-  let template = compiled.get(text);
+/** A template compiled once; `escaped`: what it inserts is HTML-escaped (an answer in HTML or XML). */
+function compile(text: string, escaped: boolean): Template {
+  const key = `${escaped ? 'e' : 'r'}${text}`;
+  let template = compiled.get(key);
   if (!template) {
-    template = hb.compile(text, { noEscape: true, strict: false, knownHelpersOnly: false });
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    template = hb.compile(text, { noEscape: !escaped, strict: false, knownHelpersOnly: false });
     // Handlebars compiles lazily: a first render finds the syntax errors
-    compiled.set(text, template);
+    compiled.set(key, template);
   }
   return template;
+}
+
+/** How long one answer's templates may render, and how much text they may make. */
+const RENDER_BUDGET = { ms: 50, chars: 1_000_000 };
+
+/** The budget of the render under way: every block and helper checks it. */
+let budget: { deadline: number; chars: number } | null = null;
+
+function spend(chars = 0): void {
+  if (!budget) return;
+  budget.chars += chars;
+  if (budget.chars > RENDER_BUDGET.chars)
+    throw new Error(`the render makes more than ${RENDER_BUDGET.chars} characters: stopped`);
+  if (performance.now() > budget.deadline)
+    throw new Error(`the render takes longer than ${RENDER_BUDGET.ms} ms: stopped`);
+}
+
+type BlockOptions = { fn?: (context: unknown, options?: unknown) => string; [key: string]: unknown };
+
+// the block helpers (each, with, if, unless, and the sections of a value) check the budget at every
+// block they render, so a nested `each` over a large body stops at the budget instead of running on
+for (const name of ['each', 'with', 'if', 'unless', 'blockHelperMissing']) {
+  const original = hb.helpers[name] as (this: unknown, ...args: unknown[]) => unknown;
+  hb.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+    spend();
+    const options = args[args.length - 1] as BlockOptions;
+    const fn = options.fn;
+    const counted: BlockOptions = fn
+      ? {
+          ...options,
+          fn: (context: unknown, more?: unknown) => {
+            spend();
+            const out = fn(context, more);
+            spend(out.length);
+            return out;
+          },
+        }
+      : options;
+    return original.apply(this, [...args.slice(0, -1), counted]);
+  });
+}
+
+type HbNode = { type?: string; path?: { original?: unknown }; params?: HbNode[]; value?: unknown };
+
+/** The JSONPaths a template gives the `jsonPath` helper as literal text, checked when it is added. */
+function literalJsonPaths(node: unknown, found: string[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) literalJsonPaths(item, found);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const n = node as HbNode;
+  if (
+    (n.type === 'MustacheStatement' || n.type === 'SubExpression' || n.type === 'BlockStatement') &&
+    n.path?.original === 'jsonPath'
+  ) {
+    const path = n.params?.[1];
+    if (path?.type === 'StringLiteral' && typeof path.value === 'string') found.push(path.value);
+  }
+  for (const value of Object.values(node)) literalJsonPaths(value, found);
+}
+
+/** Partials and decorators (`{{> name}}`, `{{#*inline}}`): refused, they can make a render exponential. */
+function refusedStatement(node: unknown): string | null {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = refusedStatement(item);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof node !== 'object' || node === null) return null;
+  const type = (node as HbNode).type ?? '';
+  if (/^Partial/.test(type)) return 'partials ({{> name}}) are not supported in stub templates';
+  if (/^Decorator/.test(type)) return 'inline partials and decorators ({{#*inline}}) are not supported';
+  for (const value of Object.values(node)) {
+    const found = refusedStatement(value);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Why the templates of a value do not compile, or null; loads Faker when one asks for it. */
@@ -126,6 +218,21 @@ export async function templateProblem(value: unknown): Promise<string | null> {
     try {
       hb.precompile(text);
       usesFaker ||= /\{\{\s*faker\b/.test(text);
+      const ast = hb.parse(text);
+      const refused = refusedStatement(ast);
+      if (refused) {
+        problem = `template "${text.slice(0, 80)}": ${refused}`;
+        return;
+      }
+      const paths: string[] = [];
+      literalJsonPaths(ast, paths);
+      for (const path of paths) {
+        const refused = jsonPathProblem(path);
+        if (refused) {
+          problem = `template "${text.slice(0, 80)}": jsonPath: ${refused}`;
+          return;
+        }
+      }
     } catch (error) {
       problem = `template "${text.slice(0, 80)}": ${(error as Error).message.split('\n')[0]}`;
     }
@@ -134,11 +241,32 @@ export async function templateProblem(value: unknown): Promise<string | null> {
   return problem;
 }
 
-/** The value with every template string rendered over the request (throws on a helper's error). */
-export function render<T>(value: T, request: TemplateRequest): T {
-  if (typeof value === 'string') return (value.includes('{{') ? compile(value)({ request }) : value) as T;
-  if (Array.isArray(value)) return value.map((item) => render(item, request)) as T;
+function renderValue<T>(value: T, request: TemplateRequest, escaped: boolean): T {
+  if (typeof value === 'string') {
+    if (!value.includes('{{')) return value;
+    const out = compile(value, escaped)({ request });
+    spend(out.length);
+    return out as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => renderValue(item, request, escaped)) as T;
   if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, request)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, renderValue(v, request, escaped)]),
+    ) as T;
   return value;
+}
+
+/**
+ * The value with every template string rendered over the request, within RENDER_BUDGET (throws on a
+ * helper's error or past the budget). `escaped`: what the templates insert is HTML-escaped, for an
+ * answer in HTML or XML.
+ */
+export function render<T>(value: T, request: TemplateRequest, escaped = false): T {
+  const outer = budget;
+  budget ??= { deadline: performance.now() + RENDER_BUDGET.ms, chars: 0 };
+  try {
+    return renderValue(value, request, escaped);
+  } finally {
+    budget = outer;
+  }
 }

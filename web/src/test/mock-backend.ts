@@ -22,13 +22,19 @@ export interface RunningMock {
   close(): Promise<void>;
 }
 
-type Start = (opts: { port?: number; quiet?: boolean; scenario?: string }) => Promise<RunningMock>;
+type Start = (opts: {
+  port?: number;
+  quiet?: boolean;
+  scenario?: string;
+  corsOrigins?: string[];
+}) => Promise<RunningMock>;
 
 export async function startMockBackend(): Promise<RunningMock> {
   // loaded by path at run time: the web project does not type-check the mock server's sources
   const specifier = new URL('../../../mock-server/src/server.ts', import.meta.url).pathname;
   const { startMockServer } = (await import(/* @vite-ignore */ specifier)) as { startMockServer: Start };
-  const mock = await startMockServer({ port: 0, quiet: true });
+  // the test page's origin is the portal's configured one: the control API answers it (resets)
+  const mock = await startMockServer({ port: 0, quiet: true, corsOrigins: [window.location.origin] });
   setRuntimeConfig({
     apiBaseUrl: mock.url,
     tileUrl: `${mock.url}/tiles/{z}/{x}/{y}.png`,
