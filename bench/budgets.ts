@@ -25,10 +25,19 @@ export const BUDGETS = {
   lighthouseBestPractices: { op: '>=', limit: 95 },
   keystrokeMs: { op: '<', limit: 16 },
   usersTabMs: { op: '<', limit: 500 },
-  mockRps: { op: '>', limit: 4000 },
-  mockP99Ms: { op: '<', limit: 20 },
-  /** mock req/s divided by json-server req/s, every call through express (docs/decisions.md) */
-  mockVsJsonServer: { op: '>', limit: 25 },
+  /** the mock's CPU time per request (µs), a page of 50 users answered from its kept answers */
+  mockCachedCpuUs: { op: '<=', limit: 150 },
+  /** the same with kept answers defeated (a unique unused query parameter), and a page of 20 */
+  mockUncachedCpuUs: { op: '<=', limit: 1000 },
+  /** an uncached users search, by the search index */
+  mockSearchCpuUs: { op: '<', limit: 1000 },
+  /** a peer's CPU per request over the mock's, the mock with its kept answers */
+  peerCpuRatioCached: { op: '>=', limit: 25 },
+  /** the same with the mock's kept answers defeated */
+  peerCpuRatioUncached: { op: '>=', limit: 8 },
+  /** CPU of an uncached search at 20,000 users over at 1,250 (16× the users): under 16 is less than linear */
+  searchCostGrowth: { op: '<', limit: 16 },
+  /** CPU time of a cold build of the large scenario */
   scenarioLoadMs: { op: '<', limit: 1000 },
   rssMB: { op: '<', limit: 300 },
 } as const satisfies Record<string, Budget>;

@@ -27,6 +27,8 @@ export interface Figure {
   note?: string;
   /** raw detail kept in bench.json only (files loaded, samples, ...) */
   details?: unknown;
+  /** 1-minute load average while it was measured (the run's samples over its section, or its own) */
+  load?: number;
 }
 
 /** True when `value` meets the budget. */

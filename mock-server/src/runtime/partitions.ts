@@ -85,8 +85,8 @@ export class BuiltStates {
   }
 }
 
-/** 40 MB: four large scenarios, or the default one for every day of a long run */
-const BUILT_STATES_BYTES = 40 * 1024 * 1024;
+/** 32 MB: three large scenarios, or the default one for every day of a long run */
+const BUILT_STATES_BYTES = 32 * 1024 * 1024;
 const builtStates = new BuiltStates(BUILT_STATES_BYTES);
 
 function loadScenarioState(name: ScenarioName, seed: number, today?: string): State {
