@@ -50,8 +50,9 @@ async function main(): Promise<void> {
     const noBrowser = (section: string) => [
       notAvailable(section, 'all figures', '', 'no Chromium found (set E2E_CHROMIUM_PATH)'),
     ];
-    const measureSection = async (section: string): Promise<Figure[]> => {
-      if (section === 'bundle') return browser && stack ? measureBundle(browser, stack) : noBrowser('Bundle');
+    const measureSection = async (section: string, deadline: number): Promise<Figure[]> => {
+      if (section === 'bundle')
+        return browser && stack ? measureBundle(browser, stack, deadline) : noBrowser('Bundle');
       if (section === 'lighthouse')
         return browserPath && stack ? measureLighthouse(browserPath, stack) : noBrowser('Lighthouse');
       if (section === 'interaction')
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
       });
       let found: Figure[];
       try {
-        found = await Promise.race([measureSection(section), overtime]);
+        // a section that can stop early is asked to, a little before its limit
+        found = await Promise.race([measureSection(section, started + limitMs - 15_000), overtime]);
       } catch (error) {
         const reason = (error as Error).message.split('\n')[0] ?? String(error);
         found = [notAvailable(section, 'section failed', '', reason)];

@@ -123,3 +123,18 @@ export function judgedOnlyIf(measured: Figure, judged: boolean, whose = "the hom
     note: `${measured.note ? `${measured.note}; ` : ''}information: the budget (${budget.op} ${budget.limit}) is ${whose}, ${standing} it here`,
   };
 }
+
+/**
+ * A figure shown as information rather than judged (a wall-time figure the machine's load moves),
+ * its standing against the limit kept in the note.
+ */
+export function asInformation(measured: Figure, why: string): Figure {
+  if (!measured.budget || measured.status === 'n/a') return measured;
+  const { budget, ...rest } = measured;
+  const standing = measured.status === 'within' ? 'within' : 'over';
+  return {
+    ...rest,
+    status: 'info',
+    note: `${measured.note ? `${measured.note}; ` : ''}information (${why}): ${standing} the limit ${budget.op} ${budget.limit}`,
+  };
+}

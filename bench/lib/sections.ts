@@ -30,7 +30,7 @@ export function onlyArgument(args: readonly string[]): string | undefined {
 
 /** How long a section may run before it is reported as failed and the next one starts (ms). */
 const SECTION_LIMITS: Record<Section, number> = {
-  bundle: 150_000,
+  bundle: 200_000,
   lighthouse: 300_000,
   interaction: 180_000,
   mock: 330_000,

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import type { Column } from '@/components/ui/data-table';
 import { Glyph, Icon } from '@/components/ui/icon';
 
-// Loaded on first use, so that a list opens without it: the tooltip (popper.js) with the
-// first button that has one.
+// Loaded when a button's hint is first wanted (hover or focus), so that a list opens without it:
+// the overlay's code (popper.js) and its styles stay out of every list's first load.
 const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
 
 /** A row's link to its detail: a magnifier button named by `label`. */
@@ -36,6 +36,8 @@ export function ActionButton({
   /** shown on hover and focus (a disabled button gets a focusable wrapper) */
   tooltip?: string | undefined;
 }) {
+  // the overlay is rendered from the first hover or focus on, shown at once for that one
+  const [wanted, setWanted] = useState(false);
   const button = (
     <button
       type="button"
@@ -51,16 +53,25 @@ export function ActionButton({
     </button>
   );
   if (!tooltip) return button;
+  const want = () => setWanted(true);
   const target = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
-    <span className="d-inline-block" tabIndex={0} aria-label={`${label} : ${tooltip}`} role="note">
+    <span
+      className="d-inline-block"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
+      tabIndex={0}
+      aria-label={`${label} : ${tooltip}`}
+      role="note"
+      onMouseEnter={wanted ? undefined : want}
+      onFocus={wanted ? undefined : want}
+    >
       {button}
     </span>
   );
-  // the same wrapper shows while the tooltip's code loads
+  if (!wanted) return target;
+  // the same wrapper shows while the overlay's code loads
   return (
     <Suspense fallback={target}>
-      <TooltipOverlay id={`tip-${label.replace(/\W+/g, '-')}`} text={tooltip}>
+      <TooltipOverlay id={`tip-${label.replace(/\W+/g, '-')}`} text={tooltip} shown>
         {target}
       </TooltipOverlay>
     </Suspense>
