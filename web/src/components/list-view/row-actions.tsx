@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import type { Column } from '@/components/ui/data-table';
@@ -36,8 +36,9 @@ export function ActionButton({
   /** shown on hover and focus (a disabled button gets a focusable wrapper) */
   tooltip?: string | undefined;
 }) {
-  // the overlay is rendered from the first hover or focus on, shown at once for that one
-  const [wanted, setWanted] = useState(false);
+  // null until the first hover or focus: then the overlay (its code loaded then) shows while hovered or focused
+  const [shown, setShown] = useState<boolean | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const button = (
     <button
       type="button"
@@ -53,28 +54,36 @@ export function ActionButton({
     </button>
   );
   if (!tooltip) return button;
-  const want = () => setWanted(true);
-  const target = (
-    <span
-      className="d-inline-block"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
-      tabIndex={0}
-      aria-label={`${label} : ${tooltip}`}
-      role="note"
-      onMouseEnter={wanted ? undefined : want}
-      onFocus={wanted ? undefined : want}
-    >
-      {button}
-    </span>
-  );
-  if (!wanted) return target;
-  // the same wrapper shows while the overlay's code loads
+  const show = () => setShown(true);
+  const hide = () => setShown(false);
+  // the wrapper stays the same element throughout (the focus stays on it); the overlay is its sibling
   return (
-    <Suspense fallback={target}>
-      <TooltipOverlay id={`tip-${label.replace(/\W+/g, '-')}`} text={tooltip} shown>
-        {target}
-      </TooltipOverlay>
-    </Suspense>
+    <>
+      <span
+        ref={wrapper}
+        className="d-inline-block"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
+        tabIndex={0}
+        aria-label={`${label} : ${tooltip}`}
+        role="note"
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+      >
+        {button}
+      </span>
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <TooltipOverlay
+            id={`tip-${label.replace(/\W+/g, '-')}`}
+            text={tooltip}
+            target={wrapper}
+            show={shown}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
