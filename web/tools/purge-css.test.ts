@@ -28,6 +28,7 @@ describe('the Bootstrap purge', () => {
       "const T = lazy(() => import('./tooltip-overlay'));\nimport Tooltip from 'react-bootstrap/Tooltip';";
     expect(partWordsOf(lazy).has('tooltip-overlay')).toBe(false);
     expect(partWordsOf(lazy).has('Tooltip')).toBe(false);
+    expect(partWordsOf('const name = `${label} : ${tooltip}`;').has('tooltip')).toBe(false);
     // a class set by itself still counts, and so does the prefix a value is joined to
     const own = "useBootstrapPrefix(bsPrefix, 'tooltip'); const c = `modal-${size}`;";
     expect(partWordsOf(own).has('tooltip')).toBe(true);

@@ -48,15 +48,16 @@ export function wordsOf(texts: readonly string[]): Set<string> {
 
 /**
  * The words of a source that decide which Bootstrap parts its module needs: those of wordsOf, less
- * the module paths it imports (`import('./tooltip-overlay')` sets no class) and the values a
- * template joins after a dash (`${type}-${tooltip ? 'tooltip' : 'feedback'}` in React Bootstrap's
- * form feedback makes invalid-tooltip, never a .tooltip), so that a form does not bring the
- * tooltip's rules.
+ * the module paths it imports (`import('./tooltip-overlay')` sets no class), the variables a
+ * template reads (`${label} : ${tooltip}`) and the values a template joins after a dash
+ * (`${type}-${tooltip ? 'tooltip' : 'feedback'}` in React Bootstrap's form feedback makes
+ * invalid-tooltip, never a .tooltip), so that a form or a list does not bring the tooltip's rules.
  */
 export function partWordsOf(text: string): Set<string> {
   const bare = text
     .replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])[^'"\n]*\2/g, '$1$2$2')
-    .replace(/-\$\{[^{}`]*\}/g, '-');
+    .replace(/-\$\{[^{}`]*\}/g, '-')
+    .replace(/\$\{\s*[A-Za-z_$][\w$.]*\s*\}/g, '');
   return wordsOf([bare]);
 }
 
