@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SEED } from '@portal/fixtures';
-import { MockControl } from '@portal/contract/control-client';
+import { MockControl } from '@portal/mock-server/control';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
 import { type Figure, figure, median, notAvailable } from '../lib/figures.ts';
 import { MOCK_PAGE, PAGE_SIZE, peerSetups, type PeerSetup } from '../lib/peers.ts';
