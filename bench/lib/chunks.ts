@@ -81,7 +81,7 @@ export function toKiB(bytes: number): number {
 }
 
 /** One entry of Vite's build manifest (.vite/manifest.json). */
-export interface ManifestEntry {
+interface ManifestEntry {
   file: string;
   src?: string;
   imports?: string[];

@@ -13,7 +13,7 @@ export const MOCK_PAGE = `/api/contract/1/user?currentPage=1&itemsPerPage=${PAGE
 /** The same page from json-server (0.17's paging parameters). */
 export const JSON_SERVER_PAGE = `/users?_page=1&_limit=${PAGE_SIZE}`;
 
-export type PeerName = 'json-server' | 'Prism' | 'Mockoon CLI';
+type PeerName = 'json-server' | 'Prism' | 'Mockoon CLI';
 
 export interface PeerSetup {
   name: PeerName;

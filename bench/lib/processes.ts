@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { ROOT } from './env.ts';
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);

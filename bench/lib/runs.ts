@@ -37,20 +37,6 @@ export function busyText(b: Busyness): string {
   return `load average ${b.load.toFixed(2)} on ${b.cores} cores${b.busy ? ' (busy)' : ''}`;
 }
 
-/**
- * Waits until the machine is no longer busy, up to `maxMs`; returns how busy it is then.
- * For re-measuring a figure taken under load.
- */
-export async function waitQuieter(maxMs = 60_000, stepMs = 5_000): Promise<Busyness> {
-  const deadline = Date.now() + maxMs;
-  let now = busyness();
-  while (now.busy && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-    now = busyness();
-  }
-  return now;
-}
-
 /** The load average sampled every few seconds through a run: each figure is printed with the load it was taken under. */
 export class LoadSampler {
   private readonly samples: { at: number; load: number }[] = [];
