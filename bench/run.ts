@@ -54,7 +54,9 @@ async function main(): Promise<void> {
       if (section === 'bundle')
         return browser && stack ? measureBundle(browser, stack, deadline) : noBrowser('Bundle');
       if (section === 'lighthouse')
-        return browserPath && stack ? measureLighthouse(browserPath, stack) : noBrowser('Lighthouse');
+        return browserPath && stack
+          ? measureLighthouse(browserPath, stack, process.env, deadline)
+          : noBrowser('Lighthouse');
       if (section === 'interaction')
         return browser && stack ? measureInteraction(browser, stack) : noBrowser('Interaction');
       return measureMockServer();

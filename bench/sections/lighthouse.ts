@@ -170,11 +170,43 @@ function lighthouseRuns(env: Record<string, string | undefined>): number {
   return runCount({ BENCH_RUNS: env.BENCH_LH_RUNS }, 1);
 }
 
+/** The main thread's CPU of a route's audits (their median), judged; scripting and layout in the note. */
+function cpuFigure(name: string, route: LighthouseRoute, cpus: readonly MainThreadCpu[]): Figure {
+  const budget =
+    route.path === '/' && route.persona === 'dashboard-all'
+      ? BUDGETS.homeMainThreadCpuMs
+      : BUDGETS.mainThreadCpuMs;
+  const cpu = median(cpus.map((c) => c.totalMs));
+  if (cpu === null)
+    return notAvailable(SECTION, `${name}: main thread CPU`, 'ms', 'no trace in the result', budget);
+  const kind = cpus.every((c) => c.threadTime)
+    ? 'thread time of the top-level tasks, load to idle'
+    : 'wall time (the trace had no thread times)';
+  return figure(
+    SECTION,
+    `${name}: main thread CPU`,
+    cpu,
+    'ms',
+    budget,
+    `${spreadNote(
+      cpus.map((c) => c.totalMs),
+      'ms',
+      0,
+    )}; scripting ${median(cpus.map((c) => c.scriptingMs))} ms, style and layout ${median(cpus.map((c) => c.layoutMs))} ms; ${kind}`,
+  );
+}
+
+/**
+ * `deadline` (epoch ms): a route whose audits could not end by then (the last audit's time ahead
+ * of it) is reported as not measured, and the routes audited before keep their figures.
+ */
 export async function measureLighthouse(
   browserPath: string,
   stack: Stack,
   env = process.env,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<Figure[]> {
+  let lastAuditMs = 0;
   const figures: Figure[] = [];
   const presets = lighthousePresets(env.BENCH_LH_PRESET);
   const runs = lighthouseRuns(env);
@@ -190,12 +222,18 @@ export async function measureLighthouse(
       for (const route of lighthouseRoutes(env.BENCH_LH_ROUTES)) {
         if (route.only && route.only !== preset) continue;
         const name = `${route.path}${route.returning ? '?token=' : ''} (${route.persona}), ${preset}`;
+        if (Date.now() + lastAuditMs * runs > deadline) {
+          figures.push(notAvailable(SECTION, name, '', "not measured: the section's time ran out"));
+          continue;
+        }
         try {
           const before = busyness();
           const results: LighthouseResult[] = [];
           const cpus: MainThreadCpu[] = [];
           for (let run = 0; run < runs; run++) {
+            const auditStarted = Date.now();
             const { lhr, cpu } = await audit(chrome.port, stack, route, preset, reportDir, run);
+            lastAuditMs = Date.now() - auditStarted;
             results.push(lhr);
             if (cpu) cpus.push(cpu);
           }
@@ -240,29 +278,7 @@ export async function measureLighthouse(
             );
             figures.push(judged ? measured : asInformation(measured, WALL));
           }
-          const cpu = median(cpus.map((c) => c.totalMs));
-          const cpuBudget =
-            route.path === '/' && route.persona === 'dashboard-all'
-              ? BUDGETS.homeMainThreadCpuMs
-              : BUDGETS.mainThreadCpuMs;
-          const scripting = median(cpus.map((c) => c.scriptingMs));
-          const layout = median(cpus.map((c) => c.layoutMs));
-          figures.push(
-            cpu === null
-              ? notAvailable(SECTION, `${name}: main thread CPU`, 'ms', 'no trace in the result', cpuBudget)
-              : figure(
-                  SECTION,
-                  `${name}: main thread CPU`,
-                  cpu,
-                  'ms',
-                  cpuBudget,
-                  `${spreadNote(
-                    cpus.map((c) => c.totalMs),
-                    'ms',
-                    0,
-                  )}; scripting ${scripting} ms, style and layout ${layout} ms; ${cpus.every((c) => c.threadTime) ? 'thread time of the top-level tasks, load to idle' : 'wall time (the trace had no thread times)'}`,
-                ),
-          );
+          figures.push(cpuFigure(name, route, cpus));
           const lcp = numeric('largest-contentful-paint').map(Math.round);
           const tbt = numeric('total-blocking-time').map(Math.round);
           const index = results.map((r) => Math.round(r.environment.benchmarkIndex));
