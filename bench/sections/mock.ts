@@ -503,7 +503,9 @@ async function part(name: string, run: () => Promise<Figure[]>): Promise<Figure[
   try {
     return await run();
   } catch (error) {
-    const reason = (error as Error).message.split('\n')[0] ?? String(error);
+    // fetch's own message ("fetch failed") says nothing: its cause does (refused, reset, timed out)
+    const cause = (error as Error & { cause?: Error }).cause?.message;
+    const reason = `${(error as Error).message.split('\n')[0] ?? String(error)}${cause ? ` (${cause})` : ''}`;
     console.error(`[bench] mock server, ${name} failed: ${(error as Error).stack ?? reason}`);
     return [notAvailable(SECTION, `${name}: failed`, '', reason)];
   }
