@@ -29,6 +29,14 @@ export interface Partition {
   latency: LatencyDraw;
   journal: Journal;
   lastUsed: number;
+  /** live validation of this partition's calls against the contract (routes/live-validation.ts) */
+  validation: ValidationSetting;
+}
+
+/** Live validation of a partition: on or off, and strict (wire forms, fields the contract does not name). */
+export interface ValidationSetting {
+  enabled: boolean;
+  strict: boolean;
 }
 
 /** Bytes a string takes in memory: one per character when all are Latin-1, else two (V8's two representations). */
@@ -103,7 +111,14 @@ export class Partitions {
   private readonly map = new Map<string, Partition>();
 
   constructor(
-    private readonly defaults: { scenario: string; seed: number; today?: string; maxPartitions?: number },
+    private readonly defaults: {
+      scenario: string;
+      seed: number;
+      today?: string;
+      maxPartitions?: number;
+      /** the live validation a new partition starts with (the server's --validate) */
+      validation?: ValidationSetting;
+    },
     private readonly onChange: (partition: Partition) => void,
   ) {}
 
@@ -132,6 +147,7 @@ export class Partitions {
         latency: noLatency(),
         journal: new Journal(),
         lastUsed: Date.now(),
+        validation: { ...(this.defaults.validation ?? { enabled: false, strict: false }) },
       };
       this.attach(partition);
       this.map.set(name, partition);
