@@ -79,3 +79,58 @@ const KiB = 1024;
 export function toKiB(bytes: number): number {
   return Math.round((bytes / KiB) * 10) / 10;
 }
+
+/** One entry of Vite's build manifest (.vite/manifest.json). */
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestEntry>;
+
+/**
+ * What a route loads, from the build manifest: the JS files it asked for, each with the chunks it
+ * imports statically (which the browser must load before running it) and the CSS of all of them,
+ * plus `alwaysModules` (source paths: the modules every such page loads after its first paint)
+ * with theirs. The same files whatever order they were asked in or whether the page got to the
+ * deferred ones before the bench stopped listening: sorted, each once.
+ */
+export function routeFiles(
+  requested: Iterable<string>,
+  manifest: BuildManifest,
+  alwaysModules: readonly string[] = [],
+): string[] {
+  const byFile = new Map<string, string>();
+  for (const [key, entry] of Object.entries(manifest)) byFile.set(entry.file, key);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const next of entry.imports ?? []) visit(next);
+  };
+  for (const file of requested) {
+    const key = byFile.get(file);
+    if (key) visit(key);
+    else if (kindOf(file) !== 'other') files.add(file);
+  }
+  for (const source of alwaysModules) if (manifest[source]) visit(source);
+  return [...files].sort();
+}
+
+/** The files the service worker precaches, from the manifest Workbox injected into sw.js. */
+export function precachedFiles(serviceWorker: string): string[] {
+  const files = new Set<string>();
+  for (const match of serviceWorker.matchAll(/["']?url["']?:\s*["'`]([^"'`]+)["'`]/g)) {
+    const file = (match[1] ?? '').replace(/^\/+/, '');
+    if (file) files.add(file);
+  }
+  return [...files].sort();
+}

@@ -27,6 +27,8 @@ export interface Figure {
   note?: string;
   /** raw detail kept in bench.json only (files loaded, samples, ...) */
   details?: unknown;
+  /** 1-minute load average while it was measured (the run's samples over its section, or its own) */
+  load?: number;
 }
 
 /** True when `value` meets the budget. */
@@ -119,5 +121,20 @@ export function judgedOnlyIf(measured: Figure, judged: boolean, whose = "the hom
     ...rest,
     status: 'info',
     note: `${measured.note ? `${measured.note}; ` : ''}information: the budget (${budget.op} ${budget.limit}) is ${whose}, ${standing} it here`,
+  };
+}
+
+/**
+ * A figure shown as information rather than judged (a wall-time figure the machine's load moves),
+ * its standing against the limit kept in the note.
+ */
+export function asInformation(measured: Figure, why: string): Figure {
+  if (!measured.budget || measured.status === 'n/a') return measured;
+  const { budget, ...rest } = measured;
+  const standing = measured.status === 'within' ? 'within' : 'over';
+  return {
+    ...rest,
+    status: 'info',
+    note: `${measured.note ? `${measured.note}; ` : ''}information (${why}): ${standing} the limit ${budget.op} ${budget.limit}`,
   };
 }

@@ -37,16 +37,47 @@ export function busyText(b: Busyness): string {
   return `load average ${b.load.toFixed(2)} on ${b.cores} cores${b.busy ? ' (busy)' : ''}`;
 }
 
-/**
- * Waits until the machine is no longer busy, up to `maxMs`; returns how busy it is then.
- * For re-measuring a figure taken under load.
- */
-export async function waitQuieter(maxMs = 60_000, stepMs = 5_000): Promise<Busyness> {
-  const deadline = Date.now() + maxMs;
-  let now = busyness();
-  while (now.busy && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-    now = busyness();
+/** The load average sampled every few seconds through a run: each figure is printed with the load it was taken under. */
+export class LoadSampler {
+  private readonly samples: { at: number; load: number }[] = [];
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly read: () => number = () => loadavg()[0] ?? 0) {}
+
+  start(everyMs = 2_000): void {
+    this.take();
+    this.timer = setInterval(() => this.take(), everyMs);
+    this.timer.unref();
   }
-  return now;
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  take(at = Date.now()): void {
+    this.samples.push({ at, load: this.read() });
+  }
+
+  /** The median of the samples taken between two instants (the nearest before when none), rounded to 0.1. */
+  between(from: number, to: number): number {
+    const inside = this.samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.load);
+    const before = this.samples.filter((s) => s.at <= to).at(-1)?.load;
+    const values = inside.length > 0 ? inside : before === undefined ? [] : [before];
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted[Math.floor(sorted.length / 2)] ?? this.read();
+    return Math.round(mid * 10) / 10;
+  }
+
+  /** Lowest, median and highest of every sample. */
+  summary(): { min: number; median: number; max: number; samples: number } {
+    const sorted = this.samples.map((s) => s.load).sort((a, b) => a - b);
+    const round = (v: number | undefined) => Math.round((v ?? 0) * 100) / 100;
+    return {
+      min: round(sorted[0]),
+      median: round(sorted[Math.floor(sorted.length / 2)]),
+      max: round(sorted[sorted.length - 1]),
+      samples: sorted.length,
+    };
+  }
 }

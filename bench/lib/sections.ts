@@ -17,3 +17,30 @@ export function selectedSections(only: string | undefined): Section[] {
     );
   return SECTIONS.filter((s) => wanted.includes(s));
 }
+
+/** The value of `--only X` or `--only=X` among the command's arguments (`npm run bench -- --only mock`). */
+export function onlyArgument(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--only') return args[i + 1];
+    if (arg.startsWith('--only=')) return arg.slice('--only='.length);
+  }
+  return undefined;
+}
+
+/** How long a section may run before it is reported as failed and the next one starts (ms). */
+const SECTION_LIMITS: Record<Section, number> = {
+  bundle: 200_000,
+  lighthouse: 300_000,
+  interaction: 180_000,
+  mock: 330_000,
+};
+
+export function sectionLimitMs(
+  section: string,
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const asked = Number(env.BENCH_SECTION_LIMIT);
+  if (Number.isFinite(asked) && asked > 0) return asked * 1000;
+  return SECTION_LIMITS[section as Section] ?? 300_000;
+}

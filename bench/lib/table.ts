@@ -33,15 +33,23 @@ export interface MachineInfo {
   loadAverage: number;
   /** 1-minute load average when the run ended */
   loadAverageEnd?: number;
+  /** the load average sampled through the run: lowest, median, highest */
+  loadSampled?: { min: number; median: number; max: number; samples: number };
   date: string;
 }
 
 /** "load average 0.80 at start, 3.10 at end (busy: 2 cores)": at or above the core count is busy. */
-export function loadText(machine: Pick<MachineInfo, 'cores' | 'loadAverage' | 'loadAverageEnd'>): string {
+export function loadText(
+  machine: Pick<MachineInfo, 'cores' | 'loadAverage' | 'loadAverageEnd' | 'loadSampled'>,
+): string {
   const end = machine.loadAverageEnd;
-  const highest = Math.max(machine.loadAverage, end ?? 0);
+  const sampled = machine.loadSampled;
+  const highest = Math.max(machine.loadAverage, end ?? 0, sampled?.max ?? 0);
   const busy = highest >= machine.cores ? ` (busy: ${machine.cores} cores)` : '';
-  return `load average ${machine.loadAverage.toFixed(2)}${end === undefined ? '' : ` at start, ${end.toFixed(2)} at end`}${busy}`;
+  const through = sampled
+    ? `, ${sampled.min.toFixed(1)} to ${sampled.max.toFixed(1)} through the run (median ${sampled.median.toFixed(1)})`
+    : '';
+  return `load average ${machine.loadAverage.toFixed(2)}${end === undefined ? '' : ` at start, ${end.toFixed(2)} at end`}${through}${busy}`;
 }
 
 /** Pads a string to a display width (characters, not bytes). */
@@ -50,14 +58,15 @@ function pad(text: string, width: number): string {
   return length >= width ? text : text + ' '.repeat(width - length);
 }
 
-/** The table: one block per section, columns figure | value | budget | status | note. */
+/** The table: one block per section, columns figure | value | budget | status | load average | note. */
 export function formatTable(figures: readonly Figure[], machine: MachineInfo): string {
-  const header = ['Figure', 'Value', 'Budget', 'Status', 'Note'];
+  const header = ['Figure', 'Value', 'Budget', 'Status', 'Load', 'Note'];
   const rows = figures.map((f) => [
     f.name,
     formatValue(f),
     formatBudget(f.budget, f.unit),
     STATUS_TEXT[f.status],
+    f.load === undefined ? '' : f.load.toFixed(1),
     f.note ?? '',
   ]);
   const widths = header.map((h, i) =>

@@ -1,10 +1,14 @@
 /**
- * 2. Lighthouse: performance, accessibility and best practices of four routes of the production
- * build, signed in. Chromium is started by chrome-launcher with a debugging port; the session goes
+ * 2. Lighthouse: the main thread's CPU time while each route loads (thread time from the trace
+ * Lighthouse records, lib/trace-cpu.ts: judged, as other work on the machine does not inflate it),
+ * accessibility and best practices (judged), and the performance score, largest paint and total
+ * blocking time (wall time, which follows the machine's load: shown as information), of four
+ * routes of the production build, signed in. Chromium is started by chrome-launcher with a debugging port; the session goes
  * into the origin's localStorage over CDP (Playwright connected to that port), the HTTP cache is
  * cleared, then Lighthouse's Node API audits the route with storage reset off (so the session
  * stays) on the same port. Both Lighthouse's desktop preset and its default mobile profile
- * (BENCH_LH_PRESET=desktop or mobile for one; BENCH_LH_ROUTES=/,/signalement for some routes), each route audited BENCH_RUNS times (default 3):
+ * (BENCH_LH_PRESET=desktop or mobile for one; BENCH_LH_ROUTES=/,/signalement for some routes), each
+ * route audited BENCH_LH_RUNS times (default 1: the judged figures hardly move from run to run):
  * every figure is the median, with the runs and the machine's load in the note.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,13 +17,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, RESULTS_DIR } from '../lib/env.ts';
-import { type Budget, type Figure, figure, judgedOnlyIf, median, notAvailable } from '../lib/figures.ts';
+import {
+  type Budget,
+  type Figure,
+  asInformation,
+  figure,
+  judgedOnlyIf,
+  median,
+  notAvailable,
+} from '../lib/figures.ts';
 import { BUDGETS } from '../budgets.ts';
 import { busyText, busyness, runCount, spreadNote } from '../lib/runs.ts';
 import { failingAudits, type LighthouseResult } from '../lib/lighthouse-result.ts';
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from '../lib/trace-cpu.ts';
 import { mintToken, type Session, type Stack } from '../lib/stack.ts';
 
 const SECTION = 'Lighthouse';
+/** why the wall-time figures are shown, not judged */
+const WALL = "wall time, which follows the machine's load; judged by the main thread CPU";
 
 /**
  * The four routes, with both profiles. The mobile profile's budgets (performance, largest paint,
@@ -107,10 +122,11 @@ function lighthouseRoutes(value: string | undefined): LighthouseRoute[] {
     : LIGHTHOUSE_ROUTES.filter((r) => wanted.includes(r.path));
 }
 
-/** BENCH_LH_PRESET=desktop or mobile runs one profile; by default both. */
+/** BENCH_LH_PRESET=desktop, mobile or both; by default the mobile profile only (the budgets' profile). */
 function lighthousePresets(value: string | undefined): Preset[] {
   if (value === 'desktop' || value === 'mobile') return [value];
-  return ['desktop', 'mobile'];
+  if (value === 'both') return ['desktop', 'mobile'];
+  return ['mobile'];
 }
 
 async function audit(
@@ -120,7 +136,7 @@ async function audit(
   preset: Preset,
   reportDir: string,
   run: number,
-): Promise<LighthouseResult> {
+): Promise<{ lhr: LighthouseResult; cpu: MainThreadCpu | null }> {
   const session = await mintToken(stack.mock.url, route.persona);
   await prepareSession(port, stack.portal.url, route.returning ? null : session);
   const url = new URL(route.path, stack.portal.url);
@@ -145,17 +161,55 @@ async function audit(
     resolve(reportDir, `${base}.${preset}.${run + 1}.json`),
     typeof result.report === 'string' ? result.report : JSON.stringify(lhr),
   );
-  return lhr;
+  const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } } | undefined)?.Trace;
+  return { lhr, cpu: trace?.traceEvents ? mainThreadCpu(trace.traceEvents) : null };
 }
 
+/** BENCH_LH_RUNS, default 1. */
+function lighthouseRuns(env: Record<string, string | undefined>): number {
+  return runCount({ BENCH_RUNS: env.BENCH_LH_RUNS }, 1);
+}
+
+/** The main thread's CPU of a route's audits (their median), judged; scripting and layout in the note. */
+function cpuFigure(name: string, route: LighthouseRoute, cpus: readonly MainThreadCpu[]): Figure {
+  const budget =
+    route.path === '/' && route.persona === 'dashboard-all'
+      ? BUDGETS.homeMainThreadCpuMs
+      : BUDGETS.mainThreadCpuMs;
+  const cpu = median(cpus.map((c) => c.totalMs));
+  if (cpu === null)
+    return notAvailable(SECTION, `${name}: main thread CPU`, 'ms', 'no trace in the result', budget);
+  const kind = cpus.every((c) => c.threadTime)
+    ? 'thread time of the top-level tasks, load to idle'
+    : 'wall time (the trace had no thread times)';
+  return figure(
+    SECTION,
+    `${name}: main thread CPU`,
+    cpu,
+    'ms',
+    budget,
+    `${spreadNote(
+      cpus.map((c) => c.totalMs),
+      'ms',
+      0,
+    )}; scripting ${median(cpus.map((c) => c.scriptingMs))} ms, style and layout ${median(cpus.map((c) => c.layoutMs))} ms; ${kind}`,
+  );
+}
+
+/**
+ * `deadline` (epoch ms): a route whose audits could not end by then (the last audit's time ahead
+ * of it) is reported as not measured, and the routes audited before keep their figures.
+ */
 export async function measureLighthouse(
   browserPath: string,
   stack: Stack,
   env = process.env,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<Figure[]> {
+  let lastAuditMs = 0;
   const figures: Figure[] = [];
   const presets = lighthousePresets(env.BENCH_LH_PRESET);
-  const runs = runCount(env);
+  const runs = lighthouseRuns(env);
   const reportDir = resolve(RESULTS_DIR, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
@@ -168,11 +222,21 @@ export async function measureLighthouse(
       for (const route of lighthouseRoutes(env.BENCH_LH_ROUTES)) {
         if (route.only && route.only !== preset) continue;
         const name = `${route.path}${route.returning ? '?token=' : ''} (${route.persona}), ${preset}`;
+        if (Date.now() + lastAuditMs * runs > deadline) {
+          figures.push(notAvailable(SECTION, name, '', "not measured: the section's time ran out"));
+          continue;
+        }
         try {
           const before = busyness();
           const results: LighthouseResult[] = [];
-          for (let run = 0; run < runs; run++)
-            results.push(await audit(chrome.port, stack, route, preset, reportDir, run));
+          const cpus: MainThreadCpu[] = [];
+          for (let run = 0; run < runs; run++) {
+            const auditStarted = Date.now();
+            const { lhr, cpu } = await audit(chrome.port, stack, route, preset, reportDir, run);
+            lastAuditMs = Date.now() - auditStarted;
+            results.push(lhr);
+            if (cpu) cpus.push(cpu);
+          }
           const after = busyness();
           const busy = busyText(after.load > before.load ? after : before);
           const failed = results.find((r) => r.runtimeError);
@@ -199,27 +263,28 @@ export async function measureLighthouse(
             const lost = failingAudits(typical, category.id);
             const mobilePerformance = category.id === 'performance' && preset === 'mobile';
             const budget = mobilePerformance ? BUDGETS.lighthouseMobilePerformance : category.budget;
-            figures.push(
-              judgedOnlyIf(
-                figure(
-                  SECTION,
-                  label,
-                  median(scores),
-                  '',
-                  budget,
-                  `${where}${spreadNote(scores, '', 0)}${lost ? `; below 90: ${lost}` : ''}${category.id === 'performance' ? `; ${busy}` : ''}`,
-                ),
-                !mobilePerformance || route.mobileBudget,
+            // the performance score is made of wall times: information, its standing against the limit in the note
+            const judged = category.id !== 'performance';
+            const measured = judgedOnlyIf(
+              figure(
+                SECTION,
+                label,
+                median(scores),
+                '',
+                budget,
+                `${where}${spreadNote(scores, '', 0)}${lost ? `; below 90: ${lost}` : ''}${category.id === 'performance' ? `; ${busy}` : ''}`,
               ),
+              !mobilePerformance || route.mobileBudget,
             );
+            figures.push(judged ? measured : asInformation(measured, WALL));
           }
+          figures.push(cpuFigure(name, route, cpus));
           const lcp = numeric('largest-contentful-paint').map(Math.round);
           const tbt = numeric('total-blocking-time').map(Math.round);
           const index = results.map((r) => Math.round(r.environment.benchmarkIndex));
-          const mobileBudget = preset !== 'mobile' || route.mobileBudget;
           if (lcp.length > 0)
             figures.push(
-              judgedOnlyIf(
+              asInformation(
                 figure(
                   SECTION,
                   `${name}: LCP`,
@@ -228,12 +293,12 @@ export async function measureLighthouse(
                   preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined,
                   `${spreadNote(lcp, 'ms', 0)}; simulated throttling`,
                 ),
-                mobileBudget,
+                WALL,
               ),
             );
           if (tbt.length > 0)
             figures.push(
-              judgedOnlyIf(
+              asInformation(
                 figure(
                   SECTION,
                   `${name}: TBT`,
@@ -242,7 +307,7 @@ export async function measureLighthouse(
                   BUDGETS.lighthouseTbtMs,
                   spreadNote(tbt, 'ms', 0),
                 ),
-                mobileBudget,
+                WALL,
               ),
             );
           figures.push(

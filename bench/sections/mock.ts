@@ -1,146 +1,171 @@
 /**
- * 4. Mock server: on the `large` scenario, requests per second and p99 latency at 50 connections
- * for a paginated users list and an organizations search, side by side in the same run with
- * json-server 0.17.4 serving the same data (exported from the mock in its wire shape); the
- * scenario load time (cold builds judged, cached loads informative); the resident memory.
+ * 4. Mock server. Each server runs in a process of its own and is judged on the CPU time the kernel
+ * counts for that process per request it answered (/proc), which other work on the machine does not
+ * inflate; requests per second and p99 are shown beside it as information (autocannon, in this
+ * process, shares the cores with the server and with whatever else runs).
  *
- * Same approach as mock-server/bench/run.ts (whose script runs on import and has no --json output,
- * so its functions cannot be reused): each server runs in its own Node process, autocannon here.
+ * - Beside its peers: a page of 50 users of contract 1 from the mock (with its kept answers, and
+ *   with them defeated by a unique unused query parameter), json-server, Prism and Mockoon CLI, in
+ *   interleaved rounds (A B C D E, three rounds), medians; ratios of CPU per request (judged) and
+ *   of requests per second.
+ * - Uncached reads: the users page and a users search on the `default` and `large` scenarios.
+ * - The users search from 1,250 to 20,000 users of one contract (a state imported per size).
+ * - Scenario loads (CPU of the cold builds judged) and the resident memory after several seeds of
+ *   `large`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SEED } from '@portal/fixtures';
 import { MockControl } from '@portal/mock-server/control';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
-import { type Figure, figure, median, meets, notAvailable } from '../lib/figures.ts';
-import { type Busyness, busyText, busyness, runCount, spreadNote, waitQuieter } from '../lib/runs.ts';
+import { type Figure, figure, median, notAvailable } from '../lib/figures.ts';
+import { MOCK_PAGE, PAGE_SIZE, peerSetups, type PeerSetup } from '../lib/peers.ts';
+import { type Child, processCpuMs, processMemory, startNode } from '../lib/processes.ts';
+import { busyText, busyness, runCount, spreadNote } from '../lib/runs.ts';
+import { SEARCH_SCALE, growth, withContractUsers } from '../lib/user-scale.ts';
 import { BUDGETS } from '../budgets.ts';
 
-const SECTION = 'Mock server (large scenario)';
+const SECTION = 'Mock server';
+const SEARCH = 'martin';
 
-const MOCK_USERS = '/api/contract/1/user?currentPage=1&itemsPerPage=20';
-const MOCK_SEARCH = '/api/contract/1/organization?q=ville';
-const JSON_USERS = '/users?_page=1&_limit=20';
-const JSON_SEARCH = '/organizations?q=ville&_page=1&_limit=20';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
-      );
-    });
-  });
+function mockArgs(scenario: 'large' | 'empty'): string[] {
+  return [
+    '--import',
+    'tsx',
+    resolve(ROOT, 'mock-server/src/main.ts'),
+    '--port',
+    '{port}',
+    '--host',
+    '127.0.0.1',
+    '--scenario',
+    scenario,
+    '--quiet',
+  ];
 }
 
-interface Child {
-  process: ChildProcess;
+const startMock = (scenario: 'large' | 'empty') =>
+  startNode('mock server', mockArgs(scenario), '/__mock/health');
+
+/** What one load test of one server gave. */
+export interface Measured {
+  rps: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  /** server CPU time per answered request, in µs (null without /proc) */
+  cpuUs: number | null;
+  /** 1-minute load average when it ended */
+  load: number;
+}
+
+interface Target {
   url: string;
-  stop(): Promise<void>;
+  path: string;
+  headers: Record<string, string>;
+  pid: number | undefined;
+  /** a unique unused query parameter on every call: no kept answer can serve it */
+  unique?: boolean;
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
-  return () =>
-    new Promise((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
-}
+let callNumber = 0;
 
-/** Waits until `url` answers 200, or the process dies, or the time runs out. */
-async function waitReady(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startMockProcess(scenario: 'large' | 'empty'): Promise<Child & { startMs: number }> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      resolve(ROOT, 'mock-server/src/main.ts'),
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--scenario',
-      scenario,
-      '--quiet',
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitReady(child, `${url}/__mock/health`, 60_000);
-  } catch (error) {
-    await stopper(child)();
-    throw new Error(`mock server: ${(error as Error).message}`);
-  }
-  return { process: child, url, startMs: Date.now() - started, stop: stopper(child) };
-}
-
-async function startJsonServer(dbFile: string): Promise<Child> {
-  const port = await freePort();
-  const bin = resolve(ROOT, 'node_modules/json-server/lib/cli/bin.js');
-  const child = spawn(
-    process.execPath,
-    [bin, dbFile, '--port', String(port), '--host', '127.0.0.1', '--quiet'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitReady(child, `${url}/users?_limit=1`, 60_000);
-  } catch (error) {
-    await stopper(child)();
-    throw new Error(`json-server: ${(error as Error).message}`);
-  }
-  return { process: child, url, stop: stopper(child) };
-}
-
-/** Resident memory of a process from /proc (current and peak), in bytes; null off Linux. */
-export function processMemory(
-  pid: number | undefined,
-  status?: string,
-): { rss: number; peak: number } | null {
-  let text = status;
-  if (text === undefined) {
-    if (pid === undefined) return null;
-    try {
-      text = readFileSync(`/proc/${pid}/status`, 'utf8');
-    } catch {
-      return null;
-    }
-  }
-  const kib = (field: string) => {
-    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(text ?? '');
-    return match?.[1] ? Number(match[1]) * 1024 : null;
+async function measure(target: Target, connections: number, duration: number): Promise<Measured> {
+  const options = {
+    url: `${target.url}${target.path}`,
+    connections,
+    headers: target.headers,
+    ...(target.unique
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: `${target.path}${target.path.includes('?') ? '&' : '?'}bench=${++callNumber}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   };
-  const rss = kib('VmRSS');
-  const peak = kib('VmHWM');
-  return rss === null ? null : { rss, peak: peak ?? rss };
+  // a short warm-up (JIT, caches), then the measured run
+  await autocannon({ ...options, duration: 1 });
+  const before = processCpuMs(target.pid);
+  const result = await autocannon({ ...options, duration });
+  const after = processCpuMs(target.pid);
+  const requests = result.requests.total;
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    requests,
+    errors: result.errors + result.non2xx,
+    cpuUs:
+      before !== null && after !== null && requests > 0
+        ? Math.round(((after - before) * 1000) / requests)
+        : null,
+    load: busyness().load,
+  };
+}
+
+/** The medians of several load tests of one server. */
+export interface Summary {
+  cpuUs: number | null;
+  rps: number;
+  p99: number;
+  runs: Measured[];
+}
+
+export function summarise(runs: readonly Measured[]): Summary {
+  const cpu = runs.map((r) => r.cpuUs).filter((v): v is number => v !== null);
+  return {
+    cpuUs: median(cpu),
+    rps: median(runs.map((r) => r.rps)) ?? 0,
+    p99: median(runs.map((r) => r.p99)) ?? 0,
+    runs: [...runs],
+  };
+}
+
+/** a / b rounded to one decimal; null when either is missing. */
+export function ratio(a: number | null, b: number | null): number | null {
+  if (a === null || b === null || !(b > 0) || !Number.isFinite(a)) return null;
+  return Math.round((a / b) * 10) / 10;
+}
+
+const loads = (runs: readonly Measured[]) => `load average ${runs.map((r) => r.load.toFixed(1)).join(' / ')}`;
+
+/** CPU per request (judged when a budget is given), then req/s and p99 as information. */
+function serverFigures(
+  name: string,
+  s: Summary,
+  cpuBudget: Parameters<typeof figure>[4],
+  info: string,
+): Figure[] {
+  const cpu = s.runs.map((r) => r.cpuUs ?? NaN);
+  const errors = s.runs.reduce((sum, r) => sum + r.errors, 0);
+  return [
+    s.cpuUs === null
+      ? notAvailable(SECTION, `${name}: CPU per request`, 'µs', 'no /proc CPU counters', cpuBudget)
+      : figure(
+          SECTION,
+          `${name}: CPU per request`,
+          s.cpuUs,
+          'µs',
+          cpuBudget,
+          `${spreadNote(cpu, 'µs', 0)}; ${info}; ${errors} errors; ${loads(s.runs)}`,
+        ),
+    figure(
+      SECTION,
+      `${name}: req/s`,
+      s.rps,
+      'req/s',
+      undefined,
+      `wall time, as information: ${spreadNote(
+        s.runs.map((r) => r.rps),
+        'req/s',
+        0,
+      )}; p99 ${s.p99} ms (${s.runs.map((r) => r.p99).join(' / ')})`,
+    ),
+  ];
 }
 
 /** Every page of a paginated list of the mock (the wire shape: plain arrays, x-pagination-* headers). */
@@ -156,114 +181,267 @@ async function fetchAll(base: string, path: string, headers: Record<string, stri
   }
 }
 
-interface LoadResult {
-  rps: number;
-  p99: number;
-  errors: number;
+async function startPeer(setup: PeerSetup): Promise<Child> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = resolve(RESULTS_DIR, setup.file.name);
+  writeFileSync(file, setup.file.content);
+  return startNode(
+    setup.name,
+    setup.args.map((a) => a.replace('{file}', file)),
+    setup.readyPath,
+  );
 }
 
-async function load(
-  url: string,
+const ROUNDS = 3;
+
+/**
+ * The mock beside its peers: a page of 50 users, each server measured once per round in turn
+ * (mock with kept answers, mock without, then each peer), three rounds, medians.
+ */
+async function measurePeers(
+  mock: Child,
   headers: Record<string, string>,
   connections: number,
   duration: number,
-): Promise<LoadResult> {
-  // a short warm-up (JIT, caches), then the measured run
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+) {
+  const figures: Figure[] = [];
+  const users = await fetchAll(mock.url, '/api/contract/1/user', headers);
+  const pageAnswer = await fetch(`${mock.url}${MOCK_PAGE}`, { headers });
+  if (!pageAnswer.ok) throw new Error(`GET ${MOCK_PAGE} answered ${pageAnswer.status}`);
+  const page = (await pageAnswer.json()) as unknown[];
+  const document = JSON.parse(readFileSync(resolve(ROOT, 'contract/openapi.json'), 'utf8'));
+  const setups = peerSetups(document, users, page);
+
+  const peers: { setup: PeerSetup; child: Child }[] = [];
+  try {
+    for (const setup of setups) {
+      try {
+        peers.push({ setup, child: await startPeer(setup) });
+      } catch (error) {
+        figures.push(
+          notAvailable(
+            SECTION,
+            `${setup.name}: CPU per request`,
+            'µs',
+            (error as Error).message.slice(0, 300),
+          ),
+        );
+      }
+    }
+    const targets: { key: string; target: Target }[] = [
+      { key: 'cached', target: { url: mock.url, path: MOCK_PAGE, headers, pid: mock.process.pid } },
+      {
+        key: 'uncached',
+        target: { url: mock.url, path: MOCK_PAGE, headers, pid: mock.process.pid, unique: true },
+      },
+      ...peers.map(({ setup, child }) => ({
+        key: setup.name,
+        target: { url: child.url, path: setup.path, headers, pid: child.process.pid },
+      })),
+    ];
+    const runs = new Map<string, Measured[]>(targets.map((t) => [t.key, []]));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const { key, target } of targets)
+        runs.get(key)?.push(await measure(target, connections, duration));
+
+    const of = (key: string) => summarise(runs.get(key) ?? []);
+    const cached = of('cached');
+    const uncached = of('uncached');
+    const info = `${connections} connections, ${duration} s, ${ROUNDS} interleaved rounds`;
+    figures.push(
+      ...serverFigures(
+        `users page of ${PAGE_SIZE}, mock (kept answers)`,
+        cached,
+        BUDGETS.mockCachedCpuUs,
+        info,
+      ),
+      ...serverFigures(
+        `users page of ${PAGE_SIZE}, mock (kept answers defeated)`,
+        uncached,
+        BUDGETS.mockUncachedCpuUs,
+        `${info}; a unique unused query parameter on every call`,
+      ),
+    );
+    for (const { setup } of peers) {
+      const peer = of(setup.name);
+      figures.push(
+        ...serverFigures(
+          `users page of ${PAGE_SIZE}, ${setup.name}`,
+          peer,
+          undefined,
+          `${info}; ${setup.perCall}`,
+        ),
+      );
+      for (const [label, mine, budget] of [
+        ['kept answers', cached, BUDGETS.peerCpuRatioCached],
+        ['kept answers defeated', uncached, BUDGETS.peerCpuRatioUncached],
+      ] as const) {
+        figures.push(
+          figure(
+            SECTION,
+            `${setup.name} CPU per request / mock's (${label})`,
+            ratio(peer.cpuUs, mine.cpuUs),
+            '×',
+            budget,
+            `${peer.cpuUs ?? '?'} µs / ${mine.cpuUs ?? '?'} µs; in req/s the mock serves ${ratio(mine.rps, peer.rps) ?? '?'}× (${mine.rps} / ${peer.rps}, wall time, as information)`,
+          ),
+        );
+      }
+    }
+  } finally {
+    for (const { child } of peers) await child.stop();
+  }
+  return figures;
 }
 
-interface LoadRuns {
-  runs: LoadResult[];
-  rps: number;
-  p99: number;
-  errors: number;
-  /** how busy the machine was when the runs began and ended (the busier of the two) */
-  busy: Busyness;
-}
-
-/** `count` load tests of the same address, one after the other: their medians and the machine's load. */
-async function loadRuns(
-  url: string,
-  headers: Record<string, string>,
+/** The users page and a users search with kept answers defeated, on one partition's scenario. */
+async function measureReads(
+  mock: Child,
+  partition: string | undefined,
+  scenario: string,
   connections: number,
   duration: number,
-  count: number,
-): Promise<LoadRuns> {
-  const before = busyness();
-  const runs: LoadResult[] = [];
-  for (let i = 0; i < count; i++) runs.push(await load(url, headers, connections, duration));
-  const after = busyness();
-  return {
-    runs,
-    rps: median(runs.map((r) => r.rps)) ?? 0,
-    p99: median(runs.map((r) => r.p99)) ?? 0,
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    busy: after.load > before.load ? after : before,
+  runs: number,
+): Promise<Figure[]> {
+  const control = new MockControl(mock.url, partition);
+  const headers = {
+    ...(await control.bearer('contract-admin')),
+    ...(partition ? { 'x-mock-partition': partition } : {}),
   };
-}
-
-/** The req/s and p99 figures of some load runs; `label` says when they were re-measured. */
-function loadFigures(name: string, measured: LoadRuns, info: string, label = ''): Figure[] {
-  const rps = measured.runs.map((r) => Math.round(r.rps));
-  const p99 = measured.runs.map((r) => r.p99);
-  const when = busyText(measured.busy);
-  return [
-    figure(
-      SECTION,
-      `${name}: mock req/s${label}`,
-      Math.round(measured.rps),
-      'req/s',
-      BUDGETS.mockRps,
-      `${spreadNote(rps, 'req/s', 0)}; ${info}; ${when}`,
-    ),
-    figure(
-      SECTION,
-      `${name}: mock p99${label}`,
-      measured.p99,
-      'ms',
-      BUDGETS.mockP99Ms,
-      `${spreadNote(p99, 'ms', 0)}; ${when}`,
-    ),
+  const figures: Figure[] = [];
+  const cases = [
+    {
+      label: `${scenario}: users page 1 of 20`,
+      path: '/api/contract/1/user?currentPage=1&itemsPerPage=20',
+      budget: BUDGETS.mockUncachedCpuUs,
+    },
+    {
+      label: `${scenario}: users search "${SEARCH}"`,
+      path: `/api/contract/1/user?currentPage=1&itemsPerPage=20&userFilter=${SEARCH}`,
+      budget: BUDGETS.mockSearchCpuUs,
+    },
   ];
+  for (const c of cases) {
+    const check = await fetch(`${mock.url}${c.path}`, { headers });
+    if (check.status !== 200) {
+      figures.push(
+        notAvailable(
+          SECTION,
+          `${c.label}, uncached: CPU per request`,
+          'µs',
+          `GET ${c.path} answered ${check.status}`,
+          c.budget,
+        ),
+      );
+      continue;
+    }
+    const total = check.headers.get('x-pagination-total-count') ?? '?';
+    const measured: Measured[] = [];
+    for (let i = 0; i < runs; i++)
+      measured.push(
+        await measure(
+          { url: mock.url, path: c.path, headers, pid: mock.process.pid, unique: true },
+          connections,
+          duration,
+        ),
+      );
+    figures.push(
+      ...serverFigures(
+        `${c.label}, uncached`,
+        summarise(measured),
+        c.budget,
+        `${total} matching of the contract's users; ${connections} connections, ${duration} s each, kept answers defeated`,
+      ),
+    );
+  }
+  return figures;
 }
 
-const overBudget = (measured: LoadRuns) =>
-  !meets(measured.rps, BUDGETS.mockRps) || !meets(measured.p99, BUDGETS.mockP99Ms);
-
-/** mock req/s over json-server req/s, rounded to 2 decimals. */
-export function speedRatio(mockRps: number, jsonServerRps: number): number | null {
-  if (!(jsonServerRps > 0) || !Number.isFinite(mockRps)) return null;
-  return Math.round((mockRps / jsonServerRps) * 100) / 100;
+/** The uncached users search at 1,250 to 20,000 users of contract 1 (a state imported per size). */
+async function measureSearchScale(mock: Child, connections: number, duration: number): Promise<Figure[]> {
+  const exported = await new MockControl(mock.url).exportState<{
+    tables: { users: never[] } & Record<string, unknown>;
+  }>();
+  const costs: { users: number; cpuUs: number }[] = [];
+  const figures: Figure[] = [];
+  const partition = 'bench-scale';
+  const control = new MockControl(mock.url, partition);
+  for (const size of SEARCH_SCALE) {
+    await control.importState(withContractUsers(exported, size));
+    const headers = { ...(await control.bearer('contract-admin')), 'x-mock-partition': partition };
+    const path = `/api/contract/1/user?currentPage=1&itemsPerPage=20&userFilter=${SEARCH}`;
+    // the first search builds the index: not in the figure
+    const first = await fetch(`${mock.url}${path}&bench=first`, { headers });
+    if (first.status !== 200) throw new Error(`search at ${size} users answered ${first.status}`);
+    const m = await measure(
+      { url: mock.url, path, headers, pid: mock.process.pid, unique: true },
+      connections,
+      duration,
+    );
+    if (m.cpuUs === null) throw new Error('no /proc CPU counters');
+    costs.push({ users: size, cpuUs: m.cpuUs });
+    figures.push(
+      figure(
+        SECTION,
+        `users search "${SEARCH}", uncached, ${size.toLocaleString('en')} users`,
+        m.cpuUs,
+        'µs',
+        undefined,
+        `CPU per request; ${m.rps} req/s, p99 ${m.p99} ms (wall time); load average ${m.load.toFixed(1)}`,
+      ),
+    );
+  }
+  await new MockControl(mock.url)
+    .call('deletePartition', { params: { name: partition } })
+    .catch(() => undefined);
+  const grew = growth(costs);
+  figures.push(
+    figure(
+      SECTION,
+      `users search: cost growth, ${SEARCH_SCALE[0].toLocaleString('en')} to ${SEARCH_SCALE[SEARCH_SCALE.length - 1]?.toLocaleString('en')} users`,
+      grew?.cost ?? null,
+      '×',
+      BUDGETS.searchCostGrowth,
+      grew ? `users grew ${grew.users}×: less than linear while under ${grew.users}×` : 'not measured',
+    ),
+  );
+  return figures;
 }
 
-/** Seeds of the cold builds: the default seed (the data of the load tests) and two more. */
-export const COLD_SEEDS = [DEFAULT_SEED, DEFAULT_SEED + 1, DEFAULT_SEED + 2] as const;
-/** Loads of an already built scenario and seed (answered from the mock's cache of built states). */
+/** Seeds of the cold builds: the default seed and four more (over the cache's byte budget). */
+export const COLD_SEEDS = [
+  DEFAULT_SEED,
+  DEFAULT_SEED + 1,
+  DEFAULT_SEED + 2,
+  DEFAULT_SEED + 3,
+  DEFAULT_SEED + 4,
+] as const;
 const CACHED_LOADS = 3;
 
 export interface TimedLoad {
   seed: number;
   loadMs: number;
+  /** CPU time of the mock process during the load */
+  cpuMs: number | null;
 }
 
 /**
- * The scenario load figures. Budgeted: the median of the cold builds (a scenario and seed the
- * process never built: generated, serialised, parsed into a new store). Informative: loads of a
- * scenario and seed built before, which the mock answers from its cache of built states
- * (mock-server/src/runtime/partitions.ts, keyed by scenario, seed and day) without building.
+ * The scenario load figures. Judged: the CPU time of the median cold build (a seed the process never
+ * built: generated, serialised, parsed into a new store); its wall time beside it. Informative:
+ * loads of a seed built before, which the mock answers from its cache of built states.
  */
 export function scenarioLoadFigures(cold: readonly TimedLoad[], cached: readonly TimedLoad[]): Figure[] {
-  const list = (loads: readonly TimedLoad[]) => loads.map((l) => `${l.loadMs} (seed ${l.seed})`).join(', ');
+  const list = (loads: readonly TimedLoad[]) =>
+    loads.map((l) => `${l.cpuMs ?? '?'} CPU / ${l.loadMs} wall (seed ${l.seed})`).join(', ');
+  const cpu = cold.map((l) => l.cpuMs).filter((v): v is number => v !== null);
   return [
     figure(
       SECTION,
-      'large scenario load, cold build (median)',
-      median(cold.map((l) => l.loadMs)),
+      'large scenario load, cold build: CPU (median)',
+      median(cpu),
       'ms',
       BUDGETS.scenarioLoadMs,
-      `${cold.length} builds in a fresh mock process (started on the empty scenario), each seed never built before: ${list(cold)} ms; the first with the generator's code not yet optimised`,
+      `${cold.length} builds in a fresh mock process (started on the empty scenario), each seed never built before: ${list(cold)} ms; wall time median ${median(cold.map((l) => l.loadMs))} ms`,
     ),
     figure(
       SECTION,
@@ -271,42 +449,74 @@ export function scenarioLoadFigures(cold: readonly TimedLoad[], cached: readonly
       median(cached.map((l) => l.loadMs)),
       'ms',
       undefined,
-      `the same scenario and seed again, answered from the mock's cache of built states (JSON parsed into a new store, no build): ${list(cached)} ms`,
+      `wall time; the same seed again, answered from the mock's cache of built states (JSON parsed into a new store, no build): ${list(cached)} ms`,
     ),
   ];
 }
 
-async function timedLoad(url: string, seed: number): Promise<TimedLoad> {
-  const body = await new MockControl(url).loadScenario('large', seed);
+async function timedLoad(mock: Child, seed: number): Promise<TimedLoad> {
+  const before = processCpuMs(mock.process.pid);
+  const body = await new MockControl(mock.url).loadScenario('large', seed);
+  const after = processCpuMs(mock.process.pid);
   if (body.seed !== seed) throw new Error(`asked for seed ${seed}, the mock loaded seed ${body.seed}`);
-  return { seed, loadMs: body.loadMs };
+  return {
+    seed,
+    loadMs: body.loadMs,
+    cpuMs: before !== null && after !== null ? Math.round(after - before) : null,
+  };
 }
 
 /**
- * Scenario load times, as the control API reports them (POST /__mock/scenarios/large?seed=N), in a
- * mock process of their own started on the empty scenario, so that its cache cannot answer the cold
- * loads and the cached states it keeps do not weigh on the memory figure of the load-test process.
+ * Scenario loads in a mock process of their own started on the empty scenario (its cache cannot
+ * answer the cold loads), then its resident memory: five seeds of `large` built, more than its
+ * cache of built states keeps.
  */
 async function measureScenarioLoads(): Promise<Figure[]> {
-  const mock = await startMockProcess('empty');
+  const mock = await startMock('empty');
   try {
     const cold: TimedLoad[] = [];
-    for (const seed of COLD_SEEDS) cold.push(await timedLoad(mock.url, seed));
+    for (const seed of COLD_SEEDS) cold.push(await timedLoad(mock, seed));
     const cached: TimedLoad[] = [];
-    for (let i = 0; i < CACHED_LOADS; i++) cached.push(await timedLoad(mock.url, DEFAULT_SEED));
-    return scenarioLoadFigures(cold, cached);
+    for (let i = 0; i < CACHED_LOADS; i++)
+      cached.push(await timedLoad(mock, COLD_SEEDS[COLD_SEEDS.length - 1] ?? DEFAULT_SEED));
+    const memory = processMemory(mock.process.pid);
+    return [
+      ...scenarioLoadFigures(cold, cached),
+      memory
+        ? figure(
+            SECTION,
+            `mock resident memory, after ${COLD_SEEDS.length} seeds of large`,
+            Math.round(memory.rss / 1e6),
+            'MB',
+            BUDGETS.rssMB,
+            `peak ${Math.round(memory.peak / 1e6)} MB; seeds ${COLD_SEEDS.join(', ')} built, then the last loaded ${CACHED_LOADS} times more`,
+          )
+        : notAvailable(SECTION, 'mock resident memory', 'MB', 'no /proc on this system', BUDGETS.rssMB),
+    ];
   } finally {
     await mock.stop();
   }
 }
 
+/** One part of the section: its figures, or one n/a row saying why it failed (the others still run). */
+async function part(name: string, run: () => Promise<Figure[]>): Promise<Figure[]> {
+  try {
+    return await run();
+  } catch (error) {
+    // fetch's own message ("fetch failed") says nothing: its cause does (refused, reset, timed out)
+    const cause = (error as Error & { cause?: Error }).cause?.message;
+    const reason = `${(error as Error).message.split('\n')[0] ?? String(error)}${cause ? ` (${cause})` : ''}`;
+    console.error(`[bench] mock server, ${name} failed: ${(error as Error).stack ?? reason}`);
+    return [notAvailable(SECTION, `${name}: failed`, '', reason)];
+  }
+}
+
 export async function measureMockServer(env = process.env): Promise<Figure[]> {
   const runs = runCount(env);
-  const duration = Number(env.BENCH_DURATION ?? 5);
+  const duration = Number(env.BENCH_DURATION ?? 3);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
-  const figures: Figure[] = [...(await measureScenarioLoads())];
-  const mock = await startMockProcess('large');
-  let jsonServer: Child | null = null;
+  const figures: Figure[] = [...(await part('scenario loads', measureScenarioLoads))];
+  const mock = await startMock('large');
   try {
     figures.push(
       figure(
@@ -315,113 +525,25 @@ export async function measureMockServer(env = process.env): Promise<Figure[]> {
         mock.startMs,
         'ms',
         undefined,
-        'spawn to the first health answer: Node, tsx, the modules and one cold large build',
+        `wall time: spawn to the first health answer (Node, tsx, the modules, one cold large build); ${busyText(busyness())}`,
       ),
     );
-
     const headers = await new MockControl(mock.url).bearer('contract-admin');
-
-    // the same data for json-server, in the mock's wire shape
-    let dbFile: string | null = null;
-    let jsonProblem = '';
-    try {
-      const users = await fetchAll(mock.url, '/api/contract/1/user', headers);
-      const organizations = await fetchAll(mock.url, '/api/contract/1/organization', headers);
-      mkdirSync(RESULTS_DIR, { recursive: true });
-      dbFile = resolve(RESULTS_DIR, 'json-server-db.json');
-      writeFileSync(dbFile, JSON.stringify({ users, organizations }));
-      jsonServer = await startJsonServer(dbFile);
-    } catch (error) {
-      jsonProblem = (error as Error).message;
-    }
-
-    const cases = [
-      { label: 'users list, page 1 of 20', mockPath: MOCK_USERS, jsonPath: JSON_USERS },
-      { label: 'organizations search "ville"', mockPath: MOCK_SEARCH, jsonPath: JSON_SEARCH },
-    ];
-    for (const c of cases) {
-      const check = await fetch(`${mock.url}${c.mockPath}`, { headers });
-      if (check.status !== 200) {
-        const reason = `GET ${c.mockPath} answered ${check.status}`;
-        figures.push(notAvailable(SECTION, `${c.label}: mock req/s`, 'req/s', reason, BUDGETS.mockRps));
-        figures.push(notAvailable(SECTION, `${c.label}: mock p99`, 'ms', reason, BUDGETS.mockP99Ms));
-        continue;
-      }
-      const total = check.headers.get('x-pagination-total-count');
-      const url = `${mock.url}${c.mockPath}`;
-      const measured = await loadRuns(url, headers, connections, duration, runs);
-      const info = (m: LoadRuns) =>
-        `${connections} connections, ${duration} s each; ${total ?? '?'} matching; ${m.errors} errors`;
-      figures.push(...loadFigures(c.label, measured, info(measured)));
-      // taken under load and over budget: measured again once the machine is quieter (or a minute on)
-      if (measured.busy.busy && overBudget(measured)) {
-        await waitQuieter();
-        const again = await loadRuns(url, headers, connections, duration, runs);
-        figures.push(...loadFigures(c.label, again, info(again), ' (re-measured)'));
-      }
-      if (!jsonServer) {
-        figures.push(
-          notAvailable(
-            SECTION,
-            `${c.label}: mock / json-server`,
-            '×',
-            `json-server not run: ${jsonProblem}`,
-            BUDGETS.mockVsJsonServer,
-          ),
-        );
-        continue;
-      }
-      const other = await loadRuns(`${jsonServer.url}${c.jsonPath}`, {}, connections, duration, 1);
-      figures.push(
-        figure(
-          SECTION,
-          `${c.label}: json-server req/s`,
-          Math.round(other.rps),
-          'req/s',
-          undefined,
-          `json-server 0.17.4, GET ${c.jsonPath}, p99 ${other.p99} ms; ${other.errors} errors`,
-        ),
-      );
-      figures.push(
-        figure(
-          SECTION,
-          `${c.label}: mock / json-server`,
-          speedRatio(measured.rps, other.rps),
-          '×',
-          BUDGETS.mockVsJsonServer,
-          'req/s ratio, same run, same data',
-        ),
-      );
-    }
-
-    const memory = processMemory(mock.process.pid);
     figures.push(
-      memory
-        ? figure(
-            SECTION,
-            'mock resident memory (after the load tests)',
-            Math.round(memory.rss / 1e6),
-            'MB',
-            BUDGETS.rssMB,
-            `peak ${Math.round(memory.peak / 1e6)} MB; the large scenario built once, at start`,
-          )
-        : notAvailable(SECTION, 'mock resident memory', 'MB', 'no /proc on this system', BUDGETS.rssMB),
+      ...(await part('beside its peers', () => measurePeers(mock, headers, connections, duration))),
     );
-    const jsonMemory = jsonServer ? processMemory(jsonServer.process.pid) : null;
-    if (jsonMemory) {
-      figures.push(
-        figure(
-          SECTION,
-          'json-server resident memory',
-          Math.round(jsonMemory.rss / 1e6),
-          'MB',
-          undefined,
-          `peak ${Math.round(jsonMemory.peak / 1e6)} MB`,
-        ),
-      );
-    }
+    figures.push(
+      ...(await part('reads on large', () =>
+        measureReads(mock, undefined, 'large', connections, duration, runs),
+      )),
+      ...(await part('reads on default', () =>
+        measureReads(mock, 'bench-default', 'default', connections, duration, runs),
+      )),
+      ...(await part('search from 1,250 to 20,000 users', () =>
+        measureSearchScale(mock, connections, duration),
+      )),
+    );
   } finally {
-    await jsonServer?.stop();
     await mock.stop();
   }
   return figures;

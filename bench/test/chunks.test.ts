@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AssetSize, buildPathOf, kindOf, largestChunks, routeTotals, toKiB } from '../lib/chunks.ts';
+import {
+  type AssetSize,
+  buildPathOf,
+  kindOf,
+  largestChunks,
+  precachedFiles,
+  routeFiles,
+  routeTotals,
+  toKiB,
+} from '../lib/chunks.ts';
 import { buildSizes } from '../sections/bundle.ts';
 
 const size = (file: string, gzip: number): [string, AssetSize] => [file, { file, bytes: gzip * 3, gzip }];
@@ -91,5 +100,48 @@ describe('the sizes of a build', () => {
       bytes: js.length,
       gzip: gzipSync(js, { level: 9 }).length,
     });
+  });
+});
+
+describe('route files from the build manifest', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_boot.js'], dynamicImports: ['_main.js'] },
+    '_boot.js': { file: 'assets/boot.js' },
+    '_main.js': { file: 'assets/main.js', imports: ['_boot.js'], css: ['assets/main.css'] },
+    'src/routes/list.tsx': { file: 'assets/list.js', imports: ['_main.js', '_table.js'] },
+    '_table.js': { file: 'assets/table.js', css: ['assets/table.css'] },
+    'src/lib/offline/start.ts': { file: 'assets/start.js', imports: ['_boot.js'] },
+    'src/lazy.tsx': { file: 'assets/lazy.js', css: ['assets/lazy.css'] },
+  };
+
+  it('adds the static imports and CSS of every file asked for, not their dynamic imports', () => {
+    expect(routeFiles(['assets/index.js', 'assets/list.js'], manifest)).toEqual([
+      'assets/boot.js',
+      'assets/index.js',
+      'assets/list.js',
+      'assets/main.css',
+      'assets/main.js',
+      'assets/table.css',
+      'assets/table.js',
+    ]);
+  });
+
+  it('gives the same files whatever the order and whether the deferred modules were fetched yet', () => {
+    const always = ['src/lib/offline/start.ts'];
+    const early = routeFiles(['assets/list.js', 'assets/index.js'], manifest, always);
+    const late = routeFiles(
+      ['assets/index.js', 'assets/start.js', 'assets/list.js', 'assets/index.js'],
+      manifest,
+      always,
+    );
+    expect(early).toEqual(late);
+    expect(early).toContain('assets/start.js');
+    expect(early).not.toContain('assets/lazy.js');
+  });
+
+  it('reads the files Workbox precaches from the service worker', () => {
+    const sw =
+      'e.precacheAndRoute([{url:"assets/a.js",revision:null},{"revision":"x","url":"index.html"},{url:"assets/a.js",revision:null}])';
+    expect(precachedFiles(sw)).toEqual(['assets/a.js', 'index.html']);
   });
 });

@@ -30,13 +30,15 @@ describe('budgets', () => {
     expect(statusOf(Number.POSITIVE_INFINITY, BUDGETS.keystrokeMs)).toBe('n/a');
   });
 
-  it('keeps the budgets: 215 KiB home, 230 KiB other routes, 30 KiB sign-in, 15 KiB CSS, 4,000 req/s, p99 20 ms, 1 s load, 300 MB', () => {
+  it('keeps the budgets: 215 KiB home, 230 KiB other routes, 30 KiB sign-in, 15 KiB CSS, CPU per request, peer ratios, 1 s load, 300 MB', () => {
     expect(BUDGETS.homeJsKiB).toEqual({ op: '<=', limit: 215 });
     expect(BUDGETS.routeJsKiB).toEqual({ op: '<=', limit: 230 });
     expect(BUDGETS.signInJsKiB).toEqual({ op: '<', limit: 30 });
     expect(BUDGETS.routeCssKiB).toEqual({ op: '<', limit: 15 });
-    expect(BUDGETS.mockRps).toEqual({ op: '>', limit: 4000 });
-    expect(BUDGETS.mockP99Ms).toEqual({ op: '<', limit: 20 });
+    expect(BUDGETS.mockSearchCpuUs).toEqual({ op: '<', limit: 1000 });
+    expect(BUDGETS.peerCpuRatioCached).toEqual({ op: '>=', limit: 25 });
+    expect(BUDGETS.peerCpuRatioUncached).toEqual({ op: '>=', limit: 8 });
+    expect(BUDGETS.searchCostGrowth).toEqual({ op: '<', limit: 16 });
     expect(BUDGETS.lighthouseMobilePerformance).toEqual({ op: '>=', limit: 90 });
     expect(BUDGETS.lighthouseMobileLcpMs).toEqual({ op: '<=', limit: 2500 });
     expect(BUDGETS.lighthouseTbtMs).toEqual({ op: '<', limit: 200 });
@@ -49,16 +51,18 @@ describe('budgets', () => {
 
 describe('figures', () => {
   it('builds a figure with its status, dropping a non-finite value and keeping the note', () => {
-    expect(figure('Mock', 'users: req/s', 4226, 'req/s', BUDGETS.mockRps, 'large scenario')).toEqual({
+    expect(
+      figure('Mock', 'users: CPU per request', 42, 'µs', BUDGETS.mockCachedCpuUs, 'large scenario'),
+    ).toEqual({
       section: 'Mock',
-      name: 'users: req/s',
-      value: 4226,
-      unit: 'req/s',
-      budget: BUDGETS.mockRps,
+      name: 'users: CPU per request',
+      value: 42,
+      unit: 'µs',
+      budget: BUDGETS.mockCachedCpuUs,
       status: 'within',
       note: 'large scenario',
     });
-    const nan = figure('Mock', 'p99', Number.NaN, 'ms', BUDGETS.mockP99Ms);
+    const nan = figure('Mock', 'p99', Number.NaN, 'ms', BUDGETS.mockSearchCpuUs);
     expect(nan.value).toBeNull();
     expect(nan.status).toBe('n/a');
     expect(figure('Bundle', 'largest chunk', 60, 'KiB')).not.toHaveProperty('budget');

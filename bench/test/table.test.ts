@@ -43,7 +43,17 @@ describe('the table', () => {
   const figures = [
     figure('Bundle', 'home: JS gzip', 216.2, 'KiB', BUDGETS.homeJsKiB),
     figure('Bundle', 'map: JS gzip', 120, 'KiB', BUDGETS.routeJsKiB),
-    figure('Mock server', 'users: req/s', 4226, 'req/s', BUDGETS.mockRps, 'large scenario, 50 connections'),
+    {
+      ...figure(
+        'Mock server',
+        'users: CPU per request',
+        42,
+        'µs',
+        BUDGETS.mockCachedCpuUs,
+        'large scenario, 50 connections',
+      ),
+      load: 7.25,
+    },
     notAvailable('Lighthouse', 'all figures', '', 'no Chromium found (set E2E_CHROMIUM_PATH)'),
   ];
   const text = formatTable(figures, machine);
@@ -56,7 +66,7 @@ describe('the table', () => {
   });
 
   it('puts each figure next to its budget and status, under its section', () => {
-    expect(lines[1]).toMatch(/^Figure\s+\| Value\s+\| Budget\s+\| Status \| Note$/);
+    expect(lines[1]).toMatch(/^Figure\s+\| Value\s+\| Budget\s+\| Status \| Load \| Note$/);
     expect(lines).toContain('[Bundle]');
     expect(lines).toContain('[Mock server]');
     const row = (name: string) =>
@@ -65,13 +75,14 @@ describe('the table', () => {
         .split('|')
         .map((c) => c.trim())
         .filter((c, i, all) => c !== '' || i < all.length - 1);
-    expect(row('home: JS gzip')).toEqual(['home: JS gzip', '216.2 KiB', '≤ 215 KiB', 'OVER']);
-    expect(row('map: JS gzip')).toEqual(['map: JS gzip', '120 KiB', '≤ 230 KiB', 'within']);
-    expect(row('users: req/s')).toEqual([
-      'users: req/s',
-      '4,226 req/s',
-      '> 4,000 req/s',
+    expect(row('home: JS gzip')).toEqual(['home: JS gzip', '216.2 KiB', '≤ 215 KiB', 'OVER', '']);
+    expect(row('map: JS gzip')).toEqual(['map: JS gzip', '120 KiB', '≤ 230 KiB', 'within', '']);
+    expect(row('users: CPU per request')).toEqual([
+      'users: CPU per request',
+      '42 µs',
+      '≤ 150 µs',
       'within',
+      '7.3',
       'large scenario, 50 connections',
     ]);
     expect(row('all figures')).toEqual([
@@ -79,6 +90,7 @@ describe('the table', () => {
       'n/a',
       '-',
       'n/a',
+      '',
       'no Chromium found (set E2E_CHROMIUM_PATH)',
     ]);
   });

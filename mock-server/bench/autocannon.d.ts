@@ -5,10 +5,14 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** each request in turn; setupRequest may change its path (a unique query per call) */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   interface Histogram {
     average: number;
     p99: number;
+    /** requests: every answer received */
+    total: number;
   }
   interface Result {
     requests: Histogram;

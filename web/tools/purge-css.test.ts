@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { classKeeper, purge, suffixesOf, wordsOf } from './purge-css.ts';
+import { classKeeper, partWordsOf, purge, suffixesOf, wordsOf } from './purge-css.ts';
 
 const purged = (css: string, keep: (name: string) => boolean) => {
   const root = postcss.parse(css);
@@ -18,6 +18,21 @@ describe('the Bootstrap purge', () => {
     expect(words.has('outline-primary')).toBe(true);
     expect(words.has('modal')).toBe(false);
     expect(words.has('cls')).toBe(false);
+  });
+
+  it('decides parts without the paths a module imports nor the values a template joins after a dash', () => {
+    const feedback = "className: classNames(className, `${type}-${tooltip ? 'tooltip' : 'feedback'}`)";
+    expect(wordsOf([feedback]).has('tooltip')).toBe(true);
+    expect(partWordsOf(feedback).has('tooltip')).toBe(false);
+    const lazy =
+      "const T = lazy(() => import('./tooltip-overlay'));\nimport Tooltip from 'react-bootstrap/Tooltip';";
+    expect(partWordsOf(lazy).has('tooltip-overlay')).toBe(false);
+    expect(partWordsOf(lazy).has('Tooltip')).toBe(false);
+    expect(partWordsOf('const name = `${label} : ${tooltip}`;').has('tooltip')).toBe(false);
+    // a class set by itself still counts, and so does the prefix a value is joined to
+    const own = "useBootstrapPrefix(bsPrefix, 'tooltip'); const c = `modal-${size}`;";
+    expect(partWordsOf(own).has('tooltip')).toBe(true);
+    expect(partWordsOf(own).has('modal')).toBe(true);
   });
 
   it('keeps a word, and a kept class joined to a prop value of the portal', () => {

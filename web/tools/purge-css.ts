@@ -47,6 +47,21 @@ export function wordsOf(texts: readonly string[]): Set<string> {
 }
 
 /**
+ * The words of a source that decide which Bootstrap parts its module needs: those of wordsOf, less
+ * the module paths it imports (`import('./tooltip-overlay')` sets no class), the variables a
+ * template reads (`${label} : ${tooltip}`) and the values a template joins after a dash
+ * (`${type}-${tooltip ? 'tooltip' : 'feedback'}` in React Bootstrap's form feedback makes
+ * invalid-tooltip, never a .tooltip), so that a form or a list does not bring the tooltip's rules.
+ */
+export function partWordsOf(text: string): Set<string> {
+  const bare = text
+    .replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])[^'"\n]*\2/g, '$1$2$2')
+    .replace(/-\$\{[^{}`]*\}/g, '-')
+    .replace(/\$\{\s*[A-Za-z_$][\w$.]*\s*\}/g, '');
+  return wordsOf([bare]);
+}
+
+/**
  * The suffixes a source joins to a prefix it computes: `${bsPrefix}-dialog` and '-dialog' give
  * "dialog" (React Bootstrap builds modal-dialog, modal-content, ... from its prefix this way).
  */
@@ -235,7 +250,7 @@ export function purgeBootstrap(options: {
   const wordsOfFile = (path: string) => {
     let words = libraryWords.get(path);
     if (!words) {
-      words = wordsOf([readFileSync(path, 'utf8')]);
+      words = partWordsOf(readFileSync(path, 'utf8'));
       libraryWords.set(path, words);
     }
     return words;
@@ -271,7 +286,7 @@ export function purgeBootstrap(options: {
       const path = id.split('?')[0] ?? id;
       if (common !== null && options.target.test(path)) return { code: common, map: null };
       if (!isOwnModule(path)) return null;
-      const words = new Set(wordsOf([code]));
+      const words = partWordsOf(code);
       for (const file of reachedFiles([path], options.libraries))
         for (const word of wordsOfFile(file)) words.add(word);
       const needed = partsFor(words);

@@ -39,16 +39,70 @@ export interface ValidationSetting {
   strict: boolean;
 }
 
-/** Scenarios already built, as JSON: a new partition parses it instead of building again. */
-const builtCache = new Map<string, string>();
+/** Bytes a string takes in memory: one per character when all are Latin-1, else two (V8's two representations). */
+export function stringBytes(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u00ff]/.test(text) ? text.length * 2 : text.length;
+}
+
+/**
+ * Scenarios already built, as JSON: a new partition parses it instead of building again. Bounded in
+ * bytes (a large scenario is about 9 MB of JSON in memory, 18 MB at 20,000 users), the least recently
+ * used dropped first; a state over the whole budget is not kept.
+ */
+export class BuiltStates {
+  /** in use order: the first is the least recently used */
+  private readonly entries = new Map<string, string>();
+  private used = 0;
+
+  constructor(readonly budgetBytes: number) {}
+
+  get(key: string): string | undefined {
+    const json = this.entries.get(key);
+    if (json !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, json);
+    }
+    return json;
+  }
+
+  set(key: string, json: string): void {
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.entries.delete(key);
+      this.used -= stringBytes(old);
+    }
+    const size = stringBytes(json);
+    if (size > this.budgetBytes) return;
+    for (const [oldest, kept] of this.entries) {
+      if (this.used + size <= this.budgetBytes) break;
+      this.entries.delete(oldest);
+      this.used -= stringBytes(kept);
+    }
+    this.entries.set(key, json);
+    this.used += size;
+  }
+
+  /** bytes kept now */
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** 32 MB: three large scenarios, or the default one for every day of a long run */
+const BUILT_STATES_BYTES = 32 * 1024 * 1024;
+const builtStates = new BuiltStates(BUILT_STATES_BYTES);
 
 function loadScenarioState(name: ScenarioName, seed: number, today?: string): State {
   const key = `${name}:${seed}:${today ?? new Date().toISOString().slice(0, 10)}`;
-  let json = builtCache.get(key);
-  if (!json) {
+  let json = builtStates.get(key);
+  if (json === undefined) {
     json = JSON.stringify(buildScenario(name, seed, today ? { today } : {}));
-    if (builtCache.size > 8) builtCache.clear();
-    builtCache.set(key, json);
+    builtStates.set(key, json);
   }
   return JSON.parse(json) as State;
 }

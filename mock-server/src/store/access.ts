@@ -142,14 +142,19 @@ export function userByPersona(db: Db, personaId: string): UserRecord | undefined
 
 const foldCache = new Map<string, string>();
 
+/** Case- and accent-insensitive text for searches, not memoized (texts folded once, as an index's). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** Case- and accent-insensitive text for searches (memoized: lists fold the same labels on every call). */
 export function fold(text: string): string {
   let folded = foldCache.get(text);
   if (folded === undefined) {
-    folded = text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+    folded = foldText(text);
     if (foldCache.size > 100_000) foldCache.clear();
     foldCache.set(text, folded);
   }

@@ -12,7 +12,6 @@ import {
 } from '@portal/fixtures';
 import {
   isOrganizationAdminOnly,
-  matches,
   organizationReach,
   servicesIn,
   subjectOf,
@@ -20,6 +19,7 @@ import {
   usersByContract,
 } from './access.ts';
 import { getRow, getRows, insertRow, touch, type Db } from './db.ts';
+import { searchContractUsers } from './user-search.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
 /** The contract's users the caller reaches: an organization super admin only the members of their organizations. */
@@ -37,17 +37,17 @@ function reachesUser(caller: UserRecord, contractId: number): (user: UserRecord)
     u.contractIds.includes(contractId) && (!reach || u.organizationIds.some((id) => reach.has(id)));
 }
 
+/** The contract's users the caller reaches, those matching `userFilter` when given (by the search index). */
 export function contractUsers(
   db: Db,
   caller: UserRecord,
   contractId: number,
   userFilter?: string,
 ): UserRecord[] {
-  const all = reachableUsers(db, caller, contractId);
-  if (!userFilter) return all;
-  return all.filter((u) =>
-    matches([u.firstName, u.lastName, u.email, `${u.firstName} ${u.lastName}`], userFilter),
-  );
+  if (!userFilter?.trim()) return reachableUsers(db, caller, contractId);
+  const found = searchContractUsers(db, contractId, userFilter);
+  const reach = organizationReach(caller, contractId);
+  return reach ? found.filter((u) => u.organizationIds.some((id) => reach.has(id))) : found;
 }
 
 export function requireUser(db: Db, id: number): UserRecord {

@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import type { Column } from '@/components/ui/data-table';
 import { Glyph, Icon } from '@/components/ui/icon';
 
-// Loaded on first use, so that a list opens without it: the tooltip (popper.js) with the
-// first button that has one.
+// Loaded when a button's hint is first wanted (hover or focus), so that a list opens without it:
+// the overlay's code (popper.js) and its styles stay out of every list's first load.
 const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
 
 /** A row's link to its detail: a magnifier button named by `label`. */
@@ -39,6 +39,9 @@ export function ActionButton({
   /** the button opens a dialog (a form, a confirmation): said to assistive technologies */
   opensDialog?: boolean;
 }) {
+  // null until the first hover or focus: then the overlay (its code loaded then) shows while hovered or focused
+  const [shown, setShown] = useState<boolean | null>(null);
+  const wrapper = useRef<HTMLSpanElement>(null);
   const button = (
     <button
       type="button"
@@ -55,19 +58,36 @@ export function ActionButton({
     </button>
   );
   if (!tooltip) return button;
-  const target = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
-    <span className="d-inline-block" tabIndex={0} aria-label={`${label} : ${tooltip}`} role="note">
-      {button}
-    </span>
-  );
-  // the same wrapper shows while the tooltip's code loads
+  const show = () => setShown(true);
+  const hide = () => setShown(false);
+  // the wrapper stays the same element throughout (the focus stays on it); the overlay is its sibling
   return (
-    <Suspense fallback={target}>
-      <TooltipOverlay id={`tip-${label.replace(/\W+/g, '-')}`} text={tooltip}>
-        {target}
-      </TooltipOverlay>
-    </Suspense>
+    <>
+      <span
+        ref={wrapper}
+        className="d-inline-block"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a disabled button gets no focus; its wrapper carries the tooltip
+        tabIndex={0}
+        aria-label={`${label} : ${tooltip}`}
+        role="note"
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+      >
+        {button}
+      </span>
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <TooltipOverlay
+            id={`tip-${label.replace(/\W+/g, '-')}`}
+            text={tooltip}
+            target={wrapper}
+            show={shown}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,20 +1,30 @@
-/** react-bootstrap's tooltip (popper.js): its own chunk, loaded by the first action button with a tooltip (row-actions.tsx). */
-import type { ReactElement } from 'react';
-import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+/**
+ * react-bootstrap's tooltip (popper.js): its own chunk, loaded on the first hover or focus of an
+ * action button with a tooltip (row-actions.tsx), which says when it shows.
+ */
+import type { RefObject } from 'react';
+import Overlay from 'react-bootstrap/Overlay';
 import Tooltip from 'react-bootstrap/Tooltip';
 
 export default function TooltipOverlay({
   id,
   text,
-  children,
+  target,
+  show,
 }: {
   id: string;
   text: string;
-  children: ReactElement;
+  /** the element it points at */
+  target: RefObject<HTMLElement | null>;
+  show: boolean;
 }) {
   return (
-    <OverlayTrigger placement="top" overlay={<Tooltip id={id}>{text}</Tooltip>}>
-      {children}
-    </OverlayTrigger>
+    <Overlay target={target} show={show} placement="top">
+      {(props) => (
+        <Tooltip id={id} {...props}>
+          {text}
+        </Tooltip>
+      )}
+    </Overlay>
   );
 }
