@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAD_URL, ROOT, cli, control, freePort, json, spawnCli } from './helpers.ts';
-import { listedTests, reportWrittenSince } from '../src/commands/test.ts';
+import { listedTests } from '../src/commands/test/list.ts';
+import { reportWrittenSince } from '../src/commands/test/report.ts';
 import { playwrightReportFile } from '../src/lib/paths.ts';
 import { startMock, type RunningMock } from './mock.ts';
 

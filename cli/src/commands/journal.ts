@@ -5,7 +5,6 @@ import {
   matchesJournalFilter,
   type JournalEntry,
   type JournalFilter,
-  type ViolationEntry,
 } from '@portal/contract/control';
 import type { JournalCapture } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
@@ -13,31 +12,8 @@ import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { KO, OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
-
-const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** --since: an ISO date-time, or a duration back from now: 30s, 5m, 2h, 1d. */
-export function sinceTime(value: string, now = Date.now()): string {
-  const relative = /^(\d+)\s*([smhd])$/.exec(value.trim());
-  if (relative)
-    return new Date(now - Number(relative[1]) * (UNITS[relative[2] as string] ?? 0)).toISOString();
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime()))
-    throw new InvalidArgumentError(
-      `expected a duration such as 5m (s, m, h, d) or an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`,
-    );
-  return date.toISOString();
-}
-
-function clock(time: string): string {
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : date.toISOString().slice(11, 23);
-}
-
-/** The status, or how the call ended without one: "dropped" (a fault rule), "aborted" (the client left). */
-function statusText(entry: JournalEntry): string {
-  return entry.status === null || entry.outcome !== 'answered' ? entry.outcome : String(entry.status);
-}
+import { address, clock, statusText, violationLine } from '../lib/journal-lines.ts';
+import { sinceTime } from '../lib/since.ts';
 
 function colourStatus(entry: JournalEntry): string {
   const text = statusText(entry);
@@ -45,7 +21,6 @@ function colourStatus(entry: JournalEntry): string {
   return status >= 500 ? red(text) : status >= 400 ? yellow(text) : text;
 }
 
-const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?${entry.query}` : entry.path);
 /** Who answered besides the mock's own routes: a stub or fault rule, or the real backend. */
 const ruleText = (entry: JournalEntry): string =>
   entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? 'proxied' : '';
@@ -190,13 +165,6 @@ interface ViolationOptions {
   since?: string;
   limit?: number;
   json?: boolean;
-}
-
-/** One call that broke the contract: method, path, endpoint id, what differs. */
-export function violationLine(entry: ViolationEntry, withPartition = false): string {
-  const where = withPartition ? dim(` [${entry.partition}]`) : '';
-  const who = entry.rule ? ` ${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? ' proxied' : '';
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${address(entry)} (${entry.violation.endpoint ?? 'no endpoint'}, ${statusText(entry)}${who})${where}: ${entry.violation.problems.join('; ')}`;
 }
 
 /** `journal capture [headers,bodies|off]`: what entries keep besides their line. */

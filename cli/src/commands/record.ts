@@ -8,7 +8,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, integer, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
-import { sinceTime } from './journal.ts';
+import { sinceTime } from '../lib/since.ts';
 
 interface RecordOptions {
   target: string;

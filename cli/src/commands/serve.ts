@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { healthUrl } from '../lib/control-client.ts';
-import { portFree } from './doctor.ts';
+import { portFree } from '../lib/ports.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
-import { stubFiles } from './stub.ts';
+import { stubFiles } from '../lib/stub-files.ts';
 import { examples, fromEnv, integer, url } from '../lib/options.ts';
 
 /** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */

@@ -6,8 +6,8 @@
 import type { Command } from 'commander';
 import type { AddedRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { stubFiles } from '../lib/stub-files.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, note, print, printJson, table, yellow } from '../lib/output.ts';
@@ -196,24 +196,6 @@ function readStubFile(file: string): unknown[] {
   }
   if (!Array.isArray(stubs)) throw new UsageError(`${file} is not a JSON array of stubs`);
   return stubs;
-}
-
-/** The files `stub import` reads: the one given, or every *.json of a folder in name order. */
-export function stubFiles(given: string): string[] {
-  if (given === '-') return [given];
-  let folder = false;
-  try {
-    folder = statSync(given).isDirectory();
-  } catch (error) {
-    throw new UsageError(`cannot read stubs from ${given}: ${describeError(error)}`);
-  }
-  if (!folder) return [given];
-  const files = readdirSync(given)
-    .filter((name) => name.toLowerCase().endsWith('.json'))
-    .sort()
-    .map((name) => path.join(given, name));
-  if (files.length === 0) throw new UsageError(`no *.json file in the folder ${given}`);
-  return files;
 }
 
 /** `portal stub export|import`: stub sets as files, loaded all or nothing. */

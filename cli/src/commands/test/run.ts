@@ -1,0 +1,93 @@
+/** `portal test`: runs the suites, then says the outcome, the report and the run's contract violations. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { ViolationEntry } from '@portal/contract/control';
+import { ControlClient } from '../../lib/control-client.ts';
+import { CliError, UsageError } from '../../lib/errors.ts';
+import { violationLine } from '../../lib/journal-lines.ts';
+import { explicitMockUrlOf } from '../../lib/options.ts';
+import { note, printJson } from '../../lib/output.ts';
+import { e2eDir } from '../../lib/paths.ts';
+import { planLine, printPlan, runPlaywright } from '../../lib/playwright.ts';
+import { listTestsJson } from './list.ts';
+import { MATRIX_SPEC, playwrightPlan, runBefore, type TestOptions } from './plan.ts';
+import { reportLine, reportWrittenSince } from './report.ts';
+
+/** The suites that read --persona (E2E_PERSONA); the others sign in as each test chooses. */
+const PERSONA_SUITES = ['tests/smoke/persona.spec.ts', MATRIX_SPEC];
+
+export async function runTests(
+  files: string[],
+  opts: TestOptions,
+  command: Command,
+  passthrough: readonly string[],
+): Promise<void> {
+  const mockUrl = explicitMockUrlOf(command);
+  if (mockUrl && opts.mockPort !== undefined)
+    throw new UsageError(
+      `--mock-port ${opts.mockPort} starts a mock server, but --mock-url or MOCK_URL (${mockUrl}) says to use that one`,
+      ['give one of them: unset MOCK_URL to start a mock on --mock-port, or drop --mock-port'],
+    );
+  if (opts.failOnViolations && !mockUrl)
+    throw new UsageError(
+      '--fail-on-violations reads the violations from a mock server that outlives the run: give its address with --mock-url (or MOCK_URL)',
+      [
+        'start one with `portal serve --only mock --validate --mock-port 3101`, then `portal test --mock-url http://localhost:3101 --fail-on-violations`',
+      ],
+    );
+  const plan = playwrightPlan(opts, files, { mockUrl }, passthrough);
+  if (opts.persona) {
+    const selected = plan.args.filter((a) => a.startsWith('tests/'));
+    const reading = selected.length
+      ? PERSONA_SUITES.filter((spec) => selected.some((s) => spec.startsWith(s) || s === spec))
+      : PERSONA_SUITES;
+    note(
+      reading.length
+        ? `--persona ${opts.persona} is read by ${reading.join(' and ')}; the other specs sign in as each test says.`
+        : `--persona ${opts.persona} is read by ${PERSONA_SUITES.join(' and ')} only: none of them is selected here.`,
+    );
+  }
+  if (opts.dryRun) return printPlan(plan, opts.json);
+  if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
+    throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
+  }
+  runBefore(plan);
+  note(`Running: ${planLine(plan)}`);
+  if (opts.list && opts.json) return listTestsJson(plan);
+  const startedAt = Date.now();
+  const watch = opts.failOnViolations && !opts.list ? await watchViolations(ControlClient.of(command)) : null;
+  const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+  const violations = watch ? await watch() : [];
+  // a JUnit file asked for and not written: CI would read an old one, or none, as a success
+  if (opts.junit && !opts.list && !reportWrittenSince(startedAt, path.resolve(opts.junit)))
+    throw new CliError(`Playwright wrote no JUnit report at ${path.resolve(opts.junit)}`, 1, [
+      `Playwright exited with ${code}`,
+    ]);
+  if (opts.json)
+    printJson({
+      exitCode: code,
+      passed: code === 0 && violations.length === 0,
+      report: opts.list ? null : reportWrittenSince(startedAt),
+      ...(watch ? { violations } : {}),
+    });
+  else if (!opts.list) reportLine(startedAt);
+  if (violations.length) {
+    note(`${violations.length} call${violations.length === 1 ? '' : 's'} of this run broke the contract:`);
+    for (const entry of violations.slice(0, 20)) note(`  ${violationLine(entry, true)}`);
+    if (violations.length > 20)
+      note(`  … and ${violations.length - 20} more: portal journal violations --all-partitions`);
+  }
+  if (code !== 0 || violations.length) process.exitCode = 1;
+}
+
+/**
+ * `--fail-on-violations`: live validation turned on in the mock for the run (every partition: the
+ * suites use one per worker); the returned function lists the violations since the start.
+ */
+async function watchViolations(client: ControlClient): Promise<() => Promise<ViolationEntry[]>> {
+  const since = new Date().toISOString();
+  const before = await client.call('setValidation', { body: { enabled: true } });
+  if (!before.enabled) throw new CliError('the mock server did not turn live validation on');
+  return () => client.call('journalViolations', { query: { all: 'true', since } });
+}
