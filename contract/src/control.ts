@@ -384,6 +384,11 @@ export interface JournalEntry {
   body?: unknown;
   /** with live validation (`serve --validate`): how the call or its answer breaks the contract */
   violation?: ContractViolation;
+  /**
+   * In a run partition's journal: the test partition that made the call (its scenario was loaded
+   * with `?run=` naming this one); absent on the partition's own calls
+   */
+  from?: string;
 }
 
 /**

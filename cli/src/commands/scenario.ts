@@ -57,7 +57,7 @@ export function registerScenario(program: Command): void {
       examples('portal scenario load default', 'portal scenario load large --seed 42 --json'),
     )
     .action(async (name: string, opts: { seed?: number; json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
+      const client = ControlClient.of(command, { create: true });
       const bar = progress(
         `Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`,
       );
@@ -154,7 +154,7 @@ function registerScenarioFiles(scenario: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal scenario import state.json'))
     .action(async (file: string, opts: { json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
+      const client = ControlClient.of(command, { create: true });
       let text: string;
       try {
         text = file === '-' ? await readStdin() : await readFile(file, 'utf8');

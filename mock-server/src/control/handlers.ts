@@ -55,7 +55,33 @@ function loaded(req: Request, name: ScenarioName, seed: number) {
   const p = partitionOf(req);
   const started = performance.now();
   runtimeOf(req).partitions.loadScenario(p, name, seed);
-  return { name, seed: p.seed, loadMs: Math.round(performance.now() - started) };
+  return {
+    name,
+    seed: p.seed,
+    loadMs: Math.round(performance.now() - started),
+    ...(p.run === undefined ? {} : { run: p.run }),
+  };
+}
+
+/**
+ * `?run=NAME` of a scenario load: the partition belongs to that run partition from now on (without
+ * it, to none). The run partition must exist already, and be another one.
+ */
+function joinRun(req: Request, run: string | undefined): void {
+  const p = partitionOf(req);
+  if (run === undefined) {
+    delete p.run;
+    return;
+  }
+  if (run === p.name)
+    throw new ApiFailure(400, `A partition cannot be its own run partition ("${run}")`, [
+      { path: 'run', message: 'names this partition' },
+    ]);
+  if (!runtimeOf(req).partitions.has(run))
+    throw new ApiFailure(404, `No partition "${run}" to join as the run partition`, [
+      { path: 'run', message: 'no such partition' },
+    ]);
+  p.run = run;
 }
 
 function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
@@ -144,6 +170,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
         seed: p.seed,
         rules: p.faults.size,
         lastUsed: new Date(p.lastUsed).toISOString(),
+        ...(p.run === undefined ? {} : { run: p.run }),
       })),
   deletePartition: ({ req, params }) => {
     if (params.name === DEFAULT_PARTITION)
@@ -156,6 +183,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   loadScenario: ({ req, params, query }) => {
     if (!isScenarioName(params.name))
       throw new ApiFailure(404, `Unknown scenario "${params.name}": ${scenarioNames.join(', ')}`);
+    joinRun(req, query.run);
     return loaded(req, params.name, query.seed ?? DEFAULT_SEED);
   },
   reset: ({ req }) => {
@@ -222,7 +250,11 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     const partitions = query.all ? runtime.partitions.list() : [partitionOf(req)];
     const found = partitions
       .flatMap((p) =>
-        p.journal.violations(query).map((entry) => ({ ...entry, partition: p.name }) as ViolationEntry),
+        p.journal
+          .violations(query)
+          // every partition: a call reported to a run partition is listed once, from its own
+          .filter((entry) => !query.all || entry.from === undefined)
+          .map((entry) => ({ ...entry, partition: p.name }) as ViolationEntry),
       )
       .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
     return query.limit === undefined ? found : found.slice(-query.limit);

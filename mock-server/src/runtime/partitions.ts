@@ -29,6 +29,11 @@ export interface Partition {
   latency: LatencyDraw;
   journal: Journal;
   lastUsed: number;
+  /**
+   * The run partition this one belongs to (a test's partition in `portal test`, set by a scenario
+   * load with `?run=`): its rules and latency apply after this one's, its journal gets these calls
+   */
+  run?: string;
 }
 
 /** Scenarios already built, as JSON: a new partition parses it instead of building again. */
@@ -85,6 +90,14 @@ export class Partitions {
     }
     partition.lastUsed = Date.now();
     return partition;
+  }
+
+  /** The run partition of a partition, when it has one that still exists (never created here). */
+  runOf(partition: Partition): Partition | undefined {
+    if (partition.run === undefined) return undefined;
+    const run = this.map.get(partition.run);
+    if (run) run.lastUsed = Date.now();
+    return run;
   }
 
   has(name: string): boolean {

@@ -50,6 +50,12 @@ interface TestTarget {
   mockUrl?: string;
   /** the --partition of `portal test matrix --live`: the personas it printed live there */
   partition?: string;
+  /**
+   * With a mock server that outlives the run: the partition whose stubs, faults and latency the
+   * tests inherit and whose journal gets their calls (--partition, else 'default'), and the run's
+   * id, which starts the name of every test's partition
+   */
+  run?: { partition: string; id: string };
 }
 
 /** A --grep value: a regular expression, else a usage error (exit 2). */
@@ -116,6 +122,11 @@ export function playwrightPlan(
   if (target.mockUrl) env.E2E_MOCK_URL = target.mockUrl;
   else if (opts.mockPort !== undefined) env.E2E_MOCK_PORT = String(opts.mockPort);
   if (target.partition) env.E2E_PARTITION = target.partition;
+  if (target.run) {
+    env.E2E_RUN_PARTITION = target.run.partition;
+    env.E2E_RUN_ID = target.run.id;
+  }
+  if (opts.failOnViolations) env.E2E_VALIDATE = '1';
   const before = opts.list ? [] : [['node', 'scripts/ensure-browser.mjs']];
   return { cwd: e2eDir, before, command: 'npx', args, env };
 }

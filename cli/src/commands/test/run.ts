@@ -36,7 +36,11 @@ export async function runTests(
         'start one with `portal serve --only mock --validate --mock-port 3101`, then `portal test --mock-url http://localhost:3101 --fail-on-violations`',
       ],
     );
-  const plan = playwrightPlan(opts, files, { mockUrl }, passthrough);
+  const client = ControlClient.of(command);
+  // the rules added to the mock for this run reach its tests: each test's partition joins the run
+  // partition (the one --partition names, else 'default')
+  const run = mockUrl ? { partition: client.partition ?? 'default', id: runId() } : undefined;
+  const plan = playwrightPlan(opts, files, { mockUrl, run }, passthrough);
   if (opts.persona) {
     const selected = plan.args.filter((a) => a.startsWith('tests/'));
     const reading = selected.length
@@ -52,13 +56,20 @@ export async function runTests(
   if (!existsSync(path.join(e2eDir, 'playwright.config.ts'))) {
     throw new CliError(`no Playwright config at ${path.join(e2eDir, 'playwright.config.ts')}`);
   }
+  // a --partition that does not exist is a typo: refused (exit 2) before anything runs
+  if (run && !opts.list) await client.call('health');
   runBefore(plan);
   note(`Running: ${planLine(plan)}`);
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
-  const watch = opts.failOnViolations && !opts.list ? await watchViolations(ControlClient.of(command)) : null;
-  const { code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
-  const violations = watch ? await watch() : [];
+  const watch = opts.failOnViolations && !opts.list && run ? await watchViolations(client, run.id) : null;
+  let code: number;
+  let violations: ViolationEntry[];
+  try {
+    ({ code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit'));
+  } finally {
+    violations = watch ? await watch() : [];
+  }
   // a JUnit file asked for and not written: CI would read an old one, or none, as a success
   if (opts.junit && !opts.list && !reportWrittenSince(startedAt, path.resolve(opts.junit)))
     throw new CliError(`Playwright wrote no JUnit report at ${path.resolve(opts.junit)}`, 1, [
@@ -81,13 +92,24 @@ export async function runTests(
   if (code !== 0 || violations.length) process.exitCode = 1;
 }
 
+/** A run's id: the start of its tests' partition names (`r1a2b3c-w0-…`), unlike any other run's. */
+function runId(): string {
+  return `r${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 /**
- * `--fail-on-violations`: live validation turned on in the mock for the run (every partition: the
- * suites use one per worker); the returned function lists the violations since the start.
+ * `--fail-on-violations`: live validation turned on for the run (each test's partition turns it on
+ * for itself too, E2E_VALIDATE); the returned function puts the setting back as it was and lists
+ * the violations of the run's own partitions since the start: another user's calls never count.
  */
-async function watchViolations(client: ControlClient): Promise<() => Promise<ViolationEntry[]>> {
+async function watchViolations(client: ControlClient, id: string): Promise<() => Promise<ViolationEntry[]>> {
   const since = new Date().toISOString();
-  const before = await client.call('setValidation', { body: { enabled: true } });
-  if (!before.enabled) throw new CliError('the mock server did not turn live validation on');
-  return () => client.call('journalViolations', { query: { all: 'true', since } });
+  const was = await client.call('getValidation');
+  const now = await client.call('setValidation', { body: { enabled: true } });
+  if (!now.enabled) throw new CliError('the mock server did not turn live validation on');
+  return async () => {
+    if (!was.enabled) await client.call('setValidation', { body: { enabled: false } });
+    const all = await client.call('journalViolations', { query: { all: 'true', since } });
+    return all.filter((entry) => entry.partition.startsWith(`${id}-`));
+  };
 }
