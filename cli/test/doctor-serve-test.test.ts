@@ -442,6 +442,9 @@ describe('portal test', () => {
   });
 
   it('the live matrix runs the matrix spec with the matrix in a file', async () => {
+    // the partition named must exist: a typo is refused rather than made
+    expect((await run(['test', 'matrix', '--partition', 'qa-1'])).code).toBe(2);
+    expect((await run(['scenario', 'load', 'default', '--partition', 'qa-1'])).code).toBe(0);
     const plan = json(
       await run([
         'test',
