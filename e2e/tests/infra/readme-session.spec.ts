@@ -51,6 +51,8 @@ test("the README's QA session runs as printed: the run's fault is hit, the journ
   await new MockClient(mockUrl, session).call('loadScenario', { params: { name: 'default' } });
   const work = mkdtempSync(path.join(os.tmpdir(), 'readme-session-'));
   const env = cleanEnv({
+    // the session's server (its lines name none but the one of `portal test`) and partition
+    MOCK_URL: mockUrl,
     MOCK_PARTITION: session,
     // the portal this run serves, and the results of the inner run kept apart from this run's
     E2E_BASE_URL: portalUrl,

@@ -9,7 +9,8 @@ import { violationLine } from '../../lib/journal-lines.ts';
 import { explicitMockUrlOf } from '../../lib/options.ts';
 import { note, printJson } from '../../lib/output.ts';
 import { e2eDir } from '../../lib/paths.ts';
-import { planLine, printPlan, runPlaywright } from '../../lib/playwright.ts';
+import { planLine, printPlan, runPlaywright, type PlaywrightPlan } from '../../lib/playwright.ts';
+import { listenerGroups, portFree } from '../../lib/ports.ts';
 import { listTestsJson } from './list.ts';
 import { MATRIX_SPEC, playwrightPlan, runBefore, type TestOptions } from './plan.ts';
 import { reportLine, reportWrittenSince } from './report.ts';
@@ -63,10 +64,13 @@ export async function runTests(
   if (opts.list && opts.json) return listTestsJson(plan);
   const startedAt = Date.now();
   const watch = opts.failOnViolations && !opts.list && run ? await watchViolations(client, run.id) : null;
+  const ports = await portsToStart(plan);
   let code: number;
   let violations: ViolationEntry[];
   try {
-    ({ code } = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit'));
+    const ran = await runPlaywright(plan, opts.json ? 'stderr' : 'inherit');
+    code = ran.code;
+    if (ran.interrupted) await stopLeftServers(ports);
   } finally {
     violations = watch ? await watch() : [];
   }
@@ -90,6 +94,44 @@ export async function runTests(
       note(`  … and ${violations.length - 20} more: portal journal violations --all-partitions`);
   }
   if (code !== 0 || violations.length) process.exitCode = 1;
+}
+
+/**
+ * The ports of the servers the suites start (the mock unless E2E_MOCK_URL, the portal unless
+ * E2E_BASE_URL) that are free before the run: a server found there after a cancelled run is one
+ * this run started.
+ */
+async function portsToStart(plan: PlaywrightPlan): Promise<number[]> {
+  const env = { ...process.env, ...plan.env };
+  const ports = [
+    env.E2E_MOCK_URL ? undefined : Number(env.E2E_MOCK_PORT || 3101),
+    env.E2E_BASE_URL ? undefined : Number(env.E2E_PORTAL_PORT || 5174),
+  ].filter((p): p is number => p !== undefined && Number.isInteger(p) && p > 0);
+  const free = await Promise.all(ports.map((p) => portFree(p)));
+  return ports.filter((_, i) => free[i]);
+}
+
+/**
+ * After a cancelled run: a server Playwright started and left listening (it quits at once on a
+ * second signal) is stopped with its whole process group, SIGTERM then SIGKILL.
+ */
+async function stopLeftServers(ports: readonly number[]): Promise<void> {
+  for (const port of ports) {
+    const groups = listenerGroups(port);
+    if (!groups.length) continue;
+    note(`Stopping the server this run started on port ${port}`);
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      for (const group of listenerGroups(port)) {
+        try {
+          process.kill(-group, signal);
+        } catch {
+          // gone already
+        }
+      }
+      for (let wait = 0; wait < 25 && listenerGroups(port).length; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** A run's id: the start of its tests' partition names (`r1a2b3c-w0-…`), unlike any other run's. */
