@@ -678,14 +678,15 @@ export const controlEndpoints = {
     id: 'getProxy',
     method: 'GET',
     path: '/proxy',
-    summary: 'Hybrid mode: {target, paths, unknown, record, hasToken, recorded}',
+    summary: "This partition's hybrid mode: {target, paths, unknown, record, hasToken, recorded}",
     response: proxySettings,
   }),
   setProxy: row({
     id: 'setProxy',
     method: 'PUT',
     path: '/proxy',
-    summary: 'Set it: {target (URL or null), paths? (globs), unknown?, record?, token?}',
+    summary:
+      "Set this partition's hybrid mode: {target (URL or null), paths? (globs), unknown?, record?, token?, keepToken?}",
     body: proxyInput,
     response: proxySettings,
   }),

@@ -443,6 +443,11 @@ export const proxyInput = z
     record: z.boolean().default(false),
     /** sent as the bearer token to the backend instead of the portal's (a mock token means nothing there) */
     token: z.string().min(1).max(10_000).optional(),
+    /**
+     * Without a token: keep the backend token in force (the one from before a recording, when
+     * this ends it) instead of dropping it
+     */
+    keepToken: z.boolean().optional(),
   })
   .strict();
 export type ProxyInput = z.input<typeof proxyInput>;

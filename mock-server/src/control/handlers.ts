@@ -274,11 +274,11 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     partitionOf(req).journal.clear();
   },
   journalStream,
-  getProxy: ({ req }) => runtimeOf(req).proxy.view(),
-  setProxy: ({ req, body }) => runtimeOf(req).proxy.set(body),
-  recordings: ({ req }) => runtimeOf(req).proxy.listRecordings(),
+  getProxy: ({ req }) => partitionOf(req).proxy.view(),
+  setProxy: ({ req, body }) => partitionOf(req).proxy.set(body),
+  recordings: ({ req }) => partitionOf(req).proxy.listRecordings(),
   clearRecordings: ({ req }) => {
-    runtimeOf(req).proxy.clearRecordings();
+    partitionOf(req).proxy.clearRecordings();
   },
   openapi: ({ req }) => mockOpenApi(`${req.protocol}://${req.get('host') ?? 'localhost'}`),
   docs: ({ res }) => {

@@ -6,7 +6,6 @@ import { Sessions } from '../auth/sessions.ts';
 import { AnswerCache } from './answers.ts';
 import { DEFAULT_PARTITION, Partitions } from './partitions.ts';
 import { StateFile } from './persistence.ts';
-import { Proxy } from './proxy.ts';
 
 export interface MockOptions {
   scenario?: string;
@@ -40,7 +39,6 @@ export class MockRuntime {
   readonly allowedHosts: Set<string>;
   readonly log: (message: string) => void;
   readonly startedAt = Date.now();
-  readonly proxy: Proxy;
   /** answers of plain reads already written (answers.ts) */
   readonly answers = new AnswerCache();
   /**
@@ -57,7 +55,6 @@ export class MockRuntime {
     this.log = options.quiet ? () => {} : (message) => console.log(message);
     this.corsOrigins = new Set(options.corsOrigins ?? []);
     this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()));
-    this.proxy = new Proxy(options.proxy ?? { target: null });
     this.validation = { enabled: options.validate ?? false };
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
@@ -66,6 +63,7 @@ export class MockRuntime {
         seed: options.seed ?? DEFAULT_SEED,
         ...(options.today ? { today: options.today } : {}),
         ...(options.maxPartitions ? { maxPartitions: options.maxPartitions } : {}),
+        ...(options.proxy ? { proxy: options.proxy } : {}),
       },
       (partition) => {
         if (partition.name === DEFAULT_PARTITION && this.stateFile) {

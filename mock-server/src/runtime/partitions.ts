@@ -2,6 +2,7 @@
  * State partitions: each has its own store, scenario, fault rules, latency and journal, so that
  * parallel test workers never disturb each other. 'default' is the server's own.
  */
+import type { z } from 'zod';
 import { buildScenario, isScenarioName, type ScenarioName, type State } from '@portal/fixtures';
 import { PARTITION_PATTERN } from '@portal/contract';
 import { createDb, type Db } from '../store/db.ts';
@@ -9,6 +10,7 @@ import { ApiFailure } from '../store/errors.ts';
 import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
 import { noLatency, type LatencyDraw } from './latency.ts';
+import { Proxy, type proxyInput } from './proxy.ts';
 
 export const DEFAULT_PARTITION = 'default';
 /**
@@ -28,6 +30,8 @@ export interface Partition {
   /** the delay of every answer, drawn from a seeded distribution */
   latency: LatencyDraw;
   journal: Journal;
+  /** hybrid mode and its recording: this partition's own (the server's start options at first) */
+  proxy: Proxy;
   lastUsed: number;
   /**
    * The run partition this one belongs to (a test's partition in `portal test`, set by a scenario
@@ -54,7 +58,14 @@ export class Partitions {
   private readonly map = new Map<string, Partition>();
 
   constructor(
-    private readonly defaults: { scenario: string; seed: number; today?: string; maxPartitions?: number },
+    private readonly defaults: {
+      scenario: string;
+      seed: number;
+      today?: string;
+      maxPartitions?: number;
+      /** the proxy settings every partition starts with (serve --proxy) */
+      proxy?: z.input<typeof proxyInput>;
+    },
     private readonly onChange: (partition: Partition) => void,
   ) {}
 
@@ -82,6 +93,7 @@ export class Partitions {
         faults: new MockRules(),
         latency: noLatency(),
         journal: new Journal(),
+        proxy: new Proxy(this.defaults.proxy ?? { target: null }),
         lastUsed: Date.now(),
       };
       this.attach(partition);
