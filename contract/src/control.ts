@@ -75,8 +75,13 @@ export function compileGlob(glob: string): PathGlob {
     }
     return current[size] === 1;
   };
+  // `/api/signal/**` takes `/api/signal` itself too, as `**` takes no segment as well as several
+  const bareToo = glob.endsWith('/**');
   return {
-    test: (path) => matches(path) || (path.endsWith('/') && matches(path.slice(0, -1))),
+    test: (path) =>
+      matches(path) ||
+      (path.endsWith('/') && matches(path.slice(0, -1))) ||
+      (bareToo && !path.endsWith('/') && matches(`${path}/`)),
   };
 }
 

@@ -1,9 +1,10 @@
 /** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
+import { parseJsonText } from '../lib/json-text.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
 import { ControlClient } from '../lib/control-client.ts';
-import { CliError, describeError } from '../lib/errors.ts';
+import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, note, print, printJson, progress, table, yellow } from '../lib/output.ts';
 
@@ -159,13 +160,14 @@ function registerScenarioFiles(scenario: Command): void {
       try {
         text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
       } catch (error) {
-        throw new CliError(`cannot read ${file}: ${describeError(error)}`);
+        // a file that cannot be read or is not JSON: a misuse (exit 2), as for `stub import`
+        throw new UsageError(`cannot read ${file}: ${describeError(error)}`);
       }
       let state: unknown;
       try {
-        state = JSON.parse(text);
+        state = parseJsonText(text);
       } catch (error) {
-        throw new CliError(`${file} is not valid JSON: ${describeError(error)}`, 1, [
+        throw new UsageError(`${file} is not valid JSON: ${describeError(error)}`, [
           'use a file written by `portal scenario export`.',
         ]);
       }

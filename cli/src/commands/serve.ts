@@ -15,6 +15,7 @@ import { examples, fromEnv, integer, url } from '../lib/options.ts';
 /** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
 const listenPort = integer(1, 65535);
 import { OK, note, print, printJson } from '../lib/output.ts';
+import { parseJsonText } from '../lib/json-text.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { quote } from '../lib/shell.ts';
 
@@ -116,7 +117,7 @@ function checkStubFolder(dir: string): void {
   for (const file of files) {
     let stubs: unknown;
     try {
-      stubs = JSON.parse(readFileSync(file, 'utf8'));
+      stubs = parseJsonText(readFileSync(file, 'utf8'));
     } catch (error) {
       throw new UsageError(`--stubs: ${file} is not valid JSON: ${describeError(error)}`);
     }

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import type { AddedRule } from '@portal/contract/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseJsonText } from '../lib/json-text.ts';
 import { stubFiles } from '../lib/stub-files.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
@@ -190,7 +191,7 @@ function registerStubStates(stub: Command): void {
 function readStubFile(file: string): unknown[] {
   let stubs: unknown;
   try {
-    stubs = JSON.parse(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')) as unknown;
+    stubs = parseJsonText(file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8'));
   } catch (error) {
     throw new UsageError(`cannot read stubs from ${file}: ${describeError(error)}`);
   }
