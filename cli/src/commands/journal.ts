@@ -6,8 +6,9 @@ import {
   matchesJournalFilter,
   type JournalEntry,
   type JournalFilter,
-} from '@portal/contract/control';
-import type { JournalCapture, JournalVerdict } from '@portal/contract/control-endpoints';
+  type JournalCapture,
+  type JournalVerdict,
+} from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';

@@ -2,7 +2,7 @@
 import { parseJsonText } from '../lib/json-text.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
+import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';

@@ -1,5 +1,5 @@
 /** Journal entries as lines people read: time, status or outcome, address, contract violations. */
-import type { JournalEntry, ViolationEntry } from '@portal/contract/control';
+import type { JournalEntry, ViolationEntry } from '@portal/mock-server/control';
 import { dim } from './output.ts';
 
 /** The time of day of an entry, to the millisecond (UTC). */

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { compileGlob } from '@portal/contract/control';
+import { compileGlob } from '@portal/mock-server/control';
 import { ControlClient } from '../../lib/control-client.ts';
 import { CliError, UsageError } from '../../lib/errors.ts';
 import { examples, url, wordList } from '../../lib/options.ts';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { ViolationEntry } from '@portal/contract/control';
+import type { ViolationEntry } from '@portal/mock-server/control';
 import { ControlClient } from '../../lib/control-client.ts';
 import { CliError, UsageError } from '../../lib/errors.ts';
 import { violationLine } from '../../lib/journal-lines.ts';
