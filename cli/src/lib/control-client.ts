@@ -23,7 +23,7 @@ export function healthUrl(baseUrl: string): string {
  * name, so a typo is an error rather than a new, empty partition. Loading or importing a state is
  * how a partition is made (`scenario load|import --partition NAME`), and goes without it.
  */
-export const EXISTING_PARTITION_HEADER = 'x-mock-existing-partition';
+const EXISTING_PARTITION_HEADER = 'x-mock-existing-partition';
 
 export class ControlClient extends MockControl {
   /** `create`: the command may make the partition it names (a scenario load or import). */
