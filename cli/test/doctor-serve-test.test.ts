@@ -305,9 +305,12 @@ describe('portal test', () => {
         'http://localhost:3001',
       ]),
     );
+    // a mock server that outlives the run: the tests' partitions join its run partition
     expect(stack.env).toEqual({
       E2E_BASE_URL: 'http://localhost:8080',
       E2E_MOCK_URL: 'http://localhost:3001',
+      E2E_RUN_PARTITION: 'default',
+      E2E_RUN_ID: expect.stringMatching(/^r[a-z0-9]+$/),
     });
   });
 
@@ -348,7 +351,11 @@ describe('portal test', () => {
     const fromEnv = json(
       await cli(['test', '--dry-run', '--json'], { env: { MOCK_URL: 'http://localhost:3999' } }),
     );
-    expect(fromEnv.env).toEqual({ E2E_MOCK_URL: 'http://localhost:3999' });
+    expect(fromEnv.env).toEqual({
+      E2E_MOCK_URL: 'http://localhost:3999',
+      E2E_RUN_PARTITION: 'default',
+      E2E_RUN_ID: expect.stringMatching(/^r[a-z0-9]+$/),
+    });
     const ports = json(
       await cli([
         'test',
@@ -435,6 +442,8 @@ describe('portal test', () => {
     );
     expect(filtered.personas).toEqual(['agent', 'works-planner']);
     expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual([
+      // `/travaux/**` takes `/travaux` itself too
+      '/travaux',
       '/travaux/nouveau',
       '/travaux/:workId',
       '/travaux/edition/:workId',
