@@ -1,7 +1,8 @@
 // Playwright configuration for the end-to-end suites.
 //
 // By default it starts its own stack on ports that do not clash with `npm start`:
-//   - the mock server on E2E_MOCK_PORT (3101), waiting on /__mock/health;
+//   - the mock server on E2E_MOCK_PORT (3101), waiting on /__mock/health, with strict live
+//     validation (each test's partition turns it on too, so a reused or external mock holds it);
 //   - the portal built for production (`npm run build -w web`, skipped with E2E_SKIP_BUILD=1) and
 //     served by web/scripts/serve-dist.mjs on E2E_PORTAL_PORT (5174), with the same headers as
 //     the nginx image. E2E_WEB=dev uses the Vite dev server instead, for fast local iteration.
@@ -95,7 +96,8 @@ export default defineConfig({
       : [
           {
             name: 'mock',
-            command: `npx tsx mock-server/src/main.ts --port ${mockPort}`,
+            // strict live validation in every partition: the suites hold the portal's traffic against the contract
+            command: `npx tsx mock-server/src/main.ts --port ${mockPort} --validate --strict`,
             cwd: root,
             url: `${mockUrl}/__mock/health`,
             reuseExistingServer: !isCI,

@@ -63,8 +63,8 @@ describe('portal contract-check', () => {
     const result = await run('contract-check', '--persona', 'portal-admin');
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^✗ listContracts\s+GET \/api\/contracts\s+200/m);
-    expect(result.stdout).toMatch(/^ {4}body\[0\]\.id: .*expected number/m);
-    expect(result.stdout).toMatch(/^ {4}body\[0\]\.label: .*expected string/m);
+    expect(result.stdout).toMatch(/^ {4}answer body \[0\]\.id: .*expected number/m);
+    expect(result.stdout).toMatch(/^ {4}answer body \[0\]\.label: .*expected string/m);
     expect(result.stdout).toMatch(/^\d+ passed, 1 failed, \d+ skipped$/m);
 
     const report = json<Report>(
@@ -82,9 +82,32 @@ describe('portal contract-check', () => {
       ['listContracts', 'fail'],
     ]);
     expect(report.results[1]?.problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^body\[0\]\.id: /)]),
+      expect.arrayContaining([expect.stringMatching(/^answer body \[0\]\.id: /)]),
     );
     expect(report.summary).toEqual({ passed: 1, failed: 1, skipped: 0 });
+  }, 120_000);
+
+  it('with --strict, names the fields of an answer the contract does not name', async () => {
+    const answer = await api.api('/api/contract/1', 'portal-admin');
+    await api.post('/__mock/faults', {
+      method: 'GET',
+      path: '/api/contract/1',
+      status: 200,
+      body: { ...(JSON.parse(answer.text) as object), colour: 'red' },
+    });
+    const args = [
+      'contract-check',
+      '--persona',
+      'portal-admin',
+      '--contract-id',
+      '1',
+      '--only',
+      'getContract',
+      '--json',
+    ];
+    expect(json<Report>(await run(...args)).results[0]?.outcome).toBe('pass');
+    const strict = json<Report>(await run(...args, '--strict'));
+    expect(strict.results[0]?.problems).toEqual(['answer body colour: not in the contract']);
   }, 120_000);
 
   it('reports a wrong status, missing pagination headers and a malformed body', async () => {
@@ -106,8 +129,8 @@ describe('portal contract-check', () => {
       ),
     );
     const byId = Object.fromEntries(report.results.map((r) => [r.id, r]));
-    expect(byId.listSkills?.problems).toEqual(['status: expected 200, got 500: boom']);
-    expect(byId.listCategories?.problems.some((p) => p.startsWith('body: not valid JSON'))).toBe(true);
+    expect(byId.listSkills?.problems).toEqual(['answer status: expected 200, got 500: boom']);
+    expect(byId.listCategories?.problems.some((p) => p.startsWith('answer body: not valid JSON'))).toBe(true);
   }, 120_000);
 
   it('works with a token given on the command line, as for a real backend', async () => {

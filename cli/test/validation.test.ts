@@ -46,9 +46,11 @@ describe('portal journal violations', () => {
     expect((await api.api('/api/contracts', 'portal-admin')).status).toBe(200);
     const listed = await run('journal', 'violations');
     expect(listed.stdout).toMatch(
-      /GET {4}\/api\/contracts \(listContracts, 200 stub \d+\): answer 0\.id: .*number/,
+      /GET {4}\/api\/contracts \(listContracts, portal\.md:181, 200 stub \d+\): answer body \[0\]\.id: .*number/,
     );
     expect(listed.stdout).toContain('✗ 1 call broke the contract');
+    // a violation fails the check, as a failed `journal verify` does
+    expect(listed.code).toBe(1);
     const [entry] = json(await run('journal', 'violations', '--json'));
     expect(entry).toMatchObject({
       path: '/api/contracts',
@@ -70,7 +72,7 @@ describe('portal journal violations', () => {
     const problems = found.map((e: { violation: { problems: string[] } }) => e.violation.problems.join('; '));
     expect(problems[0]).toBe('request query colour: not in the contract');
     expect(problems[1]).toMatch(/^request path signalId: /);
-    expect(problems[2]).toBe('no endpoint of the contract answers GET /api/nowhere');
+    expect(problems[2]).toBe('request path: no endpoint of the contract answers GET /api/nowhere');
   });
 
   it('reports a wrong answer of the proxied backend', async () => {
@@ -78,9 +80,9 @@ describe('portal journal violations', () => {
     expect((await api.api('/api/signal/7', 'portal-admin')).status).toBe(200);
     const [entry] = json(await run('journal', 'violations', '--json'));
     expect(entry).toMatchObject({ proxied: true, violation: { endpoint: 'getSignal' } });
-    expect(entry.violation.problems.join('\n')).toMatch(/answer id: .*number/);
+    expect(entry.violation.problems.join('\n')).toMatch(/answer body id: .*number/);
     const line = (await run('journal', 'violations')).stdout;
-    expect(line).toMatch(/\/api\/signal\/7 \(getSignal, 200 proxied\): answer id/);
+    expect(line).toMatch(/\/api\/signal\/7 \(getSignal, [^,]+, 200 proxied\): answer body id/);
   });
 
   it('checks writes: a body field the contract does not name', async () => {
@@ -96,6 +98,26 @@ describe('portal journal violations', () => {
     expect(entry.method).toBe('POST');
     expect(entry.violation.problems).toContain('request body colour: not in the contract');
   });
+
+  it('--on --strict holds the wire form of lists in this partition only', async () => {
+    const indicators = '/api/industrial-site/1/indicator-value?aggregateType=DAY&startDate=2026-06-01';
+    expect((await run('journal', 'violations', '--on', '--strict')).code).toBe(0);
+    await api.api(`${indicators}&typeCodes=FLOW_IN,PH`, 'portal-admin');
+    const strict = await run('journal', 'violations');
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('(siteIndicatorValues, portal.md:225, ');
+    expect(strict.stdout).toContain(
+      'request query typeCodes: sent comma-joined as typeCodes=…; the contract declares typeCodes[]=a&typeCodes[]=b repeated',
+    );
+    // another partition keeps its own setting
+    const other = await fetch(`${mock.url}/__mock/validation`, {
+      headers: { 'x-mock-partition': 'cli-other' },
+    });
+    expect(await other.json()).toEqual({ enabled: false, strict: false, violations: 0 });
+    expect((await run('journal', 'violations', '--on')).code).toBe(1);
+    expect(await api.get('/__mock/validation')).toMatchObject({ enabled: true, strict: true });
+    await api.put('/__mock/validation', { enabled: true, strict: false });
+  });
 });
 
 describe('portal test --fail-on-violations', () => {
@@ -105,7 +127,7 @@ describe('portal test --fail-on-violations', () => {
     fakeBin = await mkdtemp(path.join(os.tmpdir(), 'portal-npx-'));
     await writeFile(
       path.join(fakeBin, 'npx'),
-      `#!/bin/sh\n"${process.execPath}" --input-type=module -e 'await fetch(process.env.E2E_MOCK_URL + "/api/contracts")'\nexit 0\n`,
+      `#!/bin/sh\n"${process.execPath}" --input-type=module -e 'const u = process.env.E2E_MOCK_URL; const { token } = await (await fetch(u + "/__mock/personas/portal-admin/token", { method: "POST" })).json(); await fetch(u + "/api/contracts", { headers: { authorization: "Bearer " + token } })'\nexit 0\n`,
     );
     await chmod(path.join(fakeBin, 'npx'), 0o755);
   });
@@ -123,7 +145,7 @@ describe('portal test --fail-on-violations', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('1 call of this run broke the contract:');
     expect(failed.stderr).toMatch(
-      /GET {4}\/api\/contracts \(listContracts, 200 stub \d+\) \[default\]: answer/,
+      /GET {4}\/api\/contracts \(listContracts, portal\.md:181, 200 stub \d+\) \[default\]: answer body/,
     );
   });
 
@@ -157,11 +179,17 @@ describe('portal serve --validate', () => {
       expect(started).toContain(`Loaded 1 stub from ${path.join(dir, 'lies.json')}`);
       const printed = waitForOutput(
         child,
-        /contract violation: GET \/api\/contracts \(listContracts\): answer 0\.id[^\n]*\n/,
+        /contract violation \[default\]: GET \/api\/contracts \(listContracts, portal\.md:181\): answer body \[0\]\.id[^\n]*\n/,
       );
-      await fetch(`http://127.0.0.1:${port}/api/contracts`);
+      const base = `http://127.0.0.1:${port}`;
+      const minted = (await (
+        await fetch(`${base}/__mock/personas/portal-admin/token`, { method: 'POST' })
+      ).json()) as {
+        token: string;
+      };
+      await fetch(`${base}/api/contracts`, { headers: { authorization: `Bearer ${minted.token}` } });
       expect(await printed).toMatch(
-        /\[mock\] contract violation: GET \/api\/contracts \(listContracts\): answer 0\.id/,
+        /\[mock\] contract violation \[default\]: GET \/api\/contracts \(listContracts, portal\.md:181\): answer body \[0\]\.id/,
       );
     } finally {
       child.kill('SIGINT');

@@ -125,6 +125,11 @@ export const FAVICON = {
   maxBytes: 64 * 1024,
 } as const;
 
+/** A contract's logo chosen as a file travels as a data URL too, larger than a favicon (a header's height); its types are IMAGE_TYPES. */
+export const LOGO = {
+  maxBytes: 256 * 1024,
+} as const;
+
 /**
  * The request header of a write that may be sent again (IETF draft-ietf-httpapi-idempotency-key-header):
  * the endpoints marked `idempotent` take it.

@@ -1,9 +1,9 @@
 /**
  * The endpoint table without its schemas: what the portal's api client needs at run time to send
- * a call (method, path, base address, binary answer, multipart upload), so that the zod table never
- * ships in the portal. Written by `npm run routes -w contract` from src/endpoints;
- * test/endpoint-routes.test.ts fails when it no longer matches the table, and `satisfies` fails
- * the typecheck when an id is missing.
+ * a call (method, path, base address, binary answer, multipart upload, lists sent as `name[]`),
+ * so that the zod table never ships in the portal. Written by `npm run routes -w contract` from
+ * src/endpoints; test/endpoint-routes.test.ts fails when it no longer matches the table, and
+ * `satisfies` fails the typecheck when an id is missing.
  */
 import type { EndpointId } from './endpoints/index.ts';
 import type { EndpointRoute } from './endpoint.ts';
@@ -20,6 +20,7 @@ export const endpointRoutes = {
   listContracts: { method: 'GET', path: '/api/contracts', paginated: true },
   createContract: { method: 'POST', path: '/api/contract' },
   deleteContract: { method: 'DELETE', path: '/api/contract/:contractId' },
+  updateContractTheme: { method: 'PUT', path: '/api/contract/:contractId/metadata' },
   adminPermissions: { method: 'GET', path: '/api/permissions/admin' },
   contractInfo: { method: 'GET', path: '/api/contract-info' },
   getSiteConfiguration: { method: 'GET', path: '/api/contract/:contractId/siteConfiguration' },
@@ -97,7 +98,11 @@ export const endpointRoutes = {
   uploadSitePhoto: { method: 'POST', path: '/api/industrial-site/:siteId/photo', upload: true },
   deleteSitePhoto: { method: 'DELETE', path: '/api/industrial-site/:siteId/photo/:photoId' },
   sitePhotoBinary: { method: 'GET', path: '/api/industrial-site/photo/:photoId/binary', binary: true },
-  siteIndicatorValues: { method: 'GET', path: '/api/industrial-site/:siteId/indicator-value' },
+  siteIndicatorValues: {
+    method: 'GET',
+    path: '/api/industrial-site/:siteId/indicator-value',
+    brackets: ['typeCodes'],
+  },
   listIndicatorSources: { method: 'GET', path: '/api/indicator-source' },
   createSiteMetadata: { method: 'POST', path: '/api/industrial-site/:siteId/metadata' },
   deleteSiteMetadata: { method: 'DELETE', path: '/api/industrial-site/:siteId/metadata/:metadataId' },

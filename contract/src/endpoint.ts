@@ -93,6 +93,8 @@ export interface EndpointRoute {
   paginated?: true;
   /** a multipart upload */
   upload?: true;
+  /** the list query parameters sent as the spec writes them, `name[]` repeated (the others comma-joined) */
+  brackets?: readonly string[];
 }
 
 type EndpointInput<P, Q, B, R, Id extends string> = {
@@ -160,15 +162,34 @@ export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** A list read from a query string: repeated (a=1&a=2), bracketed (a[]=1) or comma separated. */
-export function queryList<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
+/**
+ * How a list query parameter travels (OpenAPI `style: form`): `brackets` repeats the bracketed name
+ * (`typeCodes[]=a&typeCodes[]=b`, explode true), as the spec writes it where it writes `name[]`;
+ * `comma` sends the name once, the items comma-joined (`areas=1,2`, explode false).
+ */
+export type ListForm = 'brackets' | 'comma';
+
+const listForms = new WeakMap<object, ListForm>();
+
+/** The wire form of a list query parameter; undefined for a parameter that is not a list. */
+export function listFormOf(schema: unknown): ListForm | undefined {
+  return typeof schema === 'object' && schema !== null ? listForms.get(schema) : undefined;
+}
+
+/**
+ * A list read from a query string in its declared wire form. The server reads both forms (and plain
+ * repeats); live validation in strict mode refuses the form the contract does not declare.
+ */
+export function queryList<T extends z.ZodType>(item: T, form: ListForm = 'comma') {
+  const schema = z.preprocess((value) => {
     if (value === undefined || value === '') return undefined;
     const list = Array.isArray(value) ? value : [value];
     return list
       .flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry]))
       .filter((x) => x !== '');
   }, z.array(item).optional());
+  listForms.set(schema, form);
+  return schema;
 }
 
 export const PAGINATION_HEADERS = {

@@ -1,7 +1,7 @@
 /** Builds the OpenAPI 3.1 document from the endpoint table. */
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, IDEMPOTENT_REPLAYED_HEADER } from './constants.ts';
-import { apiError, PAGINATION_HEADERS, type EndpointDef } from './endpoint.ts';
+import { apiError, listFormOf, PAGINATION_HEADERS, type EndpointDef } from './endpoint.ts';
 import { endpointList } from './endpoints/index.ts';
 
 type Json = Record<string, unknown>;
@@ -41,12 +41,13 @@ function parameters(def: EndpointDef): Json[] {
     for (const [name, field] of Object.entries(shape)) {
       const optional = where === 'query' && field.safeParse(undefined).success;
       const schema = schemaOf(field, 'input');
+      // a list travels in its declared form: the spec's `name[]` repeated (explode), else comma-joined
+      const form = where === 'query' ? listFormOf(field) : undefined;
       list.push({
-        name,
+        name: form === 'brackets' ? `${name}[]` : name,
         in: where,
         required: where === 'path' ? true : !optional,
-        // lists travel comma-separated (areas=1,2), as the portal sends them; the server also takes repeats
-        ...(where === 'query' && schema.type === 'array' ? { style: 'form', explode: false } : {}),
+        ...(form ? { style: 'form', explode: form === 'brackets' } : {}),
         schema: Object.keys(schema).length ? schema : { type: 'string' },
         ...(field.description ? { description: field.description } : {}),
       });

@@ -52,6 +52,9 @@ export function grantedForContract(
   );
 }
 
+/** The roles that are admin rights: the contract's and organization's super admins and the portal's. */
+const ADMIN_RIGHTS: ReadonlySet<string> = new Set(ADMIN_ROLES);
+
 /** What widgetGranted reads of a widget of the catalogue. */
 export interface WidgetRights {
   role: string;
@@ -82,8 +85,10 @@ export interface AdminPermission {
 /**
  * Granted in a contract, for admin screens and actions: an admin role counts only where the user
  * holds it (the answer of GET /api/permissions/admin; roles belong to the contract that granted them),
- * the portal-wide roles and the other roles count as `granted` does. Without the permissions (not
- * read yet), `granted` decides.
+ * the portal-wide roles and the other roles count as `granted` does. An admin role counts only as
+ * one of the user's admin roles (portal.md section 6: "the user's roles that match no service"): a
+ * role the token info lists as a service is a service, not an admin right. Without the permissions
+ * (not read yet), `granted` decides, over the same roles.
  */
 export function grantedInContract(
   user: PermissionSubject | null | undefined,
@@ -92,13 +97,16 @@ export function grantedInContract(
   contractId: number | null | undefined,
 ): boolean {
   if (!user) return false;
-  if (roles.length === 0 || !permissions) return granted(user, roles);
+  if (roles.length === 0) return true;
+  const admin = new Set(adminRoles(user));
+  const held = (role: string) => (ADMIN_RIGHTS.has(role) ? admin.has(role) : user.roles.includes(role));
+  if (!permissions) return roles.some(held);
   const contractAdmin = (role: string) =>
     role === ROLES.SUPER_ADMIN_CONTRACT || role === ROLES.SUPER_ADMIN_ORGANIZATION;
-  const others = roles.filter((role) => !contractAdmin(role));
-  if (others.length > 0 && granted(user, others)) return true;
+  if (roles.some((role) => !contractAdmin(role) && held(role))) return true;
   return permissions.some(
-    (p) => p.contractId === contractId && contractAdmin(p.role) && roles.includes(p.role),
+    (p) =>
+      p.contractId === contractId && contractAdmin(p.role) && roles.includes(p.role) && admin.has(p.role),
   );
 }
 

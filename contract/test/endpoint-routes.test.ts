@@ -19,6 +19,7 @@ describe('endpointRoutes', () => {
         ...(e.binary ? { binary: true } : {}),
         ...(e.paginated ? { paginated: true } : {}),
         ...(e.upload ? { upload: true } : {}),
+        ...(e.id === 'siteIndicatorValues' ? { brackets: ['typeCodes'] } : {}),
       });
     },
   );
@@ -29,7 +30,7 @@ describe('endpointRoutes', () => {
     for (const route of Object.values(endpointRoutes))
       expect(
         Object.keys(route).every((k) =>
-          ['method', 'path', 'base', 'binary', 'paginated', 'upload'].includes(k),
+          ['method', 'path', 'base', 'binary', 'paginated', 'upload', 'brackets'].includes(k),
         ),
       ).toBe(true);
   });

@@ -257,4 +257,21 @@ describe('grantedInContract (roles per contract, from GET /api/permissions/admin
     expect(grantedInContract(user, null, admin, 1)).toBe(true);
     expect(grantedInContract(null, permissions, admin, 2)).toBe(false);
   });
+
+  it('counts an admin role only as an admin role: one the token info lists as a service is not an admin right', () => {
+    // portal.md section 6: "Admin roles are the user's roles that match no service"
+    const serviceNamed = {
+      roles: ['ROLE_USER', 'ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_SUPER_ADMIN_PORTAL_VA'],
+      services: {
+        SUPER_ADMIN_CONTRACT: [{ type: 'contract' as const, id: 2 }],
+        SUPER_ADMIN_PORTAL_VA: [{ type: 'contract' as const, id: 2 }],
+      },
+    };
+    expect(grantedInContract(serviceNamed, permissions, admin, 2)).toBe(false);
+    expect(grantedInContract(serviceNamed, null, admin, 2)).toBe(false);
+    // the same roles without those services are admin rights
+    const plain = { roles: serviceNamed.roles, services: {} };
+    expect(grantedInContract(plain, permissions, admin, 2)).toBe(true);
+    expect(grantedInContract(plain, null, admin, 1)).toBe(true);
+  });
 });

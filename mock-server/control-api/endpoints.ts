@@ -241,7 +241,13 @@ export const violationsQuery = z.object({
   all: queryFlag,
 });
 
-export const validationInput = z.object({ enabled: z.boolean() }).strict();
+export const validationInput = z
+  .object({
+    enabled: z.boolean(),
+    /** also the wire form of the query (lists as declared) and the answers' fields the contract does not name */
+    strict: z.boolean().optional(),
+  })
+  .strict();
 
 /* Answers */
 
@@ -347,9 +353,10 @@ const stateImported = z.object({
   rules: z.object({ stubs: z.number(), faults: z.number(), warnings: z.array(z.string()) }).optional(),
 });
 
-/** Live validation of the traffic against the contract (`serve --validate`), server-wide. */
+/** Live validation of the traffic against the contract, the caller's partition's (`serve --validate` sets where new partitions start). */
 export const validationSettings = z.object({
   enabled: z.boolean(),
+  strict: z.boolean(),
   /** calls with a violation in the caller's partition's journal */
   violations: z.number(),
 });
@@ -632,7 +639,8 @@ export const controlEndpoints = {
     id: 'getValidation',
     method: 'GET',
     path: '/validation',
-    summary: 'Live validation of the traffic against the contract: {enabled, violations}',
+    summary:
+      "Live validation of the caller's partition's traffic against the contract: {enabled, strict, violations}",
     response: validationSettings,
   }),
   setValidation: row({
@@ -640,7 +648,7 @@ export const controlEndpoints = {
     method: 'PUT',
     path: '/validation',
     summary:
-      'Turn live validation on or off for the whole server: {enabled}; each violation is marked in the journal and logged',
+      "Turn live validation on or off for the caller's partition, strict or not: {enabled, strict?}; each violation is marked in the journal and logged",
     body: validationInput,
     response: validationSettings,
   }),

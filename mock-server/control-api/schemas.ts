@@ -399,10 +399,13 @@ export interface JournalEntry {
 /**
  * How one call, or its answer, differs from the contract (the endpoint table's zod schemas): the
  * endpoint it reached (null: no endpoint answers that method and path) and one line per difference,
- * such as `request query.foo: not in the contract` or `answer [0].id: expected number, received string`.
+ * such as `request query foo: not in the contract` or `answer body [0].id: Invalid input: expected
+ * number, received string` (the format of `@portal/contract/conformance`).
  */
 export interface ContractViolation {
   endpoint: string | null;
+  /** where the spec describes the endpoint's call: `portal.md:225`, or its section */
+  spec?: string;
   problems: string[];
 }
 

@@ -1,6 +1,6 @@
 /**
  * tsx mock-server/src/main.ts [--port N] [--host H] [--scenario NAME] [--seed N] [--state-file PATH]
- *   [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]] [--validate] [--stubs DIR]
+ *   [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]] [--validate [--strict]] [--stubs DIR]
  * Env: MOCK_PORT, MOCK_HOST, MOCK_SCENARIO, MOCK_SEED, MOCK_STATE_FILE, MOCK_CORS_ORIGINS, MOCK_JWT_SECRET,
  * MOCK_ALLOWED_HOSTS, MOCK_PROXY, MOCK_PROXY_PATHS, MOCK_PROXY_TOKEN, MOCK_VALIDATE, MOCK_STUBS_DIR.
  */
@@ -32,6 +32,7 @@ try {
       'backend-token': { type: 'string' },
       quiet: { type: 'boolean' },
       validate: { type: 'boolean' },
+      strict: { type: 'boolean' },
       stubs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -44,7 +45,8 @@ if (values.help) {
   console.log(
     'Usage: tsx mock-server/src/main.ts [--port N] [--host H] [--scenario default|empty|large] [--seed N] [--state-file PATH] [--quiet]\n' +
       '  [--proxy URL [--proxy-path GLOB]... [--backend-token TOKEN]]   (the token is better given as MOCK_PROXY_TOKEN)\n' +
-      '  [--validate]     check every call and answer against the contract (MOCK_VALIDATE=1)\n' +
+      '  [--validate]     check every call and answer against the contract, in every partition (MOCK_VALIDATE=1)\n' +
+      "  [--strict]       with --validate: also the wire form of the query and the answers' extra fields (MOCK_VALIDATE=strict)\n" +
       '  [--stubs DIR]    load the stub files of DIR (*.json, in name order) at start (MOCK_STUBS_DIR)',
   );
   process.exit(0);
@@ -84,7 +86,7 @@ try {
         }
       : {}),
     quiet: Boolean(values.quiet),
-    ...(values.validate ? { validate: true } : {}),
+    ...(values.validate ? { validate: values.strict ? ('strict' as const) : true } : {}),
     ...(values.stubs ? { stubsDir: values.stubs as string } : {}),
   });
   console.log(`Mock server listening on ${server.url}`);

@@ -25,8 +25,11 @@ export interface StartOptions {
   allowedHosts?: string[];
   /** state partitions kept at most (MOCK_MAX_PARTITIONS, default 500) */
   maxPartitions?: number;
-  /** live validation of the traffic against the contract (MOCK_VALIDATE=1) */
-  validate?: boolean;
+  /**
+   * live validation of the traffic against the contract, where every partition starts
+   * (MOCK_VALIDATE=1, or MOCK_VALIDATE=strict: also the query's wire form and the answers' extra fields)
+   */
+  validate?: boolean | 'strict';
   /** a folder of stub files loaded at start into the default partition, in name order (MOCK_STUBS_DIR) */
   stubsDir?: string;
 }
@@ -81,6 +84,12 @@ async function loadStubs(runtime: MockRuntime, dir: string): Promise<void> {
   }
 }
 
+/** MOCK_VALIDATE: strict, on (1, true) or off. */
+function validateFromEnv(value: string | undefined): boolean | 'strict' {
+  if (value === 'strict') return 'strict';
+  return ['1', 'true'].includes(value ?? '');
+}
+
 export async function startMockServer(opts: StartOptions = {}): Promise<RunningMockServer> {
   const maxPartitions = opts.maxPartitions ?? envNumber('MOCK_MAX_PARTITIONS');
   // the local machine only unless told otherwise (docker compose sets MOCK_HOST=0.0.0.0 in its container):
@@ -98,7 +107,7 @@ export async function startMockServer(opts: StartOptions = {}): Promise<RunningM
     corsOrigins: opts.corsOrigins ?? envList('MOCK_CORS_ORIGINS'),
     allowedHosts: [...ownHost, ...(opts.allowedHosts ?? envList('MOCK_ALLOWED_HOSTS'))],
     ...(maxPartitions !== undefined ? { maxPartitions } : {}),
-    validate: opts.validate ?? ['1', 'true'].includes(process.env.MOCK_VALIDATE ?? ''),
+    validate: opts.validate ?? validateFromEnv(process.env.MOCK_VALIDATE),
   });
   const stubsDir = opts.stubsDir ?? (process.env.MOCK_STUBS_DIR || undefined);
   if (stubsDir) await loadStubs(runtime, stubsDir);

@@ -159,3 +159,58 @@ describe('favicons take exactly the accepted image types', () => {
     expect(await c.stateText()).toBe(before);
   });
 });
+
+describe("the contract's theme: colours, logos and tool addresses", () => {
+  const dataUrl = (type: string, text: string) =>
+    `data:${type};base64,${Buffer.from(text).toString('base64')}`;
+  const path = '/api/contract/1/metadata';
+
+  it('stores the colours, an SVG logo sanitised and the tool addresses; GET /api/contract answers them', async () => {
+    const c = new Client(server, 'theme-save');
+    const answer = await c.as('contract-admin', 'PUT', path, {
+      primaryColor: '#123456',
+      secondaryColor: '#abcdef',
+      primaryLogo: dataUrl('image/svg+xml', HOSTILE_SVG),
+      thingsBoardUrl: 'https://things.example.org/',
+      openApiUrl: 'https://api.example.org/docs',
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const read = await c.as('contract-admin', 'GET', '/api/contract/1');
+    const meta = read.body.contractMetadatas as Record<string, string | null>;
+    expect(meta).toMatchObject({
+      primaryColor: '#123456',
+      secondaryColor: '#abcdef',
+      thingsBoardUrl: 'https://things.example.org/',
+      openApiUrl: 'https://api.example.org/docs',
+    });
+    const logo = Buffer.from(String(meta.primaryLogo).split(',')[1] ?? '', 'base64').toString();
+    expect(logo).toContain('fill="blue"');
+    expect(logo).not.toMatch(/script|onload|alert/i);
+    // the secondary logo was left out: it stays
+    expect(meta.secondaryLogo).toMatch(/\/assets\/logos\/.+-secondary\.svg$/);
+    // null removes a key
+    await c.as('contract-admin', 'PUT', path, { openApiUrl: null });
+    const after = await c.as('contract-admin', 'GET', '/api/contract/1');
+    expect((after.body.contractMetadatas as Record<string, unknown>).openApiUrl ?? null).toBeNull();
+  });
+
+  it('refuses a text logo, a colour that is none and a javascript: address with a 400 naming each, changing nothing', async () => {
+    const c = new Client(server, 'theme-refused');
+    const before = await c.stateText();
+    const answer = await c.as('contract-admin', 'PUT', path, {
+      primaryLogo: dataUrl('text/plain', 'hello'),
+      primaryColor: 'red; background: url(x)',
+      openApiUrl: 'javascript:alert(1)',
+    });
+    expect(answer.status).toBe(400);
+    const errors = JSON.stringify(answer.body.errors);
+    for (const field of ['primaryLogo', 'primaryColor', 'openApiUrl']) expect(errors).toContain(field);
+    expect(await c.stateText()).toBe(before);
+  });
+
+  it('is refused to a user who does not administer the contract', async () => {
+    const c = new Client(server, 'theme-forbidden');
+    expect((await c.as('agent', 'PUT', path, { primaryColor: '#000000' })).status).toBe(403);
+    expect((await c.as('contract-admin-2', 'PUT', path, { primaryColor: '#000000' })).status).toBe(403);
+  });
+});

@@ -137,7 +137,7 @@ function casesOf(def: EndpointDef): Case[] {
         await direct.raw('POST', '/__mock/reset');
         const setup = (await sample.setup?.(via)) ?? {};
         return send(via, def, sample, def.public ? null : happyPersona(def, sample), {
-          commas: true,
+          wire: true,
           ...(setup.params ? { params: setup.params } : {}),
         });
       },
@@ -148,21 +148,21 @@ function casesOf(def: EndpointDef): Case[] {
       what: '401 with a forged token',
       expected: 401,
       call: (_via, direct) =>
-        send(new ViaPrism(prismUrl, direct, true), def, sample, happyPersona(def, sample), { commas: true }),
+        send(new ViaPrism(prismUrl, direct, true), def, sample, happyPersona(def, sample), { wire: true }),
     });
     const refused = forbiddenPersona(def, sample);
     if (refused)
       cases.push({
         what: `403 to ${refused}`,
         expected: 403,
-        call: (via) => send(via, def, sample, refused, { commas: true }),
+        call: (via) => send(via, def, sample, refused, { wire: true }),
       });
     const unknown = unknownIds(def, sample);
     if (unknown)
       cases.push({
         what: '404 for an unknown id',
         expected: 404,
-        call: (via) => send(via, def, sample, happyPersona(def, sample), { commas: true, params: unknown }),
+        call: (via) => send(via, def, sample, happyPersona(def, sample), { wire: true, params: unknown }),
       });
   }
   return cases;

@@ -2,6 +2,8 @@
  * One sample call per endpoint of the table, on the default scenario (contract 1): the happy path
  * of the table-driven tests. Ids come from the state, not from guesses.
  */
+import { queryShape } from '@portal/contract/conformance';
+import { listFormOf } from '@portal/contract/endpoint';
 import { granted } from '@portal/contract/permissions';
 import type { EndpointDef, EndpointId } from '@portal/contract';
 import { PERSONAS, type State } from '@portal/fixtures';
@@ -69,10 +71,18 @@ export function pathOf(def: EndpointDef, params: Record<string, string | number>
 }
 
 /** The query string; lists as repeated keys, or comma-separated (`commas`: the portal's wire format). */
-export function queryString(query: Sample['query'] = {}, commas = false): string {
+/**
+ * A sample's query string: lists repeated as `key=a&key=b`, or with `def` in the wire form each one
+ * declares (`key[]=a&key[]=b`, or `key=a,b`).
+ */
+export function queryString(query: Sample['query'] = {}, def?: EndpointDef): string {
   const search = new URLSearchParams();
+  const shape = def ? queryShape(def) : {};
   for (const [key, value] of Object.entries(query)) {
-    if (commas && Array.isArray(value)) search.append(key, value.join(','));
+    const form = listFormOf(shape[key]);
+    if (def && Array.isArray(value) && form === 'comma') search.append(key, value.join(','));
+    else if (def && Array.isArray(value) && form === 'brackets')
+      for (const v of value) search.append(`${key}[]`, String(v));
     else for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
   }
   const text = search.toString();
@@ -90,13 +100,14 @@ export async function send(
     body?: unknown;
     noBody?: boolean;
     file?: { type: string; bytes: Buffer } | null;
-    commas?: boolean;
+    /** lists in their declared wire form (else repeated as key=a&key=b) */
+    wire?: boolean;
   } = {},
 ): Promise<Call> {
   const token = persona ? await client.token(persona) : null;
   const path =
     pathOf(def, override.params ?? sample.params) +
-    queryString(override.query ?? sample.query, override.commas ?? false);
+    queryString(override.query ?? sample.query, override.wire ? def : undefined);
   if (def.upload) {
     const form = new FormData();
     const file = override.file === undefined ? { type: 'image/png', bytes: tinyPng() } : override.file;
@@ -285,6 +296,10 @@ export function buildSamples(s: State): Record<EndpointId, Sample> {
     updateSiteConfiguration: {
       params: { contractId: c1 },
       body: { documentTitle: 'Nouveau titre', faviconOnglet: null },
+    },
+    updateContractTheme: {
+      params: { contractId: c1 },
+      body: { primaryColor: '#123456', thingsBoardUrl: 'https://things.example.org' },
     },
     portalConfiguration: { params: { siteCode: 'portal' }, forbidden: null },
     userSkillMenu: { query: { contractId: c1 }, forbidden: null },

@@ -7,13 +7,7 @@
  * which shows the error page of the error catalogue.
  */
 import { loadRuntimeConfig } from '@/config/runtime-config';
-import {
-  captureReturnedToken,
-  needsSignIn,
-  pathAfterSignIn,
-  prepareSignIn,
-  realmUrl,
-} from '@/lib/auth/sign-in';
+import { captureReturnedToken, fetchRealm, needsSignIn, prepareSignIn } from '@/lib/auth/sign-in';
 import { STORAGE_KEYS } from '@/lib/auth/storage';
 import { sendSessionStartEarly } from '@/lib/auth/early-session';
 
@@ -29,18 +23,6 @@ function frameInChosenLanguage(): void {
   const status = document.getElementById('boot-frame-status');
   if (name) name.textContent = 'Portal';
   if (status) status.textContent = 'Loading the portal…';
-}
-
-/** The realm of this host, or null when the backend does not give one. */
-async function fetchRealm(): Promise<string | null> {
-  try {
-    const response = await fetch(realmUrl(), { headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { value?: unknown };
-    return typeof body.value === 'string' && body.value !== '' ? body.value : null;
-  } catch {
-    return null;
-  }
 }
 
 function cannotStart(error: unknown): void {
@@ -60,8 +42,8 @@ async function boot(): Promise<void> {
   if (!signIn) frameInChosenLanguage();
   const config = await loadRuntimeConfig();
   // the session's first calls travel while the app's code loads (back from single sign-on, the
-  // first screen is the page saved before leaving)
-  if (!signIn) sendSessionStartEarly(returnedToken ? pathAfterSignIn() : window.location.pathname);
+  // address already holds the page saved before leaving)
+  if (!signIn) sendSessionStartEarly(window.location.pathname);
   if (signIn) {
     const realm = await fetchRealm();
     if (realm !== null) {
@@ -70,7 +52,7 @@ async function boot(): Promise<void> {
     }
   }
   const { startApp } = await (app ?? import('./main'));
-  await startApp(config, returnedToken);
+  await startApp(config);
 }
 
 boot().catch(cannotStart);

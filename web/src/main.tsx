@@ -12,7 +12,7 @@ import { buildRoutes } from '@/app/router';
 import { loadScreenOf } from '@/app/screen-loader';
 import { yieldToMain } from '@/lib/yield-to-main';
 
-export async function startApp(config: RuntimeConfig, returnedToken: boolean): Promise<void> {
+export async function startApp(config: RuntimeConfig): Promise<void> {
   // each step below is a task of its own: the app's code has just been evaluated in one, and the
   // phone profile's blocking time counts every task over 50 ms (12.5 ms here, with its CPU 4× slower)
   await yieldToMain();
@@ -23,7 +23,7 @@ export async function startApp(config: RuntimeConfig, returnedToken: boolean): P
   translations.catch(() => undefined);
   await yieldToMain();
   // the route table is ranked and matched while the translations travel, not in the first render
-  const router = await createRouterInSteps(buildRoutes({ returnedToken }));
+  const router = await createRouterInSteps(buildRoutes());
   await translations;
   await yieldToMain();
   startMonitoring(config);

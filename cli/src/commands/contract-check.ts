@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ControlPersona as Persona } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
-import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
+import type { CheckReport, CheckToken } from '../lib/contract-check/index.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';
 import {
   examples,
@@ -26,6 +26,7 @@ interface ContractCheckOptions {
   siteCode: string;
   domain?: string;
   timeout: number;
+  strict?: boolean;
   json?: boolean;
   junit?: string;
   mintFromMock?: boolean;
@@ -122,6 +123,7 @@ export function registerContractCheck(program: Command): void {
     .option('--site-code <code>', 'portal site code for the configuration calls', 'portal')
     .option('--domain <name>', 'domain name for the realm lookup (default: the base address host)')
     .option('--timeout <ms>', 'time limit of one call', integer(100, 600_000), 15_000)
+    .option('--strict', 'also report the fields of the answers the contract does not name')
     .option('--json', 'print the report as JSON')
     .option('--junit <file>', 'also write the report as JUnit XML (one test case per endpoint)')
     .option(
@@ -135,13 +137,15 @@ export function registerContractCheck(program: Command): void {
         'portal contract-check --base-url https://api.example.org --token "$TOKEN"',
         'portal contract-check --base-url https://api.example.org --token "$ADMIN" --token "$AGENT" --contract-id 12',
         'portal contract-check --only listContracts,getContract --json',
+        'portal contract-check --strict                           # extra fields of the answers too',
         'portal contract-check --junit contract-check.xml                   # for CI',
         'portal contract-check --base-url http://localhost:8080 --mock-url http://localhost:3001 --mint-from-mock',
       )}\nOnly GET endpoints are called: nothing is written to the checked backend. Exit code 1 when any endpoint fails.\n`,
     )
     .action(async (opts: ContractCheckOptions, command: Command) => {
       // the endpoint table (zod schemas) loads only here: the other commands start faster without it
-      const { checkContract, junitReport, readOnlyEndpointIds } = await import('../lib/contract-check.ts');
+      const { checkContract, junitReport, readOnlyEndpointIds } =
+        await import('../lib/contract-check/index.ts');
       const unknown = (opts.only ?? []).filter((id) => !readOnlyEndpointIds.includes(id));
       if (unknown.length) {
         throw new UsageError(
@@ -163,6 +167,7 @@ export function registerContractCheck(program: Command): void {
           siteCode: opts.siteCode,
           domain: opts.domain ?? new URL(baseUrl).hostname,
           timeoutMs: opts.timeout,
+          strict: opts.strict ?? false,
           only: opts.only ? new Set(opts.only) : undefined,
           onProgress: (done, total, id) => bar?.update(`${done}/${total} ${id}`),
         });

@@ -166,11 +166,15 @@ function registerViolations(journal: Command): void {
   journal
     .command('violations')
     .description(
-      'the calls whose request or answer broke the contract (live validation: serve --validate, or --on): method, path, endpoint, what differs',
+      'the calls whose request or answer broke the contract (live validation: serve --validate, or --on): method, path, endpoint and spec line, what differs; exit 1 when there is one',
     )
     .option('--all-partitions', 'every partition, not only this one (the e2e suites use one per worker)')
-    .option('--on', 'turn live validation on (for the whole server), then list')
-    .option('--off', 'turn live validation off, then list')
+    .option('--on', 'turn live validation on for this partition (others keep theirs), then list')
+    .option(
+      '--strict',
+      'with --on: strict (lists in their declared form, no field the contract does not name)',
+    )
+    .option('--off', 'turn live validation off for this partition, then list')
     .option('--since <time>', 'only calls since then: 5m, 2h, 1d, or an ISO date-time', (v: string) =>
       sinceTime(v),
     )
@@ -180,7 +184,8 @@ function registerViolations(journal: Command): void {
       'after',
       examples(
         'portal journal violations',
-        'portal journal violations --on                  # validate from now on (portal serve --validate does it at start)',
+        'portal journal violations --on                  # validate this partition from now on (serve --validate: every partition)',
+        'portal journal violations --on --strict         # also the wire form of lists and extra fields',
         'portal journal violations --all-partitions --since 10m --json',
       ),
     )
@@ -195,10 +200,13 @@ function registerViolations(journal: Command): void {
         json: own.json ?? parent.json,
       };
       if (opts.on && opts.off) throw new UsageError('--on or --off, not both');
+      if (opts.strict && !opts.on) throw new UsageError('--strict goes with --on');
       const client = ControlClient.of(command);
       const settings =
         opts.on || opts.off
-          ? await client.call('setValidation', { body: { enabled: !!opts.on } })
+          ? await client.call('setValidation', {
+              body: { enabled: !!opts.on, ...(opts.strict ? { strict: true } : {}) },
+            })
           : await client.call('getValidation');
       const found = await client.call('journalViolations', {
         query: {
@@ -207,6 +215,8 @@ function registerViolations(journal: Command): void {
           ...(opts.limit ? { limit: opts.limit } : {}),
         },
       });
+      // violations are a failed check, as a failed `journal verify` is: exit 1, whatever the format
+      if (found.length > 0) process.exitCode = 1;
       if (opts.json) return printJson(found);
       if (!settings.enabled)
         note(
@@ -221,6 +231,7 @@ function registerViolations(journal: Command): void {
 interface ViolationOptions {
   allPartitions?: boolean;
   on?: boolean;
+  strict?: boolean;
   off?: boolean;
   since?: string;
   limit?: number;

@@ -33,6 +33,7 @@ interface ServeOptions {
   backendToken?: string;
   only?: 'mock' | 'portal';
   validate?: boolean;
+  strict?: boolean;
   stubs?: string;
   dryRun?: boolean;
   json?: boolean;
@@ -61,7 +62,7 @@ function servePlan(opts: ServeOptions, env: NodeJS.ProcessEnv = process.env): Se
     if (opts.stateFile) args.push('--state-file', path.resolve(opts.stateFile));
     if (opts.proxy) args.push('--proxy', opts.proxy);
     for (const glob of opts.proxyPath ?? []) args.push('--proxy-path', glob);
-    if (opts.validate) args.push('--validate');
+    if (opts.validate) args.push('--validate', ...(opts.strict ? ['--strict'] : []));
     if (opts.stubs) args.push('--stubs', path.resolve(opts.stubs));
     plan.push({
       name: 'mock',
@@ -166,7 +167,11 @@ export function registerServe(program: Command): void {
     )
     .option(
       '--validate',
-      'check every call and answer against the contract (stubs and proxied answers too): each violation is printed and marked in the journal (env MOCK_VALIDATE=1)',
+      'check every call and answer against the contract (stubs and proxied answers too), in every partition as it starts: each violation is printed and marked in the journal (env MOCK_VALIDATE=1)',
+    )
+    .option(
+      '--strict',
+      'with --validate: also the wire form of the query (lists as the contract declares them) and the fields of the answers the contract does not name (env MOCK_VALIDATE=strict)',
     )
     .option(
       '--stubs <dir>',
@@ -188,6 +193,7 @@ export function registerServe(program: Command): void {
         'portal serve --proxy https://backend.example.org --proxy-path "/api/signal/**"   # hybrid: those calls go to the backend',
         'portal serve --only mock --watch                     # restarts the mock on every change of its sources',
         'portal serve --validate                              # every call and answer checked against the contract',
+        'portal serve --only mock --validate --strict         # as the e2e suites run it',
         'portal serve --stubs stubs/                          # stubs/*.json loaded at start, in name order',
       ),
     )
@@ -198,6 +204,7 @@ export function registerServe(program: Command): void {
         portalPort: raw.portalPort ?? fromEnv('PORTAL_PORT', listenPort) ?? 5173,
       };
       if (opts.proxyPath && !opts.proxy) throw new UsageError('--proxy-path goes with --proxy URL');
+      if (opts.strict && !opts.validate) throw new UsageError('--strict goes with --validate');
       opts.backendToken ??= process.env.PORTAL_BACKEND_TOKEN || undefined;
       if (opts.backendToken && !opts.proxy) throw new UsageError('--backend-token goes with --proxy URL');
       if (opts.watch && opts.apiUrl)

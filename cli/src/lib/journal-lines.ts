@@ -16,9 +16,11 @@ export function statusText(entry: JournalEntry): string {
 export const address = (entry: JournalEntry): string =>
   entry.query ? `${entry.path}?${entry.query}` : entry.path;
 
-/** One call that broke the contract: method, path, endpoint id, what differs. */
+/** One call that broke the contract: method, path, endpoint id and spec line, what differs. */
 export function violationLine(entry: ViolationEntry, withPartition = false): string {
   const where = withPartition ? dim(` [${entry.partition}]`) : '';
   const who = entry.rule ? ` ${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? ' proxied' : '';
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${address(entry)} (${entry.violation.endpoint ?? 'no endpoint'}, ${statusText(entry)}${who})${where}: ${entry.violation.problems.join('; ')}`;
+  const { endpoint, spec } = entry.violation;
+  const names = endpoint ? `${endpoint}${spec ? `, ${spec}` : ''}` : 'no endpoint';
+  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${address(entry)} (${names}, ${statusText(entry)}${who})${where}: ${entry.violation.problems.join('; ')}`;
 }

@@ -108,6 +108,18 @@ export const sessionEndpoints = [
     response: z.null(),
   }),
   endpoint({
+    id: 'updateContractTheme',
+    method: 'PUT',
+    path: '/api/contract/:contractId/metadata',
+    summary: "Change the contract's colours, logos and tool addresses (its metadata)",
+    tag,
+    source: 'screens',
+    roles: [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT],
+    scope: contractScope,
+    body: c.contractThemeInput,
+    response: c.contract,
+  }),
+  endpoint({
     id: 'adminPermissions',
     method: 'GET',
     path: '/api/permissions/admin',

@@ -172,7 +172,7 @@ export const siteEndpoints = [
     roles: READ,
     scope: siteScope,
     query: z.object({
-      typeCodes: queryList(z.string().max(64)),
+      typeCodes: queryList(z.string().max(64), 'brackets'),
       aggregateType: s.aggregateType.default('DAY'),
       startDate: isoDate,
       endDate: isoDate.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { label, metadataMap } from './common.ts';
-import { FAVICON, acceptedImageType } from '../constants.ts';
+import { FAVICON, LOGO, acceptedImageType } from '../constants.ts';
 
 /** Contract statuses are not shown in the spec: these three cover the three contract lists. */
 export const contractStatus = z.enum(['TO_FINALIZE', 'ACTIVE', 'ARCHIVED']);
@@ -18,6 +18,9 @@ export const contractMetadatas = z
     mayanUrl: z.string().nullable().optional(),
     realm: z.string().nullable().optional(),
     contractUrl: z.string().nullable().optional(),
+    /** the Things Board portal and the open API site, opened in a new tab from the shell's tools */
+    thingsBoardUrl: z.string().nullable().optional(),
+    openApiUrl: z.string().nullable().optional(),
   })
   .catchall(z.string().nullable());
 
@@ -78,32 +81,71 @@ function isFaviconAddress(value: string): boolean {
   return url.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
 }
 
+/**
+ * An image of the contract's theme: an address (≤ 2,048 characters), or an image file of the
+ * accepted types (portal.md section 5) as a base64 data URL of at most `maxBytes`.
+ */
+function themeImage(maxBytes: number, what: string) {
+  const tooLarge = `the ${what} is larger than ${maxBytes / 1024} KiB`;
+  return z
+    .string()
+    .max(Math.ceil((maxBytes * 4) / 3) + 64, tooLarge)
+    .superRefine((value, ctx) => {
+      if (!value.startsWith('data:')) {
+        if (value.length > 2048)
+          ctx.addIssue({ code: 'custom', message: 'an address of at most 2,048 characters' });
+        else if (!isFaviconAddress(value))
+          ctx.addIssue({ code: 'custom', message: 'an https address or a path of the portal' });
+        return;
+      }
+      const match = FAVICON_DATA_URL.exec(value);
+      const type = match?.[1] ?? '';
+      if (!match || !acceptedImageType(type)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `a PNG, JPEG, GIF, ICO, SVG, TIFF or WebP image as a base64 data URL, not ${type || 'this'}`,
+        });
+        return;
+      }
+      const base64 = match[2] ?? '';
+      const bytes = (base64.length * 3) / 4 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+      if (bytes > maxBytes) ctx.addIssue({ code: 'custom', message: tooLarge });
+    });
+}
+
 /** The favicon of a site configuration: an address (≤ 2,048 characters), or an image file as a data URL. */
-export const favicon = z
+export const favicon = themeImage(FAVICON.maxBytes, 'favicon');
+
+/** A contract's primary or secondary logo: an address, or an image file as a data URL. */
+export const logo = themeImage(LOGO.maxBytes, 'logo');
+
+/** The address of a tool the shell opens in a new tab: an http or https address. */
+const toolAddress = z
   .string()
-  .max(Math.ceil((FAVICON.maxBytes * 4) / 3) + 64, 'the favicon is larger than 64 KiB')
-  .superRefine((value, ctx) => {
-    if (!value.startsWith('data:')) {
-      if (value.length > 2048)
-        ctx.addIssue({ code: 'custom', message: 'an address of at most 2,048 characters' });
-      else if (!isFaviconAddress(value))
-        ctx.addIssue({ code: 'custom', message: 'an https address or a path of the portal' });
-      return;
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
     }
-    const match = FAVICON_DATA_URL.exec(value);
-    const type = match?.[1] ?? '';
-    if (!match || !acceptedImageType(type)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `a PNG, JPEG, GIF, ICO, SVG, TIFF or WebP image as a base64 data URL, not ${type || 'this'}`,
-      });
-      return;
-    }
-    const base64 = match[2] ?? '';
-    const bytes = (base64.length * 3) / 4 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-    if (bytes > FAVICON.maxBytes)
-      ctx.addIssue({ code: 'custom', message: 'the favicon is larger than 64 KiB' });
-  });
+  }, 'an http or https address');
+
+/**
+ * The contract's theme and tools, as an administrator changes them (portal.md section 1: "Each
+ * contract can set a theme: logos, colours, page title and favicon"; the title and favicon are the
+ * site configuration's): a key left out stays as it is, null removes it.
+ */
+export const contractThemeInput = z.object({
+  primaryColor: hexColor.nullable().optional(),
+  secondaryColor: hexColor.nullable().optional(),
+  primaryLogo: logo.nullable().optional(),
+  secondaryLogo: logo.nullable().optional(),
+  thingsBoardUrl: toolAddress.nullable().optional(),
+  openApiUrl: toolAddress.nullable().optional(),
+});
+export type ContractThemeInput = z.infer<typeof contractThemeInput>;
 
 export const siteConfigurationInput = z.object({
   documentTitle: z.string().trim().min(1).max(255),

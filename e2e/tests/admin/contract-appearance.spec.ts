@@ -1,7 +1,7 @@
 // A contract's appearance: its super admin sets the page title and the favicon (an
 // image file, checked and previewed), saved with POST when the contract has no site configuration
-// and PUT after; the tab's title and favicon change at once; the colours and logos are shown with
-// a note that no call changes them.
+// and PUT after; the tab's title and favicon change at once. The colours, the logos and the tool
+// addresses are set in the section's second form, previewed, and applied to the shell at once.
 import { test, expect } from '../../fixtures/index.ts';
 
 // a 1×1 PNG
@@ -28,7 +28,6 @@ test('the contract super admin sets the title and favicon of its contract; the t
   const section = page.getByRole('region', { name: 'Apparence du portail' });
   const title = section.getByLabel('Titre de la page');
   await expect(title).not.toHaveValue('');
-  await expect(section.getByText(/ne peuvent pas être modifiés ici/)).toBeVisible();
   await expect(section).not.toContainText(/\bserveur\b|\bappel\b/);
   await axe();
 
@@ -50,14 +49,22 @@ test('the contract super admin sets the title and favicon of its contract; the t
 
   // the server fails once: the section says so, keeps the input, and saves on the next try
   await mock.faults.add({ method: 'PUT', path: '/api/contract/1/siteConfiguration', status: 500, times: 1 });
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(section.getByRole('alert')).toContainText("L'enregistrement a échoué");
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
+  await expect(section.getByRole('form', { name: 'Apparence du portail' }).getByRole('alert')).toContainText(
+    "L'enregistrement a échoué",
+  );
   await expect(title).toHaveValue('Eau de Dijon — espace agents');
   await expect(section.getByRole('img', { name: 'Aperçu du favicon' })).toHaveAttribute(
     'src',
     /^data:image\/png;base64,/,
   );
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
   await expect(toasts.success.last()).toHaveText("L'apparence du contrat a été enregistrée.");
 
   await expect(page).toHaveTitle(/Eau de Dijon — espace agents/);
@@ -74,7 +81,10 @@ test('the contract super admin sets the title and favicon of its contract; the t
   // the favicon removed: the tab shows the portal's own again, at once
   await section.getByRole('button', { name: 'Retirer le favicon' }).click();
   await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
   await expect.poll(() => portalDocument.faviconUrl()).toMatch(/\/favicon\.svg$/);
   await expect
     .poll(
@@ -102,14 +112,23 @@ test('a contract without a site configuration gets one with POST, then PUT', asy
   const title = section.getByLabel('Titre de la page');
   await expect(title).toHaveValue('');
   await expect(section.getByText("Aucun favicon : celui du portail s'affiche.")).toBeVisible();
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
   await expect(title).toHaveAccessibleDescription('Ce champ est obligatoire.');
 
   await title.fill('Val de Saône');
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
   await expect(toasts.success.last()).toBeVisible();
   await title.fill('Val de Saône — agents');
-  await section.getByRole('button', { name: 'Enregistrer' }).click();
+  await section
+    .getByRole('form', { name: 'Apparence du portail' })
+    .getByRole('button', { name: 'Enregistrer' })
+    .click();
   await expect
     .poll(
       async () =>
@@ -128,4 +147,54 @@ test('an organization admin does not see the appearance section', async ({ page,
   await signInAs('org-admin', '/gestion-territoriale');
   await expect(page.getByRole('main').getByRole('tab').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Apparence du portail' })).toHaveCount(0);
+});
+
+interface ContractState {
+  tables: { contracts: { id: number; metadatas: Record<string, string | null> }[] };
+}
+
+test("the contract super admin sets the contract's colours and logo; the shell takes them at once", async ({
+  page,
+  shell,
+  signInAs,
+  mock,
+  toasts,
+}) => {
+  await signInAs('contract-admin', '/gestion-territoriale');
+  const form = page.getByRole('form', { name: 'Couleurs, logos et outils' });
+  await expect(form.getByLabel('Couleur principale')).toBeVisible();
+  const before = await shell.primaryColor();
+
+  await form.getByLabel('Couleur principale').fill('#7a1f5c');
+  // the preview follows before anything is saved
+  await expect(form.getByTestId('branding-preview-primary')).toHaveCSS(
+    'background-color',
+    'rgb(122, 31, 92)',
+  );
+  const logo = form.getByLabel('Logo principal');
+  await logo.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('logo') });
+  await expect(form.getByText("« logo.txt » n'est pas une image acceptée", { exact: false })).toBeVisible();
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Aperçu : Logo principal' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  expect(await shell.primaryColor()).toBe(before);
+
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toasts.success.last()).toHaveText(
+    'Les couleurs, les logos et les outils du contrat ont été enregistrés.',
+  );
+  // the header's colour and logo change without a reload
+  await expect.poll(() => shell.primaryColor()).toBe('rgb(122, 31, 92)');
+  await expect(shell.banner.getByRole('img', { name: /Logo/ }).first()).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
+  const saved = (await mock.exportState<ContractState>()).tables.contracts.find((c) => c.id === 1);
+  expect(saved?.metadatas.primaryColor).toBe('#7a1f5c');
+  expect(saved?.metadatas.primaryLogo).toMatch(/^data:image\/png;base64,/);
+  // and after a reload
+  await page.reload();
+  await expect.poll(() => shell.primaryColor()).toBe('rgb(122, 31, 92)');
 });

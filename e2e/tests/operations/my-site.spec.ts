@@ -17,9 +17,13 @@ async function valuesPerChart(mock: MockClient, aggregateType: string): Promise<
   await expect.poll(async () => (await asked()).length).toBeGreaterThan(0);
   const call = (await asked()).at(-1)!;
   const siteId = /^\/api\/industrial-site\/(\d+)\/indicator-value$/.exec(call.path)?.[1] ?? '';
+  const sent = new URLSearchParams(call.query);
   const values = await mock.getAs('site-user', 'siteIndicatorValues', {
     params: { siteId },
-    query: Object.fromEntries(new URLSearchParams(call.query)),
+    query: {
+      ...Object.fromEntries([...sent].filter(([name]) => name !== 'typeCodes[]')),
+      typeCodes: sent.getAll('typeCodes[]'),
+    },
   });
   const groups = new Map<string, number>();
   for (const v of values) groups.set(v.typeCode, (groups.get(v.typeCode) ?? 0) + 1);

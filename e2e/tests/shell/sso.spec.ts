@@ -6,6 +6,15 @@ test('signed out: sign-in page, persona, back on the saved page with the token g
   shell,
   mockUrl,
 }) => {
+  // every main heading the portal shows, in order, from the start of each page load
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __headings: string[] }).__headings = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent ?? '';
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/travaux?vue=liste');
   // the portal looked up the realm and left for single sign-on
   await expect(page).toHaveURL(new RegExp(`^${mockUrl}/saml/login\\?`));
@@ -20,6 +29,10 @@ test('signed out: sign-in page, persona, back on the saved page with the token g
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   expect(await page.evaluate(() => localStorage.getItem('redirect_path'))).toBeNull();
   await expect(shell.banner).toContainText('Nadia Laurent');
+  // straight to the saved page: the home page never showed on the way
+  const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+  expect(headings).not.toContain('Tableau de bord');
+  expect(headings).toContain('Travaux');
 });
 
 test('a failed sign-in lands on the SSO error page, which does nothing more', async ({ page, mockUrl }) => {

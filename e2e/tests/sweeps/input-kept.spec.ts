@@ -1,221 +1,233 @@
-// The input-kept sweep: in every form and dialog where a person types, what was typed survives the
-// browser's Back (the portal asks 'Quitter sans enregistrer ?'; staying keeps the text) and a
-// reload (the browser's own prompt first; a request draft saves itself and comes back as it was).
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, Dialog, PagedList, TerritorialAdminPage, Wizard } from '../../fixtures/index.ts';
-import type { TerritorialTab } from '../../pages/territorial-admin.ts';
-import { UnsavedInput } from '../../pages/unsaved-input.ts';
-import { firstRow as first, ofContract1, type Row } from './scenario-rows.ts';
-
-test.describe.configure({ timeout: 90_000 });
+// The input-kept sweep: no typed text is lost on any screen. For every route of the route table
+// (contract/src/routes.ts), opened inside the portal by a persona the table lets in, it finds the
+// text fields itself (on the page, in each of its tabs, and in each dialog a button there says it
+// opens), types into each in turn, and checks that Back and a menu entry bring the portal's
+// question 'Quitter sans enregistrer ?' and a reload the browser's own, and that staying keeps
+// the text. A new screen is swept without editing this file; a field that must not ask is listed
+// below with the reason. Each route gets a page of its own; the report names how many fields were
+// tried on how many routes. The same sweep runs at desktop size and on a phone.
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { buildPath, paths, routeRules, type RouteRule } from '@portal/contract/routes';
+import { granted } from '@portal/contract/permissions';
+import { test, expect, type MockClient } from '../../fixtures/index.ts';
+import { InputSweep, type FieldTried, type NotAsking } from '../../pages/input-sweep.ts';
+import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
 
 type Tables = Record<
-  'signals' | 'publicWorks' | 'calendars' | 'calendarEvents' | 'areas' | 'organizations',
+  | 'signals'
+  | 'requests'
+  | 'publicWorks'
+  | 'calendars'
+  | 'calendarEvents'
+  | 'areas'
+  | 'organizations'
+  | 'users'
+  | 'industrialSites'
+  | 'siteContacts',
   Row[]
 >;
 
-interface FormCase {
-  form: string;
-  persona: string;
-  /** the page the person starts from */
-  from: (t: Tables) => string;
-  /** what the person does there to open the form (a move in the portal, so Back has somewhere to go) */
-  open: (page: Page, t: Tables) => Promise<void>;
-  /** the field typed into */
-  field: (page: Page, t: Tables) => Locator;
-  /** a request draft saves itself: a reload brings the text back instead of asking */
-  savesItself?: boolean;
-}
-
-const community = (t: Tables) =>
-  first(t.organizations, (o) => ofContract1(o) && o.type === 'Community' && o.master !== true);
-const area = (t: Tables) => first(t.areas, ofContract1);
-const calendarId = (t: Tables) => first(t.calendars, ofContract1).id;
-const main = (page: Page) => page.getByRole('main');
-const click =
-  (name: string | RegExp, role: 'link' | 'button' = 'button') =>
-  async (page: Page) =>
-    main(page).getByRole(role, { name }).first().click();
-/** From a territorial list tab: the detail of a row, then a button of the detail (which opens a dialog). */
-const detailThen = (label: (t: Tables) => string, button: string) => async (page: Page, t: Tables) => {
-  await new PagedList(page).row(label(t)).first().getByRole('link').first().click();
-  await main(page).getByRole('button', { name: button, exact: true }).click();
+/** Routes not swept: nothing is typed there. */
+const NOT_SWEPT: Record<string, string> = {
+  [paths.logout]: 'signs out at once',
 };
-/** From home, the menu's territorial management, then one of its tabs. */
-async function territorialTab(page: Page, tab: TerritorialTab): Promise<TerritorialAdminPage> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Gestion territoriale' })
-    .click();
-  const admin = new TerritorialAdminPage(page);
-  await admin.openTab(tab);
-  return admin;
-}
 
-const CASES: FormCase[] = [
+/** Fields that must not ask, with the reason. */
+const NOT_ASKING: NotAsking[] = [
   {
-    form: 'the signal report',
-    persona: 'signal-agent',
-    from: () => '/signalement',
-    open: click('Signaler', 'link'),
-    field: (page) => main(page).getByLabel('Description'),
-  },
-  {
-    form: 'a request draft',
-    persona: 'request-agent',
-    from: () => '/demande/nouvelle-demande',
-    open: click(/^Choisir/),
-    field: (page) => main(page).getByLabel('Objet'),
-    savesItself: true,
-  },
-  {
-    form: 'a signal turned into a request',
-    persona: 'dashboard-all',
-    from: (t) => `/signalement/signal/${first(t.signals, (s) => ofContract1(s) && !s.requestId).id}`,
-    open: click('Transformer en demande', 'link'),
-    field: (page) => main(page).getByLabel('Objet'),
-  },
-  {
-    form: 'a new public work',
-    persona: 'works-planner',
-    from: () => '/travaux',
-    open: click('Nouveaux travaux', 'link'),
-    field: (page) => main(page).getByLabel('Intitulé'),
-  },
-  {
-    form: 'a public work being edited',
-    persona: 'works-planner',
-    from: (t) => `/travaux/${first(t.publicWorks, ofContract1).id}`,
-    open: click('Modifier', 'link'),
-    field: (page) => main(page).getByLabel('Intitulé'),
-  },
-  {
-    form: 'a new calendar event',
-    persona: 'calendar-admin',
-    from: (t) => `/calendrier/${calendarId(t)}`,
-    open: click('Nouvel événement', 'link'),
-    field: (page) => main(page).getByLabel('Titre'),
-  },
-  {
-    form: 'a calendar event being edited',
-    persona: 'calendar-admin',
-    from: (t) =>
-      `/calendrier/${calendarId(t)}/evenement/${first(t.calendarEvents, (e) => e.calendarId === calendarId(t)).id}`,
-    open: click("Modifier l'événement", 'link'),
-    field: (page) => main(page).getByLabel('Titre'),
-  },
-  {
-    form: 'the contract creation',
-    persona: 'portal-admin',
-    from: () => '/admin/contrat/a-finaliser',
-    open: click('Créer un contrat'),
-    field: (page) => main(page).getByLabel('Libellé'),
-  },
-  {
-    form: 'a new industrial site',
-    persona: 'contract-admin',
-    from: () => TerritorialAdminPage.path('Sites industriels'),
-    open: click('Ajouter un site industriel'),
-    field: (page) => main(page).getByLabel('Nom', { exact: true }),
-  },
-  {
-    form: "the contract's appearance",
-    persona: 'contract-admin',
-    from: () => '/',
-    open: async (page) => {
-      await territorialTab(page, 'Territoires');
-    },
-    field: (page) =>
-      page.getByRole('region', { name: 'Apparence du portail' }).getByLabel('Titre de la page'),
-  },
-  {
-    form: 'the organization edit dialog',
-    persona: 'contract-admin',
-    from: () => TerritorialAdminPage.path('Organisations'),
-    open: detailThen((t) => String(community(t).label), 'Modifier'),
-    field: (page, t) =>
-      new Dialog(page, `Modifier l'organisation ${String(community(t).label)}`).field(
-        "Nom de l'organisation",
-      ),
-  },
-  {
-    form: 'the area rename dialog',
-    persona: 'contract-admin',
-    from: () => TerritorialAdminPage.path('Territoires'),
-    open: detailThen((t) => String(area(t).label), 'Renommer'),
-    field: (page, t) =>
-      new Dialog(page, `Renommer le territoire ${String(area(t).label)}`).field('Nom du territoire'),
-  },
-  {
-    form: 'the add-organization wizard',
-    persona: 'contract-admin',
-    from: () => '/',
-    open: async (page) => {
-      await (await territorialTab(page, 'Organisations')).add('Organisations');
-    },
-    field: (page) => new Wizard(page, 'Ajouter une organisation').field(/Nom de l'organisation/),
-  },
-  {
-    form: 'the add-users wizard',
-    persona: 'contract-admin',
-    from: () => '/',
-    open: async (page) => {
-      const wizard = await (await territorialTab(page, 'Utilisateurs')).add('Utilisateurs');
-      await wizard.button('Ajouter Dijon Métropole').click();
-      await wizard.next();
-    },
-    field: (page) => new Wizard(page, 'Ajouter des utilisateurs').field('Adresses e-mail des utilisateurs'),
-  },
-  {
-    form: 'a service configuration',
-    persona: 'contract-admin',
-    from: () => '/',
-    open: async (page) => {
-      const admin = await territorialTab(page, 'Services');
-      await admin.list
-        .row('Gestion documentaire')
-        .getByRole('button', { name: 'Modifier le service Gestion documentaire' })
-        .click();
-    },
-    field: (page) =>
-      new Wizard(page, "Modification d'un service").root.getByRole('textbox', { name: /Libellé du bouton/ }),
+    route: paths.requests.draft,
+    reason:
+      'a request draft saves itself as it is typed: Back waits for the save and a reload sends it ' +
+      '(tests/operations/draft-autosave.spec.ts)',
   },
 ];
 
-const TYPED = 'Saisie à ne pas perdre';
-
-for (const c of CASES) {
-  test(`${c.form}: Back asks and keeps what was typed; a reload ${c.savesItself ? 'restores it' : 'asks first'}`, async ({
-    page,
-    signInAs,
-    mock,
-  }) => {
-    const { tables } = await mock.exportState<{ tables: Tables }>();
-    await signInAs(c.persona, c.from(tables));
-    await c.open(page, tables);
-    const field = c.field(page, tables);
-    await expect(field).toBeEditable();
-    await field.fill(TYPED);
-    await expect(field).toHaveValue(TYPED);
-    const guard = new UnsavedInput(page);
-
-    if (c.savesItself) {
-      // a reload brings the draft back as it was typed; Back saves it on the way out (no question)
-      // and the draft opened again holds the text
-      const draft = page.url();
-      await page.reload();
-      await expect(c.field(page, tables)).toHaveValue(TYPED);
-      await page.goBack();
-      await expect(page).not.toHaveURL(draft);
-      await expect(guard.question.root).toHaveCount(0);
-      await page.goForward();
-      await expect(page).toHaveURL(draft);
-      await expect(c.field(page, tables)).toHaveValue(TYPED);
-      return;
-    }
-    await guard.backAsksThenStay();
-    await expect(field).toHaveValue(TYPED);
-    await guard.reloadAsksThenStay();
-    await expect(field).toHaveValue(TYPED);
-  });
+/**
+ * Who opens a route: among the personas of contract 1 the route table lets in, the one holding
+ * the most of the route's rights (an operator before a reporter: the operator sees the status
+ * change), then the one with the fewest roles (the screen as its own users see it); the contract's
+ * administrator before the portal's (the territorial screens need a current contract).
+ */
+function personaFor(rule: RouteRule, personas: { id: string; roles: string[]; contractIds: number[] }[]) {
+  const held = (p: { roles: string[] }) => rule.rights.filter((r) => p.roles.includes(r)).length;
+  const candidates = personas
+    .filter((p) => p.contractIds.includes(1) && granted(p, rule.rights))
+    .sort(
+      (a, b) =>
+        held(b) - held(a) || a.contractIds.length - b.contractIds.length || a.roles.length - b.roles.length,
+    );
+  const persona = candidates[0];
+  if (!persona) throw new Error(`no persona of contract 1 may open ${rule.path}`);
+  return persona;
 }
+
+const contract1 = (rows: Row[], match: (r: Row) => boolean = () => true) =>
+  firstRow(rows, (r) => ofContract1(r) && match(r)).id;
+
+/** The value of each path parameter in the default scenario (the route may pick its own row). */
+const PARAMS: Record<string, (t: Tables, route: string) => number> = {
+  signalId: (t, route) =>
+    route === paths.requests.fromSignal
+      ? contract1(t.signals, (s) => !s.requestId)
+      : contract1(t.signals, (s) => s.status === 'NEW'),
+  requestId: (t, route) =>
+    contract1(t.requests, (r) => r.status === (route === paths.requests.draft ? 'DRAFT' : 'SUBMITTED')),
+  workId: (t) => contract1(t.publicWorks),
+  calendrierId: (t) => contract1(t.calendars),
+  eventId: (t) => firstRow(t.calendarEvents, (e) => e.calendarId === contract1(t.calendars)).id,
+  contractId: () => 1,
+  areaId: (t) => contract1(t.areas),
+  organizationId: (t) => contract1(t.organizations, (o) => o.type === 'Community' && o.master !== true),
+  operatorId: (t) => contract1(t.organizations, (o) => o.type !== 'Community'),
+  userId: (t) => firstRow(t.users, (u) => Array.isArray(u.contractIds) && u.contractIds.includes(1)).id,
+  siteId: (t) => contract1(t.industrialSites),
+  contactId: (t) => firstRow(t.siteContacts, (c) => c.siteId === contract1(t.industrialSites)).id,
+};
+
+function pathOf(rule: RouteRule, tables: Tables): string {
+  const names = [...rule.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+  return buildPath(
+    rule.path,
+    Object.fromEntries(
+      names.map((name) => {
+        const value = PARAMS[name];
+        if (!value) throw new Error(`the sweep has no value for the path parameter ${name} (${rule.path})`);
+        return [name, value(tables, rule.path)];
+      }),
+    ),
+  );
+}
+
+// E2E_SWEEP_ROUTES=/travaux,/demande/:requestId sweeps these route patterns alone (a local run)
+const only = process.env.E2E_SWEEP_ROUTES?.split(',').filter(Boolean);
+const ROUTES = routeRules.filter(
+  (rule) => !rule.public && !(rule.path in NOT_SWEPT) && (!only || only.includes(rule.path)),
+);
+
+interface RouteReport {
+  route: string;
+  persona: string;
+  fields: FieldTried[];
+  dialogs: number;
+}
+
+/** Signs a persona in on a page of its own, at home (the session written before any script runs). */
+async function signedInPage(page: Page, mock: MockClient, personaId: string): Promise<void> {
+  const minted = await mock.call('mintToken', { params: { id: personaId } });
+  await page.addInitScript(
+    ({ token, refreshToken }) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('refresh_token', refreshToken);
+    },
+    { token: minted.token, refreshToken: minted.refreshToken },
+  );
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+/** Sweeps one screen: its fields, its tabs' fields, and the fields of the dialogs it opens. */
+async function sweepScreen(
+  sweep: InputSweep,
+  route: string,
+): Promise<{ fields: FieldTried[]; dialogs: number }> {
+  const skipped = NOT_ASKING.filter((n) => n.route === route);
+  const skip = (name: string) => skipped.some((n) => !n.field || n.field.test(name));
+  const fields: FieldTried[] = [];
+  let dialogs = 0;
+  const sweepPanel = async (scope: Locator, place: string) => {
+    fields.push(...(await sweep.tryFields(scope, place, { inDialog: false, skip })));
+    for (const opener of await sweep.dialogOpeners(scope)) {
+      const { dialog, name } = await sweep.openDialog(opener);
+      dialogs += 1;
+      fields.push(
+        ...(await sweep.tryFields(dialog, `${place ? `${place} › ` : ''}${name}`, { inDialog: true, skip })),
+      );
+      await sweep.closeDialog(dialog);
+    }
+  };
+  const tabCount = await sweep.tabs.count();
+  if (tabCount === 0) {
+    await sweepPanel(sweep.main, '');
+    return { fields, dialogs };
+  }
+  // the fields above the tabs, then each tab's panel in turn
+  for (let i = 0; i < tabCount; i += 1) {
+    const tab = sweep.tabs.nth(i);
+    const name = ((await tab.textContent()) ?? '').trim();
+    if ((await tab.getAttribute('aria-selected')) !== 'true') {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await sweep.settled();
+    }
+    await sweepPanel(i === 0 ? sweep.main : sweep.main.getByRole('tabpanel'), name);
+  }
+  return { fields, dialogs };
+}
+
+async function runSweep(
+  context: BrowserContext,
+  mock: MockClient,
+  testInfo: TestInfo,
+  size: string,
+): Promise<void> {
+  const { tables } = await mock.exportState<{ tables: Tables }>();
+  const personas = await mock.personas();
+  const reports: RouteReport[] = [];
+  for (const rule of ROUTES) {
+    const persona = personaFor(rule, personas);
+    await test.step(`${rule.path} as ${persona.id}`, async () => {
+      // a page of its own per route: one route's state never leaks into the next
+      const routePage = await context.newPage();
+      let path = rule.path;
+      try {
+        path = pathOf(rule, tables);
+        await signedInPage(routePage, mock, persona.id);
+        const sweep = new InputSweep(routePage);
+        await sweep.openInPortal(path);
+        const { fields, dialogs } = await sweepScreen(sweep, rule.path);
+        reports.push({ route: rule.path, persona: persona.id, fields, dialogs });
+      } catch (error) {
+        expect.soft(error, `${rule.path} (${path}) as ${persona.id}`).toBeUndefined();
+      } finally {
+        await routePage.close({ runBeforeUnload: false });
+      }
+    });
+  }
+  const fieldCount = reports.reduce((n, r) => n + r.fields.length, 0);
+  const dialogCount = reports.reduce((n, r) => n + r.dialogs, 0);
+  const summary =
+    `input-kept sweep at ${size}: ${fieldCount} fields tried on ${reports.length} routes ` +
+    `(${dialogCount} dialogs opened); not swept: ${Object.keys(NOT_SWEPT).join(', ')}; ` +
+    `not asking by design: ${NOT_ASKING.map((n) => `${n.route} (${n.reason})`).join('; ')}`;
+  const perRoute = reports.map(
+    (r) =>
+      `  ${r.route} as ${r.persona}: ${r.fields.length} fields, ${r.dialogs} dialogs` +
+      (r.fields.length
+        ? ` (${r.fields.map((f) => (f.place ? `${f.place} › ${f.name}` : f.name)).join(', ')})`
+        : ''),
+  );
+  console.log([summary, ...perRoute].join('\n'));
+  testInfo.annotations.push({ type: 'input-kept', description: summary });
+  await testInfo.attach('input-kept-report.json', {
+    body: JSON.stringify({ size, routes: reports }, null, 2),
+    contentType: 'application/json',
+  });
+  expect(reports.length, 'every route swept').toBe(ROUTES.length);
+  expect(fieldCount, 'the sweep found fields to type into').toBeGreaterThan(0);
+}
+
+test.describe('input kept at desktop size', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+  test('every typed field of every route asks before it is lost', async ({ context, mock }, testInfo) => {
+    test.setTimeout(ROUTES.length * 60_000);
+    await runSweep(context, mock, testInfo, '1400×900');
+  });
+});
+
+test.describe('input kept at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('every typed field of every route asks before it is lost', async ({ context, mock }, testInfo) => {
+    test.setTimeout(ROUTES.length * 60_000);
+    await runSweep(context, mock, testInfo, '390×844');
+  });
+});

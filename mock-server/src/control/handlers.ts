@@ -106,10 +106,8 @@ function journalStream({ req, res, query }: ControlCall<'journalStream'>): void 
 }
 
 function validationView(req: Request) {
-  return {
-    enabled: runtimeOf(req).validation.enabled,
-    violations: partitionOf(req).journal.violations().length,
-  };
+  const p = partitionOf(req);
+  return { ...p.validation, violations: p.journal.violations().length };
 }
 
 /** PUT /state: the state, and its rules when it has some, replace the partition's (all or nothing). */
@@ -255,7 +253,9 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   },
   getValidation: ({ req }) => validationView(req),
   setValidation: ({ req, body }) => {
-    runtimeOf(req).validation.enabled = body.enabled;
+    const p = partitionOf(req);
+    // switching on keeps the partition's strictness unless it is named; off is off
+    p.validation = { enabled: body.enabled, strict: body.strict ?? (body.enabled && p.validation.strict) };
     return validationView(req);
   },
   getCapture: ({ req }) => partitionOf(req).journal.capture,

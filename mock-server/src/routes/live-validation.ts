@@ -2,11 +2,17 @@
  * Live validation in the pipeline (contract-validation.ts): placed before the rules and the
  * proxy (app.ts), it checks the request, then keeps the bytes of the answer, whoever writes it, and
  * checks them once it is sent. A call with differences is marked in the journal (its `violation`)
- * and logged as one line: method, path, endpoint id, what differs.
+ * and logged as one line: partition, method, path, endpoint id and spec line, what differs.
+ *
+ * Each partition switches its own validation (on, strict). Only calls the contract lets through
+ * are checked: a call without a valid token to an endpoint that needs one is answered 401 and not
+ * read further. The check is bounded (problems counted past a cap, answers past ANSWER_LIMIT not
+ * kept) and never ends the process: a check that throws is logged and marked as such.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { answerProblems, endpointOf, requestProblems, shown } from './contract-validation.ts';
+import { checkCall, endpointOf, violationOf } from './contract-validation.ts';
 import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import type { ContractViolation } from '../../control-api/schemas.ts';
 
 /** Answers bigger than this are not checked (their bytes are not kept). */
 const ANSWER_LIMIT = 8 * 1024 * 1024;
@@ -23,7 +29,8 @@ function keepAnswer(res: Response): () => Buffer | null {
         ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
         : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
-    chunks.push(buffer);
+    if (size <= ANSWER_LIMIT) chunks.push(buffer);
+    else chunks.length = 0;
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -38,35 +45,65 @@ function keepAnswer(res: Response): () => Buffer | null {
   return () => (size > ANSWER_LIMIT ? null : Buffer.concat(chunks));
 }
 
+/** The one line a check that threw leaves in the journal. */
+function failedCheck(error: unknown): string[] {
+  return [
+    `validation: the check could not complete (${error instanceof Error ? error.name : 'error'}); the call was answered`,
+  ];
+}
+
 export function contractValidation(req: Request, res: Response, next: NextFunction): void {
-  const runtime = runtimeOf(req);
-  if (!runtime.validation.enabled) return next();
-  const found = endpointOf(req.method, req.path);
   const context = ctxOf(res);
+  const { partition } = context;
+  if (!partition.validation.enabled) return next();
+  const runtime = runtimeOf(req);
+  const report = (violation: ContractViolation) => {
+    context.violation = violation;
+    runtime.reportViolation(partition.name, req.method, req.originalUrl, violation);
+  };
+  const found = endpointOf(req.method, req.path);
   if (!found) {
     // the contract's own prefix: a call there that no endpoint answers is the caller's mistake
-    if (req.path.startsWith('/api/')) {
-      context.violation = {
-        endpoint: null,
-        problems: [`no endpoint of the contract answers ${req.method} ${req.path}`],
-      };
-      runtime.reportViolation(req.method, req.path, context.violation);
-    }
+    if (req.path.startsWith('/api/') && context.user)
+      report(
+        violationOf(null, [`request path: no endpoint of the contract answers ${req.method} ${req.path}`]),
+      );
     return next();
   }
   const { def, params } = found;
-  const problems = requestProblems(def, { params, query: req.query, body: req.body as unknown });
+  // after authentication: a call the contract refuses for want of a token is not read
+  if (!def.public && !context.user) return next();
+  const mark = req.originalUrl.indexOf('?');
+  let answered: ReturnType<typeof checkCall>;
+  try {
+    answered = checkCall(
+      def,
+      { params, query: mark < 0 ? '' : req.originalUrl.slice(mark + 1), body: req.body as unknown },
+      partition.validation.strict,
+    );
+  } catch (error) {
+    console.error(`mock-server: live validation of ${req.method} ${req.path} failed:`, error);
+    report(violationOf(def, failedCheck(error)));
+    return next();
+  }
   const answer = keepAnswer(res);
   // 'finish' comes before 'close', where the journal records the call
   res.once('finish', () => {
-    const bytes = answer();
-    if (bytes)
-      problems.push(
-        ...answerProblems(def, res.statusCode, String(res.getHeader('content-type') ?? ''), bytes),
-      );
-    if (problems.length === 0) return;
-    context.violation = { endpoint: def.id, problems: shown(problems) };
-    runtime.reportViolation(req.method, req.originalUrl, context.violation);
+    try {
+      const violation = answered({
+        status: res.statusCode,
+        headers: (name) => {
+          const value = res.getHeader(name);
+          return value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value);
+        },
+        bytes: answer(),
+        head: req.method === 'HEAD',
+      });
+      if (violation) report(violation);
+    } catch (error) {
+      console.error(`mock-server: live validation of ${req.method} ${req.path} failed:`, error);
+      report(violationOf(def, failedCheck(error)));
+    }
   });
   next();
 }

@@ -9,6 +9,7 @@ import {
   siteConfigurationOf,
   createSiteConfiguration,
   updateSiteConfiguration,
+  updateContractTheme,
   adminPermissions,
   contractInfo,
   realmFor,
@@ -51,6 +52,15 @@ export const sessionHandlers = {
   deleteContract: ({ db, params }) => {
     deleteContract(db, params.contractId);
     return null;
+  },
+  // an SVG logo is stored sanitised (svg.ts), as the favicon
+  updateContractTheme: async ({ db, params, body, origin }) => {
+    const primaryLogo = await storableDataUrl(body.primaryLogo, 'primaryLogo');
+    const secondaryLogo = await storableDataUrl(body.secondaryLogo, 'secondaryLogo');
+    return contractView(
+      updateContractTheme(db, params.contractId, { ...body, primaryLogo, secondaryLogo }),
+      origin,
+    );
   },
   adminPermissions: ({ db, user, query }) => {
     const all = adminPermissions(db, user);

@@ -1,6 +1,7 @@
 /**
  * Stand-ins of the services the portal embeds or links to (outside the endpoint table): contract
- * logos, the document service's viewer, Power BI reports, ThingsBoard dashboards.
+ * logos, the document service's viewer, Power BI reports, ThingsBoard dashboards, the Things Board
+ * portal and the open API site.
  */
 import express, { type Request, type Response, type Router } from 'express';
 import { logoSvg } from '@portal/fixtures';
@@ -59,6 +60,26 @@ export function standInsRouter(): Router {
         dashboard?.title ?? 'Tableau inconnu',
         `<h1>${escapeHtml(dashboard?.title ?? 'Tableau de bord inconnu')}</h1><p>Tableau de bord IoT simulé (${escapeHtml(id)}).</p>`,
       ),
+    );
+  });
+
+  // the tools the shell opens in a new tab (the contract's thingsBoardUrl and openApiUrl)
+  router.get('/stand-in/things-board-portal', (_req: Request, res: Response) => {
+    html(
+      res,
+      200,
+      page(
+        'Portail Things Board',
+        '<h1>Portail Things Board (simulation)</h1><p>Administration des objets connectés du contrat.</p>',
+      ),
+    );
+  });
+
+  router.get('/stand-in/open-api', (_req: Request, res: Response) => {
+    html(
+      res,
+      200,
+      page('Open API', '<h1>Open API (simulation)</h1><p>Documentation des API ouvertes du contrat.</p>'),
     );
   });
 

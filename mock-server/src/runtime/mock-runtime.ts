@@ -24,8 +24,12 @@ export interface MockOptions {
   allowedHosts?: string[];
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;
-  /** live validation of every call and answer against the contract (routes/live-validation.ts) */
-  validate?: boolean;
+  /**
+   * live validation of every call and answer against the contract (routes/live-validation.ts): the
+   * setting each partition starts with (each partition switches its own); 'strict' also holds the
+   * wire form of the query and the fields of the answers the contract does not name
+   */
+  validate?: boolean | 'strict';
 }
 
 export class MockRuntime {
@@ -46,8 +50,6 @@ export class MockRuntime {
    * starts and when it ends (app.ts): a change the answers kept before must not outlive.
    */
   changes = 0;
-  /** live validation against the contract: on with `validate`, switched by PUT /__mock/validation */
-  readonly validation: { enabled: boolean };
 
   constructor(readonly options: MockOptions = {}) {
     const scenario = options.scenario ?? 'default';
@@ -55,7 +57,6 @@ export class MockRuntime {
     this.log = options.quiet ? () => {} : (message) => console.log(message);
     this.corsOrigins = new Set(options.corsOrigins ?? []);
     this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()));
-    this.validation = { enabled: options.validate ?? false };
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
       {
@@ -64,6 +65,7 @@ export class MockRuntime {
         ...(options.today ? { today: options.today } : {}),
         ...(options.maxPartitions ? { maxPartitions: options.maxPartitions } : {}),
         ...(options.proxy ? { proxy: options.proxy } : {}),
+        validation: { enabled: Boolean(options.validate), strict: options.validate === 'strict' },
       },
       (partition) => {
         if (partition.name === DEFAULT_PARTITION && this.stateFile) {
@@ -84,10 +86,13 @@ export class MockRuntime {
     }
   }
 
-  /** One line per call that breaks the contract: method, path, endpoint id, what differs. */
-  reportViolation(method: string, path: string, violation: ContractViolation): void {
+  /** One line per call that breaks the contract: partition, method, path, endpoint id and spec line, what differs. */
+  reportViolation(partition: string, method: string, path: string, violation: ContractViolation): void {
+    const where = violation.endpoint
+      ? `${violation.endpoint}${violation.spec ? `, ${violation.spec}` : ''}`
+      : 'no endpoint';
     this.log(
-      `contract violation: ${method} ${path} (${violation.endpoint ?? 'no endpoint'}): ${violation.problems.join('; ')}`,
+      `contract violation [${partition}]: ${method} ${path} (${where}): ${violation.problems.join('; ')}`,
     );
   }
 

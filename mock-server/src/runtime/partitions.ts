@@ -38,6 +38,14 @@ export interface Partition {
    * load with `?run=`): its rules and latency apply after this one's, its journal gets these calls
    */
   run?: string;
+  /** live validation of this partition's calls against the contract (routes/live-validation.ts) */
+  validation: ValidationSetting;
+}
+
+/** Live validation of a partition: on or off, and strict (wire forms, fields the contract does not name). */
+export interface ValidationSetting {
+  enabled: boolean;
+  strict: boolean;
 }
 
 /** Scenarios already built, as JSON: a new partition parses it instead of building again. */
@@ -65,6 +73,8 @@ export class Partitions {
       maxPartitions?: number;
       /** the proxy settings every partition starts with (serve --proxy) */
       proxy?: z.input<typeof proxyInput>;
+      /** the live validation a new partition starts with (the server's --validate) */
+      validation?: ValidationSetting;
     },
     private readonly onChange: (partition: Partition) => void,
   ) {}
@@ -95,6 +105,7 @@ export class Partitions {
         journal: new Journal(),
         proxy: new Proxy(this.defaults.proxy ?? { target: null }),
         lastUsed: Date.now(),
+        validation: { ...(this.defaults.validation ?? { enabled: false, strict: false }) },
       };
       this.attach(partition);
       this.map.set(name, partition);

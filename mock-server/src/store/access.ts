@@ -24,7 +24,7 @@ const NOT_SERVICES = new Set<string>([
  * A user's services: each service role of a membership gives an entry for that contract, and one per
  * organization of the user (portal.md section 6: granted for the current contract reads them).
  */
-export function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
+function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
   const services: Record<string, ServiceGrant[]> = {};
   const organizations = user.organizationIds.map((id) => ({ type: 'organization' as const, id }));
   for (const membership of user.memberships) {
@@ -35,6 +35,32 @@ export function servicesOf(user: UserRecord): Record<string, ServiceGrant[]> {
     }
   }
   for (const code of Object.keys(services)) services[code]?.push(...organizations);
+  return services;
+}
+
+/**
+ * A user's services as the token info answers them: the contract entries of servicesOf, and one
+ * organization entry per organization of the user that offers the service (one of its contract
+ * services has that code). portal.md section 6: the organization service id is the single
+ * organization-type entry of a service.
+ */
+export function servicesIn(db: Db, user: UserRecord): Record<string, ServiceGrant[]> {
+  const services: Record<string, ServiceGrant[]> = {};
+  const organizations = user.organizationIds
+    .map((id) => getRow(db, 'organizations', id))
+    .filter((o) => o !== undefined);
+  for (const [code, grants] of Object.entries(servicesOf(user))) {
+    const offering = organizations.filter((o) =>
+      o.contractServiceIds.some((id) => {
+        const serviceId = getRow(db, 'contractServices', id)?.serviceId;
+        return serviceId !== undefined && getRow(db, 'services', serviceId)?.code === code;
+      }),
+    );
+    services[code] = [
+      ...grants.filter((g) => g.type === 'contract'),
+      ...offering.map((o) => ({ type: 'organization' as const, id: o.id })),
+    ];
+  }
   return services;
 }
 

@@ -1,7 +1,7 @@
 /** Contracts, site and portal configurations, permissions, realms, skill menus. */
 import { ROLES } from '@portal/contract/roles';
 import { isPortalSuperAdmin } from '@portal/contract/permissions';
-import type { ContractCreate, ContractStatus } from '@portal/contract';
+import type { ContractCreate, ContractStatus, ContractThemeInput } from '@portal/contract';
 import { syncMemberships, type ContractRecord, type UserRecord } from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
 import { getRow, getRows, insertRow, removeRow, removeRows, rows, touch, type Db } from './db.ts';
@@ -109,6 +109,21 @@ export function deleteContract(db: Db, id: number): void {
   }
   removeRow(db, 'contracts', id);
   touch(db);
+}
+
+/**
+ * Changes the contract's theme and tool addresses in its metadata: a key given sets it, null
+ * removes it, a key left out stays.
+ */
+export function updateContractTheme(db: Db, contractId: number, input: ContractThemeInput): ContractRecord {
+  const contract = requireContractRow(db, contractId);
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (value === null) delete contract.metadatas[key];
+    else contract.metadatas[key] = value;
+  }
+  touch(db);
+  return contract;
 }
 
 export function siteConfigurationOf(db: Db, contractId: number) {

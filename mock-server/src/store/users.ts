@@ -1,7 +1,7 @@
 /** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@portal/contract/roles';
-import { assignableRoles, serviceRole } from '@portal/contract/permissions';
+import { assignableRoles, organizationServiceId, serviceRole } from '@portal/contract/permissions';
 import type { OrganizationType, UserWithRoles } from '@portal/contract';
 import {
   rolesInContract,
@@ -14,6 +14,7 @@ import {
   isOrganizationAdminOnly,
   matches,
   organizationReach,
+  servicesIn,
   subjectOf,
   userByEmail,
   usersByContract,
@@ -188,7 +189,37 @@ export function userAreasList(
 
 type Polygon = number[][][];
 
-/** The user's shape: the areas of their organizations, one feature each, or one merged feature. */
+/**
+ * The areas a shape covers: for a service the user holds through a single organization (its
+ * organization service id, portal.md section 6), that organization's areas; otherwise the areas of
+ * all the user's organizations.
+ */
+function shapeAreas(
+  db: Db,
+  user: UserRecord,
+  query: {
+    serviceCode?: string | undefined;
+    contractId?: number | undefined;
+    within?: readonly number[] | undefined;
+  },
+): AreaRecord[] {
+  const orgId = query.serviceCode
+    ? organizationServiceId({ roles: user.roles, services: servicesIn(db, user) }, query.serviceCode)
+    : undefined;
+  const org = orgId === undefined ? undefined : getRow(db, 'organizations', orgId);
+  const fits =
+    org &&
+    (query.contractId === undefined || org.contractId === query.contractId) &&
+    (!query.within || query.within.includes(org.contractId));
+  if (!fits) return userAreasList(db, user, query.contractId, query.within);
+  return getRows(
+    db,
+    'areas',
+    [...org.areaIds].sort((a, b) => a - b),
+  );
+}
+
+/** The user's shape: the areas of their organizations (see shapeAreas), one feature each, or one merged feature. */
 export function userGeoshape(
   db: Db,
   user: UserRecord,
@@ -203,7 +234,7 @@ export function userGeoshape(
   if (query.serviceCode && !roles.includes(serviceRole(query.serviceCode))) {
     return { type: 'FeatureCollection' as const, features: [] as unknown[] };
   }
-  const areas = userAreasList(db, user, query.contractId, query.within);
+  const areas = shapeAreas(db, user, query);
   if (query.merged) {
     const polygons: Polygon[] = [];
     for (const area of areas) {

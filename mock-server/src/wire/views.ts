@@ -38,7 +38,7 @@ import type {
   UserConfigurationRecord,
   UserRecord,
 } from '@portal/fixtures';
-import { servicesOf } from '../store/access.ts';
+import { servicesIn } from '../store/access.ts';
 import { derived, getRow, getRows, rows, type Db } from '../store/db.ts';
 import { areaCategoryIds, organizationsByArea } from '../store/territory.ts';
 
@@ -60,13 +60,13 @@ function viewJson<T extends object>(db: Db, view: string, record: T, build: (rec
 
 /* Session and contracts */
 
-/** Values stored as /assets/... are served by the mock: answer them as absolute addresses. */
+/** Values stored as /assets/... or /stand-in/... are served by the mock: answer them as absolute addresses. */
 function assetUrl(value: string | null | undefined, origin: string): string | null {
   if (value == null) return null;
-  return value.startsWith('/assets/') ? `${origin}${value}` : value;
+  return value.startsWith('/assets/') || value.startsWith('/stand-in/') ? `${origin}${value}` : value;
 }
 
-const ASSET_KEYS = ['primaryLogo', 'secondaryLogo', 'faviconOnglet'];
+const ASSET_KEYS = ['primaryLogo', 'secondaryLogo', 'faviconOnglet', 'thingsBoardUrl', 'openApiUrl'];
 
 export function contractView(contract: ContractRecord, origin: string) {
   const metadatas: Record<string, string | null> = {};
@@ -92,7 +92,7 @@ export function tokenInfoView(db: Db, user: UserRecord) {
     firstName: user.firstName,
     lastName: user.lastName,
     roles: [...user.roles],
-    services: servicesOf(user),
+    services: servicesIn(db, user),
     organization: firstOrg ? { id: firstOrg.id, label: firstOrg.label } : null,
   };
 }

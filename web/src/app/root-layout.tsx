@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { startSession } from '@/lib/auth/session';
 import { dropAlertsOf } from '@/lib/alerts';
 import { recordNavigation } from '@/lib/navigation-history';
@@ -9,21 +9,21 @@ import { ErrorRedirect } from './guards/error-redirect';
 
 let started: Promise<void> | null = null;
 
-/** Starts the login flow once per page load (a returning ?token= was taken before the router started). */
-function useSessionStart(returnedToken: boolean, enabled: boolean) {
-  const navigate = useNavigate();
+/**
+ * Starts the login flow once per page load. A returning ?token= was taken before the router
+ * started, with the saved page put in the address, so the router opened that page first.
+ */
+function useSessionStart(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    started ??= startSession(returnedToken)
-      .then((result) => {
-        if (result.kind === 'authenticated' && result.navigateTo)
-          void navigate(result.navigateTo, { replace: true });
-      })
-      .catch((error: unknown) => {
+    started ??= startSession().then(
+      () => undefined,
+      (error: unknown) => {
         // the api client has put the failure into the error state, which redirects
         console.warn('session start failed', error);
-      });
-  }, [navigate, returnedToken, enabled]);
+      },
+    );
+  }, [enabled]);
 }
 
 /**
@@ -42,14 +42,8 @@ function useNavigationTracking() {
   }, [location, type]);
 }
 
-export function RootLayout({
-  returnedToken = false,
-  startSession: start = true,
-}: {
-  returnedToken?: boolean;
-  startSession?: boolean;
-}) {
-  useSessionStart(returnedToken, start);
+export function RootLayout({ startSession: start = true }: { startSession?: boolean }) {
+  useSessionStart(start);
   useNavigationTracking();
   useContractTheme();
   const { pathname } = useLocation();

@@ -52,17 +52,10 @@ const errorRoutes = routeRules.filter((r) => ERROR_PATHS.includes(r.path)).map(t
 const publicRoutes = routeRules.filter((r) => r.public && !ERROR_PATHS.includes(r.path)).map(toRoute);
 const signedInRoutes = routeRules.filter((r) => !r.public).map(toRoute);
 
-export function buildRoutes(
-  options: { returnedToken?: boolean; startSession?: boolean } = {},
-): RouteObject[] {
+export function buildRoutes(options: { startSession?: boolean } = {}): RouteObject[] {
   return [
     {
-      element: (
-        <RootLayout
-          returnedToken={options.returnedToken ?? false}
-          startSession={options.startSession ?? true}
-        />
-      ),
+      element: <RootLayout startSession={options.startSession ?? true} />,
       HydrateFallback: LoadingScreen,
       ErrorBoundary: RenderFailure,
       children: [

@@ -295,6 +295,18 @@ describe('call', () => {
     expect(server.calls[0]?.authorization).toBe('Bearer abc.def');
   });
 
+  it('sends a list the spec writes as name[] as repeated name[] (typeCodes[]=FLOW_IN&typeCodes[]=PH)', async () => {
+    server.handle('GET', '/api/industrial-site/7/indicator-value', (_req, res) => json(res, 200, []));
+    await call('siteIndicatorValues', {
+      params: { siteId: 7 },
+      query: { typeCodes: ['FLOW_IN', 'PH'], aggregateType: 'DAY', startDate: '2026-06-01' },
+    });
+    const sent = new URL(server.calls[0]?.url ?? '', 'http://portal.test').searchParams;
+    expect(sent.getAll('typeCodes[]')).toEqual(['FLOW_IN', 'PH']);
+    expect(sent.has('typeCodes')).toBe(false);
+    expect(sent.get('aggregateType')).toBe('DAY');
+  });
+
   it("takes the method from the table and sends the body; pages through pageQuery; errors as request's", async () => {
     server.handle('POST', '/api/contract/5/area', (_req, res, body) =>
       json(res, 201, { id: 9, ...JSON.parse(body) }),

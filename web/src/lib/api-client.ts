@@ -122,7 +122,7 @@ const UPLOAD_TIMEOUT_FACTOR = 10;
 /** a 401 on the token check logs out */
 const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
-let unauthorizedHandler: () => void = () => logout();
+let unauthorizedHandler: () => void = () => void logout();
 
 /** Replaces what a 401 on the token check does (tests). */
 export function setUnauthorizedHandler(handler: () => void): void {
@@ -417,7 +417,13 @@ export function call<I extends EndpointId>(
   id: I,
   ...[args, options = {}]: CallRest<I>
 ): Promise<ApiResponse<CallResult<I>>> {
-  const route: { method: Method; path: string; base?: 'documents'; binary?: true } = endpointRoutes[id];
+  const route: {
+    method: Method;
+    path: string;
+    base?: 'documents';
+    binary?: true;
+    brackets?: readonly string[];
+  } = endpointRoutes[id];
   const { params, query, body, signal, onUploadProgress } = (args ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -428,7 +434,7 @@ export function call<I extends EndpointId>(
   const config: ApiRequestConfig = {
     method: route.method,
     url: endpointPath(route.path, params),
-    params: wireQuery(query),
+    params: wireQuery(query, route.brackets),
     data: body,
     signal,
     baseURL: options.baseURL,

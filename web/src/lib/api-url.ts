@@ -42,13 +42,21 @@ export function endpointPath(path: string, params: Record<string, unknown> = {})
   });
 }
 
-/** A query as sent: empty values left out, lists comma-separated (the count calls' wire form). */
-export function wireQuery(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+/**
+ * A query as sent: empty values left out; a list in the form its endpoint declares, `name[]`
+ * repeated where the spec writes `name[]` (`bracketed`, from the endpoint's row), else one
+ * comma-joined value (`areas=1,2`, the count calls' form).
+ */
+export function wireQuery(
+  query: Record<string, unknown> | undefined,
+  bracketed: readonly string[] = [],
+): Record<string, unknown> | undefined {
   if (!query) return undefined;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    out[name] = Array.isArray(value) ? value.join(',') : value;
+    // queryString writes an array as `name[]` repeated
+    out[name] = Array.isArray(value) && !bracketed.includes(name) ? value.join(',') : value;
   }
   return out;
 }
@@ -59,5 +67,6 @@ export function endpointUrl(
   id: keyof typeof endpointRoutes,
   { params, query }: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): string {
-  return buildUrl(baseURL, endpointPath(endpointRoutes[id].path, params), wireQuery(query));
+  const route: { path: string; brackets?: readonly string[] } = endpointRoutes[id];
+  return buildUrl(baseURL, endpointPath(route.path, params), wireQuery(query, route.brackets));
 }

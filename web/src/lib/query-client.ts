@@ -1,4 +1,5 @@
 import { hashKey, MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
+import { markSaved, savedContainer } from './unsaved-input';
 import { ApiError, isCancelled } from './api-client';
 import { i18n } from './i18n';
 import { toast } from './toast';
@@ -34,12 +35,21 @@ function toastKey(mutation: Mutation<unknown, unknown, unknown, unknown>): strin
 }
 
 /**
- * Feedback after every save: a short toast, announced to screen readers, when a
+ * After every save, the typed text of the form, dialog or section it was started from counts as
+ * saved (`lib/unsaved-input`: leaving no longer asks). Feedback after every save: a short toast, announced to screen readers, when a
  * mutation succeeds or fails; the failure's detail stays where the action was (the form or dialog).
  */
 function mutationToasts(): MutationCache {
+  // the form, dialog or section each save was started from: its typed text is saved with it
+  const startedFrom = new WeakMap<object, Element>();
   return new MutationCache({
+    onMutate: (_variables, mutation) => {
+      const container = savedContainer(document.activeElement);
+      if (container) startedFrom.set(mutation, container);
+    },
     onSuccess: (_data, _variables, _context, mutation) => {
+      const container = startedFrom.get(mutation);
+      if (container) markSaved(container);
       if (mutation.meta?.toast !== undefined) return;
       toast.success(i18n.t(mutation.meta?.successMessage ?? 'failure.saved'), toastKey(mutation));
     },

@@ -126,7 +126,6 @@ export function playwrightPlan(
     env.E2E_RUN_PARTITION = target.run.partition;
     env.E2E_RUN_ID = target.run.id;
   }
-  if (opts.failOnViolations) env.E2E_VALIDATE = '1';
   const before = opts.list ? [] : [['node', 'scripts/ensure-browser.mjs']];
   return { cwd: e2eDir, before, command: 'npx', args, env };
 }

@@ -140,8 +140,8 @@ function runId(): string {
 }
 
 /**
- * `--fail-on-violations`: live validation turned on for the run (each test's partition turns it on
- * for itself too, E2E_VALIDATE); the returned function puts the setting back as it was and lists
+ * `--fail-on-violations`: live validation turned on in the run partition (each test's partition
+ * validates its own calls already); the returned function puts the setting back as it was and lists
  * the violations of the run's own partitions since the start: another user's calls never count.
  */
 async function watchViolations(client: ControlClient, id: string): Promise<() => Promise<ViolationEntry[]>> {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { FlashAlerts } from '@/components/ui/alerts';
 import { Toaster } from '@/components/ui/toaster';
+import { UnsavedInputGuard } from '@/components/ui/unsaved-input-guard';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
@@ -99,6 +100,7 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
         <Toaster />
       </div>
       {offline}
+      <UnsavedInputGuard />
       <Suspense fallback={null}>
         {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}
         {preferencesUsed ? (

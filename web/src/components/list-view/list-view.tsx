@@ -26,6 +26,8 @@ export interface ListViewProps<Row> {
   children?: ReactNode;
   addLabel?: string;
   onAdd?: (() => void) | undefined;
+  /** the add button opens a dialog (a wizard) rather than a page */
+  addOpensDialog?: boolean;
   headingLevel?: 2 | 3;
   /** the list's URL state: its page size, and its sort for columns with a sortKey */
   list?: ListState;
@@ -57,6 +59,7 @@ export function ListView<Row>({
   children,
   addLabel,
   onAdd,
+  addOpensDialog = false,
   headingLevel = 2,
   list,
   rowLink,
@@ -78,7 +81,7 @@ export function ListView<Row>({
               : undefined
         }
         {...(onSearch ? { search, onSearch, searchLabel } : {})}
-        {...(onAdd ? { onAdd, addLabel } : {})}
+        {...(onAdd ? { onAdd, addLabel, addOpensDialog } : {})}
       />
       {children}
       {query.isError ? <LoadingErrorAlert /> : null}

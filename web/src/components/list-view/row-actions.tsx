@@ -27,6 +27,7 @@ export function ActionButton({
   variant = 'outline-danger',
   disabled,
   tooltip,
+  opensDialog = false,
 }: {
   label: string;
   icon: string;
@@ -35,6 +36,8 @@ export function ActionButton({
   disabled?: boolean;
   /** shown on hover and focus (a disabled button gets a focusable wrapper) */
   tooltip?: string | undefined;
+  /** the button opens a dialog (a form, a confirmation): said to assistive technologies */
+  opensDialog?: boolean;
 }) {
   const button = (
     <button
@@ -42,6 +45,7 @@ export function ActionButton({
       className={`btn btn-sm btn-${variant}`}
       onClick={onClick}
       disabled={disabled}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       title={tooltip ? undefined : label}
     >
       <span aria-hidden="true">

@@ -103,6 +103,8 @@ export function StatusChange<S extends string>({
               <Button
                 key={move}
                 variant={needsReason(move) ? 'outline-danger' : 'primary'}
+                // a move that needs a reason asks for it in a dialog first
+                aria-haspopup={needsReason(move) ? 'dialog' : undefined}
                 disabled={change.isPending}
                 onClick={() =>
                   needsReason(move)

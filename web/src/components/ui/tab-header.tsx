@@ -24,6 +24,8 @@ export interface TabHeaderProps {
   /** the add button shows when onAdd is given (hide it in read-only mode) */
   addLabel?: string;
   onAdd?: () => void;
+  /** the add button opens a dialog (a wizard) rather than a page: said to assistive technologies */
+  addOpensDialog?: boolean;
   headingLevel?: 2 | 3;
 }
 
@@ -41,6 +43,7 @@ export function TabHeader(props: TabHeaderProps) {
     searchMinLength = 0,
     addLabel,
     onAdd,
+    addOpensDialog = false,
     headingLevel = 2,
   } = props;
   const { t } = useTranslation();
@@ -111,7 +114,7 @@ export function TabHeader(props: TabHeaderProps) {
         </Form>
       ) : null}
       {onAdd ? (
-        <Button variant="primary" onClick={onAdd}>
+        <Button variant="primary" onClick={onAdd} aria-haspopup={addOpensDialog ? 'dialog' : undefined}>
           {addLabel ?? t('common.add')}
         </Button>
       ) : null}

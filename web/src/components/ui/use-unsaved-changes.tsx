@@ -1,30 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { dropsUnsaved, isLeaving, markSaved, setFormUnsaved, type Guard } from '@/lib/unsaved-input';
 
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /**
- * The forms of the page holding changes not saved (and not released), each with what it guards
- * against: 'page' (leaving the page: another path) or 'history' (any move in the history, even one
- * that changes only the search or the fragment, such as Back after a tab switch: a dialog lives on
- * top of the address it was opened at). React Router heeds only the latest blocker of a page: every
- * one of them asks this map, so that a dialog opened (and mounted) after a form never lets the
- * form's changes go silently.
- */
-type Guard = 'page' | 'history';
-const unsavedForms = new Map<symbol, Guard>();
-
-/** Whether a navigation from one address to the next drops a change not saved. */
-function dropsChanges(current: Location, next: Location): boolean {
-  if (current.pathname !== next.pathname) return unsavedForms.size > 0;
-  const moved = current.search !== next.search || current.hash !== next.hash;
-  return moved && [...unsavedForms.values()].includes('history');
-}
-
-/**
  * Asks before leaving a form that holds changes not saved: a link, the menu, Back (a dialog of the
- * portal) or closing the tab and reloading (the browser's own question). A change of the address's
+ * portal) or closing the tab and reloading (the browser's own question). Every blocker of the page
+ * asks `lib/unsaved-input` (React Router heeds only the latest one), which also knows the text
+ * typed into any field, so a dialog opened after a form never lets the form's changes go silently. A change of the address's
  * search or fragment on the same page is not leaving for a page's form (`guard: 'page'`), but it is
  * for a dialog (`guard: 'history'`), which the move would close. `release()` lets the next
  * navigation through (call it right before the navigation that follows a save).
@@ -48,16 +33,13 @@ export function useUnsavedChanges(
   const released = useRef(false);
   useEffect(() => {
     const self = token.current;
-    if (dirty) {
-      released.current = false;
-      unsavedForms.set(self, guard);
-    } else unsavedForms.delete(self);
-    return () => {
-      unsavedForms.delete(self);
-    };
+    if (dirty) released.current = false;
+    setFormUnsaved(self, dirty ? guard : null);
+    return () => setFormUnsaved(self, null);
   }, [dirty, guard]);
   const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dropsChanges(currentLocation, nextLocation),
+    ({ currentLocation, nextLocation, historyAction }) =>
+      dropsUnsaved(currentLocation, nextLocation, historyAction),
     [],
   );
   const blocker = useBlocker(shouldBlock);
@@ -89,7 +71,7 @@ export function useUnsavedChanges(
   useEffect(() => {
     if (!dirty || !beforeUnload) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (released.current) return;
+      if (released.current || isLeaving()) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -112,11 +94,13 @@ export function useUnsavedChanges(
     ) : null;
   const release = useCallback(() => {
     released.current = true;
-    unsavedForms.delete(token.current);
+    setFormUnsaved(token.current, null);
+    // the page's typed text goes with the save that the next navigation follows
+    markSaved();
   }, []);
   const arm = useCallback(() => {
     released.current = false;
-    if (dirty) unsavedForms.set(token.current, guard);
+    if (dirty) setFormUnsaved(token.current, guard);
   }, [dirty, guard]);
   return { modal, release, arm };
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Contract, TokenInfo } from '@portal/contract';
 import { grantedForContract, grantedInContract } from '@portal/contract/permissions';
 import { useStore } from '../store';
+import { confirmLeaving, leavePage } from '../unsaved-input';
 import { sessionStore, type SessionState } from './session-store';
 import { saveCurrentContract } from './authenticate';
 import { browser } from './logout';
@@ -18,9 +19,12 @@ export interface CurrentContract {
   setCurrentContract(id: number): Promise<void>;
 }
 
+/** Switching reloads the portal: text not saved on the page is asked about first (staying keeps it). */
 async function switchContract(id: number): Promise<void> {
+  if (!(await confirmLeaving())) return;
   setStoredContractId(id);
   await saveCurrentContract(id, 'global');
+  leavePage();
   browser.assign('/');
 }
 

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '@/config/runtime-config';
+import { fetchRealm } from './sign-in';
 import { clearStorage, getRealm } from './storage';
 import { resetSession } from './session-store';
 
@@ -20,12 +21,15 @@ const KEPT_READS_CACHE = 'portal-api';
 /**
  * Logout (portal.md section 4): clear local storage, reset the user, go to the SSO logout with the
  * realm. The service worker's copies of the user's reads go too; the reports waiting on the device
- * stay, for this user's next sign-in (docs/offline.md).
+ * stay, for this user's next sign-in (docs/offline.md). A session opened from a `?token=` link never
+ * went through the sign-in that stores the realm: the host's realm is looked up, as the sign-in
+ * does, so the single sign-on still learns which realm to close.
  */
-export function logout(): void {
-  const realm = getRealm();
+export async function logout(): Promise<void> {
+  const stored = getRealm();
   if (typeof caches !== 'undefined') void caches.delete(KEPT_READS_CACHE).catch(() => undefined);
   clearStorage();
   resetSession('redirecting');
+  const realm = stored ?? (await fetchRealm());
   browser.assign(ssoLogoutUrl(realm));
 }

@@ -111,7 +111,7 @@ beforeAll(async () => {
   });
   setRuntimeConfig({ apiBaseUrl: server.url });
   browser.assign = assign;
-  setUnauthorizedHandler(() => logout());
+  setUnauthorizedHandler(() => void logout());
 });
 
 afterAll(() => server.close());
@@ -132,7 +132,7 @@ beforeEach(() => {
 describe('login flow', () => {
   it('without a token: looks up the realm, saves the page and leaves for single sign-on', async () => {
     window.history.replaceState(null, '', '/travaux?page=2#map');
-    await expect(startSession(false)).resolves.toEqual({ kind: 'redirecting' });
+    await expect(startSession()).resolves.toEqual({ kind: 'redirecting' });
     expect(server.calls[0]?.url).toBe(`/api/public/realms?domainName=${window.location.hostname}`);
     expect(localStorage.getItem('realm')).toBe('dijon');
     expect(localStorage.getItem('redirect_path')).toBe('/travaux?page=2#map');
@@ -144,32 +144,49 @@ describe('login flow', () => {
 
   it("treats the stored text 'undefined' as no token", async () => {
     localStorage.setItem('token', 'undefined');
-    await expect(startSession(false)).resolves.toEqual({ kind: 'redirecting' });
+    await expect(startSession()).resolves.toEqual({ kind: 'redirecting' });
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing on the SSO error page', async () => {
     window.history.replaceState(null, '', '/error/sso');
-    await expect(startSession(false)).resolves.toEqual({ kind: 'sso-error' });
+    await expect(startSession()).resolves.toEqual({ kind: 'sso-error' });
     expect(server.calls).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('takes a returning token out of the address bar and stores it', () => {
-    window.history.replaceState(null, '', '/?token=jwt.value.here&keep=1#top');
+  it('takes a returning token out of the address bar and stores it; no saved page: home', () => {
+    window.history.replaceState(null, '', '/signalement?token=jwt.value.here&keep=1#top');
     expect(captureReturnedToken()).toBe(true);
     expect(localStorage.getItem('token')).toBe('jwt.value.here');
-    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/?keep=1#top',
-    );
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/');
     expect(captureReturnedToken()).toBe(false);
   });
 
-  it('after the return: authenticates, then goes to the saved page', async () => {
-    localStorage.setItem('token', 'jwt');
-    localStorage.setItem('redirect_path', '/mon-profil');
-    await expect(startSession(true)).resolves.toEqual({ kind: 'authenticated', navigateTo: '/mon-profil' });
+  it('back from single sign-on: the saved page is in the address before the app starts, never home', () => {
+    localStorage.setItem('redirect_path', '/travaux?vue=liste#carte');
+    window.history.replaceState(null, '', '/?token=jwt.value.here');
+    expect(captureReturnedToken()).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/travaux?vue=liste#carte',
+    );
     expect(localStorage.getItem('redirect_path')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('jwt.value.here');
+  });
+
+  it('back from single sign-on with a saved address of another site: stays on the portal', () => {
+    localStorage.setItem('redirect_path', '//evil.example/');
+    window.history.replaceState(null, '', '/?token=jwt');
+    expect(captureReturnedToken()).toBe(true);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/');
+    expect(window.location.origin).not.toContain('evil');
+  });
+
+  it('after the return: authenticates where the address is', async () => {
+    localStorage.setItem('token', 'jwt');
+    window.history.replaceState(null, '', '/mon-profil');
+    await expect(startSession()).resolves.toEqual({ kind: 'authenticated' });
+    expect(window.location.pathname).toBe('/mon-profil');
     expect(server.calls[0]?.authorization).toBe('Bearer jwt');
     expect(sessionStore.get()).toMatchObject({
       status: 'ready',
@@ -178,15 +195,22 @@ describe('login flow', () => {
     });
   });
 
-  it('after the return without a saved page: home', async () => {
-    localStorage.setItem('token', 'jwt');
-    await expect(startSession(true)).resolves.toEqual({ kind: 'authenticated', navigateTo: '/' });
-  });
-
   it('with a stored token: authenticates directly and stays on the page', async () => {
     localStorage.setItem('token', 'jwt');
-    await expect(startSession(false)).resolves.toEqual({ kind: 'authenticated', navigateTo: null });
+    await expect(startSession()).resolves.toEqual({ kind: 'authenticated' });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("logout of a session opened from a ?token= link (no realm stored): sends the host's realm", async () => {
+    window.history.replaceState(null, '', '/?token=jwt');
+    captureReturnedToken();
+    await startSession();
+    expect(localStorage.getItem('realm')).toBeNull();
+    await logout();
+    const target = new URL(assign.mock.calls[0]?.[0] ?? '');
+    expect(target.pathname).toBe('/saml/logout');
+    expect(target.searchParams.get('realm')).toBe('dijon');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 
@@ -202,7 +226,7 @@ describe("the session's first calls, sent by the boot script before the app load
     // the token check, the configuration, the contracts, the admin permissions, the last contract
     expect(urls).toHaveLength(5);
     sendSessionStartEarly('/signalement');
-    await startSession(false);
+    await startSession();
     expect(sessionStore.get()).toMatchObject({
       status: 'ready',
       contractId: 2,
@@ -218,7 +242,7 @@ describe("the session's first calls, sent by the boot script before the app load
     localStorage.setItem('token', 'jwt');
     localStorage.setItem('current_contract', '2');
     backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
-    await startSession(false);
+    await startSession();
     const askedByTheApp = server.calls.filter((c) => c.method === 'GET').map((c) => `${server.url}${c.url}`);
     expect(askedByTheApp).toEqual(expect.arrayContaining(sessionStartUrls()));
   });
@@ -227,7 +251,7 @@ describe("the session's first calls, sent by the boot script before the app load
     localStorage.setItem('token', 'old');
     sendSessionStartEarly('/signalement');
     localStorage.setItem('token', 'jwt');
-    await startSession(false);
+    await startSession();
     expect(sessionStore.get().status).toBe('ready');
     const tokenCheck = sessionStartUrls()[0] ?? '';
     expect(
@@ -260,7 +284,7 @@ describe('what the boot script asks beyond the first calls', () => {
     backFromSignOn(2);
     // asked before the app starts its session
     await vi.waitFor(() => expect(asked(contractUrl(2))).toHaveLength(1));
-    await startSession(true);
+    await startSession();
     expect(sessionStore.get()).toMatchObject({
       status: 'ready',
       contractId: 2,
@@ -286,7 +310,7 @@ describe('what the boot script asks beyond the first calls', () => {
       sendSessionStartEarly('/signalement');
       const siteUrl = `${contractUrl(contractId)}/siteConfiguration`;
       await vi.waitFor(() => expect(asked(siteUrl)).toHaveLength(1));
-      await startSession(stored === null);
+      await startSession();
       await expect(
         callData('getSiteConfiguration', { params: { contractId } }, { errors: 'local' }),
       ).resolves.toMatchObject({ documentTitle: `Portail ${contractId}` });
@@ -298,7 +322,7 @@ describe('what the boot script asks beyond the first calls', () => {
   it('when the saved contract is not the user’s: the first one, which the session saves', async () => {
     backFromSignOn(99);
     await vi.waitFor(() => expect(asked(contractUrl(1))).toHaveLength(1));
-    await startSession(true);
+    await startSession();
     expect(sessionStore.get()).toMatchObject({ contractId: 1, contract: { label: 'Dijon Métropole' } });
     expect(asked(contractUrl(1))).toHaveLength(1);
     expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
@@ -316,7 +340,7 @@ describe('what the boot script asks beyond the first calls', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(asked(catalogueUrl)).toHaveLength(0);
     await vi.waitFor(() => expect(asked(catalogueUrl)).toHaveLength(1));
-    await startSession(false);
+    await startSession();
     await expect(callData('listWidgets')).resolves.toEqual([
       { id: 'signal-full', label: 'Signalements', role: 'ROLE_USER' },
     ]);
@@ -334,7 +358,7 @@ describe('the user configurations, read together', () => {
     // a token of its own: no early answer of another test to take
     localStorage.setItem('token', 'jwt-reads');
     backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2 }) };
-    await startSession(false);
+    await startSession();
     await getUserConfiguration('displayed_widgets');
     await getUserConfiguration('widgets_grid_layout');
     expect(reads()).toHaveLength(1);
@@ -360,7 +384,7 @@ describe('authenticate: the current contract', () => {
   it('keeps the saved contract when it is among the user’s contracts', async () => {
     localStorage.setItem('token', 'jwt');
     backend.savedConfiguration = { data: JSON.stringify({ current_contract: 2, other: 'kept' }) };
-    await startSession(false);
+    await startSession();
     expect(sessionStore.get()).toMatchObject({ contractId: 2, contract: { label: 'Grand Lyon Eau' } });
     expect(localStorage.getItem('current_contract')).toBe('2');
     expect(server.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
@@ -369,7 +393,7 @@ describe('authenticate: the current contract', () => {
   it('takes the first contract and saves it (merged) when the saved one is not the user’s', async () => {
     localStorage.setItem('token', 'jwt');
     backend.savedConfiguration = { data: JSON.stringify({ current_contract: 99, other: 'kept' }) };
-    await startSession(false);
+    await startSession();
     expect(sessionStore.get().contractId).toBe(1);
     const put = server.calls.find((c) => c.method === 'PUT');
     expect(put?.url).toContain('editDeleted=true');
@@ -381,7 +405,7 @@ describe('authenticate: the current contract', () => {
 
   it('creates the configuration when none exists', async () => {
     localStorage.setItem('token', 'jwt');
-    await startSession(false);
+    await startSession();
     const read = server.calls.find(
       (c) => c.method === 'GET' && c.url.startsWith('/api/user/portal/portal/configuration'),
     );
@@ -393,11 +417,11 @@ describe('authenticate: the current contract', () => {
 
   it('requests the reporting-tool cookie for ROLE_VA_METABASE_REQUESTER only', async () => {
     localStorage.setItem('token', 'jwt');
-    await startSession(false);
+    await startSession();
     expect(server.calls.some((c) => c.url === '/api/metabase/user-token')).toBe(false);
     resetSession();
     backend.roles = ['ROLE_USER', 'ROLE_VA_METABASE_REQUESTER'];
-    await startSession(false);
+    await startSession();
     expect(document.cookie).toContain('metabase.SESSION=mb-token');
   });
 
@@ -406,7 +430,7 @@ describe('authenticate: the current contract', () => {
     localStorage.setItem('realm', 'dijon');
     localStorage.setItem('current_contract', '1');
     backend.tokenStatus = 401;
-    await expect(startSession(false)).rejects.toMatchObject({ status: 401 });
+    await expect(startSession()).rejects.toMatchObject({ status: 401 });
     expect(localStorage.length).toBe(0);
     expect(sessionStore.get().user).toBeNull();
     const target = new URL(assign.mock.calls[0]?.[0] ?? '');

@@ -4,8 +4,8 @@ import { callData } from '../api-client';
 import { authenticate } from './authenticate';
 import { browser } from './logout';
 import { sessionStore } from './session-store';
-import { pathAfterSignIn, prepareSignIn } from './sign-in';
-import { getToken, setRedirectPath } from './storage';
+import { prepareSignIn } from './sign-in';
+import { getToken } from './storage';
 
 /** Looks up the realm of this host, saves the page to restore, and leaves for single sign-on. */
 async function redirectToSso(): Promise<void> {
@@ -15,15 +15,14 @@ async function redirectToSso(): Promise<void> {
   browser.assign(target);
 }
 
-export type SessionStart =
-  { kind: 'sso-error' } | { kind: 'redirecting' } | { kind: 'authenticated'; navigateTo: string | null };
+export type SessionStart = { kind: 'sso-error' } | { kind: 'redirecting' } | { kind: 'authenticated' };
 
 /**
  * With no stored token (or 'undefined') and not on the SSO error page: realm, then single sign-on.
- * With a token that just came back: authenticate, then the saved page or home.
- * With a stored token: authenticate directly. On the SSO error page nothing is done.
+ * With a stored token (or one that just came back, the saved page already in the address, see
+ * captureReturnedToken): authenticate directly. On the SSO error page nothing is done.
  */
-export async function startSession(returned: boolean): Promise<SessionStart> {
+export async function startSession(): Promise<SessionStart> {
   if (window.location.pathname === paths.errors.sso) {
     sessionStore.set((s) => ({ ...s, status: 'sso-error' }));
     return { kind: 'sso-error' };
@@ -33,8 +32,5 @@ export async function startSession(returned: boolean): Promise<SessionStart> {
     return { kind: 'redirecting' };
   }
   await authenticate();
-  if (!returned) return { kind: 'authenticated', navigateTo: null };
-  const navigateTo = pathAfterSignIn();
-  setRedirectPath(null);
-  return { kind: 'authenticated', navigateTo };
+  return { kind: 'authenticated' };
 }

@@ -7,23 +7,27 @@ import { apiBaseUrl } from '@/config/runtime-config';
 import { getRedirectPath, getToken, setRealm, setRedirectPath, setToken } from './storage';
 
 /**
- * Takes a returning `?token=` from the address: stores it and removes it from the address bar.
- * Runs before the router starts, so the router never sees the token. Returns whether one came back.
+ * Takes a returning `?token=` from the address: stores it and puts in the address bar, without the
+ * token, the page to open (portal.md section 4: "then goes to the saved page or home"). Runs before
+ * the router starts, so the router opens that page first and never shows home on the way. Returns
+ * whether a token came back.
  */
 export function captureReturnedToken(): boolean {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return false;
   setToken(token);
-  url.searchParams.delete('token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const page = pathAfterSignIn();
+  setRedirectPath(null);
+  window.history.replaceState(window.history.state, '', page);
   return true;
 }
 
 /** Where a visit back from single sign-on goes: the page saved before leaving, else home. */
 export function pathAfterSignIn(): string {
   const saved = getRedirectPath();
-  return saved && saved.startsWith('/') ? saved : paths.home;
+  // '//host/…' is another site's address, not a page of the portal
+  return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : paths.home;
 }
 
 /** A visit that must leave for single sign-on: no stored token (or 'undefined'), not on the SSO error page. */
@@ -43,6 +47,18 @@ export function realmUrl(): string {
   // (sign-in.test.ts keeps this path equal to the table's)
   // eslint-disable-next-line no-restricted-syntax
   return `${apiBaseUrl()}/api/public/realms?${params.toString()}`;
+}
+
+/** The realm of this host, or null when the backend does not give one (no api client: no error state). */
+export async function fetchRealm(): Promise<string | null> {
+  try {
+    const response = await fetch(realmUrl(), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { value?: unknown };
+    return typeof body.value === 'string' && body.value !== '' ? body.value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Saves the realm and the page to come back to; returns the single sign-on address to go to. */

@@ -3,7 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { setupI18n } from '@/test/render';
-import { dayNames, formatDate, formatNumber, i18n, monthNames, Trans, useTranslation } from './index';
+import {
+  changeLanguage,
+  dayNames,
+  formatDate,
+  formatNumber,
+  i18n,
+  monthNames,
+  Trans,
+  useTranslation,
+} from './index';
 
 beforeAll(setupI18n);
 
@@ -59,11 +68,11 @@ describe('i18n', () => {
   });
 
   it('switches the page language and keeps the choice in storage', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('language')).toBe('en');
     expect(i18n.t('alert.not_granted')).toBe('You do not have the rights to open this page.');
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem('language')).toBe('fr');
   });

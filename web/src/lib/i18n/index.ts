@@ -3,8 +3,9 @@
  * English the second, one namespace 'translation' (STYLE.md, i18n). The resources are the JSON files
  * under /locales/{lng}/translation.json, fetched per language when it is first needed (the current
  * language and the fallback at start, English on a switch), so they weigh nothing in the JavaScript.
- * The language is the one saved in local storage under STORAGE_KEYS.language (kept through a
- * sign-out), else the browser's when it is French or English, else French.
+ * The language is the one the person chose, saved in local storage under STORAGE_KEYS.language
+ * (kept through a sign-out), else French whatever the browser's language (portal.md section 1:
+ * "in French by default"). Only a choice made with the switcher is saved.
  */
 import i18next, { type BackendModule, type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -56,7 +57,7 @@ i18n.on('languageChanged', (lng) => {
 });
 
 /**
- * Starts i18next in the saved or detected language: with the given resources (tests), else with
+ * Starts i18next in the saved language, else French: with the given resources (tests), else with
  * the files fetched by the backend. Called again (a test's new page load), it takes the given
  * resources and detects the language again.
  */
@@ -82,11 +83,12 @@ export async function initI18n(resources?: Resources, lng?: Language): Promise<v
       defaultNS: TRANSLATION_NAMESPACE,
       // React escapes what it renders
       interpolation: { escapeValue: false },
+      // the saved choice alone, never the browser's language; nothing is cached by i18next, so
+      // a language set at start (the default, a test's) is not taken for the person's choice
       detection: {
-        order: ['localStorage', 'navigator'],
+        order: ['localStorage'],
         lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ['localStorage'],
-        // 'en-US' is English: the language is the portal's 'fr' or 'en', never a region's
+        caches: [],
         convertDetectedLanguage: (detected) => detected.split('-')[0] ?? detected,
       },
       // the app renders once the translations are there (main.tsx waits for this promise)
@@ -94,7 +96,12 @@ export async function initI18n(resources?: Resources, lng?: Language): Promise<v
     });
 }
 
-/** Switches the language (its file fetched the first time); the detector keeps the choice. */
+/** Switches the language (its file fetched the first time) and saves it as the person's choice. */
 export async function changeLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, lng);
+  } catch {
+    // storage refused (private mode, quota): the choice holds for this page only
+  }
 }

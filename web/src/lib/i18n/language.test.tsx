@@ -1,7 +1,7 @@
 /**
  * The language switcher of the user menu (French <-> English), the choice kept across the
  * storage clearing of a sign-out or a refused token (portal.md section 4 clears local storage),
- * and a first visit without a choice following the browser's language (French or English, else French).
+ * and a first visit without a choice in French whatever the browser's language, nothing saved.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  setUnauthorizedHandler(() => logout());
+  setUnauthorizedHandler(() => void logout());
 });
 
 /** Picks a language in the user menu of the header. */
@@ -95,21 +95,35 @@ describe('language switcher', () => {
 
     window.localStorage.setItem('token', 'expired.or.forged');
     await expect(request({ url: '/api/token-check' })).rejects.toMatchObject({ status: 401 });
-    expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('/saml/logout'));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(expect.stringContaining('/saml/logout')));
     expect(getToken()).toBeNull();
 
     await reload('/mentions-legales-portail');
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
   });
 
-  it('follows an English browser on a first visit, then keeps that language', async () => {
+  it('opens the first visit of an English browser in French and saves no choice', async () => {
     browserLanguages('en-US', 'en');
     window.localStorage.removeItem('language');
     await reload('/mentions-legales-portail');
-    expect(i18n.language).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it('keeps English once the person picks it, over the next load', async () => {
+    browserLanguages('fr-FR', 'fr');
+    window.localStorage.removeItem('language');
+    await reload('/mentions-legales-portail');
+    expect(window.localStorage.getItem('language')).toBeNull();
+    await pickLanguage('English');
+    await screen.findByRole('heading', { level: 1, name: 'Legal notice' });
     expect(window.localStorage.getItem('language')).toBe('en');
+
+    await reload('/mentions-legales-portail');
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
   });
 
   it('keeps the saved French over an English browser', async () => {

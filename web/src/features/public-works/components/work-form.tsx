@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
 import type { Organization, PublicWork } from '@portal/contract';
+import { organizationServiceId, type PermissionSubject } from '@portal/contract/permissions';
+import { useCurrentUser } from '@/lib/auth/hooks';
 import { MapView, type MapFeature } from '@/components/map';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
@@ -49,6 +51,17 @@ const FIELDS = [
 ] as const;
 
 /** The new-work and edit-work form: organization (with its map-server layer), data, dates, status and a zone drawn inside the planner's shape. */
+/**
+ * The organization a new work starts with: the planner's organization service id (portal.md
+ * section 6, the single organization through which the user holds the public space planner
+ * service) when it is one of the choices, else the only choice, else none.
+ */
+function plannerOrganization(user: PermissionSubject | null, organizations: readonly Organization[]): string {
+  const serviceOrganization = user ? organizationServiceId(user, PLANNER_SERVICE) : undefined;
+  if (organizations.some((o) => o.id === serviceOrganization)) return String(serviceOrganization);
+  return organizations.length === 1 ? String(organizations[0]?.id) : '';
+}
+
 export function WorkForm(props: { contractId: number; userId: number; work?: PublicWork }) {
   // the form renders once the organizations have arrived, so that the select shows its value
   const organizations = useQuery(workQueries.organizations(props.contractId, props.userId));
@@ -75,14 +88,11 @@ function WorkFormFields({
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
   const schema = useMemo(() => workFormSchema(polygons), [polygons]);
   const [serverError, setServerError] = useState<unknown>(null);
+  const user = useCurrentUser();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema, { error: formIssues }),
     defaultValues: {
-      organizationId: work
-        ? String(work.organizationId)
-        : organizations.length === 1
-          ? String(organizations[0]?.id)
-          : '',
+      organizationId: work ? String(work.organizationId) : plannerOrganization(user, organizations),
       title: work?.title ?? '',
       address: work?.address ?? '',
       description: work?.description ?? '',

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@/test/render';
-import { controlOf, openScreen, resetMock, signInPersona, startMockBackend } from '@/test/mock-backend';
+import {
+  controlOf,
+  createPersona,
+  openScreen,
+  resetMock,
+  signInPersona,
+  startMockBackend,
+} from '@/test/mock-backend';
 
 let mock: Awaited<ReturnType<typeof startMockBackend>>;
 beforeAll(async () => {
@@ -109,5 +116,24 @@ describe('public works', { timeout: 60_000 }, () => {
     } finally {
       await controlOf(mock).faults.clear();
     }
+  });
+
+  it("starts a new work with the planner's organization service id when the planner has several organizations", async () => {
+    // Ville de Dijon (2) does not offer the public space planner service, Ville de Quetigny (5) does
+    await createPersona(mock, {
+      id: 'planner-two-orgs',
+      roles: ['ROLE_PUBLIC_SPACE_PLANNER'],
+      contractIds: [1],
+      organizationIds: [2, 5],
+    });
+    await signInPersona(mock, 'planner-two-orgs');
+    await openScreen('/travaux/nouveau');
+    const select = await screen.findByLabelText('Organisation', {}, { timeout: 10_000 });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(['Ville de Dijon', 'Ville de Quetigny']));
+    expect(select).toHaveDisplayValue('Ville de Quetigny');
   });
 });

@@ -62,6 +62,8 @@ export function DraftForm({
   return (
     <Form
       noValidate
+      // the draft keeps its text itself (saved as it is typed): the page's guard of typed text leaves it be
+      data-unsaved="own"
       onSubmit={(e) => {
         e.preventDefault();
         submit.mutate(undefined, {

@@ -28,7 +28,7 @@ export function Component() {
       .catch(() => 0)
       .then((count) => {
         if (count > 0) setUnsent(count);
-        else logout();
+        else void logout();
       });
   }, []);
   return (
@@ -42,7 +42,7 @@ export function Component() {
             body={t('offline.logout_body', { count: unsent })}
             confirmLabel={t('offline.logout_confirm')}
             cancelLabel={t('offline.logout_cancel')}
-            onConfirm={logout}
+            onConfirm={() => void logout()}
             onCancel={() => void navigate(paths.signals.list, { replace: true })}
           />
         ) : null}

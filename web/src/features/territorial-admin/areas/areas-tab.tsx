@@ -52,6 +52,7 @@ export function AreasTab({
               icon="pencil"
               variant="outline-primary"
               label={t('territorial_admin.areas.rename', { label: a.label })}
+              opensDialog
               onClick={() => {
                 setRenaming(a);
                 renamer.open();
@@ -76,6 +77,7 @@ export function AreasTab({
         rowKey={(a) => a.id}
         addLabel={t('territorial_admin.areas.add')}
         onAdd={readOnly || hideAdd || !isAdmin ? undefined : wizard.open}
+        addOpensDialog
         exportValues={counts.exportValues}
         rowLink={readOnly ? undefined : (a) => detail(a.id)}
         columns={[

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ContractThemeInput } from '@portal/contract';
 import { callData, type UploadProgress } from '@/lib/api-client';
 import { contractKey } from '@/lib/query-keys';
 import { readInPlace } from '@/lib/read-in-place';
@@ -22,6 +23,19 @@ export async function saveSiteConfiguration(
 ) {
   return callData(
     exists ? 'updateSiteConfiguration' : 'createSiteConfiguration',
+    { params: { contractId }, body, onUploadProgress },
+    { errors: 'local' },
+  );
+}
+
+/** Changes the contract's colours, logos and tool addresses: the keys given, null removing one. */
+export async function saveContractTheme(
+  contractId: number,
+  body: ContractThemeInput,
+  onUploadProgress?: (progress: UploadProgress) => void,
+) {
+  return callData(
+    'updateContractTheme',
     { params: { contractId }, body, onUploadProgress },
     { errors: 'local' },
   );

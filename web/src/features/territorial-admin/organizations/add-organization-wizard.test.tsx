@@ -41,6 +41,9 @@ describe('AddOrganizationWizard', () => {
     await user.click(name);
     await user.tab();
     expect(within(dialog).getByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    // under its field, and read with it (docs/decisions.md: field-level messages in the add wizards)
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     await user.type(name, 'Eaux de Bourgogne');
     await user.type(within(dialog).getByLabelText(/Date de début/), '2026-12-31');
     await user.type(within(dialog).getByLabelText(/Date de fin/), '2026-01-01');

@@ -60,6 +60,7 @@ export function OrganizationAreasTab({
         rowKey={(a) => a.id}
         addLabel={t('territorial_admin.areas.add')}
         onAdd={readOnly || !isAdmin ? undefined : wizard.open}
+        addOpensDialog
         columns={columns}
       />
       {del.modal}

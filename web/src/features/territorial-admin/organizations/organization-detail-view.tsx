@@ -58,7 +58,12 @@ export function OrganizationDetailView({
         ) : null}
         {o && canEdit ? (
           <p>
-            <button type="button" className="btn btn-outline-primary" onClick={editor.open}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-haspopup="dialog"
+              onClick={editor.open}
+            >
               {t('wizards.organization.edit')}
             </button>
           </p>

@@ -85,6 +85,7 @@ export function OrganizationsTab({
               icon="pencil"
               variant="outline-primary"
               label={t(`${ns}.edit`, { label: o.label })}
+              opensDialog
               onClick={() => {
                 setEditing(o);
                 editor.open();
@@ -129,6 +130,7 @@ export function OrganizationsTab({
         rowKey={(o) => o.id}
         addLabel={t(`${ns}.add`)}
         onAdd={readOnly || !isAdmin ? undefined : wizard.open}
+        addOpensDialog
         columns={[...columns, ...actions]}
         exportValues={counts.exportValues}
         rowLink={readOnly ? undefined : (o) => detail(o.id)}

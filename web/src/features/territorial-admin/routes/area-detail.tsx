@@ -37,7 +37,12 @@ export function Component() {
         ) : null}
         {area.data && canRename ? (
           <p>
-            <button type="button" className="btn btn-outline-primary" onClick={renamer.open}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-haspopup="dialog"
+              onClick={renamer.open}
+            >
               {t('territorial_admin.areas.rename_action')}
             </button>
           </p>

@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { asPersona, journal, mockState, signInFresh, savedPosts, withMockBackend } from '@/test/mock-backend';
+import {
+  asPersona,
+  controlOf,
+  fetchAs,
+  journal,
+  mockState,
+  signInFresh,
+  savedPosts,
+  withMockBackend,
+} from '@/test/mock-backend';
 import { AddContractServicesWizard } from './add-contract-services-wizard';
 
 vi.setConfig({ testTimeout: 40_000 });
@@ -124,5 +133,67 @@ describe('AddContractServicesWizard', () => {
       e.path.startsWith('/api/external-apps/configuration/'),
     );
     expect(puts).toHaveLength(1);
+  });
+
+  it('adding the signal service: its request types are saved as they change, before Validate', async () => {
+    await signInFresh(mock, 'contract-admin');
+    const user = userEvent.setup();
+    const attached = (await asPersona(
+      mock,
+      'contract-admin',
+      '/api/contract/1/contractService?itemsPerPage=9999',
+    )) as { contractServiceId: number; service: { code: string; label: string } }[];
+    const signal = attached.find((a) => a.service.code === 'SIGNAL_NOTIFY');
+    if (!signal) throw new Error('SIGNAL_NOTIFY should be attached to contract 1');
+    // the service leaves the contract, so that the wizard adds it again
+    const removed = await fetchAs(
+      mock,
+      'contract-admin',
+      `/api/contractService/${signal.contractServiceId}`,
+      {
+        method: 'DELETE',
+      },
+    );
+    expect(removed.ok).toBe(true);
+    await controlOf(mock).clearJournal();
+
+    renderWithProviders(<AddContractServicesWizard show onHide={noop} contractId={1} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter des services' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: `Ajouter ${signal.service.label}` }, slow),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Suivant' }));
+    const form = await within(dialog).findByRole('form', { name: 'Configuration des services' }, slow);
+    const section = within(form).getByRole('group', { name: signal.service.label });
+    // the contract's toggle off, so that the section's request types can be chosen
+    const force = within(form).queryByRole('switch', {
+      name: `Forcer la configuration des organisations (${signal.service.label})`,
+    });
+    if (force && (force as HTMLInputElement).checked) await user.click(force);
+    const boxes = await within(section).findAllByRole('checkbox', {}, slow);
+    const first = (boxes as HTMLInputElement[]).find((box) => !box.checked);
+    if (!first) throw new Error('a request type should be left unticked');
+    await user.click(first);
+    const saves = async () =>
+      (await journal(mock)).filter(
+        (e) =>
+          (e.method === 'POST' || e.method === 'PUT') &&
+          e.path.startsWith('/api/external-apps/configuration') &&
+          e.status !== null &&
+          e.status < 300,
+      );
+    await vi.waitFor(async () => expect(await saves()).toHaveLength(1), slow);
+    expect(within(dialog).queryByText('Les services ont été ajoutés au contrat.')).toBeNull();
+    const configs = (await mockState(mock)).appConfigurations as {
+      name: string;
+      owner: number;
+      ownerType: string;
+      parameters: { requestTypes?: number[] };
+    }[];
+    const saved = configs.find(
+      (c) => c.name === 'SIGNAL_NOTIFY' && c.ownerType === 'CONTRACT' && c.owner === 1,
+    );
+    expect(first.checked).toBe(true);
+    expect(saved?.parameters.requestTypes).toContain(Number(first.value));
   });
 });

@@ -71,6 +71,7 @@ export function ServicesTab({
               icon="pencil"
               variant="outline-primary"
               label={t('territorial_admin.services.edit', { label: s.serviceLabel })}
+              opensDialog
               onClick={() => {
                 setEditId(s.contractServiceId);
                 setEditService({ code: s.service.code, label: s.serviceLabel || s.service.label });
@@ -94,6 +95,7 @@ export function ServicesTab({
         headingLevel={headingLevel}
         rowKey={(s) => s.contractServiceId}
         addLabel={t('territorial_admin.services.add')}
+        addOpensDialog
         onAdd={
           readOnly || !isAdmin
             ? undefined

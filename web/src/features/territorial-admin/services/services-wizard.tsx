@@ -163,11 +163,11 @@ export function ServicesWizard({
       onDone?.();
     });
   };
-  // in an edition the signal notification's request types are saved as they change
-  // (territorial-admin.md section 4); in an addition, with the service on Validate
-  const saveSignal = editing
-    ? (draft: ConfigurationDraft, parents: Parents) => configurations.saveSignal(draft, parents)
-    : undefined;
+  // the owner exists (the contract, or an organization already created): the signal notification's
+  // request types are saved as they change (territorial-admin.md section 4), in an addition as in
+  // an edition; Validate then updates that configuration by its id
+  const saveSignal = (draft: ConfigurationDraft, parents: Parents) =>
+    configurations.saveSignal(draft, parents);
   const steps = [t('wizards.services.steps.choice'), t('wizards.services.steps.configuration')];
 
   return (

@@ -29,6 +29,9 @@ describe('AddUsersWizard', () => {
     );
     await user.type(field, 'pas-un-email{Enter}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Veuillez saisir une adresse e-mail valide.');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez saisir une adresse e-mail valide.'),
+    );
     await user.clear(field);
     await user.type(field, 'jeanne@example.fr;paul@example.fr louise@example.fr{Tab}');
     const entered = within(dialog).getByRole('list', { name: 'Adresses saisies' });

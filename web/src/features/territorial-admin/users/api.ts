@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UserWithRoles } from '@portal/contract';
-import { call, callData } from '@/lib/api-client';
+import { PAGING } from '@portal/contract/constants';
+import { call, callData, pageQuery } from '@/lib/api-client';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
 import { contractKey } from '@/lib/query-keys';
 
@@ -28,7 +29,13 @@ export const userQueries = {
               'userOrganizationCounts',
               {
                 params: { contractId },
-                query: { users: userIds, countOnly: true, organizationType },
+                // the paging of portal.md section 7: every user of the page in one answer
+                query: {
+                  users: userIds,
+                  countOnly: true,
+                  organizationType,
+                  ...pageQuery(1, PAGING.allItems),
+                },
                 signal,
               },
               { errors: 'local' },

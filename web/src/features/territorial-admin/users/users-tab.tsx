@@ -121,6 +121,7 @@ export function UsersTab({
         rowKey={(u) => u.id}
         addLabel={t('territorial_admin.users.add')}
         onAdd={readOnly || !canAdd ? undefined : wizard.open}
+        addOpensDialog
         columns={columns}
         exportValues={counts.exportValues}
         rowLink={readOnly ? undefined : (u) => detail(u.id)}

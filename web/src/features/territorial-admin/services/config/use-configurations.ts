@@ -115,16 +115,20 @@ export function useSavedConfigurations(contractId: number, owner?: number) {
     for (const config of saved) if (config.id !== null) ids.current[config.name] = config.id;
     return saved;
   };
+  // one save after the other: a second change made while the first is on its way updates the
+  // configuration the first created, instead of creating another
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const saveSignal = (draft: ConfigurationDraft, parents?: readonly AppConfiguration[]) => {
-    save([draft], [draft.name], parents).catch((error: unknown) =>
-      toastFailure(error, t('failure.save_failed')),
-    );
+    queue.current = queue.current
+      .then(() => save([draft], [draft.name], parents))
+      .catch((error: unknown) => toastFailure(error, t('failure.save_failed')));
   };
   return {
     save,
     saveSignal,
     clear: () => {
       ids.current = {};
+      queue.current = Promise.resolve();
     },
   };
 }
