@@ -10,7 +10,8 @@
 // portal that is already running (the compose stack, for instance): each one given is not started
 // here. A server already listening on a port the config would start is reused for the mock only
 // (never for the portal: a dev server there would be tested instead of the production build).
-// The JUnit report: E2E_JUNIT_FILE, or test-results/junit.xml when CI is set.
+// The JUnit report: E2E_JUNIT_FILE, or test-results/junit.xml when CI is set; the results folder:
+// E2E_OUTPUT_DIR, else test-results.
 // The browser is Debian's Chromium (see scripts/ensure-browser.mjs), never Playwright's download.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,9 @@ const portalCommand =
 
 export default defineConfig({
   testDir: 'tests',
+  // E2E_OUTPUT_DIR: a run inside another (the README's QA session spec) keeps its results apart,
+  // since Playwright empties this folder when a run starts
+  ...(env.E2E_OUTPUT_DIR ? { outputDir: env.E2E_OUTPUT_DIR } : {}),
   fullyParallel: true,
   forbidOnly: isCI,
   workers: isCI ? 2 : undefined,

@@ -14,7 +14,7 @@ import { registerFault } from './commands/fault.ts';
 import { registerStub } from './commands/stub.ts';
 import { registerLatency } from './commands/latency.ts';
 import { registerJournal } from './commands/journal.ts';
-import { registerTest } from './commands/test.ts';
+import { registerTest } from './commands/test/register.ts';
 import { registerContractCheck } from './commands/contract-check.ts';
 import { registerDoctor } from './commands/doctor.ts';
 import { registerPartition } from './commands/partition.ts';

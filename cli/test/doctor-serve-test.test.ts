@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAD_URL, ROOT, cli, control, freePort, json, spawnCli } from './helpers.ts';
-import { listedTests, reportWrittenSince } from '../src/commands/test.ts';
+import { listedTests } from '../src/commands/test/list.ts';
+import { reportWrittenSince } from '../src/commands/test/report.ts';
 import { playwrightReportFile } from '../src/lib/paths.ts';
 import { startMock, type RunningMock } from './mock.ts';
 
@@ -304,9 +305,12 @@ describe('portal test', () => {
         'http://localhost:3001',
       ]),
     );
+    // a mock server that outlives the run: the tests' partitions join its run partition
     expect(stack.env).toEqual({
       E2E_BASE_URL: 'http://localhost:8080',
       E2E_MOCK_URL: 'http://localhost:3001',
+      E2E_RUN_PARTITION: 'default',
+      E2E_RUN_ID: expect.stringMatching(/^r[a-z0-9]+$/),
     });
   });
 
@@ -347,7 +351,11 @@ describe('portal test', () => {
     const fromEnv = json(
       await cli(['test', '--dry-run', '--json'], { env: { MOCK_URL: 'http://localhost:3999' } }),
     );
-    expect(fromEnv.env).toEqual({ E2E_MOCK_URL: 'http://localhost:3999' });
+    expect(fromEnv.env).toEqual({
+      E2E_MOCK_URL: 'http://localhost:3999',
+      E2E_RUN_PARTITION: 'default',
+      E2E_RUN_ID: expect.stringMatching(/^r[a-z0-9]+$/),
+    });
     const ports = json(
       await cli([
         'test',
@@ -434,6 +442,8 @@ describe('portal test', () => {
     );
     expect(filtered.personas).toEqual(['agent', 'works-planner']);
     expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual([
+      // `/travaux/**` takes `/travaux` itself too
+      '/travaux',
       '/travaux/nouveau',
       '/travaux/:workId',
       '/travaux/edition/:workId',
@@ -441,6 +451,9 @@ describe('portal test', () => {
   });
 
   it('the live matrix runs the matrix spec with the matrix in a file', async () => {
+    // the partition named must exist: a typo is refused rather than made
+    expect((await run(['test', 'matrix', '--partition', 'qa-1'])).code).toBe(2);
+    expect((await run(['scenario', 'load', 'default', '--partition', 'qa-1'])).code).toBe(0);
     const plan = json(
       await run([
         'test',

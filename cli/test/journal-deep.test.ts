@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, spawnCli } from './helpers.ts';
 import { startMock, useMockServer } from './mock.ts';
-import { sinceTime } from '../src/commands/journal.ts';
+import { sinceTime } from '../src/lib/since.ts';
 
 const { mock, api, run } = useMockServer();
 

@@ -180,6 +180,82 @@ describe('portal record', () => {
   });
 });
 
+describe('portal record puts the proxy back as it was, in its own partition', () => {
+  it('the target, paths and backend token from before the recording are in force again; other partitions never changed', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-record-'));
+    const setProxy = async (partition: string, body: unknown) =>
+      fetch(`${mock.url}/__mock/proxy`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-mock-partition': partition },
+        body: JSON.stringify(body),
+      });
+    const proxyOf = async (partition: string) =>
+      (await (
+        await fetch(`${mock.url}/__mock/proxy`, { headers: { 'x-mock-partition': partition } })
+      ).json()) as {
+        target: string | null;
+        paths: string[];
+        hasToken: boolean;
+        record: boolean;
+      };
+    expect((await run('scenario', 'load', 'default', '--partition', 'qa-proxy')).code).toBe(0);
+    const set = await setProxy('qa-proxy', {
+      target: backendUrl,
+      paths: ['/api/contracts'],
+      token: 'standing-token',
+    });
+    expect(set.status).toBe(200);
+
+    const child = spawnCli([
+      'record',
+      '--target',
+      backendUrl,
+      '--path',
+      '/api/signal/**',
+      '--token',
+      'recording-token',
+      '--for',
+      '3s',
+      '--out',
+      path.join(dir, 'out.json'),
+      '--mock-url',
+      mock.url,
+      '--partition',
+      'qa-proxy',
+    ]);
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    let stderr = '';
+    await new Promise<void>((resolve) =>
+      child.stderr?.on('data', (c: Buffer) => {
+        stderr += c.toString();
+        if (stderr.includes('Recording the answers')) resolve();
+      }),
+    );
+    // the recording is the partition's own: the default partition's proxy is untouched
+    expect((await proxyOf('qa-proxy')).record).toBe(true);
+    expect(await proxyOf('default')).toMatchObject({ target: null, record: false });
+    expect(await closed).toBe(0);
+
+    expect(await proxyOf('qa-proxy')).toMatchObject({
+      target: backendUrl,
+      paths: ['/api/contracts'],
+      hasToken: true,
+      record: false,
+    });
+    // and the backend gets the standing token again
+    const token = (await (
+      await fetch(`${mock.url}/__mock/personas/agent/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mock-partition': 'qa-proxy' },
+        body: '{}',
+      })
+    ).json()) as { token: string };
+    await fetch(`${mock.url}/api/contracts`, { headers: { authorization: `Bearer ${token.token}` } });
+    expect(received.at(-1)?.headers.authorization).toBe('Bearer standing-token');
+    await setProxy('qa-proxy', { target: null });
+  });
+});
+
 describe('portal record --for', () => {
   it('takes a duration only: a date is refused (exit 2)', async () => {
     const date = await cli(['record', '--target', 'http://localhost:9', '--for', '2026-01-31T10:00:00Z']);

@@ -2,7 +2,7 @@
  * `portal stub` for QA: an answer per step, named scenario states, richer matching (regex, contains,
  * absent, JSONPath, partial JSON), spent rules kept, list stubs without a body, and the warnings.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -188,6 +188,38 @@ describe('journal verify for CI', () => {
     const both = await run('journal', 'verify', '--exactly', '1', '--at-least', '1');
     expect(both.code).toBe(2);
     await run('journal', 'capture', 'off');
+  });
+
+  it('never passes vacuously: a body or header matcher with capture off is a misuse (exit 2)', async () => {
+    await run('journal', 'capture', 'off');
+    await run('journal', '--clear');
+    await send('POST', '/api/signal', { persona: 'agent', body: { contractId: 1, tags: ['x'] } });
+    const body = await verify({
+      method: 'POST',
+      path: '/api/signal',
+      bodyPartial: '{"contractId":2}',
+      atMost: 0,
+    });
+    expect(body.code, body.stdout + body.stderr).toBe(2);
+    expect(body.stderr).toMatch(/the journal keeps no request bod(y|ies)/);
+    expect(body.stderr).toContain('portal journal capture bodies');
+    expect(body.stdout).not.toContain('✓');
+  });
+
+  it('--junit writes the check as a JUnit test case, failed with the calls found', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-verify-'));
+    await run('journal', '--clear');
+    await get('/api/contracts?q=dupont');
+    const passed = path.join(dir, 'passed.xml');
+    expect((await verify({ path: '/api/contracts', exactly: 1 }, '--junit', passed)).code).toBe(0);
+    const pass = await readFile(passed, 'utf8');
+    expect(pass).toContain('<testcase classname="journal verify" name="* /api/contracts: exactly 1">');
+    expect(pass).toContain('failures="0"');
+    const failed = path.join(dir, 'failed.xml');
+    expect((await verify({ path: '/api/contracts', exactly: 2 }, '--junit', failed)).code).toBe(1);
+    const fail = await readFile(failed, 'utf8');
+    expect(fail).toContain('<failure message="expected exactly 2 matching call(s), found 1">');
+    expect(fail).toContain('call: GET /api/contracts?q=dupont 200');
   });
 });
 

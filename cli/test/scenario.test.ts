@@ -92,13 +92,16 @@ describe('portal scenario', () => {
 
   it('refuses a file that is missing or not JSON, changing nothing', async () => {
     const before = await api.get('/__mock/state');
+    // the same mistake, the same exit code as `stub import`: a misuse (2)
     const missing = await run('scenario', 'import', path.join(dir, 'nope.json'));
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
+    expect((await run('stub', 'import', path.join(dir, 'nope.json'))).code).toBe(2);
     expect(missing.stderr).toContain('cannot read');
     const bad = path.join(dir, 'bad.json');
     await writeFile(bad, '{ not json');
     const notJson = await run('scenario', 'import', bad);
-    expect(notJson.code).toBe(1);
+    expect(notJson.code).toBe(2);
+    expect((await run('stub', 'import', bad)).code).toBe(2);
     expect(notJson.stderr).toContain('is not valid JSON');
     expect(await api.get('/__mock/state')).toEqual(before);
   });

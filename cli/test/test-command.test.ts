@@ -60,6 +60,8 @@ describe('portal test --matrix', () => {
   it('takes --route like `portal test matrix`, and refuses it without --matrix', async () => {
     const filtered = json(await run('test', '--matrix', '--route', '/travaux/**', '--json'));
     expect(filtered.routes.map((r: { path: string }) => r.path)).toEqual([
+      // `/travaux/**` takes `/travaux` itself too
+      '/travaux',
       '/travaux/nouveau',
       '/travaux/:workId',
       '/travaux/edition/:workId',

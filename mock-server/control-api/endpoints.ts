@@ -11,6 +11,7 @@ import {
   faultInput,
   LATENCY_DISTRIBUTIONS,
   LATENCY_MAX_MS,
+  PARTITION_PATTERN,
   proxyInput,
   stubInput,
   type AddedRule,
@@ -162,6 +163,11 @@ export const seedQuery = z.object({
     .min(0)
     .max(2 ** 31 - 1)
     .optional(),
+  /**
+   * The run partition this one belongs to (a test's partition in `portal test`): its stubs, faults
+   * and latency apply here after this partition's own, and the calls made here show in its journal
+   */
+  run: z.string().regex(PARTITION_PATTERN, 'letters, digits, _ . : - (1 to 100)').optional(),
 });
 
 export const journalQuery = z.object({
@@ -248,7 +254,13 @@ export const validationInput = z
 export const mintedToken = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.string() });
 export type MintedToken = z.infer<typeof mintedToken>;
 
-export const scenarioLoaded = z.object({ name: z.string(), seed: z.number(), loadMs: z.number() });
+export const scenarioLoaded = z.object({
+  name: z.string(),
+  seed: z.number(),
+  loadMs: z.number(),
+  /** the run partition this one belongs to (loaded with query run) */
+  run: z.string().optional(),
+});
 export type ScenarioLoaded = z.infer<typeof scenarioLoaded>;
 
 export const mockHealth = z.object({
@@ -308,6 +320,8 @@ export const partitionSummary = z.object({
   /** stubs and faults in force */
   rules: z.number(),
   lastUsed: z.string(),
+  /** the run partition it belongs to (a test's partition in `portal test`) */
+  run: z.string().optional(),
 });
 export type PartitionSummary = z.infer<typeof partitionSummary>;
 
@@ -403,7 +417,8 @@ export const controlEndpoints = {
     id: 'loadScenario',
     method: 'POST',
     path: '/scenarios/:name',
-    summary: 'Load a scenario (query seed optional); answers once loaded: {name, seed, loadMs}',
+    summary:
+      "Load a scenario (query seed optional; query run=NAME: NAME's stubs, faults and latency apply here after this partition's own, and its journal also gets this partition's calls); answers once loaded: {name, seed, loadMs, run?}",
     params: byName,
     query: seedQuery,
     response: scenarioLoaded,
@@ -671,14 +686,15 @@ export const controlEndpoints = {
     id: 'getProxy',
     method: 'GET',
     path: '/proxy',
-    summary: 'Hybrid mode: {target, paths, unknown, record, hasToken, recorded}',
+    summary: "This partition's hybrid mode: {target, paths, unknown, record, hasToken, recorded}",
     response: proxySettings,
   }),
   setProxy: row({
     id: 'setProxy',
     method: 'PUT',
     path: '/proxy',
-    summary: 'Set it: {target (URL or null), paths? (globs), unknown?, record?, token?}',
+    summary:
+      "Set this partition's hybrid mode: {target (URL or null), paths? (globs), unknown?, record?, token?, keepToken?}",
     body: proxyInput,
     response: proxySettings,
   }),

@@ -75,8 +75,13 @@ export function compileGlob(glob: string): PathGlob {
     }
     return current[size] === 1;
   };
+  // `/api/signal/**` takes `/api/signal` itself too, as `**` takes no segment as well as several
+  const bareToo = glob.endsWith('/**');
   return {
-    test: (path) => matches(path) || (path.endsWith('/') && matches(path.slice(0, -1))),
+    test: (path) =>
+      matches(path) ||
+      (path.endsWith('/') && matches(path.slice(0, -1))) ||
+      (bareToo && !path.endsWith('/') && matches(`${path}/`)),
   };
 }
 
@@ -388,6 +393,11 @@ export interface JournalEntry {
   body?: unknown;
   /** with live validation (`serve --validate`): how the call or its answer breaks the contract */
   violation?: ContractViolation;
+  /**
+   * In a run partition's journal: the test partition that made the call (its scenario was loaded
+   * with `?run=` naming this one); absent on the partition's own calls
+   */
+  from?: string;
 }
 
 /**
@@ -445,6 +455,11 @@ export const proxyInput = z
     record: z.boolean().default(false),
     /** sent as the bearer token to the backend instead of the portal's (a mock token means nothing there) */
     token: z.string().min(1).max(10_000).optional(),
+    /**
+     * Without a token: keep the backend token in force (the one from before a recording, when
+     * this ends it) instead of dropping it
+     */
+    keepToken: z.boolean().optional(),
   })
   .strict();
 export type ProxyInput = z.input<typeof proxyInput>;

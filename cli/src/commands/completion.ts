@@ -8,7 +8,7 @@
 import { Argument, type Command, type Option } from 'commander';
 import { ALL_ROLES } from '@portal/contract/roles';
 import { examples } from '../lib/options.ts';
-import { suites } from './test.ts';
+import { suites } from '../lib/suites.ts';
 
 /** Where option and argument values come from. */
 interface ValueSources {

@@ -1,7 +1,6 @@
 /** `portal doctor`: is this machine ready to run the portal, the mock server and the e2e suites? */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { MockControl } from '@portal/mock-server/control';
@@ -9,6 +8,7 @@ import { healthUrl } from '../lib/control-client.ts';
 import { examples, explicitMockUrlOf, fromEnv, mockUrlOf, port } from '../lib/options.ts';
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
+import { portFree } from '../lib/ports.ts';
 
 const MIN_NODE = '20.19.0';
 
@@ -79,15 +79,6 @@ function checkInstall(): Check {
     detail: missing.length ? `missing in node_modules: ${missing.join(', ')}` : 'installed',
     fix: missing.length ? `run npm install (or npm ci) in ${repoRoot}` : undefined,
   };
-}
-
-/** Whether nothing listens on the port (on any address). */
-export function portFree(portNumber: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port: portNumber, exclusive: true }, () => server.close(() => resolve(true)));
-  });
 }
 
 async function answers(url: string, check: (body: unknown) => boolean): Promise<boolean> {

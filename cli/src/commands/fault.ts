@@ -17,6 +17,7 @@ import {
 
 interface AddOptions extends RuleAddOptions {
   drop?: boolean;
+  dropAnswer?: boolean;
   malformed?: boolean;
   resetMidBody?: boolean;
   dribble?: number;
@@ -34,6 +35,7 @@ function checkEffect(opts: AddOptions): void {
     opts.status === undefined &&
     opts.delay === undefined &&
     !opts.drop &&
+    !opts.dropAnswer &&
     !opts.malformed &&
     !opts.resetMidBody &&
     opts.dribble === undefined &&
@@ -42,9 +44,24 @@ function checkEffect(opts: AddOptions): void {
     !opts.step
   ) {
     throw new UsageError(
-      'say what the fault does: --status, --body, --delay, --drop, --malformed, --reset-mid-body, --dribble, --sequence or --step',
+      'say what the fault does: --status, --body, --delay, --drop, --drop-answer, --malformed, --reset-mid-body, --dribble, --sequence or --step',
     );
   }
+  if (opts.drop && opts.dropAnswer)
+    throw new UsageError(
+      '--drop (no call reaches the mock) and --drop-answer (the call is made, its answer lost) exclude each other',
+    );
+  if (
+    opts.dropAnswer &&
+    (opts.status !== undefined ||
+      opts.malformed ||
+      opts.body !== undefined ||
+      opts.resetMidBody ||
+      opts.dribble !== undefined)
+  )
+    throw new UsageError(
+      '--drop-answer sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble',
+    );
   if (
     opts.drop &&
     (opts.status !== undefined ||
@@ -103,6 +120,10 @@ export function registerFault(program: Command): void {
       integer(0, 120_000),
     )
     .option('--drop', 'drop the connection without an answer')
+    .option(
+      '--drop-answer',
+      'the lost answer: the call is made (the state changes), then the connection closes before its answer',
+    )
     .option('--malformed', 'answer a body that is not valid JSON')
     .option(
       '--reset-mid-body',
@@ -129,6 +150,7 @@ export function registerFault(program: Command): void {
         'portal fault add --path "/api/contract/*/user" --persona agent --status 403',
         'portal fault add --path /api/contracts --sequence 503,503,200',
         'portal fault add --path /api/contracts --reset-mid-body --times 1',
+        'portal fault add --method POST --path /api/signal --drop-answer --times 1   # saved, answer lost',
         'portal fault add --path "/api/contract/*/user" --dribble 2000 --chunks 10',
         'portal fault add --path "/api/**" --status 503 --rate 0.2 --seed 42',
       ),
@@ -147,6 +169,7 @@ export function registerFault(program: Command): void {
           ...(opts.body !== undefined ? { body: opts.body } : {}),
           ...(opts.delay !== undefined ? { delayMs: opts.delay } : {}),
           ...(opts.drop ? { drop: true } : {}),
+          ...(opts.dropAnswer ? { dropAnswer: true } : {}),
           ...(opts.malformed ? { malformed: true } : {}),
           ...(opts.resetMidBody ? { resetMidBody: true } : {}),
           ...(opts.dribble !== undefined ? { dribbleMs: opts.dribble } : {}),

@@ -1,43 +1,21 @@
 /** `portal journal`: the calls the mock server received, filtered, as a table or JSON, or live. */
+import { writeFile } from 'node:fs/promises';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
   compileGlob,
   matchesJournalFilter,
   type JournalEntry,
   type JournalFilter,
-  type ViolationEntry,
   type JournalCapture,
+  type JournalVerdict,
 } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { KO, OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
-
-const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** --since: an ISO date-time, or a duration back from now: 30s, 5m, 2h, 1d. */
-export function sinceTime(value: string, now = Date.now()): string {
-  const relative = /^(\d+)\s*([smhd])$/.exec(value.trim());
-  if (relative)
-    return new Date(now - Number(relative[1]) * (UNITS[relative[2] as string] ?? 0)).toISOString();
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime()))
-    throw new InvalidArgumentError(
-      `expected a duration such as 5m (s, m, h, d) or an ISO date-time such as 2026-01-31T10:00:00Z, got "${value}"`,
-    );
-  return date.toISOString();
-}
-
-function clock(time: string): string {
-  const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : date.toISOString().slice(11, 23);
-}
-
-/** The status, or how the call ended without one: "dropped" (a fault rule), "aborted" (the client left). */
-function statusText(entry: JournalEntry): string {
-  return entry.status === null || entry.outcome !== 'answered' ? entry.outcome : String(entry.status);
-}
+import { address, clock, statusText, violationLine } from '../lib/journal-lines.ts';
+import { sinceTime } from '../lib/since.ts';
 
 function colourStatus(entry: JournalEntry): string {
   const text = statusText(entry);
@@ -45,7 +23,6 @@ function colourStatus(entry: JournalEntry): string {
   return status >= 500 ? red(text) : status >= 400 ? yellow(text) : text;
 }
 
-const address = (entry: JournalEntry): string => (entry.query ? `${entry.path}?${entry.query}` : entry.path);
 /** Who answered besides the mock's own routes: a stub or fault rule, or the real backend. */
 const ruleText = (entry: JournalEntry): string =>
   entry.rule ? `${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? 'proxied' : '';
@@ -81,6 +58,7 @@ interface VerifyOptions extends MatchOptions {
   count?: number;
   atLeast?: number;
   atMost?: number;
+  junit?: string;
 }
 
 /** `journal verify`: the mock counts the matching calls and names the nearest misses. */
@@ -107,6 +85,15 @@ async function verify(own: VerifyOptions, command: Command): Promise<void> {
       ...(own.atMost !== undefined ? { atMost: own.atMost } : {}),
     },
   });
+  // a condition the journal cannot check (no capture) would pass vacuously: a misuse, not a pass
+  if (verdict.unchecked.length) {
+    const parts = verdict.unchecked.join(',');
+    throw new UsageError(
+      `the journal keeps no request ${verdict.unchecked.join(' or ')}: this check cannot be made on the calls recorded`,
+      [`run \`portal journal capture ${parts}\` before the calls, then make them again`],
+    );
+  }
+  if (own.junit) await writeJunit(own.junit, verifyTitle(opts, exactly, own), verdict);
   if (opts.json) printJson(verdict);
   else if (verdict.ok)
     print(
@@ -119,11 +106,59 @@ async function verify(own: VerifyOptions, command: Command): Promise<void> {
     for (const miss of verdict.nearestMisses)
       print(`  ${line(miss.call)}  ${yellow(`differs: ${miss.differs.join(', ')}`)}`);
   }
-  for (const part of verdict.unchecked)
-    note(
-      `warning: the journal keeps no request ${part}: run \`portal journal capture ${part}\` before the calls`,
-    );
   if (!verdict.ok) process.exitCode = 1;
+}
+
+/** The check in words, for its JUnit test case: `POST /api/x: exactly 2`. */
+function verifyTitle(opts: JournalOptions, exactly: number | undefined, own: VerifyOptions): string {
+  const count =
+    exactly !== undefined
+      ? `exactly ${exactly}`
+      : [
+          own.atLeast !== undefined ? `at least ${own.atLeast}` : '',
+          own.atMost !== undefined ? `at most ${own.atMost}` : '',
+        ]
+          .filter(Boolean)
+          .join(' and ');
+  const who = [opts.persona ? `persona ${opts.persona}` : '', opts.status ? `status ${opts.status}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${opts.method ?? '*'} ${opts.path ?? '/**'}${who ? ` (${who})` : ''}: ${count}`;
+}
+
+const xml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** `journal verify --junit FILE`: the check as one JUnit test case, failed with the calls found. */
+async function writeJunit(file: string, title: string, verdict: JournalVerdict): Promise<void> {
+  const failure = verdict.ok
+    ? ''
+    : `\n      <failure message="${xml(`expected ${verdict.expected} matching call(s), found ${verdict.count}`)}">${xml(
+        [
+          ...verdict.calls
+            .slice(-10)
+            .map((entry) => `call: ${entry.method} ${address(entry)} ${statusText(entry)}`),
+          ...verdict.nearestMisses.map(
+            (miss) =>
+              `nearest miss: ${miss.call.method} ${address(miss.call)} differs: ${miss.differs.join(', ')}`,
+          ),
+        ].join('\n'),
+      )}</failure>\n    `;
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="portal journal verify" tests="1" failures="${verdict.ok ? 0 : 1}">
+  <testsuite name="journal verify" tests="1" failures="${verdict.ok ? 0 : 1}" timestamp="${new Date().toISOString()}">
+    <testcase classname="journal verify" name="${xml(title)}">${failure}</testcase>
+  </testsuite>
+</testsuites>
+`;
+  try {
+    await writeFile(file, body);
+  } catch (error) {
+    throw new CliError(`cannot write ${file}: ${describeError(error)}`);
+  }
 }
 
 /** `journal violations`: the calls whose request or answer broke the contract, one line per call. */
@@ -201,15 +236,6 @@ interface ViolationOptions {
   since?: string;
   limit?: number;
   json?: boolean;
-}
-
-/** One call that broke the contract: method, path, endpoint id and spec line, what differs. */
-export function violationLine(entry: ViolationEntry, withPartition = false): string {
-  const where = withPartition ? dim(` [${entry.partition}]`) : '';
-  const who = entry.rule ? ` ${entry.rule.kind} ${entry.rule.id}` : entry.proxied ? ' proxied' : '';
-  const { endpoint, spec } = entry.violation;
-  const names = endpoint ? `${endpoint}${spec ? `, ${spec}` : ''}` : 'no endpoint';
-  return `${dim(clock(entry.time))}  ${entry.method.padEnd(6)} ${address(entry)} (${names}, ${statusText(entry)}${who})${where}: ${entry.violation.problems.join('; ')}`;
 }
 
 /** `journal capture [headers,bodies|off]`: what entries keep besides their line. */
@@ -302,11 +328,13 @@ export function registerJournal(program: Command): void {
     .option('--count <n>', 'the same as --exactly', integer(0, 1_000_000))
     .option('--at-least <n>', 'at least N matching calls', integer(0, 1_000_000))
     .option('--at-most <n>', 'at most N matching calls', integer(0, 1_000_000))
+    .option('--junit <file>', 'also write the check as a JUnit XML test case (failed with the calls found)')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
       examples(
         'portal journal verify --method POST --path "/api/contract/*/user/role" --exactly 1',
+        'portal journal verify --path "/api/contract/*/user/role" --at-least 1 --junit verify.xml',
         'portal journal verify --path /api/contracts --status 503 --since 5m --at-least 2',
         'portal journal verify --path "/api/**" --persona agent --status 403 --at-most 0',
         'portal journal capture bodies && portal journal verify --method POST --path /api/signal --body-partial \'{"contractId":1}\' --exactly 1',

@@ -8,7 +8,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, integer, url } from '../lib/options.ts';
 import { OK, note, print, printJson } from '../lib/output.ts';
-import { sinceTime } from './journal.ts';
+import { sinceTime } from '../lib/since.ts';
 
 interface RecordOptions {
   target: string;
@@ -62,7 +62,8 @@ export function registerRecord(program: Command): void {
           paths: opts.path ?? [],
           unknown: !opts.path?.length,
           record: true,
-          ...(opts.token ? { token: opts.token } : {}),
+          // without --token, the backend token in force goes on being sent
+          ...(opts.token ? { token: opts.token } : { keepToken: true }),
         },
       });
       note(
@@ -87,9 +88,15 @@ export function registerRecord(program: Command): void {
       }
       const recorded = await client.call('recordings');
       const stubs = opts.count === undefined ? recorded : recorded.slice(0, opts.count);
-      // back to what it was (the recording stops; a token given before is not kept)
+      // back exactly as it was: target, paths, the backend token from before the recording
       await client.call('setProxy', {
-        body: { target: before.target, paths: before.paths, unknown: before.unknown, record: false },
+        body: {
+          target: before.target,
+          paths: before.paths,
+          unknown: before.unknown,
+          record: before.record,
+          keepToken: true,
+        },
       });
       await writeFile(opts.out, `${JSON.stringify(stubs, null, 2)}\n`);
       if (opts.json) return printJson({ recorded: stubs.length, file: opts.out, stubs });

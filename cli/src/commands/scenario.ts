@@ -1,9 +1,10 @@
 /** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
+import { parseJsonText } from '../lib/json-text.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { CliError, describeError } from '../lib/errors.ts';
+import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, note, print, printJson, progress, table, yellow } from '../lib/output.ts';
 
@@ -57,7 +58,7 @@ export function registerScenario(program: Command): void {
       examples('portal scenario load default', 'portal scenario load large --seed 42 --json'),
     )
     .action(async (name: string, opts: { seed?: number; json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
+      const client = ControlClient.of(command, { create: true });
       const bar = progress(
         `Loading scenario ${name}${opts.seed === undefined ? '' : ` (seed ${opts.seed})`}`,
       );
@@ -154,18 +155,19 @@ function registerScenarioFiles(scenario: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal scenario import state.json'))
     .action(async (file: string, opts: { json?: boolean }, command: Command) => {
-      const client = ControlClient.of(command);
+      const client = ControlClient.of(command, { create: true });
       let text: string;
       try {
         text = file === '-' ? await readStdin() : await readFile(file, 'utf8');
       } catch (error) {
-        throw new CliError(`cannot read ${file}: ${describeError(error)}`);
+        // a file that cannot be read or is not JSON: a misuse (exit 2), as for `stub import`
+        throw new UsageError(`cannot read ${file}: ${describeError(error)}`);
       }
       let state: unknown;
       try {
-        state = JSON.parse(text);
+        state = parseJsonText(text);
       } catch (error) {
-        throw new CliError(`${file} is not valid JSON: ${describeError(error)}`, 1, [
+        throw new UsageError(`${file} is not valid JSON: ${describeError(error)}`, [
           'use a file written by `portal scenario export`.',
         ]);
       }

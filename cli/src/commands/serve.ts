@@ -7,16 +7,16 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { concurrently } from 'concurrently';
 import { healthUrl } from '../lib/control-client.ts';
-import { portFree } from './doctor.ts';
+import { portFree } from '../lib/ports.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { printable, readStubFiles, StubFileError } from '@portal/mock-server/stub-files';
 import { examples, fromEnv, integer, url } from '../lib/options.ts';
-
-/** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
-const listenPort = integer(1, 65535);
 import { OK, note, print, printJson } from '../lib/output.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { quote } from '../lib/shell.ts';
+
+/** A port to listen on: 0 (any free port) would leave the portal and the CLI without the address. */
+const listenPort = integer(1, 65535);
 
 interface ServeOptions {
   mockPort: number;

@@ -18,9 +18,30 @@ export function healthUrl(baseUrl: string): string {
   return new MockControl(baseUrl).urlOf('health');
 }
 
+/**
+ * Sent with a partition the user named: the mock refuses the call (404) when no partition has that
+ * name, so a typo is an error rather than a new, empty partition. Loading or importing a state is
+ * how a partition is made (`scenario load|import --partition NAME`), and goes without it.
+ */
+const EXISTING_PARTITION_HEADER = 'x-mock-existing-partition';
+
 export class ControlClient extends MockControl {
-  static of(command: Command): ControlClient {
-    return new ControlClient(mockUrlOf(command), partitionOf(command));
+  /** `create`: the command may make the partition it names (a scenario load or import). */
+  static of(command: Command, options: { create?: boolean } = {}): ControlClient {
+    return new ControlClient(mockUrlOf(command), partitionOf(command), options.create ?? false);
+  }
+
+  constructor(
+    baseUrl: string,
+    partition?: string,
+    private readonly create = true,
+  ) {
+    super(baseUrl, partition);
+  }
+
+  override headers(write: boolean): Record<string, string> {
+    const named = this.partition !== undefined && !this.create;
+    return { ...super.headers(write), ...(named ? { [EXISTING_PARTITION_HEADER]: '1' } : {}) };
   }
 
   /** The raw answer, network failures turned into "cannot reach" errors. */

@@ -22,19 +22,32 @@ export type PlaywrightOutput = 'inherit' | 'stderr' | 'capture';
 export function runPlaywright(
   plan: PlaywrightPlan,
   output: PlaywrightOutput = 'inherit',
-): Promise<{ code: number; stdout: string }> {
+): Promise<{ code: number; stdout: string; interrupted: boolean }> {
   return new Promise((resolve, reject) => {
+    // a process group of its own (npx, Playwright and its workers): a terminal's Ctrl-C reaches
+    // `portal` alone, which passes on one signal (see forward)
     const child = spawn(plan.command, plan.args, {
       cwd: plan.cwd,
       stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', 'inherit'],
       env: { ...process.env, ...plan.env },
+      detached: process.platform !== 'win32',
     });
     let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       if (output === 'stderr') process.stderr.write(chunk);
       else stdout += chunk.toString();
     });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    let stopping: NodeJS.Timeout | undefined;
+    let interrupted = false;
+    const forward = () => {
+      interrupted = true;
+      // one SIGINT to npx, which hands it to Playwright: Playwright then stops its workers and the
+      // web servers it started (a second SIGINT, or a SIGTERM, makes it quit at once and leave the
+      // servers running); if it hangs, the whole group is killed after a grace period
+      if (child.pid !== undefined) process.kill(child.pid, 'SIGINT');
+      stopping ??= setTimeout(() => signalGroup(child.pid, 'SIGKILL'), STOP_GRACE_MS);
+      stopping.unref();
+    };
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('error', (error) =>
@@ -43,9 +56,23 @@ export function runPlaywright(
     child.on('close', (code, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve({ code: code ?? (signal ? 1 : 0), stdout });
+      if (stopping) clearTimeout(stopping);
+      resolve({ code: code ?? (signal ? 1 : 0), stdout, interrupted });
     });
   });
+}
+
+/** How long Playwright has to stop its workers and servers after a signal, before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
+/** A signal to a child's whole process group (the child alone where there are no groups). */
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(process.platform === 'win32' ? pid : -pid, signal);
+  } catch {
+    // the group is gone already
+  }
 }
 
 /** The plan as one shell line a person can copy: `(cd e2e && node ... && E2E_X=1 npx playwright test ...)`. */

@@ -2,6 +2,7 @@
  * What `portal stub` and `portal fault` share: the options that say which calls a rule matches,
  * the JSON values they read, and the table of rules in the order the mock tries them.
  */
+import { parseJsonText } from './json-text.ts';
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import {
@@ -35,7 +36,7 @@ function jsonBody(value: string): unknown {
     }
   }
   try {
-    return JSON.parse(text) as unknown;
+    return parseJsonText(text);
   } catch {
     throw new InvalidArgumentError(`expected JSON (or @file), got ${truncate(text, 60)}`);
   }

@@ -49,7 +49,33 @@ function loaded(req: Request, name: ScenarioName, seed: number) {
   const p = partitionOf(req);
   const started = performance.now();
   runtimeOf(req).partitions.loadScenario(p, name, seed);
-  return { name, seed: p.seed, loadMs: Math.round(performance.now() - started) };
+  return {
+    name,
+    seed: p.seed,
+    loadMs: Math.round(performance.now() - started),
+    ...(p.run === undefined ? {} : { run: p.run }),
+  };
+}
+
+/**
+ * `?run=NAME` of a scenario load: the partition belongs to that run partition from now on (without
+ * it, to none). The run partition must exist already, and be another one.
+ */
+function joinRun(req: Request, run: string | undefined): void {
+  const p = partitionOf(req);
+  if (run === undefined) {
+    delete p.run;
+    return;
+  }
+  if (run === p.name)
+    throw new ApiFailure(400, `A partition cannot be its own run partition ("${run}")`, [
+      { path: 'run', message: 'names this partition' },
+    ]);
+  if (!runtimeOf(req).partitions.has(run))
+    throw new ApiFailure(404, `No partition "${run}" to join as the run partition`, [
+      { path: 'run', message: 'no such partition' },
+    ]);
+  p.run = run;
 }
 
 function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
@@ -142,6 +168,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
         seed: p.seed,
         rules: p.faults.size,
         lastUsed: new Date(p.lastUsed).toISOString(),
+        ...(p.run === undefined ? {} : { run: p.run }),
       })),
   deletePartition: ({ req, params }) => {
     if (params.name === DEFAULT_PARTITION)
@@ -154,6 +181,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   loadScenario: ({ req, params, query }) => {
     if (!isScenarioName(params.name))
       throw new ApiFailure(404, `Unknown scenario "${params.name}": ${scenarioNames.join(', ')}`);
+    joinRun(req, query.run);
     return loaded(req, params.name, query.seed ?? DEFAULT_SEED);
   },
   reset: ({ req }) => {
@@ -226,7 +254,11 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     const partitions = query.all ? runtime.partitions.list() : [partitionOf(req)];
     const found = partitions
       .flatMap((p) =>
-        p.journal.violations(query).map((entry) => ({ ...entry, partition: p.name }) as ViolationEntry),
+        p.journal
+          .violations(query)
+          // every partition: a call reported to a run partition is listed once, from its own
+          .filter((entry) => !query.all || entry.from === undefined)
+          .map((entry) => ({ ...entry, partition: p.name }) as ViolationEntry),
       )
       .sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
     return query.limit === undefined ? found : found.slice(-query.limit);
@@ -248,11 +280,11 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     partitionOf(req).journal.clear();
   },
   journalStream,
-  getProxy: ({ req }) => runtimeOf(req).proxy.view(),
-  setProxy: ({ req, body }) => runtimeOf(req).proxy.set(body),
-  recordings: ({ req }) => runtimeOf(req).proxy.listRecordings(),
+  getProxy: ({ req }) => partitionOf(req).proxy.view(),
+  setProxy: ({ req, body }) => partitionOf(req).proxy.set(body),
+  recordings: ({ req }) => partitionOf(req).proxy.listRecordings(),
   clearRecordings: ({ req }) => {
-    runtimeOf(req).proxy.clearRecordings();
+    partitionOf(req).proxy.clearRecordings();
   },
   openapi: ({ req }) => mockOpenApi(`${req.protocol}://${req.get('host') ?? 'localhost'}`),
   docs: ({ res }) => {

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { z } from 'zod';
 import { controlEndpointList, type ControlEndpointDef, type ControlId } from '../../control-api/endpoints.ts';
 import { isControlOrigin } from '../middleware/cors.ts';
+import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import { ApiFailure, issuesOf } from '../store/errors.ts';
 import { controlHandlers, type ControlCall, type ControlHandler } from './handlers.ts';
 
@@ -47,6 +48,22 @@ function localToolsOnly(req: Request, _res: Response, next: NextFunction): void 
   next();
 }
 
+/**
+ * A call sent with `x-mock-existing-partition` (the CLI, for a partition the user named) acts on an
+ * existing partition only: an unknown name is refused (404) instead of making a new, empty one.
+ */
+function existingPartitionOnly(req: Request, _res: Response, next: NextFunction): void {
+  if (req.headers['x-mock-existing-partition'] === undefined) return next();
+  const name = requestedPartition(req);
+  if (!runtimeOf(req).partitions.has(name))
+    throw new ApiFailure(
+      404,
+      `No partition "${name.slice(0, 100)}": make it with a scenario load (portal scenario load default --partition ${name.slice(0, 100)})`,
+      [{ path: 'partition', message: 'no such partition' }],
+    );
+  next();
+}
+
 /** The row's inputs, parsed: a write without a body reads as `{}` when the row accepts that. */
 function inputsOf(def: ControlEndpointDef, req: Request) {
   const given: unknown = req.body;
@@ -68,6 +85,7 @@ function answer(def: ControlEndpointDef, res: Response, output: unknown): void {
 export function controlRouter(): Router {
   const router = express.Router();
   router.use(localToolsOnly);
+  router.use(existingPartitionOnly);
   for (const def of controlEndpointList) {
     const handler = controlHandlers[def.id as ControlId] as ControlHandler<ControlId>;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -13,6 +13,8 @@ import type { MockRuntime } from '../runtime/mock-runtime.ts';
 
 export interface RequestContext {
   partition: Partition;
+  /** the run partition of `partition` (a test's partition in `portal test`): its rules apply too */
+  run?: Partition;
   user: UserRecord | null;
   claims: TokenClaims | null;
   /** why the bearer token was refused (absent, expired, bad signature...) */
@@ -115,7 +117,8 @@ function contextOf(runtime: MockRuntime, req: HasHeaders): RequestContext {
     user = tokenOwner(partition.db, claims) ?? null;
     if (!user) tokenError = 'the user of this token does not exist in this state';
   }
-  return { partition, user, claims: user ? claims : null, tokenError, started };
+  const run = runtime.partitions.runOf(partition);
+  return { partition, ...(run ? { run } : {}), user, claims: user ? claims : null, tokenError, started };
 }
 
 export function resolveContext(req: Request, res: Response, next: NextFunction): void {

@@ -84,17 +84,27 @@ function templateRequest(req: Request): TemplateRequest {
 
 export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
   const context = ctxOf(res);
-  const { partition, user } = context;
-  if (!partition.latency.none) await sleep(partition.latency.next());
-  if (partition.faults.size === 0) return next();
-  const decision = partition.faults.decide({
+  const { partition, run, user } = context;
+  // a test's partition without a latency of its own takes its run's
+  const latency = partition.latency.none && run ? run.latency : partition.latency;
+  if (!latency.none) await sleep(latency.next());
+  if (partition.faults.size === 0 && !run?.faults.size) return next();
+  const call = {
     method: req.method,
     path: req.path,
     query: req.query as Record<string, unknown>,
     headers: req.headers,
     body: req.body as unknown,
     persona: user?.personaId ?? null,
-  });
+  };
+  const decision = partition.faults.decide(call);
+  // the run's rules come after the partition's own: they decide when none of these answered
+  if (!decision.answer && run?.faults.size) {
+    const inherited = run.faults.decide(call);
+    decision.applied.push(...inherited.applied);
+    decision.delayMs += inherited.delayMs;
+    if (inherited.answer) decision.answer = inherited.answer;
+  }
   const rule = decision.answer;
   context.rules = {
     applied: decision.applied,

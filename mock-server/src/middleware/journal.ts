@@ -19,11 +19,11 @@ function journalOnClose(
   // 'close' follows 'finish' on every answer (one listener per call, not two); without an answer
   // a fault rule dropped the connection, or the client went away first
   res.once('close', () => {
-    const { user, partition, started, rules, proxied, violation } = context;
+    const { user, partition, run, started, rules, proxied, violation } = context;
     const answered = res.writableFinished;
     const outcome: JournalOutcome = answered ? 'answered' : rules?.answeredBy ? 'dropped' : 'aborted';
     const { capture } = partition.journal;
-    partition.journal.record({
+    const record = {
       time: Date.now(),
       method: req.method as string,
       path,
@@ -38,7 +38,10 @@ function journalOnClose(
       ...(violation ? { violation } : {}),
       ...(capture.headers ? { headers: maskHeaders(req.headers) } : {}),
       ...(capture.bodies && req.body !== undefined ? { body: maskBody(req.body) } : {}),
-    });
+    };
+    partition.journal.record(record);
+    // the run partition's journal has the calls of its tests, each naming the partition it came from
+    run?.journal.record({ ...record, from: partition.name });
   });
 }
 

@@ -6,7 +6,6 @@ import { Sessions } from '../auth/sessions.ts';
 import { AnswerCache } from './answers.ts';
 import { DEFAULT_PARTITION, Partitions } from './partitions.ts';
 import { StateFile } from './persistence.ts';
-import { Proxy } from './proxy.ts';
 
 export interface MockOptions {
   scenario?: string;
@@ -44,7 +43,6 @@ export class MockRuntime {
   readonly allowedHosts: Set<string>;
   readonly log: (message: string) => void;
   readonly startedAt = Date.now();
-  readonly proxy: Proxy;
   /** answers of plain reads already written (answers.ts) */
   readonly answers = new AnswerCache();
   /**
@@ -59,7 +57,6 @@ export class MockRuntime {
     this.log = options.quiet ? () => {} : (message) => console.log(message);
     this.corsOrigins = new Set(options.corsOrigins ?? []);
     this.allowedHosts = new Set((options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()));
-    this.proxy = new Proxy(options.proxy ?? { target: null });
     this.stateFile = options.stateFile ? new StateFile(options.stateFile) : null;
     this.partitions = new Partitions(
       {
@@ -67,6 +64,7 @@ export class MockRuntime {
         seed: options.seed ?? DEFAULT_SEED,
         ...(options.today ? { today: options.today } : {}),
         ...(options.maxPartitions ? { maxPartitions: options.maxPartitions } : {}),
+        ...(options.proxy ? { proxy: options.proxy } : {}),
         validation: { enabled: Boolean(options.validate), strict: options.validate === 'strict' },
       },
       (partition) => {

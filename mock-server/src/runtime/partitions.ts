@@ -2,6 +2,7 @@
  * State partitions: each has its own store, scenario, fault rules, latency and journal, so that
  * parallel test workers never disturb each other. 'default' is the server's own.
  */
+import type { z } from 'zod';
 import { buildScenario, isScenarioName, type ScenarioName, type State } from '@portal/fixtures';
 import { PARTITION_PATTERN } from '../../control-api/schemas.ts';
 import { createDb, type Db } from '../store/db.ts';
@@ -9,6 +10,7 @@ import { ApiFailure } from '../store/errors.ts';
 import { MockRules } from './faults.ts';
 import { Journal } from './journal.ts';
 import { noLatency, type LatencyDraw } from './latency.ts';
+import { Proxy, type proxyInput } from './proxy.ts';
 
 export const DEFAULT_PARTITION = 'default';
 /**
@@ -28,7 +30,14 @@ export interface Partition {
   /** the delay of every answer, drawn from a seeded distribution */
   latency: LatencyDraw;
   journal: Journal;
+  /** hybrid mode and its recording: this partition's own (the server's start options at first) */
+  proxy: Proxy;
   lastUsed: number;
+  /**
+   * The run partition this one belongs to (a test's partition in `portal test`, set by a scenario
+   * load with `?run=`): its rules and latency apply after this one's, its journal gets these calls
+   */
+  run?: string;
   /** live validation of this partition's calls against the contract (routes/live-validation.ts) */
   validation: ValidationSetting;
 }
@@ -116,6 +125,8 @@ export class Partitions {
       seed: number;
       today?: string;
       maxPartitions?: number;
+      /** the proxy settings every partition starts with (serve --proxy) */
+      proxy?: z.input<typeof proxyInput>;
       /** the live validation a new partition starts with (the server's --validate) */
       validation?: ValidationSetting;
     },
@@ -146,6 +157,7 @@ export class Partitions {
         faults: new MockRules(),
         latency: noLatency(),
         journal: new Journal(),
+        proxy: new Proxy(this.defaults.proxy ?? { target: null }),
         lastUsed: Date.now(),
         validation: { ...(this.defaults.validation ?? { enabled: false, strict: false }) },
       };
@@ -155,6 +167,14 @@ export class Partitions {
     }
     partition.lastUsed = Date.now();
     return partition;
+  }
+
+  /** The run partition of a partition, when it has one that still exists (never created here). */
+  runOf(partition: Partition): Partition | undefined {
+    if (partition.run === undefined) return undefined;
+    const run = this.map.get(partition.run);
+    if (run) run.lastUsed = Date.now();
+    return run;
   }
 
   has(name: string): boolean {

@@ -31,18 +31,28 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 export class Proxy {
-  private settings: z.output<typeof proxyInput>;
+  private settings: Omit<z.output<typeof proxyInput>, 'keepToken'>;
   private globs: PathGlob[] = [];
   private recordings: StubInput[] = [];
+  /** the backend token in force when a recording started (a recording may bring its own) */
+  private tokenBeforeRecording: string | undefined;
 
   constructor(initial: z.input<typeof proxyInput> = { target: null }) {
-    this.settings = proxyInput.parse(initial);
+    const { keepToken: _keep, ...settings } = proxyInput.parse(initial);
+    this.settings = settings;
     this.globs = this.settings.paths.map(compileGlob);
   }
 
   set(input: z.output<typeof proxyInput>): ProxySettings {
-    this.settings = input;
-    this.globs = input.paths.map(compileGlob);
+    const { keepToken, ...settings } = input;
+    const before = this.settings;
+    if (settings.record && !before.record) this.tokenBeforeRecording = before.token;
+    // keepToken: the token in force, or, as a recording ends, the one from before it
+    const kept = before.record && !settings.record ? this.tokenBeforeRecording : before.token;
+    const token = settings.token ?? (keepToken ? kept : undefined);
+    this.settings = { ...settings, ...(token === undefined ? {} : { token }) };
+    if (!settings.record) this.tokenBeforeRecording = undefined;
+    this.globs = settings.paths.map(compileGlob);
     return this.view();
   }
 

@@ -8,11 +8,11 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { CliError, UsageError } from '../lib/errors.ts';
-import { examples } from '../lib/options.ts';
-import { note, print, printJson } from '../lib/output.ts';
-import { e2eDir, playwrightReportFile } from '../lib/paths.ts';
-import { planLine, printPlan, runPlaywright, type PlaywrightPlan } from '../lib/playwright.ts';
+import { CliError, UsageError } from '../../lib/errors.ts';
+import { examples } from '../../lib/options.ts';
+import { note, print, printJson } from '../../lib/output.ts';
+import { e2eDir, playwrightReportFile } from '../../lib/paths.ts';
+import { planLine, printPlan, runPlaywright, type PlaywrightPlan } from '../../lib/playwright.ts';
 
 interface MergeOptions {
   html?: string;
