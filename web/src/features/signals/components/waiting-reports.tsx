@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { paths } from '@portal/contract/routes';
 import { formatDate, useTranslation } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
+import { errorDetail, errorMessageKey } from '@/lib/error-message';
 import { useContractId } from '@/lib/auth/hooks';
 import { logout } from '@/lib/auth/logout';
 import {
@@ -23,8 +25,49 @@ const ConfirmModal = lazy(() =>
 /** The query parameter that opens the report form on a refused report, for correction. */
 export const CORRECT_PARAM = 'corriger';
 
+/** A kept refusal as the failure it was: said in French, the server's words as a detail. */
+function refusalOf(report: WaitingReport): ApiError {
+  return new ApiError(report.reasonStatus || 400, report.reason ?? '', { errors: report.fieldErrors ?? [] });
+}
+
+/** Its state, its last try, and a refusal said as ErrorMessage says any failure. */
+function ReportState({ report }: { report: WaitingReport }) {
+  const { t } = useTranslation();
+  const refusedPhotos = report.photos.filter((photo) => photo.refused);
+  return (
+    <>
+      {report.state === 'refused' ? (
+        <div className="text-danger">
+          <div>{t('offline.state.refused')}</div>
+          <div className="small">
+            {refusedPhotos.length
+              ? `${refusedPhotos.map((photo) => t('offline.photo_refused', { name: photo.name })).join(', ')} : `
+              : ''}
+            {t(errorMessageKey(refusalOf(report)))}
+          </div>
+          {errorDetail(refusalOf(report)) ? (
+            <details className="small">
+              <summary>{t('failure.details')}</summary>
+              <code className="text-break text-reset">{errorDetail(refusalOf(report))}</code>
+            </details>
+          ) : null}
+        </div>
+      ) : (
+        <div className="text-body-secondary">{t(`offline.state.${report.state}`)}</div>
+      )}
+      {report.lastTryAt ? (
+        <small className="text-body-secondary">
+          {t('offline.last_try', { date: formatDate(new Date(report.lastTryAt)) })}
+        </small>
+      ) : null}
+    </>
+  );
+}
+
 function ReportItem({ report, onDelete }: { report: WaitingReport; onDelete: () => void }) {
   const { t } = useTranslation();
+  // a waiting report opens to be edited too: its body while no try may have made its signal
+  const action = report.state === 'refused' ? t('offline.correct') : t('offline.edit');
   return (
     <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" data-report-id={report.id}>
       <div className="flex-grow-1">
@@ -33,18 +76,14 @@ function ReportItem({ report, onDelete }: { report: WaitingReport; onDelete: () 
           {t('offline.kept_on', { date: formatDate(new Date(report.createdAt)) })}
           {report.photos.length ? ` · ${t('offline.photos', { count: report.photos.length })}` : ''}
         </small>
-        <div className={report.state === 'refused' ? 'text-danger' : 'text-body-secondary'}>
-          {t(`offline.state.${report.state}`, { reason: report.reason ?? '' })}
-        </div>
+        <ReportState report={report} />
       </div>
-      {report.state === 'refused' ? (
-        <Link
-          className="btn btn-sm btn-outline-primary"
-          to={`${paths.signals.create}?${CORRECT_PARAM}=${report.id}`}
-        >
-          {t('offline.correct')}
-        </Link>
-      ) : null}
+      <Link
+        className="btn btn-sm btn-outline-primary"
+        to={`${paths.signals.create}?${CORRECT_PARAM}=${report.id}`}
+      >
+        {action}
+      </Link>
       <Button size="sm" variant="outline-danger" onClick={onDelete}>
         {t('offline.delete')}
       </Button>

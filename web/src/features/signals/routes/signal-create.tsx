@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { LoadFailure } from '@/components/ui/alerts';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
@@ -22,9 +21,15 @@ import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { errorMessageKey } from '@/lib/error-message';
 import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
-import { freeStorage, LOW_STORAGE_BYTES } from '@/lib/offline/keep-report';
+import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
-import { sendOrKeep } from '@/lib/offline/send-or-keep';
+import {
+  PhotoTooLarge,
+  ReportGone,
+  sendOrKeep,
+  StorageUnavailable,
+  type SaveOutcome,
+} from '@/lib/offline/send-or-keep';
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields } from '../components/signal-location-fields';
@@ -53,13 +58,13 @@ function useReportToCorrect(): { id: string | null; report: WaitingReport | null
   return { id, report };
 }
 
-/** Whether the device's storage is almost full (checked once, before the agent types). */
-function useLowStorage(): boolean {
-  const [low, setLow] = useState(false);
+/** What keeps the device from holding a report (checked once, before the agent types). */
+function useStorageProblem(): StorageProblem | null {
+  const [problem, setProblem] = useState<StorageProblem | null>(null);
   useEffect(() => {
-    void freeStorage().then((free) => setLow(free !== null && free < LOW_STORAGE_BYTES));
+    void storageProblem().then(setProblem);
   }, []);
-  return low;
+  return problem;
 }
 
 /**
@@ -73,24 +78,38 @@ export function Component() {
   return <SignalForm draft={report} />;
 }
 
-/** The storage warning before typing, and the server's reason of a report being corrected. */
+/**
+ * The storage warning before typing; the server's reason of a report being corrected (in French,
+ * its own words under the technical details); a report whose signal may exist already: only its
+ * missing photos are sent.
+ */
 function DeviceNotices({ draft }: { draft: WaitingReport | null }) {
   const { t } = useTranslation();
-  const lowStorage = useLowStorage();
+  const storage = useStorageProblem();
   return (
     <>
-      {lowStorage ? (
+      {storage ? (
         <div role="alert" className="alert alert-warning">
-          {t('offline.storage_low')}
+          {t(`offline.storage.${storage}`)}
         </div>
       ) : null}
       {draft?.state === 'refused' ? (
-        <div role="alert" className="alert alert-danger">
-          {t('offline.correcting', { reason: draft.reason ?? '' })}
+        <div className="mb-3">
+          <ErrorMessage error={refusalOf(draft)} action={t('offline.correcting')} />
+        </div>
+      ) : null}
+      {draft && signalMayExist(draft) ? (
+        <div role="status" className="alert alert-info">
+          {t('offline.only_missing')}
         </div>
       ) : null}
     </>
   );
+}
+
+/** A kept refusal as the failure it was. */
+function refusalOf(report: WaitingReport): ApiError {
+  return new ApiError(report.reasonStatus || 400, report.reason ?? '', { errors: report.fieldErrors ?? [] });
 }
 
 /** A refused report's field errors, on its fields. */
@@ -116,25 +135,91 @@ function defaultsOf(draft: WaitingReport | null): FormInput {
   };
 }
 
-function SignalForm({ draft }: { draft: WaitingReport | null }) {
+/** The body of the report as the contract takes it. */
+function bodyOf(contractId: number, values: FormOutput) {
+  return {
+    contractId,
+    categoryId: values.categoryId,
+    description: values.description,
+    address: values.address,
+    location: values.location!,
+  };
+}
+
+/** A failure of the save that is the device's, not the server's: said in its own words. */
+function DeviceFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error instanceof StorageUnavailable)
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t(error.full ? 'offline.storage.full' : 'offline.storage.missing')}
+      </div>
+    );
+  if (error instanceof ReportGone)
+    return (
+      <div role="alert" className="alert alert-info">
+        {t('offline.sent_meanwhile')}
+      </div>
+    );
+  if (error instanceof PhotoTooLarge)
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t('offline.photo_too_large', { name: error.fileName })}
+      </div>
+    );
+  return <ErrorMessage error={error} action={t('signals.error')} />;
+}
+
+/** What the agent is told once the save is over, and where the form goes. */
+function useSaved(release: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (outcome: SaveOutcome) => {
+    if (outcome.kind === 'refused') return;
+    release();
+    if (outcome.kind === 'kept') {
+      pushAlert(
+        'info',
+        outcome.reason === 'offline' ? 'offline.kept' : 'offline.kept_no_answer',
+        paths.signals.list,
+      );
+      void navigate(paths.signals.list);
+      return;
+    }
+    const target = buildPath(paths.signals.detail, { signalId: outcome.signalId });
+    pushAlert('success', 'signals.created', target);
+    for (const photo of outcome.refusedPhotos)
+      pushAlert('warning', 'signals.photo_failed', target, {
+        name: photo.name,
+        reason: t(errorMessageKey(new ApiError(photo.refused?.status ?? 400, photo.refused?.message ?? ''))),
+      });
+    void navigate(target);
+  };
+}
+
+function SignalForm({ draft }: { draft: WaitingReport | null }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const contractId = useContractId();
   const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
+  // the report this form kept and the server refused: the next save replaces it
+  const [refusedId, setRefusedId] = useState<string | null>(null);
   const { upload, track, done } = useUploadProgress();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signalFormSchema, { error: formIssues }),
     defaultValues: defaultsOf(draft),
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const saved = useSaved(unsaved.release);
   const { errors } = form.formState;
   useDraftErrors(form, draft);
-  // every chosen file is checked before anything is sent (portal.md section 5): one refused
-  // photo keeps the signal from being created, and the form stays as it is
-  const refused = files.map((file) => imageFileProblem(file, PHOTO_MAX_BYTES)).filter((p) => p !== null);
+  // the signal of this report may be on the server already: its body goes as it was
+  const locked = !!draft && signalMayExist(draft);
+  // a file's type is checked before anything is kept; its size once compressed (a camera's photo
+  // is larger than the upload's limit, and kept at about 0.35 MB)
+  const refused = files.map((file) => imageFileProblem(file, Infinity)).filter((p) => p !== null);
   const photosError = refused.length
     ? refused.map((problem) => imageFileMessage(t, problem)).join(' ')
     : null;
@@ -143,21 +228,14 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const outcome = await sendOrKeep(
-        user?.id ?? 0,
-        {
-          contractId: contractId,
-          categoryId: values.categoryId,
-          description: values.description,
-          address: values.address,
-          location: values.location!,
-        },
-        // a corrected report keeps its photos unless others are chosen
-        files.length > 0 || !draft
-          ? files
-          : draft.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })),
-        { replaces: draft?.id, progress: { track, done } },
-      );
+      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), files, {
+        ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
+        progress: { track, done },
+      });
+      if (outcome.kind === 'refused') {
+        setRefusedId(outcome.reportId);
+        throw refusalOf(outcome.report);
+      }
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
       return outcome;
     },
@@ -184,64 +262,47 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
       <DeviceNotices draft={draft} />
       {save.isError ? (
         <div className="mb-3">
-          <ErrorMessage error={save.error} action={t('signals.error')} />
+          <DeviceFailure error={save.error} />
         </div>
       ) : null}
       <Form
         noValidate
         onSubmit={form.handleSubmit((values) => {
           if (photosError) return;
-          save.mutate(values, {
-            onSuccess: (outcome) => {
-              if (outcome.kind === 'kept') {
-                unsaved.release();
-                pushAlert('info', 'offline.kept', paths.signals.list);
-                void navigate(paths.signals.list);
-                return;
-              }
-              const { signal, failures } = outcome;
-              const target = buildPath(paths.signals.detail, { signalId: signal.id });
-              pushAlert('success', 'signals.created', target);
-              for (const failure of failures)
-                pushAlert('warning', 'signals.photo_failed', target, {
-                  name: failure.name,
-                  reason: t(errorMessageKey(failure.error)),
-                });
-              unsaved.release();
-              void navigate(target);
-            },
-          });
+          save.mutate(values, { onSuccess: saved });
         })}
       >
-        <FormField
-          id="signal-category"
-          label={t('signals.field.category')}
-          error={message('categoryId', errors.categoryId)}
-          className="mb-3"
-        >
-          {(control) => (
-            <Form.Select {...form.register('categoryId')} {...control}>
-              <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
-            </Form.Select>
-          )}
-        </FormField>
-        {/* the choices could not be read: said under the field, with its retry; what is typed stays */}
-        {categories.isError ? <LoadFailure onRetry={categories.refetch} /> : null}
-        <FormField
-          id="signal-description"
-          label={t('signals.field.description')}
-          error={message('description', errors.description)}
-          className="mb-3"
-        >
-          {(control) => (
-            <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
-          )}
-        </FormField>
-        <SignalLocationFields
-          form={form}
-          addressError={message('address', errors.address)}
-          locationError={errors.location ? t('signals.location_required') : null}
-        />
+        <fieldset disabled={locked}>
+          <FormField
+            id="signal-category"
+            label={t('signals.field.category')}
+            error={message('categoryId', errors.categoryId)}
+            className="mb-3"
+          >
+            {(control) => (
+              <Form.Select {...form.register('categoryId')} {...control}>
+                <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
+              </Form.Select>
+            )}
+          </FormField>
+          {/* the choices could not be read: said under the field, with its retry; what is typed stays */}
+          {categories.isError ? <LoadFailure onRetry={categories.refetch} /> : null}
+          <FormField
+            id="signal-description"
+            label={t('signals.field.description')}
+            error={message('description', errors.description)}
+            className="mb-3"
+          >
+            {(control) => (
+              <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
+            )}
+          </FormField>
+          <SignalLocationFields
+            form={form}
+            addressError={message('address', errors.address)}
+            locationError={errors.location ? t('signals.location_required') : null}
+          />
+        </fieldset>
         <FormField
           id="signal-photos"
           label={t('signals.field.photos')}
