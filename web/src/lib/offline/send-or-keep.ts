@@ -9,7 +9,7 @@ import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import type { UploadProgress } from '../api-client';
 import { compressPhotos, reportFor } from './keep-report';
 import { deleteReport, reportOf, saveReport, type WaitingPhoto, type WaitingReport } from './report-store';
-import { askBackgroundSync, refreshWaiting, sendReportNow } from './sync';
+import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './sync';
 
 /**
  * sent: the signal and every photo answered (`refusedPhotos`: the ones the server refused); kept:
@@ -125,5 +125,7 @@ export async function sendOrKeep(
     return { kind: 'refused', reportId: report.id, report };
   }
   void askBackgroundSync();
+  // tried again after the backoff's delay, by the queue
+  void sendNow(false);
   return { kind: 'kept', reason: outcome === 'sign-in' ? 'sign-in' : 'no-answer' };
 }

@@ -91,7 +91,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function runPass(force: boolean): Promise<void> {
   const id = userId();
-  if (id === null) return;
+  // before the start, the token this page signed in with is not known yet: the start sends them
+  if (id === null || !started) return;
   clearTimeout(timer);
   const result = await sendWaitingReports(id, sender, { force, skip: (report) => busy.has(report) });
   await refreshWaiting();
