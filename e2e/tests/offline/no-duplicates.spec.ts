@@ -40,6 +40,19 @@ function callLeaves(page: Page, kind: 'create' | 'photo') {
   });
 }
 
+/** The mock holds a call cut by a kill for this long before it handles it. */
+const HANG_MS = 8_000;
+
+/**
+ * Waits until the call cut by the kill at `killedAt` has been handled by the mock (its delay over):
+ * the journal lists it at the cut, so the clock is the only witness.
+ */
+async function cutCallOver(killedAt: number): Promise<void> {
+  await expect
+    .poll(() => Date.now() - killedAt, { timeout: HANG_MS + 10_000, intervals: [500] })
+    .toBeGreaterThan(HANG_MS + 1_000);
+}
+
 test.describe('one signal, every photo', () => {
   test.beforeEach(async ({ signInAs, reports }) => {
     await signInAs('signal-agent', '/signalement');
@@ -80,10 +93,11 @@ test.describe('one signal, every photo', () => {
     mock,
   }) => {
     test.setTimeout(90_000);
-    await mock.faults.add({ ...PHOTO, delayMs: 8_000, times: 1 });
+    await mock.faults.add({ ...PHOTO, delayMs: HANG_MS, times: 1 });
     const leaves = callLeaves(page, 'photo');
     await new ReportsPage(page).report('D2 killed during the photo');
     await leaves;
+    const killedAt = Date.now();
     await page.close();
     const relaunched = new ReportsPage(await context.newPage());
     await relaunched.openList();
@@ -91,7 +105,7 @@ test.describe('one signal, every photo', () => {
       .poll(() => onServer(mock, 'D2 killed during the photo'), { timeout: 30_000 })
       .toEqual([['D2 killed during the photo.png']]);
     // the call cut by the kill, once its delay is over, makes nothing more
-    await relaunched.page.waitForTimeout(9_000);
+    await cutCallOver(killedAt);
     expect(await onServer(mock, 'D2 killed during the photo')).toEqual([['D2 killed during the photo.png']]);
     await expect(relaunched.waiting).toBeHidden();
   });
@@ -102,17 +116,18 @@ test.describe('one signal, every photo', () => {
     mock,
   }) => {
     test.setTimeout(90_000);
-    await mock.faults.add({ ...CREATE, delayMs: 8_000, times: 1 });
+    await mock.faults.add({ ...CREATE, delayMs: HANG_MS, times: 1 });
     const leaves = callLeaves(page, 'create');
     await new ReportsPage(page).report('D2 killed during the creation');
     await leaves;
+    const killedAt = Date.now();
     await page.close();
     const relaunched = new ReportsPage(await context.newPage());
     await relaunched.openList();
     await expect
       .poll(() => onServer(mock, 'D2 killed during the creation'), { timeout: 30_000 })
       .toEqual([['D2 killed during the creation.png']]);
-    await relaunched.page.waitForTimeout(9_000);
+    await cutCallOver(killedAt);
     expect(await onServer(mock, 'D2 killed during the creation')).toEqual([
       ['D2 killed during the creation.png'],
     ]);
