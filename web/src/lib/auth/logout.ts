@@ -20,12 +20,18 @@ const KEPT_READS_CACHE = 'portal-api';
 /**
  * Logout (portal.md section 4): clear local storage, reset the user, go to the SSO logout with the
  * realm. The service worker's copies of the user's reads go too; the reports waiting on the device
- * stay, for this user's next sign-in (docs/offline.md).
+ * stay, for this user's next sign-in (docs/offline.md). Without network the single sign-on cannot
+ * be reached: the session is forgotten here all the same and the portal says so on its own page
+ * (`signed-out`), never the browser's error page.
  */
 export function logout(): void {
   const realm = getRealm();
   if (typeof caches !== 'undefined') void caches.delete(KEPT_READS_CACHE).catch(() => undefined);
   clearStorage();
+  if (navigator.onLine === false) {
+    resetSession('signed-out');
+    return;
+  }
   resetSession('redirecting');
   browser.assign(ssoLogoutUrl(realm));
 }
