@@ -68,7 +68,16 @@ export async function sendOrKeep(
   userId: number,
   body: Parameters<typeof reportFor>[1],
   files: readonly File[],
-  { replaces, progress }: { replaces?: string; progress?: Progress } = {},
+  {
+    replaces,
+    progress,
+    onStored,
+  }: {
+    replaces?: string;
+    progress?: Progress;
+    /** the report is on the device (or, a device that keeps nothing, about to be sent) */
+    onStored?: () => void;
+  } = {},
 ): Promise<SaveOutcome> {
   let previous: WaitingReport | undefined;
   let stored = true;
@@ -95,6 +104,7 @@ export async function sendOrKeep(
   } else if (navigator.onLine === false) {
     throw new StorageUnavailable(false, new Error('IndexedDB cannot be opened'));
   }
+  onStored?.();
   await refreshWaiting().catch(() => undefined);
   if (navigator.onLine === false) {
     void askBackgroundSync();

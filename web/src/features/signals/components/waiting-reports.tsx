@@ -16,6 +16,8 @@ import {
   useWaitingReports,
 } from '@/lib/offline/sync';
 import type { WaitingReport } from '@/lib/offline/report-store';
+import { deleteDraft, useDraft, type ReportDraft } from '@/lib/offline/drafts';
+import { useCurrentUser } from '@/lib/auth/hooks';
 import { invalidateSignals } from '../api/signals';
 
 const ConfirmModal = lazy(() =>
@@ -91,6 +93,29 @@ function ReportItem({ report, onDelete }: { report: WaitingReport; onDelete: () 
   );
 }
 
+/** The report being typed, kept on the device: resumed in the form, or deleted. */
+function DraftItem({ draft, onDelete }: { draft: ReportDraft; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="list-group-item d-flex flex-wrap gap-2 align-items-center" data-draft>
+      <div className="flex-grow-1">
+        <div className="fw-semibold">
+          {t('offline.draft.title')} : {draft.description || '…'}
+        </div>
+        <small className="text-body-secondary">
+          {t('offline.draft.saved_on', { date: formatDate(new Date(draft.savedAt)) })}
+        </small>
+      </div>
+      <Link className="btn btn-sm btn-outline-primary" to={paths.signals.create}>
+        {t('offline.draft.resume')}
+      </Link>
+      <Button size="sm" variant="outline-danger" onClick={onDelete}>
+        {t('offline.delete')}
+      </Button>
+    </li>
+  );
+}
+
 /**
  * "En attente d'envoi" (docs/offline.md): the reports of the signed-in user kept on the device,
  * oldest first, with their state; a refused one opens for correction; any can be deleted after a
@@ -101,6 +126,8 @@ export function WaitingReports() {
   const client = useQueryClient();
   const contractId = useContractId();
   const reports = useWaitingReports();
+  const user = useCurrentUser();
+  const draft = useDraft(user?.id ?? null);
   const [deleting, setDeleting] = useState<WaitingReport | null>(null);
   useEffect(() => {
     void refreshWaiting();
@@ -108,14 +135,16 @@ export function WaitingReports() {
     window.addEventListener(REPORTS_SENT_EVENT, sent);
     return () => window.removeEventListener(REPORTS_SENT_EVENT, sent);
   }, [client, contractId]);
-  if (reports.length === 0 && !deleting) return null;
+  if (reports.length === 0 && !deleting && !draft) return null;
   const held = reports.some((r) => r.state === 'needs-sign-in');
   return (
     <section className="mb-4" aria-labelledby="waiting-reports-title">
       <h2 id="waiting-reports-title" className="h5">
         {t('offline.waiting_title')}
       </h2>
-      <p className="mb-2">{t('offline.waiting_count', { count: reports.length })}</p>
+      {reports.length ? (
+        <p className="mb-2">{t('offline.waiting_count', { count: reports.length })}</p>
+      ) : null}
       {held ? (
         <div role="alert" className="alert alert-warning d-flex flex-wrap gap-2 align-items-center">
           <span className="flex-grow-1">{t('offline.sign_in_needed')}</span>
@@ -125,13 +154,16 @@ export function WaitingReports() {
         </div>
       ) : null}
       <ul className="list-group mb-2">
+        {draft && user ? <DraftItem draft={draft} onDelete={() => deleteDraft(user.id)} /> : null}
         {reports.map((report) => (
           <ReportItem key={report.id} report={report} onDelete={() => setDeleting(report)} />
         ))}
       </ul>
-      <Button size="sm" variant="outline-secondary" onClick={() => void sendNow(true)}>
-        {t('offline.send_now')}
-      </Button>
+      {reports.length ? (
+        <Button size="sm" variant="outline-secondary" onClick={() => void sendNow(true)}>
+          {t('offline.send_now')}
+        </Button>
+      ) : null}
       <Suspense fallback={null}>
         {deleting ? (
           <ConfirmModal

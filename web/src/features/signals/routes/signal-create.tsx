@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { useTranslation } from '@/lib/i18n';
+import { useForm, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { formatDate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
@@ -23,6 +23,7 @@ import { errorMessageKey } from '@/lib/error-message';
 import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
 import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
+import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
 import {
   PhotoTooLarge,
   ReportGone,
@@ -57,6 +58,9 @@ function useReportToCorrect(): { id: string | null; report: WaitingReport | null
   }, [id, user]);
   return { id, report };
 }
+
+/** How long typing pauses before the draft is kept. */
+const DRAFT_DELAY_MS = 400;
 
 /** What keeps the device from holding a report (checked once, before the agent types). */
 function useStorageProblem(): StorageProblem | null {
@@ -125,7 +129,14 @@ function useDraftErrors(form: { setError: UseFormSetError<FormInput> }, draft: W
   }, [draft, form]);
 }
 
-function defaultsOf(draft: WaitingReport | null): FormInput {
+function defaultsOf(draft: WaitingReport | null, typed: ReportDraft | null): FormInput {
+  if (!draft && typed)
+    return {
+      categoryId: typed.categoryId,
+      description: typed.description,
+      address: typed.address,
+      location: typed.location,
+    };
   if (!draft) return { categoryId: '', description: '', address: '', location: null };
   return {
     categoryId: String(draft.body.categoryId),
@@ -133,6 +144,65 @@ function defaultsOf(draft: WaitingReport | null): FormInput {
     address: draft.body.address ?? '',
     location: draft.body.location,
   };
+}
+
+/**
+ * A new report is kept as a draft while it is typed (lib/offline/drafts.ts), resumed when the form
+ * opens again; a report being corrected is on the device already.
+ */
+function useTypedDraft(
+  form: UseFormReturn<FormInput, unknown, FormOutput>,
+  userId: number | null,
+  on: boolean,
+): { stop: () => void } {
+  const stopped = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!on || userId === null) return undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (stopped.current) return;
+        const location = values.location;
+        saveDraft(userId, {
+          categoryId: String(values.categoryId ?? ''),
+          description: values.description ?? '',
+          address: values.address ?? '',
+          location:
+            location && Number.isFinite(location.lat) && Number.isFinite(location.lng)
+              ? { lat: location.lat as number, lng: location.lng as number }
+              : null,
+        });
+      }, DRAFT_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer.current);
+      subscription.unsubscribe();
+    };
+  }, [form, userId, on]);
+  return {
+    // the report is kept: its draft goes, and nothing typed before brings it back
+    stop: () => {
+      stopped.current = true;
+      clearTimeout(timer.current);
+      if (userId !== null && on) deleteDraft(userId);
+    },
+  };
+}
+
+/** The draft this form resumed, with the way to clear it. */
+function ResumedDraft({ draft, onClear }: { draft: ReportDraft; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="alert alert-info d-flex flex-wrap gap-2 align-items-center">
+      <span className="flex-grow-1">
+        {t('offline.draft.resumed', { date: formatDate(new Date(draft.savedAt)) })}
+      </span>
+      <Button size="sm" variant="outline-secondary" onClick={onClear}>
+        {t('offline.draft.clear')}
+      </Button>
+    </div>
+  );
 }
 
 /** The body of the report as the contract takes it. */
@@ -207,10 +277,12 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   // the report this form kept and the server refused: the next save replaces it
   const [refusedId, setRefusedId] = useState<string | null>(null);
   const { upload, track, done } = useUploadProgress();
+  const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signalFormSchema, { error: formIssues }),
-    defaultValues: defaultsOf(draft),
+    defaultValues: defaultsOf(draft, typed),
   });
+  const typing = useTypedDraft(form, user?.id ?? null, !draft);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
   const saved = useSaved(unsaved.release);
   const { errors } = form.formState;
@@ -231,6 +303,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
       const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), files, {
         ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
         progress: { track, done },
+        // the report is on the device: the draft it came from is no longer needed
+        onStored: typing.stop,
       });
       if (outcome.kind === 'refused') {
         setRefusedId(outcome.reportId);
@@ -260,6 +334,16 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         {t('signals.back')}
       </Link>
       <DeviceNotices draft={draft} />
+      {typed ? (
+        <ResumedDraft
+          draft={typed}
+          onClear={() => {
+            if (user) deleteDraft(user.id);
+            setTyped(null);
+            form.reset(defaultsOf(null, null));
+          }}
+        />
+      ) : null}
       {save.isError ? (
         <div className="mb-3">
           <DeviceFailure error={save.error} />
@@ -269,7 +353,9 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         noValidate
         onSubmit={form.handleSubmit((values) => {
           if (photosError) return;
-          save.mutate(values, { onSuccess: saved });
+          save.mutate(values, {
+            onSuccess: saved,
+          });
         })}
       >
         <fieldset disabled={locked}>
