@@ -84,6 +84,13 @@ export class ReportsPage {
     await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   }
 
+  /** The report form's map, where it writes its centre (`data-center`, 4 decimals) once it has moved. */
+  get formMap(): Locator {
+    return this.page
+      .getByRole('region', { name: 'Carte de localisation du signalement' })
+      .locator('.leaflet-container');
+  }
+
   /** Another session on this device (the token of another sign-in): the list opened again with it. */
   async signInAgain(token: string): Promise<void> {
     await this.page.evaluate((value) => window.localStorage.setItem('token', value), token);

@@ -10,6 +10,7 @@ export interface ReportDraft {
   categoryId: string;
   description: string;
   address: string;
+  /** as typed: a coordinate not typed yet is NaN */
   location: { lat: number; lng: number } | null;
   /** milliseconds since the epoch */
   savedAt: number;
@@ -19,6 +20,9 @@ const keyOf = (userId: number) => `portal-report-draft:${userId}`;
 
 /** The draft of each user, as the screens show it (undefined: not read yet). */
 const drafts = createStore<Record<number, ReportDraft | null>>({});
+
+/** A coordinate as kept: JSON writes a missing one (NaN) as null. */
+const coordinate = (value: unknown): number => (typeof value === 'number' ? value : NaN);
 
 function read(userId: number): ReportDraft | null {
   try {
@@ -30,7 +34,9 @@ function read(userId: number): ReportDraft | null {
       categoryId: typeof value.categoryId === 'string' ? value.categoryId : '',
       description: value.description,
       address: typeof value.address === 'string' ? value.address : '',
-      location: value.location ?? null,
+      location: value.location
+        ? { lat: coordinate(value.location.lat), lng: coordinate(value.location.lng) }
+        : null,
       savedAt: value.savedAt,
     };
   } catch {

@@ -168,9 +168,10 @@ function useTypedDraft(
           categoryId: String(values.categoryId ?? ''),
           description: values.description ?? '',
           address: values.address ?? '',
+          // half-typed coordinates too: a missing one is kept as NaN
           location:
-            location && Number.isFinite(location.lat) && Number.isFinite(location.lng)
-              ? { lat: location.lat as number, lng: location.lng as number }
+            location && (Number.isFinite(location.lat) || Number.isFinite(location.lng))
+              ? { lat: Number(location.lat), lng: Number(location.lng) }
               : null,
         });
       }, DRAFT_DELAY_MS);
