@@ -91,6 +91,13 @@ export class ReportsPage {
       .locator('.leaflet-container');
   }
 
+  /** How many map tiles the report form's map has shown (loaded, not broken). */
+  async loadedTiles(): Promise<number> {
+    return this.formMap
+      .locator('img.leaflet-tile-loaded')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  }
+
   /** Another session on this device (the token of another sign-in): the list opened again with it. */
   async signInAgain(token: string): Promise<void> {
     await this.page.evaluate((value) => window.localStorage.setItem('token', value), token);

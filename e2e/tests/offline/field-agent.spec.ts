@@ -164,3 +164,27 @@ test("signing out without network ends on the portal's own page", async ({ page,
   await expect(page.getByRole('button', { name: 'Se reconnecter' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test("a work area's map downloaded before going out shows its tiles offline", async ({
+  page,
+  signInAs,
+  device,
+  reports,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs('signal-agent', '/signalement');
+  await reports.visitOnline();
+  const area = page.getByRole('region', { name: 'Carte hors ligne' });
+  await area.getByLabel('Rayon autour de ma position').selectOption({ label: '0,5 km' });
+  await expect(area).toContainText(/\d+ tuiles, environ [\d,]+ Mo\./);
+  await area.getByRole('button', { name: 'Télécharger la zone' }).click();
+  await expect(area.getByRole('status')).toContainText(/Zone gardée sur l'appareil : \d+ tuiles, [\d,]+ Mo/, {
+    timeout: 60_000,
+  });
+  await device.goOffline();
+  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+  await expect(reports.formMap).toHaveAttribute('data-center', '47.3215,5.0415', { timeout: 10_000 });
+  // the tiles of the area show without network
+  await expect.poll(() => reports.loadedTiles(), { timeout: 15_000 }).toBeGreaterThan(0);
+});
