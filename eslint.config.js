@@ -29,13 +29,18 @@ const WORKSPACE_LIMITS = {
   'cli/test': ['web', 'e2e', 'bench'],
   e2e: ['mock-server', 'web', 'cli', 'bench'],
 };
+/** The mock's control API (shapes, rows and client): the one part of the mock other tools import. */
+const CONTROL_API = './control-api';
 const workspaceZones = [
-  ...Object.entries(WORKSPACE_LIMITS).map(([target, from]) => ({
-    target: `./${target}`,
-    from: from.map((name) => `./${name}`),
-    message:
-      "workspaces meet through the contract (and the control client), not through each other's sources",
-  })),
+  ...Object.entries(WORKSPACE_LIMITS).flatMap(([target, from]) =>
+    from.map((name) => ({
+      target: `./${target}`,
+      from: `./${name}`,
+      ...(name === 'mock-server' ? { except: [CONTROL_API] } : {}),
+      message:
+        "workspaces meet through the contract (and the mock's control API), not through each other's sources",
+    })),
+  ),
   {
     target: './bench',
     from: ['./cli', './e2e'],
@@ -52,6 +57,21 @@ const workspaceZones = [
     from: './web',
     message: 'only the bench harness builds portal components; the runner measures the built portal',
   },
+];
+
+/** What the portal's code never imports; its tests may drive the mock through its control API. */
+const contractRootLimit = {
+  name: '@portal/contract',
+  allowTypeImports: true,
+  message:
+    'the contract root holds types only: import values from their entry (@portal/contract/signals, …/routes, …/roles)',
+};
+const portalImportLimits = [
+  contractRootLimit,
+  ...['@portal/mock-server', '@portal/mock-server/control'].map((name) => ({
+    name,
+    message: "the mock's control API is not part of the real backend: only the portal's tests use it",
+  })),
 ];
 
 /** The mock server's layers, lowest first: a folder imports its own files and the layers below. */
@@ -169,6 +189,9 @@ export default tseslint.config(
           ],
         },
       ],
+      // the portal ships the contract's resources it reads, never the whole table through the root
+      // (types only there), and never the mock's control API, which the real backend has not
+      'no-restricted-imports': ['error', { paths: portalImportLimits }],
       // refine's single data provider: every backend call goes through lib/api-client's call(),
       // whose paths come from the contract's endpoint table
       'no-restricted-syntax': [
@@ -183,7 +206,11 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: { 'no-restricted-syntax': 'off', 'max-lines-per-function': 'off' },
+    rules: {
+      'no-restricted-syntax': 'off',
+      'max-lines-per-function': 'off',
+      'no-restricted-imports': ['error', { paths: [contractRootLimit] }],
+    },
   },
   {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'tests/**'],

@@ -29,6 +29,9 @@ const probes: Record<string, string> = {
   benchToE2e: `bench/lib/${tag}/bench-to-e2e.ts`,
   rawSpec: `e2e/tests/${tag}/raw.spec.ts`,
   pageObject: `e2e/pages/${tag}/leaflet.ts`,
+  contractRoot: `web/src/features/signals/${tag}/contract-root.ts`,
+  controlInPortal: `web/src/features/signals/${tag}/control.ts`,
+  controlInTest: `web/src/features/signals/${tag}/control.test.ts`,
 };
 const sources: Record<keyof typeof probes, string> = {
   crossFeature: "export { getRequests } from '@/features/requests/api/requests';\n",
@@ -38,6 +41,15 @@ const sources: Record<keyof typeof probes, string> = {
     "export { request } from '@/lib/api-client';\nexport { PAGING } from '@portal/contract/constants';\n",
   cycleA: "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
   cycleB: "import { a } from './cycle-a';\nexport const b = (): number => a() - 1;\n",
+  contractRoot: [
+    "import { ROLES } from '@portal/contract';",
+    "import type { Signal } from '@portal/contract';",
+    'export const roles = ROLES;',
+    'export type Shown = Signal;',
+    '',
+  ].join('\n'),
+  controlInPortal: "export { MockControl } from '@portal/mock-server/control';\n",
+  controlInTest: "export { MockControl } from '@portal/mock-server/control';\n",
   handWrittenPath:
     "export const one = (id: number) => fetch(`/api/signal/${id}`);\nexport const all = () => fetch('/api/signals');\n",
 };
@@ -167,6 +179,19 @@ describe('import boundaries', () => {
 
   it('lets a page object use a selector where no role exists, never a fixed wait', () => {
     expect(messages.pageObject).toEqual([expect.stringMatching(/^no-restricted-syntax: no fixed wait/)]);
+  });
+
+  it('refuses a value import of the contract root in the portal, and lets a type import through', () => {
+    expect(messages.contractRoot).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*the contract root holds types only/),
+    ]);
+  });
+
+  it("refuses the mock's control API in the portal's code, and lets the portal's tests use it", () => {
+    expect(messages.controlInPortal).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*control API is not part of the real backend/),
+    ]);
+    expect(messages.controlInTest).toEqual([]);
   });
 
   it('lets a test be as long as it needs', () => {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startMockServer, type RunningMockServer } from '../../mock-server/src/server.ts';
-import { MockControl } from '@portal/contract/control-client';
+import { MockControl } from '@portal/mock-server/control';
 import { RESULTS_DIR, ROOT } from './env.ts';
 
 const BENCH_DIST = resolve(RESULTS_DIR, 'dist');

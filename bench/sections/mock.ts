@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_SEED } from '@portal/fixtures';
-import { MockControl } from '@portal/contract/control-client';
+import { MockControl } from '@portal/mock-server/control';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
 import { type Figure, figure, median, meets, notAvailable } from '../lib/figures.ts';
 import { type Busyness, busyText, busyness, runCount, spreadNote, waitQuieter } from '../lib/runs.ts';

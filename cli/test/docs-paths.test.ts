@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileGlob, endpointList } from '@portal/contract';
+import { compileGlob } from '@portal/mock-server/control';
+import { endpointList } from '@portal/contract/endpoints';
 import { ROOT } from './helpers.ts';
 
 /** `--method M ... --path P` of every `portal` command line in a Markdown file. */

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { MockControl } from '@portal/contract/control-client';
+import { MockControl } from '@portal/mock-server/control';
 
 const BIN = fileURLToPath(new URL('../bin/portal.mjs', import.meta.url));
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,7 +88,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The control client (the one of @portal/contract), to check a command's effect on the server. */
+/** The control client (the one of @portal/mock-server/control), to check a command's effect on the server. */
 export function control(baseUrl: string | (() => string)) {
   const client = () => new MockControl(typeof baseUrl === 'function' ? baseUrl() : baseUrl);
   return {

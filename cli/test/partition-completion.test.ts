@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATENCY_DISTRIBUTIONS } from '@portal/contract/control';
+import { LATENCY_DISTRIBUTIONS } from '@portal/mock-server/control';
 import { PERSONAS, scenarioNames } from '@portal/fixtures';
 import { ROOT, cli, json } from './helpers.ts';
 import { useMockServer } from './mock.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { endpointList, getEndpoint } from '../src/index.ts';
+import { endpointList, getEndpoint } from '../src/endpoints/index.ts';
 import { openApiDocument } from '../src/openapi.ts';
 
 /**

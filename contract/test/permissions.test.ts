@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, PORTAL_SUPER_ADMIN, PRODUCT_CODE, ROLES } from '../src/roles.ts';
 import {
   adminRoles,
-  ALL_ROLES,
   assignableRoles,
-  dateRangeError,
-  entryCode,
-  getEndpoint,
   granted,
   grantedForContract,
   grantedInContract,
   widgetGranted,
   isChecked,
-  matchRoute,
   organizationServiceId,
-  PORTAL_SUPER_ADMIN,
-  PRODUCT_CODE,
-  ROLES,
-  routeRules,
   serviceCode,
-  buildPath,
-  paths,
-} from '../src/index.ts';
+} from '../src/permissions.ts';
+import { dateRangeError, entryCode } from '../src/constants.ts';
+import { getEndpoint } from '../src/endpoints/index.ts';
+import { buildPath, matchRoute, paths, routeRules } from '../src/routes.ts';
 
 const user = {
   roles: ['ROLE_SIGNAL_NOTIFY', 'ROLE_HYDRO', 'ROLE_SUPER_ADMIN_CONTRACT', 'ROLE_USER'],

@@ -10,7 +10,9 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { endpointList, PAGINATION_HEADERS, type EndpointId } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
+import type { EndpointId } from '@portal/contract';
 import { buildScenario } from '@portal/fixtures';
 import { createApp, httpClasses, MockRuntime } from '../src/app.ts';
 import { AnswerCache } from '../src/runtime/answers.ts';

@@ -1,6 +1,6 @@
 /** The control API is its table: every route the mock registers under /__mock is a row, and back. */
 import { describe, expect, it } from 'vitest';
-import { controlEndpointList } from '@portal/contract';
+import { controlEndpointList } from '../control-api/endpoints.ts';
 import { controlRouter } from '../src/control/router.ts';
 import { controlHandlers } from '../src/control/handlers.ts';
 import { mockOpenApi } from '../src/control/docs.ts';

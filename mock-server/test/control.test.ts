@@ -1,6 +1,6 @@
 /** The control API, partitions, faults, latency, journal, SSO pages, CORS, docs and extras. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROLES } from '@portal/contract';
+import { ALL_ROLES } from '@portal/contract/roles';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';
 

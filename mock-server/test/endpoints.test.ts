@@ -4,7 +4,10 @@
  * contract), 400 for each kind of bad input it takes, with the state unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointList, granted, PAGINATION_HEADERS, type EndpointId } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import { granted } from '@portal/contract/permissions';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
+import type { EndpointId } from '@portal/contract';
 import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { handlers } from '../src/routes/index.ts';

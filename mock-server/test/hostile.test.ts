@@ -9,14 +9,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ALL_ROLES,
-  ROLES,
-  endpointList,
-  isPortalWideRole,
-  type EndpointDef,
-  type EndpointId,
-} from '@portal/contract';
+import { ALL_ROLES, ROLES, isPortalWideRole } from '@portal/contract/roles';
+import { endpointList } from '@portal/contract/endpoints';
+import type { EndpointDef, EndpointId } from '@portal/contract';
 import { buildScenario, type State } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, rawRequest, startQuiet, utf8Upload } from './helpers.ts';

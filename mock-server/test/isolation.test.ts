@@ -5,7 +5,7 @@
  * an old token outliving a reset. Each test fails if the hole comes back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '@portal/contract';
+import { ROLES } from '@portal/contract/roles';
 import type { State, UserRecord } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';

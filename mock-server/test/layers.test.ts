@@ -8,6 +8,8 @@ const SRC = resolve(import.meta.dirname, '../src');
 
 /** Lower numbers sit lower; folders of the same rank never import each other. '.' is src/ itself. */
 const LAYERS: Record<string, number> = {
+  /** the control API's shapes, rows and client (../control-api/, the package's control entry) */
+  'control-api': -1,
   store: 0,
   auth: 1,
   wire: 1,
@@ -32,6 +34,7 @@ function specifiers(source: string): string[] {
 
 function layerOf(file: string): string {
   const folder = relative(SRC, file).split('/');
+  if (folder[0] === '..' && folder[1] === 'control-api') return 'control-api';
   return folder.length === 1 ? '.' : (folder[0] as string);
 }
 
@@ -63,7 +66,7 @@ function violations(file: string, source: string): string[] {
   return out;
 }
 
-describe('mock server layers: store < auth, wire < runtime < middleware < routes, control < app', () => {
+describe('mock server layers: control-api < store < auth, wire < runtime < middleware < routes, control < app', () => {
   const files = sources(SRC);
 
   it('every folder of src/ has a layer', () => {
@@ -77,6 +80,18 @@ describe('mock server layers: store < auth, wire < runtime < middleware < routes
     // the reading itself works: the sources have their internal imports
     expect(relativeImports.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => violations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('the control API (control-api/) imports none of src/', () => {
+    const controlApi = resolve(SRC, '../control-api');
+    const files = sources(controlApi);
+    expect(files.length).toBeGreaterThan(2);
+    const intoSrc = files.flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8'))
+        .filter((s) => s.startsWith('.') && !resolve(dirname(file), s).startsWith(controlApi))
+        .map((s) => `${relative(controlApi, file)} -> ${s}`),
+    );
+    expect(intoSrc).toEqual([]);
   });
 
   it('catches an import upwards, beside, type-only, re-exported or dynamic', () => {

@@ -4,7 +4,9 @@
  * violation, a lying stub does, and a list of stubs is added all or nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointList, type EndpointId, type ViolationEntry } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import type { EndpointId } from '@portal/contract';
+import type { ViolationEntry } from '../control-api/schemas.ts';
 import { buildScenario } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';

@@ -4,7 +4,7 @@
  * the pagination headers count the same reduced lists. A contract super admin still sees everything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGINATION_HEADERS } from '@portal/contract';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
 import type { State, UserRecord } from '@portal/fixtures';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';

@@ -9,7 +9,8 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointList, type EndpointId } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import type { EndpointId } from '@portal/contract';
 import { buildScenario } from '@portal/fixtures';
 import { createApp, httpClasses, MockRuntime } from '../src/app.ts';
 import { buildSamples, forbiddenPersona, happyPersona, pathOf, queryString } from './samples.ts';

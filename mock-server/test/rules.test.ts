@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointList } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
 import { errorHandler } from '../src/middleware/errors.ts';
 import type { RunningMockServer } from '../src/server.ts';
 import { ApiFailure } from '../src/store/errors.ts';

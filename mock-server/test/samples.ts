@@ -2,7 +2,8 @@
  * One sample call per endpoint of the table, on the default scenario (contract 1): the happy path
  * of the table-driven tests. Ids come from the state, not from guesses.
  */
-import { granted, type EndpointDef, type EndpointId } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import type { EndpointDef, EndpointId } from '@portal/contract';
 import { PERSONAS, type State } from '@portal/fixtures';
 import type { Call, Client } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * and reads the signal: a request agent without any signal role reads a signal of their contract.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute } from '@portal/contract';
+import { matchRoute } from '@portal/contract/routes';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';
 

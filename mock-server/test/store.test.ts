@@ -1,7 +1,7 @@
 /** Store operations as plain functions over the state, without HTTP. */
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
-import { compileGlob } from '@portal/contract';
+import { compileGlob } from '../control-api/schemas.ts';
 import { MockRules } from '../src/runtime/faults.ts';
 import { Journal } from '../src/runtime/journal.ts';
 import { validateImportedState } from '../src/runtime/state-io.ts';

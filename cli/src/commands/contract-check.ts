@@ -1,7 +1,7 @@
 /** `portal contract-check`: does a backend (the real one included) answer what the contract says? */
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ControlPersona as Persona } from '@portal/contract/control-endpoints';
+import type { ControlPersona as Persona } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import type { CheckReport, CheckToken } from '../lib/contract-check.ts';
 import { CliError, EXIT, UsageError } from '../lib/errors.ts';

@@ -4,7 +4,7 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { MockControl } from '@portal/contract/control-client';
+import { MockControl } from '@portal/mock-server/control';
 import { healthUrl } from '../lib/control-client.ts';
 import { examples, explicitMockUrlOf, fromEnv, mockUrlOf, port } from '../lib/options.ts';
 import { KO, OK, green, print, printJson, red } from '../lib/output.ts';

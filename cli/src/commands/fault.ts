@@ -1,6 +1,6 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
 import type { Command } from 'commander';
-import { DRIBBLE_CHUNKS } from '@portal/contract/control';
+import { DRIBBLE_CHUNKS } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
 import { decimal, examples, integer } from '../lib/options.ts';

@@ -6,8 +6,8 @@ import {
   type JournalEntry,
   type JournalFilter,
   type ViolationEntry,
-} from '@portal/contract/control';
-import type { JournalCapture } from '@portal/contract/control-endpoints';
+  type JournalCapture,
+} from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';

@@ -6,8 +6,9 @@ import {
   LATENCY_PROFILES,
   type LatencyDistribution,
   type LatencyProfile,
-} from '@portal/contract/control';
-import type { Latency, LatencyInput } from '@portal/contract/control-endpoints';
+  type Latency,
+  type LatencyInput,
+} from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
 import { decimal, examples, integer } from '../lib/options.ts';

@@ -1,7 +1,7 @@
 /** `portal persona list|login|create`: the named users of the loaded scenario. */
 import { spawn } from 'node:child_process';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { PERSONA_ID_PATTERN, type ControlPersona as Persona } from '@portal/contract/control-endpoints';
+import { PERSONA_ID_PATTERN, type ControlPersona as Persona } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { DEFAULT_PORTAL_URL, examples, fromEnv, idList, roleName, roles, url } from '../lib/options.ts';
 import { OK, note, print, printJson, table } from '../lib/output.ts';

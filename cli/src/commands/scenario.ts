@@ -1,7 +1,7 @@
 /** `portal scenario list|load|reset|export|import`: the data set loaded in the mock server. */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/contract/control-endpoints';
+import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';

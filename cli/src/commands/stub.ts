@@ -4,7 +4,7 @@
  * ordered list in the mock (priority, then the newest first).
  */
 import type { Command } from 'commander';
-import type { AddedRule } from '@portal/contract/control';
+import type { AddedRule } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

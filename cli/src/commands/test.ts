@@ -8,7 +8,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { compileGlob, type ViolationEntry } from '@portal/contract/control';
+import { compileGlob, type ViolationEntry } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { CliError, UsageError } from '../lib/errors.ts';
 import { examples, explicitMockUrlOf, integer, port, url, wordList } from '../lib/options.ts';

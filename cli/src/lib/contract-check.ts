@@ -3,15 +3,11 @@
  * against a backend and compares status, headers and body with the table. It never sends
  * POST, PUT or DELETE: nothing is written to the checked backend.
  */
-import {
-  PAGINATION_HEADERS,
-  endpointList,
-  granted,
-  grantedForContract,
-  tokenInfo,
-  type EndpointDef,
-  type TokenInfo,
-} from '@portal/contract';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
+import { endpointList } from '@portal/contract/endpoints';
+import { granted, grantedForContract } from '@portal/contract/permissions';
+import { tokenInfo } from '@portal/contract/session';
+import type { EndpointDef, TokenInfo } from '@portal/contract';
 import type { z } from 'zod';
 import { CliError, describeError } from './errors.ts';
 

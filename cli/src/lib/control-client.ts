@@ -1,5 +1,5 @@
 /**
- * The CLI's face of the one control client (@portal/contract/control-client): the same calls,
+ * The CLI's face of the one control client (@portal/mock-server/control): the same calls,
  * with every failure turned into a CliError that names the address tried, so `portal` never
  * prints a stack trace for a server that is down or answers an error.
  */
@@ -9,7 +9,7 @@ import {
   ControlNotJsonError,
   MockControl,
   type CallOptions,
-} from '@portal/contract/control-client';
+} from '@portal/mock-server/control';
 import { CliError, EXIT, describeError } from './errors.ts';
 import { mockUrlOf, partitionOf } from './options.ts';
 

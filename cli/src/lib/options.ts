@@ -1,7 +1,7 @@
 /** Option parsers shared by the commands: bad values become commander errors (exit 2). */
 import { InvalidArgumentError, type Command } from 'commander';
 import { ALL_ROLES } from '@portal/contract/roles';
-import { PARTITION_PATTERN } from '@portal/contract/control';
+import { PARTITION_PATTERN } from '@portal/mock-server/control';
 import { UsageError } from './errors.ts';
 
 const DEFAULT_MOCK_URL = 'http://localhost:3001';

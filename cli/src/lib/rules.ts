@@ -12,7 +12,7 @@ import {
   type SequenceStep,
   type StubInput,
   type ValueMatcher,
-} from '@portal/contract/control';
+} from '@portal/mock-server/control';
 import type { ControlClient } from './control-client.ts';
 import { UsageError, describeError } from './errors.ts';
 import { integer } from './options.ts';

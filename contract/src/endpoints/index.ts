@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import type { EndpointDef } from '../endpoint.ts';
 import { configurationEndpoints } from './configuration.ts';
 import { dashboardEndpoints } from './dashboard.ts';
-import { operationEndpoints } from './operations.ts';
 import { sessionEndpoints } from './session.ts';
 import { siteEndpoints } from './sites.ts';
+import { signalEndpoints } from './signals.ts';
+import { requestEndpoints } from './requests.ts';
+import { workEndpoints } from './works.ts';
+import { calendarEndpoints } from './calendars.ts';
 import { territoryEndpoints } from './territory.ts';
 
 /** The one endpoint table. */
@@ -13,7 +16,10 @@ export const endpoints = [
   ...territoryEndpoints,
   ...configurationEndpoints,
   ...siteEndpoints,
-  ...operationEndpoints,
+  ...signalEndpoints,
+  ...requestEndpoints,
+  ...workEndpoints,
+  ...calendarEndpoints,
   ...dashboardEndpoints,
 ] as const;
 

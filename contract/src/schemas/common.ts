@@ -65,3 +65,5 @@ export const countById = z.object({ id: z.number().int(), count: z.number().int(
 export const idRef = z.object({ id: z.number().int().positive() });
 export const empty = z.object({}).describe('no body');
 export const metadataMap = z.record(z.string(), z.string().nullable());
+/** The comment of a status change, kept in the history with the move (a rejection's reason: `rejectionHasReason`). */
+export const statusChangeComment = z.string().max(2000).default('');

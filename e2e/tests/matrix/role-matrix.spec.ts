@@ -6,7 +6,8 @@
 // personas of E2E_PERSONA when it is set.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildPath, granted, paths, routeRules } from '@portal/contract';
+import { buildPath, paths, routeRules } from '@portal/contract/routes';
+import { granted } from '@portal/contract/permissions';
 import { test, expect } from '../../fixtures/index.ts';
 
 interface MatrixRoute {

@@ -3,7 +3,9 @@
 // on its address, show its main content with a heading, and show no danger alert. The persona is
 // E2E_PERSONA (`portal test --tag smoke --persona works-planner`; several, comma-separated), by
 // default a contract super admin and a field agent.
-import { granted, routeRules, type RouteRule } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import { routeRules } from '@portal/contract/routes';
+import type { RouteRule } from '@portal/contract';
 import { test, expect } from '../../fixtures/index.ts';
 
 const chosen =

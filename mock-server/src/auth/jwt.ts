@@ -1,6 +1,6 @@
 /** HS256 JSON Web Tokens with node:crypto. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MintedToken } from '@portal/contract';
+import type { MintedToken } from '../../control-api/endpoints.ts';
 import { newSessionId } from './sessions.ts';
 
 export interface TokenClaims {

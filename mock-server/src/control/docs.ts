@@ -1,6 +1,9 @@
 /** The OpenAPI document (the contract's, plus the control API) and a browsable HTML page of it. */
 import { z } from 'zod';
-import { CONTROL_PREFIX, controlEndpointList, endpointList, openApiDocument } from '@portal/contract';
+import { CONTROL_PREFIX } from '../../control-api/schemas.ts';
+import { controlEndpointList } from '../../control-api/endpoints.ts';
+import { endpointList } from '@portal/contract/endpoints';
+import { openApiDocument } from '@portal/contract/openapi';
 import { escapeHtml, page } from '../auth/sso-pages.ts';
 
 type Json = Record<string, unknown>;

@@ -1,19 +1,13 @@
 /**
- * One handler per row of the control table (@portal/contract control-endpoints.ts): each takes the
+ * One handler per row of the control table (mock-server/control-api/endpoints.ts): each takes the
  * row's parsed params, query and body and returns the answer the row describes. The router
  * (router.ts) registers them from the rows; a row without a handler does not compile.
  */
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { DEFAULT_SEED, isScenarioName, scenarioNames, scenarios, type ScenarioName } from '@portal/fixtures';
-import {
-  compileGlob,
-  matchesJournalFilter,
-  type ControlEndpoints,
-  type ControlId,
-  type ControlOutput,
-  type ViolationEntry,
-} from '@portal/contract';
+import { compileGlob, matchesJournalFilter, type ViolationEntry } from '../../control-api/schemas.ts';
+import type { ControlEndpoints, ControlId, ControlOutput } from '../../control-api/endpoints.ts';
 import { mintTokens } from '../auth/jwt.ts';
 import { requestedPartition, runtimeOf } from '../middleware/context.ts';
 import type { JournalEntry } from '../runtime/journal.ts';

@@ -1,10 +1,10 @@
 /**
- * The control API under /__mock: one route per row of the control table (@portal/contract
- * control-endpoints.ts), answered by the row's handler (handlers.ts) with the row's inputs parsed.
+ * The control API under /__mock: one route per row of the control table
+ * (mock-server/control-api/endpoints.ts), answered by the row's handler (handlers.ts) with the row's inputs parsed.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { controlEndpointList, type ControlEndpointDef, type ControlId } from '@portal/contract';
+import { controlEndpointList, type ControlEndpointDef, type ControlId } from '../../control-api/endpoints.ts';
 import { isPortalOrigin } from '../middleware/cors.ts';
 import { ApiFailure, issuesOf } from '../store/errors.ts';
 import { controlHandlers, type ControlCall, type ControlHandler } from './handlers.ts';

@@ -6,7 +6,8 @@
  * there only reaches the organizations they are a member of. Returns the contract the call is
  * authorized for.
  */
-import { granted, type EndpointDef } from '@portal/contract';
+import { granted } from '@portal/contract/permissions';
+import type { EndpointDef } from '@portal/contract';
 import type { UserRecord } from '@portal/fixtures';
 import { isOrganizationAdminOnly, reachesContract, sharedContracts, subjectOf } from '../store/access.ts';
 import { getRow, rows, type Db } from '../store/db.ts';

@@ -5,7 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { UserRecord } from '@portal/fixtures';
-import type { ContractViolation } from '@portal/contract';
+import type { ContractViolation } from '../../control-api/schemas.ts';
 import { verifyToken, type TokenClaims } from '../auth/jwt.ts';
 import { DEFAULT_PARTITION, type Partition } from '../runtime/partitions.ts';
 import { tokenOwner } from '../store/access.ts';

@@ -1,6 +1,6 @@
 /** CORS for the portal: any localhost / 127.0.0.1 origin, plus MOCK_CORS_ORIGINS. */
 import type { NextFunction, Request, Response } from 'express';
-import { PAGINATION_HEADERS } from '@portal/contract';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
 import { runtimeOf } from './context.ts';
 

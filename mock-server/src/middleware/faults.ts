@@ -3,7 +3,7 @@
  * delays of the matching rules, then the first rule that answers, if any.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { DRIBBLE_CHUNKS, type MockRule } from '@portal/contract';
+import { DRIBBLE_CHUNKS, type MockRule } from '../../control-api/schemas.ts';
 import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
 import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';

@@ -1,7 +1,7 @@
 /** Records every call (outside the control API) in its partition's journal once answered. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import type { JournalOutcome } from '@portal/contract';
+import type { JournalOutcome } from '../../control-api/schemas.ts';
 import { maskBody, maskHeaders, maskQueryText } from '../runtime/journal.ts';
 import { ctxOf, type RequestContext } from './context.ts';
 

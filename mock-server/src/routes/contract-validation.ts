@@ -4,7 +4,8 @@
  * The request: path parameters, query and body, fields the contract does not name included; the
  * answer: its JSON body against the endpoint's response schema (2xx answers with a body).
  */
-import { endpointList, type EndpointDef } from '@portal/contract';
+import { endpointList } from '@portal/contract/endpoints';
+import type { EndpointDef } from '@portal/contract';
 import type { z } from 'zod';
 import { compileRoutes, matchRoute } from './dispatch.ts';
 import { compareRoutes, fullPath } from './register.ts';

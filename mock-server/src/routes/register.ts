@@ -7,14 +7,10 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import {
-  acceptedImageType,
-  endpointList,
-  PAGINATION_HEADERS,
-  type EndpointDef,
-  type EndpointId,
-} from '@portal/contract';
-import { IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
+import { acceptedImageType, IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/constants';
+import { endpointList } from '@portal/contract/endpoints';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
+import type { EndpointDef, EndpointId } from '@portal/contract';
 import { keeperOf, originOf } from '../middleware/answers.ts';
 import { authorize } from '../middleware/authorize.ts';
 import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';

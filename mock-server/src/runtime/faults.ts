@@ -7,15 +7,15 @@
 import { z } from 'zod';
 import {
   compileGlob,
-  endpointList,
   faultInput,
   SCENARIO_STARTED,
   stubInput,
-  PAGINATION_HEADERS,
   type AddedRule,
   type MockRule,
   type SequenceStep,
-} from '@portal/contract';
+} from '../../control-api/schemas.ts';
+import { endpointList } from '@portal/contract/endpoints';
+import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
 import {
   compileConditions,
   differences,

@@ -2,7 +2,8 @@
  * `journal verify`: how many calls of the journal match a rule's conditions, whether the count is
  * what a CI step expects, and, when not, the calls that came closest with the parts that differed.
  */
-import type { JournalEntry, JournalVerdict, JournalVerifyInput } from '@portal/contract';
+import type { JournalEntry } from '../../control-api/schemas.ts';
+import type { JournalVerdict, JournalVerifyInput } from '../../control-api/endpoints.ts';
 import type { Journal } from './journal.ts';
 import { compileConditions, differences } from './rule-match.ts';
 

@@ -1,11 +1,11 @@
 /** The journal of the calls a partition received: a ring buffer, filters and live subscribers. */
 import {
   compileGlob,
-  type JournalCapture,
   type JournalEntry,
   type JournalFilter,
   type JournalOutcome,
-} from '@portal/contract';
+} from '../../control-api/schemas.ts';
+import type { JournalCapture } from '../../control-api/endpoints.ts';
 
 export type { JournalEntry, JournalFilter };
 

@@ -3,7 +3,8 @@
  * around a median (most calls near it, a long tail of slow ones, as real networks have), cut at
  * its bounds. Draws come from a seeded generator, so a seed repeats the same delays in the same order.
  */
-import { LATENCY_MAX_MS, LATENCY_PROFILES, type Latency, type latencyInput } from '@portal/contract';
+import { LATENCY_MAX_MS, LATENCY_PROFILES } from '../../control-api/schemas.ts';
+import type { Latency, latencyInput } from '../../control-api/endpoints.ts';
 import type { z } from 'zod';
 
 /** Uniform numbers in [0, 1) from a 32-bit seed (mulberry32): fast, and the same for the same seed. */

@@ -1,6 +1,6 @@
 /** Everything one mock server instance holds: options, signing key, partitions and persistence. */
 import { DEFAULT_SEED, isScenarioName } from '@portal/fixtures';
-import type { ContractViolation } from '@portal/contract';
+import type { ContractViolation } from '../../control-api/schemas.ts';
 import { signingKey } from '../auth/jwt.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { AnswerCache } from './answers.ts';

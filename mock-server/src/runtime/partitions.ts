@@ -3,7 +3,7 @@
  * parallel test workers never disturb each other. 'default' is the server's own.
  */
 import { buildScenario, isScenarioName, type ScenarioName, type State } from '@portal/fixtures';
-import { PARTITION_PATTERN } from '@portal/contract';
+import { PARTITION_PATTERN } from '../../control-api/schemas.ts';
 import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
 import { MockRules } from './faults.ts';

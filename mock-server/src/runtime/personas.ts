@@ -1,7 +1,8 @@
 /** Personas (named users) of a partition: list, create ad hoc, change roles. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { isPortalWideRole, type personaInput, type roleChange } from '@portal/contract';
+import { isPortalWideRole } from '@portal/contract/roles';
+import type { personaInput, roleChange } from '../../control-api/endpoints.ts';
 import { membershipsFrom, syncMemberships, type UserRecord } from '@portal/fixtures';
 import { userByEmail, userByPersona } from '../store/access.ts';
 import { getRow, insertRow, rows, touch, type Db } from '../store/db.ts';

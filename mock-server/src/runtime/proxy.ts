@@ -5,7 +5,8 @@
  * replays.
  */
 import type { Request, Response } from 'express';
-import { compileGlob, proxyInput, type PathGlob, type ProxySettings, type StubInput } from '@portal/contract';
+import { compileGlob, proxyInput, type PathGlob, type StubInput } from '../../control-api/schemas.ts';
+import type { ProxySettings } from '../../control-api/endpoints.ts';
 import type { z } from 'zod';
 import { maskBody, maskQuery } from './journal.ts';
 

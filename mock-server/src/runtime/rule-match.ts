@@ -9,7 +9,7 @@ import {
   type FaultInput,
   type PathGlob,
   type ValueMatcher,
-} from '@portal/contract';
+} from '../../control-api/schemas.ts';
 
 /** What a call looks like to the rules. */
 export interface RuleCall {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { faultInput, stubInput, type AddedRule, type MockRule } from '@portal/contract';
+import { faultInput, stubInput, type AddedRule, type MockRule } from '../../control-api/schemas.ts';
 import { ApiFailure } from '../store/errors.ts';
 import { jsonPathsProblem, type FaultInput, type MockRules, type StubInput } from './faults.ts';
 import { templateProblem } from './templates.ts';

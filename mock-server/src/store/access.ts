@@ -1,15 +1,13 @@
 /** Who reaches what: the user's services and contracts, derived from the state. */
+import { ADMIN_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import {
-  ADMIN_ROLES,
-  PORTAL_SUPER_ADMIN,
-  ROLES,
   isAdmin,
   isContractSuperAdmin,
   isOrganizationSuperAdmin,
   isPortalSuperAdmin,
   serviceCode,
-  type ServiceGrant,
-} from '@portal/contract';
+} from '@portal/contract/permissions';
+import type { ServiceGrant } from '@portal/contract';
 import { rolesInContract, type UserRecord } from '@portal/fixtures';
 import { getRow, groupBy, type Db } from './db.ts';
 

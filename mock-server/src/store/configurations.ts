@@ -1,10 +1,6 @@
 /** Application configurations (contract and organization level) and per-user configurations. */
-import {
-  configurationParametersSchema,
-  keepSecrets,
-  type AppConfigurationInput,
-  type ConfigurationKind,
-} from '@portal/contract';
+import { configurationParametersSchema, keepSecrets } from '@portal/contract/configuration';
+import type { AppConfigurationInput, ConfigurationKind } from '@portal/contract';
 import type { AppConfigurationRecord, UserRecord } from '@portal/fixtures';
 import { getRow, insertRow, rows, touch, type Db } from './db.ts';
 import { badRequest, conflict, invalidField, invalidInput, notFound } from './errors.ts';

@@ -1,5 +1,7 @@
 /** Contracts, site and portal configurations, permissions, realms, skill menus. */
-import { ROLES, isPortalSuperAdmin, type ContractCreate, type ContractStatus } from '@portal/contract';
+import { ROLES } from '@portal/contract/roles';
+import { isPortalSuperAdmin } from '@portal/contract/permissions';
+import type { ContractCreate, ContractStatus } from '@portal/contract';
 import { syncMemberships, type ContractRecord, type UserRecord } from '@portal/fixtures';
 import { matches, reachesContract } from './access.ts';
 import { getRow, getRows, insertRow, removeRow, removeRows, rows, touch, type Db } from './db.ts';

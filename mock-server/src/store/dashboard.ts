@@ -1,5 +1,7 @@
 /** Widget data: signal and request statistics, water, hydrometry, interventions, documents, embedded tools. */
-import { INTERVENTION_STATUSES, ROLES, granted, grantedForContract, serviceRole } from '@portal/contract';
+import { INTERVENTION_STATUSES } from '@portal/contract/dashboard';
+import { ROLES } from '@portal/contract/roles';
+import { granted, grantedForContract, serviceRole } from '@portal/contract/permissions';
 import { addDays, unitFor, type UserRecord } from '@portal/fixtures';
 import { subjectOf } from './access.ts';
 import { rows, type Db } from './db.ts';

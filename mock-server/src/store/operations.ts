@@ -1,11 +1,7 @@
 /** Signals, requests, public works, calendars. */
-import {
-  polygonsOf,
-  rejectionHasReason,
-  REQUEST_TRANSITIONS,
-  zoneOutside,
-  type CalendarEventInput,
-} from '@portal/contract';
+import { polygonsOf, zoneOutside } from '@portal/contract/geometry';
+import { rejectionHasReason, REQUEST_TRANSITIONS } from '@portal/contract/statuses';
+import type { CalendarEventInput } from '@portal/contract';
 import type {
   CalendarRecord,
   PublicWorkRecord,

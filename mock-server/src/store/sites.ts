@@ -1,7 +1,7 @@
 /** Industrial sites: sites, contacts, photos, metadata and indicator series. */
-import { INDUSTRIAL_SITE_TYPES } from '@portal/contract';
+import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/sites';
 import { unitFor, type IndustrialSiteRecord, type UserRecord } from '@portal/fixtures';
-import { isAdmin } from '@portal/contract';
+import { isAdmin } from '@portal/contract/permissions';
 import { isOrganizationAdminOnly, matches, subjectOf } from './access.ts';
 import { getRow, insertRow, removeRow, rows, touch, type Db } from './db.ts';
 import { ApiFailure, badRequest, invalidField, notFound } from './errors.ts';

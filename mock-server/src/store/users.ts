@@ -1,12 +1,8 @@
 /** Users of contracts and organizations: lists, invitations, removal, counts, areas and shapes. */
 import { randomBytes } from 'node:crypto';
-import {
-  ROLES,
-  assignableRoles,
-  serviceRole,
-  type OrganizationType,
-  type UserWithRoles,
-} from '@portal/contract';
+import { ROLES } from '@portal/contract/roles';
+import { assignableRoles, serviceRole } from '@portal/contract/permissions';
+import type { OrganizationType, UserWithRoles } from '@portal/contract';
 import {
   rolesInContract,
   syncMemberships,

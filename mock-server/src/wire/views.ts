@@ -3,7 +3,8 @@
  * API's personas and roles), built from the store's normalized records. Handlers call a store
  * function, then one of these; nothing else shapes a record for the wire.
  */
-import { INDUSTRIAL_SITE_TYPES, maskSecrets } from '@portal/contract';
+import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/sites';
+import { maskSecrets } from '@portal/contract/configuration';
 import type {
   AppConfigurationRecord,
   AreaRecord,

@@ -6,9 +6,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TokenInfo } from '@portal/contract';
-import type { JournalEntry, JournalFilter } from '@portal/contract/control';
-import { MockControl } from '@portal/contract/control-client';
-import type { PersonaInput } from '@portal/contract/control-endpoints';
+import {
+  type JournalEntry,
+  type JournalFilter,
+  MockControl,
+  type PersonaInput,
+} from '@portal/mock-server/control';
 import { contract as contractOf, renderApp, setupI18n } from './render';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { sessionStore } from '@/lib/auth/session-store';
@@ -34,7 +37,7 @@ export async function startMockBackend(): Promise<RunningMock> {
   return mock;
 }
 
-/** The control client of the mock server (the one of @portal/contract/control-client). */
+/** The control client of the mock server (the one of @portal/mock-server/control). */
 export function controlOf(mock: RunningMock): MockControl {
   return new MockControl(mock.url);
 }

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { statusChangeComment } from '@portal/contract';
+import { statusChangeComment } from '@portal/contract/common';
 import { rejectionHasReason } from '@portal/contract/statuses';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField } from '@/components/ui/form-field';

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { z } from 'zod';
-import { calendarCategoryInput, HEX_COLOR } from '@portal/contract';
+import { calendarCategoryInput, HEX_COLOR } from '@portal/contract/calendars';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/apply-field-errors';

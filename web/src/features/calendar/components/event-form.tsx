@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { calendarEventFields, eventDatesInOrder } from '@portal/contract';
+import { calendarEventFields, eventDatesInOrder } from '@portal/contract/calendars';
 import { isRealIsoDate } from '@portal/contract/dates';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';

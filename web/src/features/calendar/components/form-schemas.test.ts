@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarCategoryInput, calendarEventFields } from '@portal/contract';
+import { calendarCategoryInput, calendarEventFields } from '@portal/contract/calendars';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { categoryFormSchema } from './category-manager';
 import { eventFormSchema, type EventFormValues } from './event-form';

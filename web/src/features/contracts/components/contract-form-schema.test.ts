@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractCreate } from '@portal/contract';
+import { contractCreate } from '@portal/contract/session';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { contractFormSchema, type ContractFormValues } from './contract-form-schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEndpoint } from '@portal/contract';
+import { getEndpoint } from '@portal/contract/endpoints';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { interventionSearchSchema } from './intervention-search-schema';
 

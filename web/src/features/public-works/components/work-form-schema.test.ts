@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicWorkFields } from '@portal/contract';
+import { publicWorkFields } from '@portal/contract/works';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { workFormSchema } from './work-form-schema';
 

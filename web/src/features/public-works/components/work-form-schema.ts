@@ -5,7 +5,7 @@
  * shape. Parsed with `formIssues` (lib/form-schema), its messages are keys of `works.error`.
  */
 import { z } from 'zod';
-import { publicWorkFields, workDatesInOrder } from '@portal/contract';
+import { publicWorkFields, workDatesInOrder } from '@portal/contract/works';
 import { isRealIsoDate } from '@portal/contract/dates';
 import { parseVertices, zoneInsideShape, type polygonsOf } from './zone';
 

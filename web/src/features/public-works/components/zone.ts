@@ -1,5 +1,6 @@
 /** Work zones: vertices as [lat, lng] pairs, checked against the planner's shape (contract/src/geometry.ts). */
-import { polygonsOf as shapePolygons, zoneInside, type Geometry, type PolygonRings } from '@portal/contract';
+import { polygonsOf as shapePolygons, zoneInside } from '@portal/contract/geometry';
+import type { Geometry, PolygonRings } from '@portal/contract';
 import type { GeoShape } from '../api/works';
 
 export type Vertex = [number, number]; // [lat, lng]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestDraftInput } from '@portal/contract';
+import { requestDraftInput } from '@portal/contract/requests';
 import { DRAFT_MAX_LENGTH } from './draft-limits';
 
 describe("a request's text fields", () => {

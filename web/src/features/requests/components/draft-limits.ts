@@ -1,4 +1,4 @@
-import { requestDraftInput } from '@portal/contract';
+import { requestDraftInput } from '@portal/contract/requests';
 import { maxLengthOf } from '@/lib/form-schema';
 
 /** The contract's lengths of a request's texts (requestDraftInput), as the fields' `maxLength`. */

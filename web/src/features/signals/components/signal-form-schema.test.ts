@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signalInput } from '@portal/contract';
+import { signalInput } from '@portal/contract/signals';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { signalFormSchema } from './signal-form-schema';
 

@@ -4,7 +4,7 @@
  * `formIssues` (lib/form-schema): 'required', 'too_long', and 'location' for a missing location.
  */
 import { z } from 'zod';
-import { signalInput } from '@portal/contract';
+import { signalInput } from '@portal/contract/signals';
 
 /** Where the signal is: the contract's coordinates, none until picked on the map or typed. */
 export const signalLocationSchema = signalInput.shape.location

@@ -9,17 +9,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { z } from 'zod';
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY_CODE,
-  dateRangeError,
-  label,
-  organizationType,
-  shortText,
-  type Organization,
-  type OrganizationType,
-} from '@portal/contract';
-import { TEXT_MAX_LENGTH } from '@portal/contract/constants';
+import { COUNTRIES, DEFAULT_COUNTRY_CODE, dateRangeError, TEXT_MAX_LENGTH } from '@portal/contract/constants';
+import { label, shortText } from '@portal/contract/common';
+import { organizationType } from '@portal/contract/territory';
+import type { Organization, OrganizationType } from '@portal/contract';
 import { organizationQueries } from './api';
 import { contractQueries } from '../contract/api';
 

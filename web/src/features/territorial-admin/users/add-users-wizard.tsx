@@ -6,7 +6,7 @@ import { useId, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { INVITABLE_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract';
+import { INVITABLE_ROLES, PORTAL_SUPER_ADMIN, ROLES } from '@portal/contract/roles';
 import { DualList } from '@/components/ui/dual-list';
 import { useGranted } from '@/lib/auth/hooks';
 import { rolesChangedFor } from '@/lib/auth/permissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryCode } from '@portal/contract';
+import { entryCode } from '@portal/contract/constants';
 import { addEmails, isEmailDelimiterKey, isValidEmail, splitEmails } from './emails';
 
 describe('e-mail delimiters', () => {

@@ -1,5 +1,5 @@
 /** E-mail entry of the add-users wizard: delimiters Enter, Tab, Space and semicolon. */
-import { EMAIL_PATTERN } from '@portal/contract';
+import { EMAIL_PATTERN } from '@portal/contract/territory';
 
 /** The keys that end an e-mail in the entry field. */
 const EMAIL_DELIMITER_KEYS: readonly string[] = ['Enter', 'Tab', ' ', ';'];

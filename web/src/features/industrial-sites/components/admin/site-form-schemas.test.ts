@@ -4,7 +4,7 @@ import {
   industrialSiteContactInput,
   industrialSiteInput,
   industrialSiteMetadataInput,
-} from '@portal/contract';
+} from '@portal/contract/sites';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
 import { contactFormSchema, metadataFormSchema, siteFormSchema } from './site-form-schemas';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { geoJson as geoJsonSchema, type GeoJson } from '@portal/contract';
+import { geoJson as geoJsonSchema } from '@portal/contract/common';
+import type { GeoJson } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
 
 type Position = [number, number];

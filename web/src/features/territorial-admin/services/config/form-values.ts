@@ -1,6 +1,7 @@
 /** The values of the service configuration form and their validation (one zod schema built from the services shown). */
 import { z } from 'zod';
-import { SERVICE_FORMS, maskSecrets, serviceParameters, type ServiceFormKind } from '@portal/contract';
+import { SERVICE_FORMS, maskSecrets, serviceParameters } from '@portal/contract/configuration';
+import type { ServiceFormKind } from '@portal/contract';
 import { isChecked, isSectionDisabled, type ConfigurationDraft } from './saving';
 
 export interface ConfigFormValues {

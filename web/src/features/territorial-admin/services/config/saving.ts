@@ -2,12 +2,8 @@
  * The saving rules of the service configuration form (portal.md section 4, territorial-admin.md
  * section 4), as pure functions.
  */
-import {
-  entryCode,
-  type AppConfiguration,
-  type ExternalServiceEntry,
-  type OwnerType,
-} from '@portal/contract';
+import { entryCode } from '@portal/contract/constants';
+import type { AppConfiguration, ExternalServiceEntry, OwnerType } from '@portal/contract';
 import { isChecked } from '@portal/contract/permissions';
 
 /** Checkbox values count as true for true or '1' (portal.md): the contract's one rule, used by the form and the saving. */

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SECRET_MASK, type AppConfiguration, type OwnerType } from '@portal/contract';
+import { SECRET_MASK } from '@portal/contract/configuration';
+import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { renderWithProviders, setupI18n } from '@/test/render';
 import { mockState, signInFresh, startMockBackend, type RunningMock } from '@/test/mock-backend';
 import { ServiceConfigForm } from './service-config-form';

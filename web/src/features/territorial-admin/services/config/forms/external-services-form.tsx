@@ -1,7 +1,7 @@
 /** The external services of a contract: repeatable entries (label, url, categories, is-portal and its banner settings). */
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { entryCode } from '@portal/contract';
+import { entryCode } from '@portal/contract/constants';
 import { isChecked } from '../saving';
 import type { ConfigFormValues } from '../form-values';
 import { TextField } from './fields';

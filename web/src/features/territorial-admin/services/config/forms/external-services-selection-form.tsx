@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { AppConfiguration, ExternalServiceEntry } from '@portal/contract';
 import { DualList } from '@/components/ui/dual-list';
-import { entryCode } from '@portal/contract';
+import { entryCode } from '@portal/contract/constants';
 
 function contractExternalServices(parent: AppConfiguration | undefined): { id: string; label: string }[] {
   const services = parent?.parameters.services;

@@ -1,5 +1,5 @@
 /**
- * THE client of the mock server's control API (/__mock), typed by the shapes of ./control.ts:
+ * THE client of the mock server's control API (/__mock), typed by the shapes of ./schemas.ts and the rows of ./endpoints.ts:
  * used by the CLI, the end-to-end fixtures, the web tests' helpers and the benchmark. Bound to
  * one state partition when given one (every call sends x-mock-partition). Writes always send a
  * JSON body with `Content-Type: application/json`. Not part of the real backend.
@@ -13,7 +13,7 @@ import {
   type JournalFilter,
   type MockRule,
   type StubInput,
-} from './control.ts';
+} from './schemas.ts';
 import {
   controlEndpoints,
   controlPath,
@@ -29,7 +29,7 @@ import {
   type RoleChange,
   type ScenarioLoaded,
   type UserRoles,
-} from './control-endpoints.ts';
+} from './endpoints.ts';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,11 +1,11 @@
 /**
  * The control API of the mock server (/__mock) as rows, the way the endpoint table describes /api:
  * id, method, path, params, query, body and response. The mock registers one handler per row, its
- * docs page and OpenAPI document list the rows, and the control client (control-client.ts) calls a
+ * docs page and OpenAPI document list the rows, and the control client (client.ts) calls a
  * row by its id. Not part of the real backend.
  */
 import { z } from 'zod';
-import { ALL_ROLES } from './roles.ts';
+import { ALL_ROLES } from '@portal/contract/roles';
 import {
   callConditions,
   faultInput,
@@ -18,7 +18,7 @@ import {
   type MockRule,
   type StubInput,
   type ViolationEntry,
-} from './control.ts';
+} from './schemas.ts';
 
 export type ControlMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,0 +1,3 @@
+/** Calendars, their events and categories: schemas, rows of the endpoint table and rules. */
+export * from '../schemas/calendars.ts';
+export { calendarEndpoints } from '../endpoints/calendars.ts';

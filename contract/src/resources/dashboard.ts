@@ -1,0 +1,3 @@
+/** The dashboard, its widgets and documents: schemas and rows of the endpoint table. */
+export * from '../schemas/dashboard.ts';
+export { dashboardEndpoints } from '../endpoints/dashboard.ts';
