@@ -19,7 +19,7 @@ const PHOTO_MAX_SIDE = 1600;
 const LOW_STORAGE_BYTES = 10 * 1024 * 1024;
 
 /** A new key made on the device: a report's id, also its Idempotency-Key. */
-export function newReportKey(): string {
+function newReportKey(): string {
   return crypto.randomUUID();
 }
 

@@ -46,11 +46,6 @@ export const photoKey = (reportId: string, index: number) => `${reportId}:photo:
 
 type Failure = 'retry' | 'sign-in' | 'refused';
 
-/** Whether a failed call may succeed later unchanged: no answer, or a server in trouble. */
-export function isTransient(error: unknown): boolean {
-  return kindOf(error) === 'retry';
-}
-
 // 409: the same key is still being answered (a call of this report in flight elsewhere): later
 function kindOf(error: unknown): Failure {
   if (!(error instanceof ApiError)) return 'retry';
@@ -68,7 +63,7 @@ class PhotosRefused extends Error {
 }
 
 /** How a report's progress is kept: on the device, or nowhere (a device that cannot keep it). */
-export type Persist = (report: WaitingReport) => Promise<void>;
+type Persist = (report: WaitingReport) => Promise<void>;
 
 /** How one report's sending is followed (the form's progress bar). */
 export interface AttemptOptions {

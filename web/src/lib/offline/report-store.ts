@@ -28,7 +28,7 @@ export interface WaitingPhoto {
 }
 
 /** A server's refusal, as kept: its status and its own words (shown under the technical details). */
-export interface Refusal {
+interface Refusal {
   status: number;
   message: string;
 }

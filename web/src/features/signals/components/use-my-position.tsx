@@ -8,7 +8,7 @@ import { formatNumber, useTranslation } from '@/lib/i18n';
 import type { LatLng } from './location-picker';
 
 /** Past this radius (metres), the position is said to be imprecise. */
-export const ACCURACY_WARNING_M = 50;
+const ACCURACY_WARNING_M = 50;
 const POSITION_TIMEOUT_MS = 20_000;
 
 type PositionState =
