@@ -25,6 +25,9 @@ function newReportKey(): string {
 
 /** The photo made smaller in the browser; the original when it cannot be (an unreadable image). */
 async function compressed(file: File): Promise<WaitingPhoto> {
+  // a drawing (SVG) or an animation (GIF) would lose what it is on a canvas: sent as chosen
+  if (file.type === 'image/svg+xml' || file.type === 'image/gif')
+    return { name: file.name, type: file.type, blob: file };
   try {
     const { default: compress } = await import('browser-image-compression');
     // no web worker: the library would fetch its worker's script from a CDN (no network, and the CSP)
@@ -33,6 +36,8 @@ async function compressed(file: File): Promise<WaitingPhoto> {
       maxWidthOrHeight: PHOTO_MAX_SIDE,
       useWebWorker: false,
     });
+    // a photo small already stays as it is (re-encoding it would only make it larger)
+    if (small.size >= file.size) return { name: file.name, type: file.type, blob: file };
     return { name: file.name, type: small.type || file.type, blob: small };
   } catch {
     return { name: file.name, type: file.type, blob: file };

@@ -143,6 +143,9 @@ export async function attemptReport(
       report.state = 'needs-sign-in';
     } else {
       report.state = 'waiting';
+      // the server's answer, when there was one (a 5xx): the form says it
+      report.reason = error instanceof Error ? error.message : String(error);
+      report.reasonStatus = error instanceof ApiError ? error.status : 0;
       report.attempts++;
       report.nextAttemptAt = now() + backoffDelay(report.attempts);
     }

@@ -14,12 +14,15 @@ import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './syn
 /**
  * sent: the signal and every photo answered (`refusedPhotos`: the ones the server refused); kept:
  * no answer, or a server in trouble, the report waits on the device (`reason`); refused: the server
- * refused the signal itself, the report is kept as refused for correction (`error`).
+ * refused the signal itself, the report is kept as refused for correction; failed: the server
+ * answered a failure (5xx), the report waits on the device under its key (the queue sends it, and
+ * so does the form's next press, with the same key).
  */
 export type SaveOutcome =
   | { kind: 'sent'; signalId: number; refusedPhotos: WaitingPhoto[] }
   | { kind: 'kept'; reason: 'offline' | 'no-answer' | 'sign-in' }
-  | { kind: 'refused'; reportId: string; report: WaitingReport };
+  | { kind: 'refused'; reportId: string; report: WaitingReport }
+  | { kind: 'failed'; reportId: string; report: WaitingReport };
 
 /** How a photo's upload is shown: `track` starts one, `done` ends it (upload-progress.tsx). */
 interface Progress {
@@ -137,5 +140,8 @@ export async function sendOrKeep(
   void askBackgroundSync();
   // tried again after the backoff's delay, by the queue
   void sendNow(false);
+  // the server answered with a failure: said on the form, whose next press sends this same report
+  if (outcome === 'retry' && (report.reasonStatus ?? 0) >= 500)
+    return { kind: 'failed', reportId: report.id, report };
   return { kind: 'kept', reason: outcome === 'sign-in' ? 'sign-in' : 'no-answer' };
 }

@@ -246,7 +246,7 @@ function useSaved(release: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (outcome: SaveOutcome) => {
-    if (outcome.kind === 'refused') return;
+    if (outcome.kind === 'refused' || outcome.kind === 'failed') return;
     release();
     if (outcome.kind === 'kept') {
       pushAlert(
@@ -307,7 +307,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         // the report is on the device: the draft it came from is no longer needed
         onStored: typing.stop,
       });
-      if (outcome.kind === 'refused') {
+      if (outcome.kind === 'refused' || outcome.kind === 'failed') {
         setRefusedId(outcome.reportId);
         throw refusalOf(outcome.report);
       }
