@@ -68,8 +68,8 @@ export class ReportsPage {
     await expect(this.heading).toHaveText('Signalements');
   }
 
-  /** Fills and saves the report form, a photo attached; answers when the form has left. */
-  async report(description: string, photoColour: readonly [number, number, number] = [200, 40, 40]) {
+  /** Fills and saves the report form, a photo attached (a small PNG by default); answers when the form has left. */
+  async report(description: string, photo: Buffer = solidPng(64, 48, [200, 40, 40])) {
     await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
     await expect(this.heading).toHaveText('Signaler');
     await this.page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
@@ -79,9 +79,23 @@ export class ReportsPage {
     await this.page.getByLabel('Photos').setInputFiles({
       name: `${description}.png`,
       mimeType: 'image/png',
-      buffer: solidPng(64, 48, photoColour),
+      buffer: photo,
     });
     await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  }
+
+  /** The report form's map, where it writes its centre (`data-center`, 4 decimals) once it has moved. */
+  get formMap(): Locator {
+    return this.page
+      .getByRole('region', { name: 'Carte de localisation du signalement' })
+      .locator('.leaflet-container');
+  }
+
+  /** How many map tiles the report form's map has shown (loaded, not broken). */
+  async loadedTiles(): Promise<number> {
+    return this.formMap
+      .locator('img.leaflet-tile-loaded')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
   }
 
   /** Another session on this device (the token of another sign-in): the list opened again with it. */

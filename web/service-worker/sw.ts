@@ -31,6 +31,9 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // every page of the app is its shell (the router draws the screen)
+/** The downloaded work area's tiles (web/src/lib/offline/map-area.ts). */
+const AREA_TILES_CACHE = 'portal-area-tiles';
+
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')));
 
 // the build's files left out of the precache, once used (their names change with their content)
@@ -95,16 +98,22 @@ const tilesOnly: WorkboxPlugin = {
     response.status === 200 || response.type === 'opaque' ? response : null,
 };
 
-// map tiles ({z}/{x}/{y}.png) of the places already viewed: bounded, the oldest dropped first
+// map tiles ({z}/{x}/{y}.png): first the work area the agent downloaded (web/src/lib/offline/map-area.ts,
+// kept until the agent replaces it), then the places already viewed (bounded, the oldest dropped first)
+const viewedTiles = new CacheFirst({
+  cacheName: 'portal-tiles',
+  plugins: [
+    tilesOnly,
+    new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+\.png$/.test(url.pathname),
-  new CacheFirst({
-    cacheName: 'portal-tiles',
-    plugins: [
-      tilesOnly,
-      new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => {
+    const area = await caches.open(AREA_TILES_CACHE);
+    const kept = await area.match(options.request.url);
+    return kept ?? viewedTiles.handle(options);
+  },
 );
 
 self.addEventListener('message', (event) => {

@@ -87,7 +87,10 @@ test('a report the server refuses stays for correction with its reason; the othe
   });
   await device.goOnline();
   await expect(reports.waitingItems).toHaveCount(1, { timeout: 20_000 });
-  await expect(reports.waitingItems.first()).toContainText(`Refusé par le serveur : ${reason}`);
+  await expect(reports.waitingItems.first()).toContainText('Refusé par le serveur');
+  await expect(reports.waitingItems.first()).toContainText(
+    "Les informations envoyées n'ont pas été acceptées.",
+  );
   expect(await countNamed(mock, 'Refus A')).toBe(1);
   expect(await countNamed(mock, 'Refus C')).toBe(1);
   expect(await countNamed(mock, 'Refus B')).toBe(0);

@@ -2,6 +2,7 @@
 // portal opens without network, reports made without network wait on the device (photos
 // included) across reloads, and reach the mock exactly once, in order, when the network returns.
 import { AGENT, test, expect, type ReportState } from './offline-fixtures.ts';
+import { solidPng } from '../../fixtures/png.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -28,7 +29,7 @@ test('reports made without network are kept, then sent once each, in order, with
   await expect(reports.heading).toHaveText('Signalements');
 
   for (const [index, name] of NAMES.entries()) {
-    await reports.report(name, [40 * index, 120, 200]);
+    await reports.report(name, solidPng(64, 48, [40 * index, 120, 200]));
     await expect(reports.heading).toHaveText('Signalements');
     await expect(reports.keptNotice).toBeVisible();
     await expect(reports.waitingItems).toHaveCount(index + 1);

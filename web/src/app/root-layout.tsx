@@ -5,7 +5,9 @@ import { dropAlertsOf } from '@/lib/alerts';
 import { recordNavigation } from '@/lib/navigation-history';
 import { trackPageView } from '@/lib/monitoring';
 import { useContractTheme } from '@/lib/theme/use-theme';
+import { useSession } from '@/lib/auth/hooks';
 import { ErrorRedirect } from './guards/error-redirect';
+import { SignedOut } from './signed-out';
 
 let started: Promise<void> | null = null;
 
@@ -46,6 +48,7 @@ export function RootLayout({ startSession: start = true }: { startSession?: bool
   useSessionStart(start);
   useNavigationTracking();
   useContractTheme();
+  const { status } = useSession();
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
   useEffect(() => {
@@ -53,6 +56,7 @@ export function RootLayout({ startSession: start = true }: { startSession?: bool
     previous.current = pathname;
     trackPageView(pathname);
   }, [pathname]);
+  if (status === 'signed-out') return <SignedOut />;
   return (
     <>
       <ErrorRedirect />

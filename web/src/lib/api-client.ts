@@ -116,9 +116,6 @@ export class ApiError extends Error {
   }
 }
 
-/** An upload may take longer than a plain call (a photo over a phone's link): this many times the timeout. */
-const UPLOAD_TIMEOUT_FACTOR = 10;
-
 /** a 401 on the token check logs out */
 const TOKEN_CHECK_PATH = endpointRoutes.tokenCheck.path;
 
@@ -169,10 +166,9 @@ const http = axios.create({
 
 function withRuntimeConfig(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.baseURL ??= apiBaseUrl();
-  if (config.timeout === undefined || config.timeout === 0) {
-    const timeout = runtimeConfig().requestTimeoutMs;
-    config.timeout = config.onUploadProgress ? timeout * UPLOAD_TIMEOUT_FACTOR : timeout;
-  }
+  // an upload has no fixed limit: it fails when its progress stops (`uploadWatch`), whatever its size
+  if ((config.timeout === undefined || config.timeout === 0) && !isUpload(config.data))
+    config.timeout = runtimeConfig().requestTimeoutMs;
   return config;
 }
 
@@ -261,6 +257,37 @@ function requestKey(config: ApiRequestConfig, baseURL: string): string | null {
   return [config.method ?? 'GET', baseURL, config.url, stable(config.params), stable(config.data)].join(' ');
 }
 
+function isUpload(data: unknown): boolean {
+  return typeof FormData !== 'undefined' && data instanceof FormData;
+}
+
+/**
+ * The watch of an upload: it fails as a timeout when no byte has gone out (or, once all are out, no
+ * answer has come) for the request timeout; a large photo over a slow link takes the time it needs.
+ */
+function uploadWatch(controller: AbortController, onProgress?: (progress: UploadProgress) => void) {
+  const limit = runtimeConfig().requestTimeoutMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const state = { stalled: false };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      state.stalled = true;
+      controller.abort('the upload made no progress');
+    }, limit);
+  };
+  arm();
+  return {
+    state,
+    limit,
+    onUploadProgress: (progress: UploadProgress) => {
+      arm();
+      onProgress?.(progress);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
 function send(config: ApiRequestConfig, raw: boolean): InFlight {
   const baseURL = config.baseURL ?? apiBaseUrl();
   const key = requestKey(config, baseURL);
@@ -283,7 +310,24 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
     raw,
     ...(config.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
   };
-  const entry: InFlight = { controller, promise: http.request<unknown, PagedResponse<unknown>>(axiosConfig) };
+  const watch = isUpload(config.data) ? uploadWatch(controller, config.onUploadProgress) : null;
+  if (watch) axiosConfig.onUploadProgress = watch.onUploadProgress;
+  const request = http.request<unknown, PagedResponse<unknown>>(axiosConfig);
+  const promise = watch
+    ? request.then(
+        (response) => {
+          watch.stop();
+          return response;
+        },
+        (error: unknown) => {
+          watch.stop();
+          if (watch.state.stalled)
+            throw new ApiError(0, `no upload progress for ${watch.limit}ms`, undefined, 'timeout');
+          throw error;
+        },
+      )
+    : request;
+  const entry: InFlight = { controller, promise };
   if (key) {
     const previous = inFlight.get(key);
     if (previous) {

@@ -93,13 +93,14 @@ export function AppShell({ publicPage = false }: { publicPage?: boolean }) {
           />
         ) : null}
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+          {offline.badge}
           <Breadcrumb />
           <FlashAlerts />
           <Outlet />
         </main>
         <Toaster />
       </div>
-      {offline}
+      {offline.prompt}
       <UnsavedInputGuard />
       <Suspense fallback={null}>
         {portalsUsed ? <PortalsPanel show={portals} onHide={() => setPortals(false)} /> : null}

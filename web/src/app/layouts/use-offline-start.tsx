@@ -3,14 +3,18 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const NewVersionPrompt = lazy(() =>
   import('@/components/offline/new-version-prompt').then((m) => ({ default: m.NewVersionPrompt })),
 );
+const WaitingBadge = lazy(() =>
+  import('@/components/offline/waiting-badge').then((m) => ({ default: m.WaitingBadge })),
+);
 
 /**
  * Once a signed-in page has painted (and the session is ready: the waiting reports are the user's),
  * loads the offline part (lib/offline/start.ts: the service worker and the sending of the waiting
- * reports) in a task of its own, and then its "new version" prompt. A signed-out visit never
+ * reports) in a task of its own, and then its "new version" prompt and the badge of the waiting
+ * reports. A signed-out visit never
  * reaches the shell, so it never loads them (docs/offline.md, docs/bench.md's budget).
  */
-export function useOfflineStart(ready: boolean): React.ReactNode {
+export function useOfflineStart(ready: boolean): { prompt: React.ReactNode; badge: React.ReactNode } {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!ready || started) return;
@@ -35,9 +39,17 @@ export function useOfflineStart(ready: boolean): React.ReactNode {
       clearTimeout(latest);
     };
   }, [ready, started]);
-  return started ? (
-    <Suspense fallback={null}>
-      <NewVersionPrompt />
-    </Suspense>
-  ) : null;
+  if (!started) return { prompt: null, badge: null };
+  return {
+    prompt: (
+      <Suspense fallback={null}>
+        <NewVersionPrompt />
+      </Suspense>
+    ),
+    badge: (
+      <Suspense fallback={null}>
+        <WaitingBadge />
+      </Suspense>
+    ),
+  };
 }

@@ -14,6 +14,12 @@ import { boundsOf, searchFeatures, unionBounds } from './geometry';
 import { useContractAreaBounds } from './use-contract-area-bounds';
 import type { GeocodeResult, MapViewProps } from './types';
 
+/**
+ * A fit never zooms past the street's level (a single point would go to the map's maximum): the
+ * level the offline work area keeps last (lib/offline/map-area.ts), so a point shows offline there.
+ */
+const FIT_MAX_ZOOM = 17;
+
 /** Fits the map to the features (or France) after 1 s, as the spec says. */
 function FitBounds({ bounds }: { bounds: [[number, number], [number, number]] }) {
   const map = useMap();
@@ -21,7 +27,10 @@ function FitBounds({ bounds }: { bounds: [[number, number], [number, number]] })
   const key = JSON.stringify(bounds);
   useEffect(() => {
     const target = JSON.parse(key) as [[number, number], [number, number]];
-    const timer = window.setTimeout(() => map.fitBounds(target, { padding: [16, 16] }), MAP.fitBoundsDelayMs);
+    const timer = window.setTimeout(
+      () => map.fitBounds(target, { padding: [16, 16], maxZoom: FIT_MAX_ZOOM }),
+      MAP.fitBoundsDelayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [map, key]);
   return null;

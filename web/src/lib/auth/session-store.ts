@@ -12,7 +12,9 @@ export type SessionStatus =
   /** the authentication failed: the error state says why */
   | 'failed'
   /** on the SSO error page: nothing is done */
-  | 'sso-error';
+  | 'sso-error'
+  /** signed out without network: the session is forgotten on the device, the SSO's logout waits */
+  | 'signed-out';
 
 export interface SessionState {
   status: SessionStatus;

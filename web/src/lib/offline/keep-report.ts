@@ -6,6 +6,7 @@ import {
   deleteReport,
   reportOf,
   saveReport,
+  storeOpens,
   type SignalInput,
   type WaitingPhoto,
   type WaitingReport,
@@ -15,15 +16,18 @@ import {
 const PHOTO_MAX_MB = 0.5;
 const PHOTO_MAX_SIDE = 1600;
 /** Below this much free room, the agent is told before typing that a report may not be kept. */
-export const LOW_STORAGE_BYTES = 10 * 1024 * 1024;
+const LOW_STORAGE_BYTES = 10 * 1024 * 1024;
 
 /** A new key made on the device: a report's id, also its Idempotency-Key. */
-export function newReportKey(): string {
+function newReportKey(): string {
   return crypto.randomUUID();
 }
 
 /** The photo made smaller in the browser; the original when it cannot be (an unreadable image). */
 async function compressed(file: File): Promise<WaitingPhoto> {
+  // a drawing (SVG) or an animation (GIF) would lose what it is on a canvas: sent as chosen
+  if (file.type === 'image/svg+xml' || file.type === 'image/gif')
+    return { name: file.name, type: file.type, blob: file };
   try {
     const { default: compress } = await import('browser-image-compression');
     // no web worker: the library would fetch its worker's script from a CDN (no network, and the CSP)
@@ -32,46 +36,91 @@ async function compressed(file: File): Promise<WaitingPhoto> {
       maxWidthOrHeight: PHOTO_MAX_SIDE,
       useWebWorker: false,
     });
+    // a photo small already stays as it is (re-encoding it would only make it larger)
+    if (small.size >= file.size) return { name: file.name, type: file.type, blob: file };
     return { name: file.name, type: small.type || file.type, blob: small };
   } catch {
     return { name: file.name, type: file.type, blob: file };
   }
 }
 
+function withoutRefusal({ refused: _refused, ...photo }: WaitingPhoto): WaitingPhoto {
+  return photo;
+}
+
 /**
- * Keeps a new report (or a corrected one, under a new key since its body changed) for the user.
- * `signalId`: the signal was created already and only its photos from `sentPhotos` on remain.
+ * Whether the server may hold this report's signal: made (its id known), or tried without a clear
+ * refusal (a lost answer, a server failure). Its body can then no longer change: it goes under its
+ * first key, so that the server answers the signal it made rather than making a second one.
+ */
+export function signalMayExist(report: WaitingReport): boolean {
+  return report.signalId !== undefined || (report.state !== 'refused' && report.lastTryAt !== undefined);
+}
+
+/** The photos as they will be sent: each compressed once, before any upload. */
+export function compressPhotos(files: readonly File[]): Promise<WaitingPhoto[]> {
+  return Promise.all(files.map(compressed));
+}
+
+/**
+ * The report as it will be kept and sent, under its keys. A new report gets a new key. A correction
+ * (`previous`) keeps its place in the order; when its signal may exist already, it keeps its key, its
+ * signal and its body (only what is missing is sent): the photos refused are left out and the new
+ * ones added after the others (each photo's key is its place); otherwise (the server refused the
+ * signal itself, so nothing was made) it gets a new key, since its body changed, and the photos
+ * given, or the previous ones when none are.
+ */
+export function reportFor(
+  userId: number,
+  body: SignalInput,
+  photos: WaitingPhoto[],
+  previous?: WaitingReport,
+): WaitingReport {
+  const base = { userId, state: 'waiting' as const, attempts: 0, nextAttemptAt: 0 };
+  if (previous && signalMayExist(previous)) {
+    return {
+      ...base,
+      id: previous.id,
+      createdAt: previous.createdAt,
+      body: previous.body,
+      ...(previous.signalId !== undefined ? { signalId: previous.signalId } : {}),
+      // every photo keeps its place (its key); a refused one gives way to the new ones, added after
+      photos: [
+        ...previous.photos.map((photo) =>
+          photo.refused ? { ...withoutRefusal(photo), dropped: true } : photo,
+        ),
+        ...photos,
+      ],
+    };
+  }
+  return {
+    ...base,
+    id: newReportKey(),
+    createdAt: previous?.createdAt ?? Date.now(),
+    body,
+    photos: previous && photos.length === 0 ? previous.photos.map(withoutRefusal) : photos,
+  };
+}
+
+/**
+ * Keeps a new report (or a corrected one, `replaces`) for the user, before any call: its photos
+ * compressed once, so that every try sends the same bytes under the same keys.
  */
 export async function keepReport(
   userId: number,
   body: SignalInput,
   files: readonly File[],
-  options: { id?: string; signalId?: number; sentPhotos?: number; replaces?: string } = {},
+  options: { replaces?: string } = {},
 ): Promise<WaitingReport> {
   const previous = options.replaces ? await reportOf(userId, options.replaces) : undefined;
-  const photos = await Promise.all(files.map(compressed));
-  photos.forEach((photo, index) => {
-    if (index < (options.sentPhotos ?? 0)) photo.sent = true;
-  });
-  const report: WaitingReport = {
-    id: options.id ?? newReportKey(),
-    userId,
-    // a corrected report keeps its place in the order
-    createdAt: previous?.createdAt ?? Date.now(),
-    body,
-    photos: previous && files.length === 0 ? previous.photos : photos,
-    state: 'waiting',
-    ...(options.signalId !== undefined ? { signalId: options.signalId } : {}),
-    attempts: 0,
-    nextAttemptAt: 0,
-  };
+  const report = reportFor(userId, body, await compressPhotos(files), previous);
   await saveReport(report);
   if (previous && previous.id !== report.id) await deleteReport(userId, previous.id);
   return report;
 }
 
 /** Free room of the device's storage for the portal, in bytes; null when the browser does not say. */
-export async function freeStorage(): Promise<number | null> {
+async function freeStorage(): Promise<number | null> {
   try {
     const estimate = await navigator.storage?.estimate?.();
     if (!estimate || estimate.quota === undefined) return null;
@@ -79,4 +128,21 @@ export async function freeStorage(): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** Below this much free room, a report with its photos may not be kept at all. */
+const FULL_STORAGE_BYTES = 1024 * 1024;
+
+/**
+ * What keeps the device from holding a report: no storage at all (a browser without IndexedDB, or
+ * one that refuses it, as some private windows do), storage full, or almost full; null when none.
+ */
+export type StorageProblem = 'missing' | 'full' | 'low';
+
+export async function storageProblem(): Promise<StorageProblem | null> {
+  if (!(await storeOpens())) return 'missing';
+  const free = await freeStorage();
+  if (free === null) return null;
+  if (free < FULL_STORAGE_BYTES) return 'full';
+  return free < LOW_STORAGE_BYTES ? 'low' : null;
 }

@@ -183,3 +183,71 @@ describe('keepReport', () => {
     expect(list[1]?.photos).toHaveLength(1);
   });
 });
+
+describe('a report whose signal exists', () => {
+  it('keeps a photo refused after its signal was made, and the correction sends only what is missing', async () => {
+    const report = await keepReport(1, body('photo refusée'), [photo('a.png'), photo('b.png')]);
+    const server = fakeServer((sent) => {
+      if (sent.call === 'photo' && sent.what.endsWith('/a.png'))
+        throw new ApiError(415, 'Unsupported media type');
+    });
+    expect(await sendWaitingReports(1, server.sender, { now })).toMatchObject({ sent: 0, refused: 1 });
+    const [kept] = await reportsOf(1);
+    expect(kept).toMatchObject({ id: report.id, signalId: 100, state: 'refused', reasonStatus: 415 });
+    expect(kept?.photos.map((p) => [p.sent ?? false, p.refused?.status ?? null])).toEqual([
+      [false, 415],
+      [true, null],
+    ]);
+    // corrected with another photo: same key, same signal, no second signal, the new photo in third place
+    const corrected = await keepReport(1, body('changed on the form'), [photo('c.png')], {
+      replaces: report.id,
+    });
+    expect(corrected.id).toBe(report.id);
+    expect(corrected.body.description).toBe('photo refusée');
+    const fixed = fakeServer();
+    expect((await sendWaitingReports(1, fixed.sender, { now })).sent).toBe(1);
+    expect(fixed.calls).toEqual([{ call: 'photo', key: photoKey(report.id, 2), what: '100/c.png' }]);
+  });
+
+  it('keeps the key and the body of a report tried without a clear answer', async () => {
+    const report = await keepReport(1, body('sans réponse'), []);
+    const down = fakeServer(() => {
+      throw new ApiError(502, 'Bad Gateway');
+    });
+    await sendWaitingReports(1, down.sender, { now });
+    const edited = await keepReport(1, body('modifié'), [], { replaces: report.id });
+    expect(edited).toMatchObject({ id: report.id, body: { description: 'sans réponse' } });
+    const up = fakeServer();
+    await sendWaitingReports(1, up.sender, { now, force: true });
+    expect(up.calls).toEqual([{ call: 'signal', key: report.id, what: 'sans réponse' }]);
+  });
+
+  it('waits on a 409 (its key still being answered) instead of refusing the report', async () => {
+    await keepReport(1, body('en cours'), []);
+    const busy = fakeServer(() => {
+      throw new ApiError(409, 'A request with this Idempotency-Key is in progress');
+    });
+    expect(await sendWaitingReports(1, busy.sender, { now })).toMatchObject({ waiting: 1, refused: 0 });
+    expect((await reportsOf(1))[0]?.state).toBe('waiting');
+  });
+
+  it('leaves a report the form is sending to the form', async () => {
+    const report = await keepReport(1, body('au formulaire'), []);
+    const server = fakeServer();
+    const result = await sendWaitingReports(1, server.sender, { now, skip: (id) => id === report.id });
+    expect(result).toMatchObject({ sent: 0, waiting: 1 });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('records the last try of a report', async () => {
+    await keepReport(1, body('essai'), []);
+    await sendWaitingReports(
+      1,
+      fakeServer(() => {
+        throw new ApiError(0, 'Network Error');
+      }).sender,
+      { now },
+    );
+    expect((await reportsOf(1))[0]?.lastTryAt).toBe(clock);
+  });
+});

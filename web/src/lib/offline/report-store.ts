@@ -21,6 +21,16 @@ export interface WaitingPhoto {
   blob: Blob;
   /** sent already (its answer received) */
   sent?: boolean;
+  /** refused by the server (its reason): not sent again; a correction may replace it */
+  refused?: Refusal;
+  /** left out by a correction (replaced by another photo, or dropped): never sent */
+  dropped?: boolean;
+}
+
+/** A server's refusal, as kept: its status and its own words (shown under the technical details). */
+interface Refusal {
+  status: number;
+  message: string;
 }
 
 export interface WaitingReport {
@@ -38,8 +48,12 @@ export interface WaitingReport {
   attempts: number;
   /** not sent again by the backoff before this time */
   nextAttemptAt: number;
+  /** the last try to send it (milliseconds since the epoch), none yet when absent */
+  lastTryAt?: number;
   /** the server's reason, for a refused report */
   reason?: string;
+  /** the status of the refusal (0 when unknown) */
+  reasonStatus?: number;
   fieldErrors?: { path: string; message: string }[];
 }
 
@@ -59,6 +73,18 @@ function database(): Promise<IDBPDatabase<OfflineSchema>> {
     },
   });
   return opened;
+}
+
+/** Whether the device's database opens (a browser may have none, or refuse it). */
+export async function storeOpens(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  try {
+    await database();
+    return true;
+  } catch {
+    opened = null;
+    return false;
+  }
 }
 
 /** The user's reports, oldest first. */

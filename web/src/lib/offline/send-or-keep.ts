@@ -1,31 +1,28 @@
 /**
- * The report form's save (docs/offline.md): with network, the signal then its photos are sent at
- * once, each with the key made on the device; with none (the browser says so, or a call gets no
- * answer, a timeout included), the report, or what remains of it, is kept on the device under the
- * same keys, so that a call whose answer was lost creates nothing twice when it is sent again.
+ * The report form's save (docs/offline.md): the report is kept on the device first, with its key
+ * and its photos as they will be sent (compressed once), then sent at once when there is network.
+ * It leaves the device only once the server has answered for the signal and every photo; any other
+ * end leaves it waiting under the same keys (the queue, a correction, a relaunch send it again and
+ * the server answers what it made), so that nothing is lost and nothing is made twice.
  */
-import type { Signal } from '@portal/contract';
-import { ApiError, type UploadProgress } from '../api-client';
-import { keepReport, newReportKey } from './keep-report';
-import { createSignal, uploadSignalPhoto } from './report-calls';
-import { isTransient, photoKey } from './report-queue';
-import type { SignalInput } from './report-store';
-import { askBackgroundSync, discardReport, refreshWaiting } from './sync';
+import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
+import type { UploadProgress } from '../api-client';
+import { compressPhotos, reportFor } from './keep-report';
+import { deleteReport, reportOf, saveReport, type WaitingPhoto, type WaitingReport } from './report-store';
+import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './sync';
 
+/**
+ * sent: the signal and every photo answered (`refusedPhotos`: the ones the server refused); kept:
+ * no answer, or a server in trouble, the report waits on the device (`reason`); refused: the server
+ * refused the signal itself, the report is kept as refused for correction; failed: the server
+ * answered a failure (5xx), the report waits on the device under its key (the queue sends it, and
+ * so does the form's next press, with the same key).
+ */
 export type SaveOutcome =
-  { kind: 'sent'; signal: Signal; failures: { name: string; error: unknown }[] } | { kind: 'kept' };
-
-async function keep(
-  userId: number,
-  body: SignalInput,
-  files: readonly File[],
-  options: Parameters<typeof keepReport>[3],
-): Promise<SaveOutcome> {
-  await keepReport(userId, body, files, options);
-  await refreshWaiting();
-  void askBackgroundSync();
-  return { kind: 'kept' };
-}
+  | { kind: 'sent'; signalId: number; refusedPhotos: WaitingPhoto[] }
+  | { kind: 'kept'; reason: 'offline' | 'no-answer' | 'sign-in' }
+  | { kind: 'refused'; reportId: string; report: WaitingReport }
+  | { kind: 'failed'; reportId: string; report: WaitingReport };
 
 /** How a photo's upload is shown: `track` starts one, `done` ends it (upload-progress.tsx). */
 interface Progress {
@@ -33,40 +30,118 @@ interface Progress {
   done(): void;
 }
 
+/** A photo still over the upload's limit once compressed (an image the browser cannot read). */
+export class PhotoTooLarge extends Error {
+  constructor(readonly fileName: string) {
+    super(`${fileName} is over ${PHOTO_MAX_BYTES} bytes`);
+    this.name = 'PhotoTooLarge';
+  }
+}
+
+/** The report being corrected is no longer on the device: the queue has sent it. */
+export class ReportGone extends Error {
+  constructor() {
+    super('the report was sent meanwhile');
+    this.name = 'ReportGone';
+  }
+}
+
+/** The device cannot keep the report (no IndexedDB, storage full or refused). */
+export class StorageUnavailable extends Error {
+  constructor(
+    readonly full: boolean,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'StorageUnavailable';
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
+}
+
 /**
- * Sends the report or keeps it; `replaces`: the refused report being corrected; a photo refused
- * (not a missing answer) is a failure the form reports, the signal being created.
+ * Keeps the report, then sends it when the browser says there is network. `replaces`: the report
+ * being corrected (refused, or the same form's previous try). A device that cannot keep anything
+ * still sends with network (nothing is then kept between the calls); without network it throws
+ * `StorageUnavailable`.
  */
 export async function sendOrKeep(
   userId: number,
-  body: SignalInput,
+  body: Parameters<typeof reportFor>[1],
   files: readonly File[],
-  { replaces, progress }: { replaces?: string; progress?: Progress } = {},
+  {
+    replaces,
+    progress,
+    onStored,
+  }: {
+    replaces?: string;
+    progress?: Progress;
+    /** the report is on the device (or, a device that keeps nothing, about to be sent) */
+    onStored?: () => void;
+  } = {},
 ): Promise<SaveOutcome> {
-  const id = newReportKey();
-  if (navigator.onLine === false) return keep(userId, body, files, { id, replaces });
-  let signal: Signal;
+  let previous: WaitingReport | undefined;
+  let stored = true;
   try {
-    signal = await createSignal(body, id);
-  } catch (error) {
-    // no answer at all: kept for later; an answer, even a server failure, is said on the form,
-    // which keeps what was typed for the agent to send again (the background queue retries 5xx)
-    if (!(error instanceof ApiError) || error.kind !== 'http')
-      return keep(userId, body, files, { id, replaces });
-    throw error;
+    previous = replaces ? await reportOf(userId, replaces) : undefined;
+  } catch {
+    stored = false;
   }
-  const failures: { name: string; error: unknown }[] = [];
-  for (const [index, file] of files.entries()) {
+  // compressed before the size is checked: a camera's 8 MB photo is kept at about 0.35 MB
+  const photos = await compressPhotos(files);
+  const tooLarge = photos.find((photo) => photo.blob.size > PHOTO_MAX_BYTES);
+  if (tooLarge) throw new PhotoTooLarge(tooLarge.name);
+  // the report being corrected was sent meanwhile (the queue got there first): never a second one
+  if (replaces && stored && !previous) throw new ReportGone();
+  const report = reportFor(userId, body, photos, previous);
+  if (stored) {
     try {
-      await uploadSignalPhoto(signal.id, file, photoKey(id, index), progress?.track(file.name));
+      await saveReport(report);
+      if (previous && previous.id !== report.id) await deleteReport(userId, previous.id);
     } catch (error) {
-      if (isTransient(error))
-        return keep(userId, body, files, { id, replaces, signalId: signal.id, sentPhotos: index });
-      failures.push({ name: file.name, error });
-    } finally {
-      progress?.done();
+      stored = false;
+      if (navigator.onLine === false) throw new StorageUnavailable(isQuotaError(error), error);
     }
+  } else if (navigator.onLine === false) {
+    throw new StorageUnavailable(false, new Error('IndexedDB cannot be opened'));
   }
-  if (replaces) await discardReport(replaces);
-  return { kind: 'sent', signal, failures };
+  onStored?.();
+  await refreshWaiting().catch(() => undefined);
+  if (navigator.onLine === false) {
+    void askBackgroundSync();
+    return { kind: 'kept', reason: 'offline' };
+  }
+  const outcome = await sendReportNow(report, {
+    ...(stored ? {} : { persist: async () => undefined }),
+    ...(progress ? { track: (name: string) => progress.track(name), done: () => progress.done() } : {}),
+  });
+  await refreshWaiting().catch(() => undefined);
+  if (outcome === 'sent')
+    return {
+      kind: 'sent',
+      signalId: report.signalId as number,
+      refusedPhotos: [],
+    };
+  if (outcome === 'refused') {
+    // the signal made, only photos refused: it is on the server, said on its page; nothing waits
+    if (report.signalId !== undefined) {
+      await deleteReport(userId, report.id).catch(() => undefined);
+      await refreshWaiting().catch(() => undefined);
+      return {
+        kind: 'sent',
+        signalId: report.signalId,
+        refusedPhotos: report.photos.filter((p) => p.refused),
+      };
+    }
+    return { kind: 'refused', reportId: report.id, report };
+  }
+  void askBackgroundSync();
+  // tried again after the backoff's delay, by the queue
+  void sendNow(false);
+  // the server answered with a failure: said on the form, whose next press sends this same report
+  if (outcome === 'retry' && (report.reasonStatus ?? 0) >= 500)
+    return { kind: 'failed', reportId: report.id, report };
+  return { kind: 'kept', reason: outcome === 'sign-in' ? 'sign-in' : 'no-answer' };
 }

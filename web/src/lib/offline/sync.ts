@@ -10,7 +10,13 @@ import { sessionStore } from '../auth/session-store';
 import { getToken } from '../auth/storage';
 import { createStore, useStore } from '../store';
 import { createSignal, uploadSignalPhoto } from './report-calls';
-import { sendWaitingReports, type ReportSender } from './report-queue';
+import {
+  attemptReport,
+  sendWaitingReports,
+  type Attempt,
+  type AttemptOptions,
+  type ReportSender,
+} from './report-queue';
 import { deleteReport, reportsOf, type WaitingReport } from './report-store';
 
 /** The message the service worker sends when Background Sync fires. */
@@ -34,16 +40,41 @@ function sameUser(): void {
   if (getToken() !== sessionToken) throw new ApiError(401, 'another user signed in on this device');
 }
 
+/** The calls as the form makes them: with the token of the user at the form. */
+const formSender: ReportSender = {
+  createSignal,
+  uploadPhoto: uploadSignalPhoto,
+};
+
 const sender: ReportSender = {
   createSignal: (body, key) => {
     sameUser();
     return createSignal(body, key);
   },
-  uploadPhoto: (signalId, photo, key) => {
+  uploadPhoto: (signalId, photo, key, onProgress) => {
     sameUser();
-    return uploadSignalPhoto(signalId, photo, key);
+    return uploadSignalPhoto(signalId, photo, key, onProgress);
   },
 };
+
+/** The reports the report form is sending at this moment: a pass leaves them to it. */
+const busy = new Set<string>();
+
+/**
+ * Sends one report at once (the report form's save), with the same keys and rules as the waiting
+ * reports: the pass in progress, if any, leaves it alone.
+ */
+export async function sendReportNow(
+  report: WaitingReport,
+  options: Pick<AttemptOptions, 'persist' | 'track' | 'done'> = {},
+): Promise<Attempt> {
+  busy.add(report.id);
+  try {
+    return await attemptReport(report, formSender, options);
+  } finally {
+    busy.delete(report.id);
+  }
+}
 
 const userId = (): number | null => sessionStore.get().user?.id ?? null;
 
@@ -60,9 +91,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function runPass(force: boolean): Promise<void> {
   const id = userId();
-  if (id === null) return;
+  // before the start, the token this page signed in with is not known yet: the start sends them
+  if (id === null || !started) return;
   clearTimeout(timer);
-  const result = await sendWaitingReports(id, sender, { force });
+  const result = await sendWaitingReports(id, sender, { force, skip: (report) => busy.has(report) });
   await refreshWaiting();
   if (result.sent > 0) window.dispatchEvent(new Event(REPORTS_SENT_EVENT));
   if (result.retryAt !== null && !result.signInNeeded && navigator.onLine !== false)
@@ -103,6 +135,18 @@ export async function askBackgroundSync(): Promise<void> {
 
 let started = false;
 
+/**
+ * Asks the browser to keep the portal's storage when room runs short (the reports waiting on the
+ * device would otherwise be the first to go); the browser may grant it or not.
+ */
+async function keepStorage(): Promise<void> {
+  try {
+    if (!(await navigator.storage?.persisted?.())) await navigator.storage?.persist?.();
+  } catch {
+    // a browser without the Storage API: nothing to ask
+  }
+}
+
 /** Starts the sending once per page, for the signed-in user. */
 export function startReportSync(): void {
   if (started) return;
@@ -110,6 +154,7 @@ export function startReportSync(): void {
   // a browser without IndexedDB keeps nothing on the device: there is nothing to send
   if (typeof indexedDB === 'undefined') return;
   sessionToken = getToken();
+  void keepStorage();
   window.addEventListener('online', () => void sendNow(true));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sendNow(true);

@@ -15,8 +15,11 @@ export function LocationPicker({
   onChange,
   context = [],
   onAddress,
+  focus = false,
 }: {
   value: LatLng | null;
+  /** the map centres on the chosen point (the agent's position, a typed coordinate) */
+  focus?: boolean;
   onChange: (point: LatLng) => void;
   context?: MapFeature[];
   /** the address chosen in the map's search (the point is placed on it already) */
@@ -37,7 +40,7 @@ export function LocationPicker({
     <MapView
       label={t('signals.location_map')}
       features={[...context, ...point]}
-      fitIds={context.length ? context.map((f) => f.id) : []}
+      fitIds={focus && value ? ['picked'] : context.length ? context.map((f) => f.id) : []}
       height={320}
       onAddress={(result) => {
         if (!result.point) return;

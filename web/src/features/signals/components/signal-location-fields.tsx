@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { FormField, type FieldControlProps } from '@/components/ui/form-field';
 import { LocationPicker } from './location-picker';
+import { MyPositionButton } from './use-my-position';
 import type { signalLocationSchema } from './signal-form-schema';
 
 interface LocationFormValues {
@@ -52,6 +53,7 @@ export function SignalLocationFields<T extends LocationFormValues>({
           };
           return (
             <>
+              <MyPositionButton onPosition={(point) => field.onChange(point)} />
               <div className="d-flex gap-3 mb-2">
                 {(['lat', 'lng'] as const).map((key) => (
                   <Form.Group key={key} controlId={`signal-${key}`}>
@@ -72,6 +74,7 @@ export function SignalLocationFields<T extends LocationFormValues>({
                 </div>
               ) : null}
               <LocationPicker
+                focus
                 value={value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null}
                 onChange={(p) => field.onChange(p)}
                 onAddress={(label) => own.setValue('address', label, { shouldDirty: true })}

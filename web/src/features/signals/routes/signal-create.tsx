@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { useTranslation } from '@/lib/i18n';
+import { useForm, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { formatDate, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { buildPath, paths } from '@portal/contract/routes';
-import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { LoadFailure } from '@/components/ui/alerts';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
@@ -22,9 +21,16 @@ import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { errorMessageKey } from '@/lib/error-message';
 import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
-import { freeStorage, LOW_STORAGE_BYTES } from '@/lib/offline/keep-report';
+import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
-import { sendOrKeep } from '@/lib/offline/send-or-keep';
+import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
+import {
+  PhotoTooLarge,
+  ReportGone,
+  sendOrKeep,
+  StorageUnavailable,
+  type SaveOutcome,
+} from '@/lib/offline/send-or-keep';
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields } from '../components/signal-location-fields';
@@ -53,13 +59,16 @@ function useReportToCorrect(): { id: string | null; report: WaitingReport | null
   return { id, report };
 }
 
-/** Whether the device's storage is almost full (checked once, before the agent types). */
-function useLowStorage(): boolean {
-  const [low, setLow] = useState(false);
+/** How long typing pauses before the draft is kept. */
+const DRAFT_DELAY_MS = 400;
+
+/** What keeps the device from holding a report (checked once, before the agent types). */
+function useStorageProblem(): StorageProblem | null {
+  const [problem, setProblem] = useState<StorageProblem | null>(null);
   useEffect(() => {
-    void freeStorage().then((free) => setLow(free !== null && free < LOW_STORAGE_BYTES));
+    void storageProblem().then(setProblem);
   }, []);
-  return low;
+  return problem;
 }
 
 /**
@@ -73,24 +82,38 @@ export function Component() {
   return <SignalForm draft={report} />;
 }
 
-/** The storage warning before typing, and the server's reason of a report being corrected. */
+/**
+ * The storage warning before typing; the server's reason of a report being corrected (in French,
+ * its own words under the technical details); a report whose signal may exist already: only its
+ * missing photos are sent.
+ */
 function DeviceNotices({ draft }: { draft: WaitingReport | null }) {
   const { t } = useTranslation();
-  const lowStorage = useLowStorage();
+  const storage = useStorageProblem();
   return (
     <>
-      {lowStorage ? (
+      {storage ? (
         <div role="alert" className="alert alert-warning">
-          {t('offline.storage_low')}
+          {t(`offline.storage.${storage}`)}
         </div>
       ) : null}
       {draft?.state === 'refused' ? (
-        <div role="alert" className="alert alert-danger">
-          {t('offline.correcting', { reason: draft.reason ?? '' })}
+        <div className="mb-3">
+          <ErrorMessage error={refusalOf(draft)} action={t('offline.correcting')} />
+        </div>
+      ) : null}
+      {draft && signalMayExist(draft) ? (
+        <div role="status" className="alert alert-info">
+          {t('offline.only_missing')}
         </div>
       ) : null}
     </>
   );
+}
+
+/** A kept refusal as the failure it was. */
+function refusalOf(report: WaitingReport): ApiError {
+  return new ApiError(report.reasonStatus || 400, report.reason ?? '', { errors: report.fieldErrors ?? [] });
 }
 
 /** A refused report's field errors, on its fields. */
@@ -106,7 +129,14 @@ function useDraftErrors(form: { setError: UseFormSetError<FormInput> }, draft: W
   }, [draft, form]);
 }
 
-function defaultsOf(draft: WaitingReport | null): FormInput {
+function defaultsOf(draft: WaitingReport | null, typed: ReportDraft | null): FormInput {
+  if (!draft && typed)
+    return {
+      categoryId: typed.categoryId,
+      description: typed.description,
+      address: typed.address,
+      location: typed.location,
+    };
   if (!draft) return { categoryId: '', description: '', address: '', location: null };
   return {
     categoryId: String(draft.body.categoryId),
@@ -116,25 +146,153 @@ function defaultsOf(draft: WaitingReport | null): FormInput {
   };
 }
 
-function SignalForm({ draft }: { draft: WaitingReport | null }) {
+/**
+ * A new report is kept as a draft while it is typed (lib/offline/drafts.ts), resumed when the form
+ * opens again; a report being corrected is on the device already.
+ */
+function useTypedDraft(
+  form: UseFormReturn<FormInput, unknown, FormOutput>,
+  userId: number | null,
+  on: boolean,
+): { stop: () => void } {
+  const stopped = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!on || userId === null) return undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (stopped.current) return;
+        const location = values.location;
+        saveDraft(userId, {
+          categoryId: String(values.categoryId ?? ''),
+          description: values.description ?? '',
+          address: values.address ?? '',
+          // half-typed coordinates too: a missing one is kept as NaN
+          location:
+            location && (Number.isFinite(location.lat) || Number.isFinite(location.lng))
+              ? { lat: Number(location.lat), lng: Number(location.lng) }
+              : null,
+        });
+      }, DRAFT_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer.current);
+      subscription.unsubscribe();
+    };
+  }, [form, userId, on]);
+  return {
+    // the report is kept: its draft goes, and nothing typed before brings it back
+    stop: () => {
+      stopped.current = true;
+      clearTimeout(timer.current);
+      if (userId !== null && on) deleteDraft(userId);
+    },
+  };
+}
+
+/** The draft this form resumed, with the way to clear it. */
+function ResumedDraft({ draft, onClear }: { draft: ReportDraft; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="alert alert-info d-flex flex-wrap gap-2 align-items-center">
+      <span className="flex-grow-1">
+        {t('offline.draft.resumed', { date: formatDate(new Date(draft.savedAt)) })}
+      </span>
+      <Button size="sm" variant="outline-secondary" onClick={onClear}>
+        {t('offline.draft.clear')}
+      </Button>
+    </div>
+  );
+}
+
+/** The body of the report as the contract takes it. */
+function bodyOf(contractId: number, values: FormOutput) {
+  return {
+    contractId,
+    categoryId: values.categoryId,
+    description: values.description,
+    address: values.address,
+    location: values.location!,
+  };
+}
+
+/** A failure of the save that is the device's, not the server's: said in its own words. */
+function DeviceFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error instanceof StorageUnavailable)
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t(error.full ? 'offline.storage.full' : 'offline.storage.missing')}
+      </div>
+    );
+  if (error instanceof ReportGone)
+    return (
+      <div role="alert" className="alert alert-info">
+        {t('offline.sent_meanwhile')}
+      </div>
+    );
+  if (error instanceof PhotoTooLarge)
+    return (
+      <div role="alert" className="alert alert-danger">
+        {t('offline.photo_too_large', { name: error.fileName })}
+      </div>
+    );
+  return <ErrorMessage error={error} action={t('signals.error')} />;
+}
+
+/** What the agent is told once the save is over, and where the form goes. */
+function useSaved(release: () => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (outcome: SaveOutcome) => {
+    if (outcome.kind === 'refused' || outcome.kind === 'failed') return;
+    release();
+    if (outcome.kind === 'kept') {
+      pushAlert(
+        'info',
+        outcome.reason === 'offline' ? 'offline.kept' : 'offline.kept_no_answer',
+        paths.signals.list,
+      );
+      void navigate(paths.signals.list);
+      return;
+    }
+    const target = buildPath(paths.signals.detail, { signalId: outcome.signalId });
+    pushAlert('success', 'signals.created', target);
+    for (const photo of outcome.refusedPhotos)
+      pushAlert('warning', 'signals.photo_failed', target, {
+        name: photo.name,
+        reason: t(errorMessageKey(new ApiError(photo.refused?.status ?? 400, photo.refused?.message ?? ''))),
+      });
+    void navigate(target);
+  };
+}
+
+function SignalForm({ draft }: { draft: WaitingReport | null }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const contractId = useContractId();
   const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
+  // the report this form kept and the server refused: the next save replaces it
+  const [refusedId, setRefusedId] = useState<string | null>(null);
   const { upload, track, done } = useUploadProgress();
+  const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(signalFormSchema, { error: formIssues }),
-    defaultValues: defaultsOf(draft),
+    defaultValues: defaultsOf(draft, typed),
   });
+  const typing = useTypedDraft(form, user?.id ?? null, !draft);
   const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const saved = useSaved(unsaved.release);
   const { errors } = form.formState;
   useDraftErrors(form, draft);
-  // every chosen file is checked before anything is sent (portal.md section 5): one refused
-  // photo keeps the signal from being created, and the form stays as it is
-  const refused = files.map((file) => imageFileProblem(file, PHOTO_MAX_BYTES)).filter((p) => p !== null);
+  // the signal of this report may be on the server already: its body goes as it was
+  const locked = !!draft && signalMayExist(draft);
+  // a file's type is checked before anything is kept; its size once compressed (a camera's photo
+  // is larger than the upload's limit, and kept at about 0.35 MB)
+  const refused = files.map((file) => imageFileProblem(file, Infinity)).filter((p) => p !== null);
   const photosError = refused.length
     ? refused.map((problem) => imageFileMessage(t, problem)).join(' ')
     : null;
@@ -143,21 +301,16 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const outcome = await sendOrKeep(
-        user?.id ?? 0,
-        {
-          contractId: contractId,
-          categoryId: values.categoryId,
-          description: values.description,
-          address: values.address,
-          location: values.location!,
-        },
-        // a corrected report keeps its photos unless others are chosen
-        files.length > 0 || !draft
-          ? files
-          : draft.photos.map((photo) => new File([photo.blob], photo.name, { type: photo.type })),
-        { replaces: draft?.id, progress: { track, done } },
-      );
+      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), files, {
+        ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
+        progress: { track, done },
+        // the report is on the device: the draft it came from is no longer needed
+        onStored: typing.stop,
+      });
+      if (outcome.kind === 'refused' || outcome.kind === 'failed') {
+        setRefusedId(outcome.reportId);
+        throw refusalOf(outcome.report);
+      }
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
       return outcome;
     },
@@ -182,9 +335,19 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         {t('signals.back')}
       </Link>
       <DeviceNotices draft={draft} />
+      {typed ? (
+        <ResumedDraft
+          draft={typed}
+          onClear={() => {
+            if (user) deleteDraft(user.id);
+            setTyped(null);
+            form.reset(defaultsOf(null, null));
+          }}
+        />
+      ) : null}
       {save.isError ? (
         <div className="mb-3">
-          <ErrorMessage error={save.error} action={t('signals.error')} />
+          <DeviceFailure error={save.error} />
         </div>
       ) : null}
       <Form
@@ -192,56 +355,41 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         onSubmit={form.handleSubmit((values) => {
           if (photosError) return;
           save.mutate(values, {
-            onSuccess: (outcome) => {
-              if (outcome.kind === 'kept') {
-                unsaved.release();
-                pushAlert('info', 'offline.kept', paths.signals.list);
-                void navigate(paths.signals.list);
-                return;
-              }
-              const { signal, failures } = outcome;
-              const target = buildPath(paths.signals.detail, { signalId: signal.id });
-              pushAlert('success', 'signals.created', target);
-              for (const failure of failures)
-                pushAlert('warning', 'signals.photo_failed', target, {
-                  name: failure.name,
-                  reason: t(errorMessageKey(failure.error)),
-                });
-              unsaved.release();
-              void navigate(target);
-            },
+            onSuccess: saved,
           });
         })}
       >
-        <FormField
-          id="signal-category"
-          label={t('signals.field.category')}
-          error={message('categoryId', errors.categoryId)}
-          className="mb-3"
-        >
-          {(control) => (
-            <Form.Select {...form.register('categoryId')} {...control}>
-              <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
-            </Form.Select>
-          )}
-        </FormField>
-        {/* the choices could not be read: said under the field, with its retry; what is typed stays */}
-        {categories.isError ? <LoadFailure onRetry={categories.refetch} /> : null}
-        <FormField
-          id="signal-description"
-          label={t('signals.field.description')}
-          error={message('description', errors.description)}
-          className="mb-3"
-        >
-          {(control) => (
-            <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
-          )}
-        </FormField>
-        <SignalLocationFields
-          form={form}
-          addressError={message('address', errors.address)}
-          locationError={errors.location ? t('signals.location_required') : null}
-        />
+        <fieldset disabled={locked}>
+          <FormField
+            id="signal-category"
+            label={t('signals.field.category')}
+            error={message('categoryId', errors.categoryId)}
+            className="mb-3"
+          >
+            {(control) => (
+              <Form.Select {...form.register('categoryId')} {...control}>
+                <SelectOptions items={categories.data} empty={t('signals.field.choose_category')} />
+              </Form.Select>
+            )}
+          </FormField>
+          {/* the choices could not be read: said under the field, with its retry; what is typed stays */}
+          {categories.isError ? <LoadFailure onRetry={categories.refetch} /> : null}
+          <FormField
+            id="signal-description"
+            label={t('signals.field.description')}
+            error={message('description', errors.description)}
+            className="mb-3"
+          >
+            {(control) => (
+              <Form.Control as="textarea" rows={4} {...form.register('description')} {...control} />
+            )}
+          </FormField>
+          <SignalLocationFields
+            form={form}
+            addressError={message('address', errors.address)}
+            locationError={errors.location ? t('signals.location_required') : null}
+          />
+        </fieldset>
         <FormField
           id="signal-photos"
           label={t('signals.field.photos')}

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/i18n';
 import { signalQueries } from '../api/signals';
 import { SignalStatusBadge } from '../components/signal-status-badge';
 import { WaitingReports } from '../components/waiting-reports';
+import { OfflineMapArea } from '../components/offline-map-area';
 
 /** /signalement: the signals of the current contract, paged, searchable, filtered by status and category. */
 export function Component() {
@@ -120,6 +121,7 @@ export function Component() {
           ) : null}
         </div>
         <WaitingReports />
+        {canReport ? <OfflineMapArea /> : null}
       </ListView>
     </section>
   );
