@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,32 @@ function runEntrypoint(env: Env, dir: string): { config: unknown; headers: Recor
 }
 
 describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node modules', () => {
+  it.each(['PORTAL_API_URL', 'PORTAL_TRACKER_URL'])(
+    'refuses a line break in %s at start, on both servers, and writes no header',
+    (name) => {
+      const env = { [name]: 'https://api.example.org\nhttps://evil.example', PORTAL_TRACKER_SITE_ID: '3' };
+      expect(() => buildRuntimeConfig(env)).toThrow(`${name} holds a line break`);
+      const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
+      try {
+        const headersFile = join(dir, 'portal', 'security-headers.conf');
+        const run = spawnSync('sh', [ENTRYPOINT], {
+          env: {
+            PATH: process.env.PATH ?? '/usr/bin:/bin',
+            ...env,
+            PORTAL_HTML_DIR: dir,
+            PORTAL_HEADERS_FILE: headersFile,
+          },
+          encoding: 'utf8',
+        });
+        expect(run.status).toBe(1);
+        expect(run.stderr).toContain(`${name} holds a line break`);
+        expect(existsSync(headersFile)).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
   it.each(ENVS)('$title', ({ env }) => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
     try {

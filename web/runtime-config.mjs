@@ -41,10 +41,25 @@ function withoutTrailingSlash(url) {
 }
 
 /**
+ * A PORTAL_* value with a line break or another control character would split the server's header
+ * lines and add origins to the content security policy: refused at start, as Node refuses such a
+ * header (the nginx entrypoint refuses it the same way).
+ * @param {Record<string, string | undefined>} env
+ */
+function refuseControlCharacters(env) {
+  for (const [name, value] of Object.entries(env)) {
+    if (name.startsWith('PORTAL_') && value !== undefined && /[\u0000-\u001f]/.test(value)) {
+      throw new Error(`${name} holds a line break or another control character; refused`);
+    }
+  }
+}
+
+/**
  * @param {Record<string, string | undefined>} [env]
  * @returns {import('./runtime-config.d.mts').RuntimeConfig}
  */
 export function buildRuntimeConfig(env = process.env) {
+  refuseControlCharacters(env);
   // PORTAL_MOCK_PORT (the compose stack passes MOCK_PORT): the addresses not given explicitly are
   // the mock's on that port of the user's machine: API, offline tiles and offline geocoder
   const mockPort = text(env.PORTAL_MOCK_PORT);

@@ -16,6 +16,18 @@ text() {
   eval "value=\${$1:-}"
   printf '%s' "$value" | sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//'
 }
+# A value with a line break or another control character would split the nginx header lines and
+# add origins to the content security policy: refuse it at start, as Node refuses such a header.
+for name in PORTAL_API_URL PORTAL_TEST_API_URL PORTAL_TEST_ENV PORTAL_DEFAULT_URL PORTAL_DOCUMENT_URL \
+  PORTAL_TILE_URL PORTAL_GEOCODER_URL PORTAL_SITE_CODE PORTAL_MOCK_PORT PORTAL_REQUEST_TIMEOUT_MS \
+  PORTAL_TRACKER_URL PORTAL_TRACKER_SITE_ID PORTAL_RUM_APPLICATION_ID PORTAL_RUM_CLIENT_TOKEN \
+  PORTAL_RUM_SITE PORTAL_RUM_SERVICE PORTAL_RUM_ENV PORTAL_CSP_EXTRA_ORIGINS; do
+  eval "raw=\${$name:-}"
+  if [ "$(printf '%s.' "$raw" | tr -d '\000-\037')" != "$raw." ]; then
+    echo "portal: $name holds a line break or another control character; refused" >&2
+    exit 1
+  fi
+done
 strip_slashes() { printf '%s' "$1" | sed -e 's|/*$||'; }
 # a JSON string literal, or null when empty
 json() {
