@@ -1,6 +1,6 @@
 import { apiBaseUrl } from '@/config/runtime-config';
 import { fetchRealm } from './sign-in';
-import { clearStorage, getRealm } from './storage';
+import { clearStorage, forgetKeptReads, getRealm } from './storage';
 import { resetSession } from './session-store';
 
 /** Where the browser goes; replaced in tests. */
@@ -15,9 +15,6 @@ function ssoLogoutUrl(realm: string | null): string {
   return `${apiBaseUrl()}/saml/logout?${params.toString()}`;
 }
 
-/** The service worker's copies of the user's reads (web/service-worker/sw.ts). */
-const KEPT_READS_CACHE = 'portal-api';
-
 /**
  * Logout (portal.md section 4): clear local storage, reset the user, go to the SSO logout with the
  * realm. The service worker's copies of the user's reads go too; the reports waiting on the device
@@ -29,7 +26,7 @@ const KEPT_READS_CACHE = 'portal-api';
  */
 export async function logout(): Promise<void> {
   const stored = getRealm();
-  if (typeof caches !== 'undefined') void caches.delete(KEPT_READS_CACHE).catch(() => undefined);
+  forgetKeptReads();
   clearStorage();
   if (navigator.onLine === false) {
     resetSession('signed-out');

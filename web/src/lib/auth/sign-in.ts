@@ -4,18 +4,21 @@
  */
 import { paths } from '@portal/contract/routes';
 import { apiBaseUrl } from '@/config/runtime-config';
-import { getRedirectPath, getToken, setRealm, setRedirectPath, setToken } from './storage';
+import { forgetKeptReads, getRedirectPath, getToken, setRealm, setRedirectPath, setToken } from './storage';
 
 /**
  * Takes a returning `?token=` from the address: stores it and puts in the address bar, without the
  * token, the page to open (portal.md section 4: "then goes to the saved page or home"). Runs before
- * the router starts, so the router opens that page first and never shows home on the way. Returns
+ * the router starts, so the router opens that page first and never shows home on the way. A token
+ * that replaces another one drops the service worker's copies of the previous user's reads. Returns
  * whether a token came back.
  */
 export function captureReturnedToken(): boolean {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (!token) return false;
+  const previous = getToken();
+  if (previous !== null && previous !== token) forgetKeptReads();
   setToken(token);
   const page = pathAfterSignIn();
   setRedirectPath(null);

@@ -57,3 +57,14 @@ export function clearStorage(): void {
     /* nothing to clear */
   }
 }
+
+/** The service worker's copies of the user's reads (web/service-worker/sw.ts, `API_CACHE`). */
+const KEPT_READS_CACHE = 'portal-api';
+
+/**
+ * Drops the service worker's copies of the signed-in user's reads: at logout, and when a new
+ * `?token=` replaces another one without a logout (another user may be signing in on this device).
+ */
+export function forgetKeptReads(): void {
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_READS_CACHE).catch(() => undefined);
+}
