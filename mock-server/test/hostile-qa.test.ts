@@ -4,7 +4,7 @@
  * machine, and no call of it may hold the event loop for more than 100 ms (measured around the call:
  * the server runs in this process). The older families: hostile.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepFirst, replayOf } from '../src/runtime/idempotency.ts';
 import type { RunningMockServer } from '../src/server.ts';
 import { createDb } from '../src/store/db.ts';
@@ -484,6 +484,25 @@ describe('secrets and personal data are masked everywhere', () => {
     const journal = await c.raw('GET', '/__mock/journal');
     expect(journal.text).toContain('/api/public/realms');
     expect(journal.text).not.toMatch(/KEY1x|JWT1x|AUTH1x|TOK2x|KEY2x|JWT2x|AUTH2x/);
+  });
+
+  it("live validation's printed line masks the secret query values of the call it names", async () => {
+    const printed: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      printed.push(args.map(String).join(' '));
+    });
+    const loud = await startQuiet({ quiet: false, validate: 'strict' });
+    try {
+      const c = new Client(loud, 'hostile-validation-line');
+      await c.raw('PUT', '/__mock/validation', { body: { enabled: true, strict: true } });
+      await c.raw('GET', '/api/public/realms?domainName=x&api-key=KEY3x&access_token=TOK3x');
+      const line = printed.find((text) => text.includes('contract violation'));
+      expect(line).toContain('/api/public/realms');
+      expect(line).not.toMatch(/KEY3x|TOK3x/);
+    } finally {
+      spy.mockRestore();
+      await loud.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { ContractViolation } from '../../control-api/schemas.ts';
 import { signingKey } from '../auth/jwt.ts';
 import { Sessions } from '../auth/sessions.ts';
 import { AnswerCache } from './answers.ts';
+import { maskQueryText } from './journal.ts';
 import { DEFAULT_PARTITION, Partitions } from './partitions.ts';
 import { StateFile } from './persistence.ts';
 
@@ -91,8 +92,11 @@ export class MockRuntime {
     const where = violation.endpoint
       ? `${violation.endpoint}${violation.spec ? `, ${violation.spec}` : ''}`
       : 'no endpoint';
+    // the path as the journal shows it: secret query values masked
+    const mark = path.indexOf('?');
+    const shown = mark < 0 ? path : `${path.slice(0, mark)}?${maskQueryText(path.slice(mark + 1))}`;
     this.log(
-      `contract violation [${partition}]: ${method} ${path} (${where}): ${violation.problems.join('; ')}`,
+      `contract violation [${partition}]: ${method} ${shown} (${where}): ${violation.problems.join('; ')}`,
     );
   }
 
