@@ -48,7 +48,7 @@ function withoutTrailingSlash(url) {
  */
 function refuseControlCharacters(env) {
   for (const [name, value] of Object.entries(env)) {
-    if (name.startsWith('PORTAL_') && value !== undefined && /[\u0000-\u001f]/.test(value)) {
+    if (name.startsWith('PORTAL_') && value !== undefined && [...value].some((c) => c.charCodeAt(0) < 0x20)) {
       throw new Error(`${name} holds a line break or another control character; refused`);
     }
   }
