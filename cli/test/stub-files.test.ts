@@ -97,16 +97,16 @@ describe('portal stub export / import', () => {
     const result = await run('stub', 'import', file);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(file);
-    expect(result.stderr).toContain(
-      'Invalid stub 3 of 5 (stubs[2]): path: the path starts with /; nothing was added',
-    );
+    // the element is named in its file: the third of the file's five
+    expect(result.stderr).toContain(`${file}: `);
+    expect(result.stderr).toContain('stub 3 of 5: path: the path starts with /; nothing was added');
     expect(json(await run('stub', 'list', '--json'))).toEqual([]);
 
     // a template that does not compile is refused the same way, before anything is added
     await writeFile(file, JSON.stringify([good(1), { path: '/api/contracts', body: { a: '{{#if}}' } }]));
     const template = await run('stub', 'import', file);
     expect(template.code).toBe(2);
-    expect(template.stderr).toMatch(/Invalid stub 2 of 2 \(stubs\[1\]\): body: template/);
+    expect(template.stderr).toMatch(/five.json: .*stub 2 of 2: body: template/);
     expect(json(await run('stub', 'list', '--json'))).toEqual([]);
   });
 
