@@ -160,6 +160,8 @@ describe('portal record', () => {
         status: 200,
         responseHeaders: { 'x-pagination-total-count': '1' },
         body: { id: 7, title: 'Fuite rue Haute', email: '***', token: '***' },
+        // a recorded answer replays as written, never as a template
+        literal: true,
       },
     ]);
     // the proxy is off again: the mock answers the path itself

@@ -123,11 +123,20 @@ describe('portal journal violations', () => {
 describe('portal test --fail-on-violations', () => {
   let fakeBin: string;
   beforeAll(async () => {
-    // a stand-in for Playwright: one call to the mock the run targets
+    // a stand-in for Playwright: one test, as the e2e fixture runs it, in a partition of the run
+    // (named after the run id, joined to the run partition) with live validation on, and one call
+    const test = [
+      'const e = process.env; const u = e.E2E_MOCK_URL;',
+      'const h = { "x-mock-partition": e.E2E_RUN_ID + "-w0-t1", "content-type": "application/json" };',
+      'await fetch(u + "/__mock/scenarios/default?run=" + e.E2E_RUN_PARTITION, { method: "POST", headers: h });',
+      'await fetch(u + "/__mock/validation", { method: "PUT", headers: h, body: JSON.stringify({ enabled: true }) });',
+      'const { token } = await (await fetch(u + "/__mock/personas/portal-admin/token", { method: "POST", headers: h })).json();',
+      'await fetch(u + "/api/contracts", { headers: { ...h, authorization: "Bearer " + token } });',
+    ].join(' ');
     fakeBin = await mkdtemp(path.join(os.tmpdir(), 'portal-npx-'));
     await writeFile(
       path.join(fakeBin, 'npx'),
-      `#!/bin/sh\n"${process.execPath}" --input-type=module -e 'const u = process.env.E2E_MOCK_URL; const { token } = await (await fetch(u + "/__mock/personas/portal-admin/token", { method: "POST" })).json(); await fetch(u + "/api/contracts", { headers: { authorization: "Bearer " + token } })'\nexit 0\n`,
+      `#!/bin/sh\n"${process.execPath}" --input-type=module -e '${test}'\nexit 0\n`,
     );
     await chmod(path.join(fakeBin, 'npx'), 0o755);
   });
@@ -145,7 +154,7 @@ describe('portal test --fail-on-violations', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('1 call of this run broke the contract:');
     expect(failed.stderr).toMatch(
-      /GET {4}\/api\/contracts \(listContracts, portal\.md:181, 200 stub \d+\) \[default\]: answer body/,
+      /GET {4}\/api\/contracts \(listContracts, portal\.md:181, 200 stub \d+\) \[\w+-w0-t1\]: answer body/,
     );
   });
 
