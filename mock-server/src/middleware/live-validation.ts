@@ -10,8 +10,8 @@
  * kept) and never ends the process: a check that throws is logged and marked as such.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { checkCall, endpointOf, violationOf } from './contract-validation.ts';
-import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { checkCall, endpointOf, violationOf } from '../runtime/contract-validation.ts';
+import { ctxOf, runtimeOf } from './context.ts';
 import type { ContractViolation } from '../../control-api/schemas.ts';
 
 /** Answers bigger than this are not checked (their bytes are not kept). */

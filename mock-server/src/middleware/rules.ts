@@ -4,7 +4,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { DRIBBLE_CHUNKS, type MockRule } from '../../control-api/schemas.ts';
-import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
+import { EMPTY_PAGE, listShapeOf } from '../runtime/rules.ts';
 import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';
 
@@ -82,7 +82,7 @@ function templateRequest(req: Request): TemplateRequest {
   };
 }
 
-export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
+export async function applyRules(req: Request, res: Response, next: NextFunction): Promise<void> {
   const context = ctxOf(res);
   const { partition, run, user } = context;
   // a test's partition without a latency of its own takes its run's
