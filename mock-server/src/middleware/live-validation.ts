@@ -1,5 +1,5 @@
 /**
- * Live validation in the pipeline (contract-validation.ts): placed before the rules and the
+ * Live validation in the pipeline (runtime/contract-validation.ts): placed before the rules and the
  * proxy (app.ts), it checks the request, then keeps the bytes of the answer, whoever writes it, and
  * checks them once it is sent. A call with differences is marked in the journal (its `violation`)
  * and logged as one line: partition, method, path, endpoint id and spec line, what differs.

@@ -2,7 +2,7 @@
  * Generic registration: every entry of the contract's endpoint table becomes a route:
  * authenticate (unless public) -> validate params/query/body -> authorize (roles, then scope)
  * -> upload (multipart) -> the handler -> the answer (pagination headers, 204, binary).
- * The journal, faults and latency run before, for every call (see app.ts).
+ * The journal, latency and the rules (stubs and faults) run before, for every call (see app.ts).
  */
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';

@@ -26,7 +26,7 @@ export interface Partition {
   scenario: string;
   seed: number;
   /** stubs and faults, one ordered list */
-  faults: MockRules;
+  rules: MockRules;
   /** the delay of every answer, drawn from a seeded distribution */
   latency: LatencyDraw;
   journal: Journal;
@@ -154,7 +154,7 @@ export class Partitions {
         db: createDb(state),
         scenario: state.scenario,
         seed: state.seed,
-        faults: new MockRules(),
+        rules: new MockRules(),
         latency: noLatency(),
         journal: new Journal(),
         proxy: new Proxy(this.defaults.proxy ?? { target: null }),
