@@ -6,15 +6,15 @@ import { keptAnswers } from './middleware/answers.ts';
 import { cors } from './middleware/cors.ts';
 import { resolveContext } from './middleware/context.ts';
 import { errorHandler, notFoundRoute } from './middleware/errors.ts';
-import { faults } from './middleware/faults.ts';
+import { applyRules } from './middleware/rules.ts';
 import { ownHostOnly } from './middleware/host.ts';
 import { refuseDotSegments } from './middleware/paths.ts';
 import { journal } from './middleware/journal.ts';
 import { proxyChosen, proxyUnknown } from './middleware/proxy.ts';
 import { handlers } from './routes/index.ts';
-import { contractValidation } from './routes/live-validation.ts';
+import { contractValidation } from './middleware/live-validation.ts';
 import { mapRouter } from './routes/map.ts';
-import { apiRouter, compileApi } from './routes/register.ts';
+import { apiRouter, compileApi } from './middleware/register.ts';
 import { signInRouter } from './routes/sign-in.ts';
 import { standInsRouter } from './routes/stand-ins.ts';
 import { MockRuntime, type MockOptions } from './runtime/mock-runtime.ts';
@@ -72,7 +72,7 @@ export function createApp(options: MockOptions | MockRuntime = {}): Express {
   app.use(
     (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBody(req, res, next)),
     contractValidation,
-    faults,
+    applyRules,
     proxyChosen,
   );
   // the API first: its calls find their endpoint in one lookup without walking the other routes

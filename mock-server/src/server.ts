@@ -77,7 +77,7 @@ function envList(name: string): string[] {
 async function loadStubs(runtime: MockRuntime, dir: string): Promise<void> {
   const main = runtime.partitions.get(DEFAULT_PARTITION);
   const personas = listPersonas(main.db).flatMap((u) => (u.personaId ? [u.personaId] : []));
-  for (const { file, added } of await loadStubFolder(main.faults, dir, personas)) {
+  for (const { file, added } of await loadStubFolder(main.rules, dir, personas)) {
     runtime.log(`Loaded ${added.length} stub${added.length === 1 ? '' : 's'} from ${file}`);
     for (const rule of added)
       for (const warning of rule.warnings) runtime.log(`warning: ${file}: stub ${rule.id}: ${warning}`);

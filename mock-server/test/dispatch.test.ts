@@ -1,5 +1,5 @@
 /**
- * The endpoint lookup (routes/dispatch.ts) answers the calls express's router answered: a literal
+ * The endpoint lookup (runtime/route-match.ts) answers the calls express's router answered: a literal
  * segment wins over a parameter, literals ignore case, one trailing slash is ignored, HEAD is a
  * GET without a body, a bad percent-escape in a parameter is a 400 naming it.
  */

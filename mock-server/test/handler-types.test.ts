@@ -1,7 +1,7 @@
-// A handler's result is typed by its endpoint's response (routes/types.ts): the typecheck (tsc -b)
+// A handler's result is typed by its endpoint's response (middleware/handler-types.ts): the typecheck (tsc -b)
 // fails on each `@ts-expect-error` below the day a wrong shape stops being refused.
 import { describe, expect, it } from 'vitest';
-import { binary, page, type Handler } from '../src/routes/types.ts';
+import { binary, page, type Handler } from '../src/middleware/handler-types.ts';
 
 const contract = { id: 1, label: 'Contrat', status: 'ACTIVE' as const, contractMetadatas: {} };
 

@@ -82,6 +82,21 @@ describe('mock server layers: control-api < store < auth, wire < runtime < middl
     expect(files.flatMap((file) => violations(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it("README.md's layout lists every folder of the package and of src/", () => {
+    const readme = readFileSync(resolve(SRC, '../README.md'), 'utf8');
+    const layout = /## Layout\n[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const listed = new Set([...layout.matchAll(/^\s*([\w.-]+)\/(?:\s|$)/gm)].map((m) => m[1]));
+    const folders = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter(
+          (e) => e.isDirectory() && !e.name.startsWith('.') && !['node_modules', 'dist'].includes(e.name),
+        )
+        .map((e) => e.name);
+    const all = [...folders(resolve(SRC, '..')), ...folders(SRC)];
+    expect(all.length).toBeGreaterThan(8);
+    expect(all.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
   it('the control API (control-api/) imports none of src/', () => {
     const controlApi = resolve(SRC, '../control-api');
     const files = sources(controlApi);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScenario } from '@portal/fixtures';
 import { compileGlob } from '../control-api/schemas.ts';
-import { MockRules } from '../src/runtime/faults.ts';
+import { MockRules } from '../src/runtime/rules.ts';
 import { Journal } from '../src/runtime/journal.ts';
 import { validateImportedState } from '../src/runtime/state-io.ts';
 import { signToken, verifyToken } from '../src/auth/jwt.ts';

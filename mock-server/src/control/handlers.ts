@@ -80,7 +80,7 @@ function joinRun(req: Request, run: string | undefined): void {
 
 function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
   const id = Number(raw);
-  if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id, kind))
+  if (!Number.isInteger(id) || !partitionOf(req).rules.remove(id, kind))
     throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
   return undefined;
 }
@@ -127,9 +127,9 @@ async function importState({ req, body }: ControlCall<'importState'>) {
   const p = partitionOf(req);
   runtimeOf(req).partitions.replaceState(p, checked.state);
   if (!rules) return { name: p.scenario, seed: p.seed, imported: true as const };
-  p.faults.clear();
-  p.faults.resetScenarios();
-  const added = await addRuleSet(p.faults, rules, personaIds(req));
+  p.rules.clear();
+  p.rules.resetScenarios();
+  const added = await addRuleSet(p.rules, rules, personaIds(req));
   return {
     name: p.scenario,
     seed: p.seed,
@@ -166,7 +166,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
         name: p.name,
         scenario: p.scenario,
         seed: p.seed,
-        rules: p.faults.size,
+        rules: p.rules.size,
         lastUsed: new Date(p.lastUsed).toISOString(),
         ...(p.run === undefined ? {} : { run: p.run }),
       })),
@@ -190,7 +190,7 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
   },
   exportState: ({ req, res, query }) => {
     const p = partitionOf(req);
-    const rules = query.rules ? { rules: p.faults.exportAll() } : {};
+    const rules = query.rules ? { rules: p.rules.exportAll() } : {};
     res.type('application/json').send(JSON.stringify({ ...p.db.state, ...rules }));
   },
   importState,
@@ -207,16 +207,16 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
     const db = partitionOf(req).db;
     return rolesView(changeRoles(db, findUser(db, params.idOrEmail), body));
   },
-  listFaults: ({ req }) => partitionOf(req).faults.list('fault'),
+  listFaults: ({ req }) => partitionOf(req).rules.list('fault'),
   addFault: ({ req, body }) => {
     refuseDeep(body);
-    return partitionOf(req).faults.add('fault', body, personaIds(req));
+    return partitionOf(req).rules.add('fault', body, personaIds(req));
   },
   clearFaults: ({ req }) => {
-    partitionOf(req).faults.clear('fault');
+    partitionOf(req).rules.clear('fault');
   },
   removeFault: ({ req, params }) => removeRule(req, 'fault', params.id),
-  listStubs: ({ req }) => partitionOf(req).faults.list('stub'),
+  listStubs: ({ req }) => partitionOf(req).rules.list('stub'),
   addStub: async ({ req, body }) => {
     // a body or header that is a template must compile: refused here, not at the first call
     refuseDeep(body);
@@ -225,19 +225,19 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
       : await templateProblem([body.body, body.responseHeaders, body.sequence]);
     if (problem)
       throw new ApiFailure(400, `Invalid request body: ${problem}`, [{ path: 'body', message: problem }]);
-    return partitionOf(req).faults.add('stub', body, personaIds(req));
+    return partitionOf(req).rules.add('stub', body, personaIds(req));
   },
-  exportStubs: ({ req }) => partitionOf(req).faults.exportInputs('stub'),
+  exportStubs: ({ req }) => partitionOf(req).rules.exportInputs('stub'),
   importStubs: async ({ req, body }) =>
-    addRuleList(partitionOf(req).faults, 'stub', await checkRuleList('stub', body), personaIds(req)),
+    addRuleList(partitionOf(req).rules, 'stub', await checkRuleList('stub', body), personaIds(req)),
   clearStubs: ({ req }) => {
-    partitionOf(req).faults.clear('stub');
+    partitionOf(req).rules.clear('stub');
   },
   removeStub: ({ req, params }) => removeRule(req, 'stub', params.id),
-  listRules: ({ req }) => partitionOf(req).faults.list(),
-  ruleScenarios: ({ req }) => partitionOf(req).faults.scenarioStates(),
+  listRules: ({ req }) => partitionOf(req).rules.list(),
+  ruleScenarios: ({ req }) => partitionOf(req).rules.scenarioStates(),
   resetRuleScenarios: ({ req, query }) => {
-    const rules = partitionOf(req).faults;
+    const rules = partitionOf(req).rules;
     if (!rules.resetScenarios(query.name)) throw notFound('Rule scenario', query.name ?? '');
     return rules.scenarioStates();
   },

@@ -23,7 +23,7 @@ export interface RequestContext {
   /** the stubs and faults that applied to this call, and the one that answered (the journal names them) */
   /** answered by the proxied backend (hybrid mode) */
   proxied?: boolean;
-  /** with live validation: how the call or its answer breaks the contract (routes/live-validation.ts) */
+  /** with live validation: how the call or its answer breaks the contract (middleware/live-validation.ts) */
   violation?: ContractViolation;
   rules?: {
     applied: { id: number; kind: 'stub' | 'fault' }[];

@@ -11,7 +11,7 @@ import {
 } from '../store/configurations.ts';
 import { ApiFailure } from '../store/errors.ts';
 import { appConfigurationView as appView, userConfigurationView as userConfigView } from '../wire/views.ts';
-import type { Handlers } from './types.ts';
+import type { Handlers } from '../middleware/handler-types.ts';
 
 export const configurationHandlers = {
   createAppConfiguration: ({ db, body }) => appView(createAppConfiguration(db, body)),

@@ -8,7 +8,7 @@ import {
   thingsBoardDashboardView,
   widgetView,
 } from '../wire/views.ts';
-import { page, type Handlers } from './types.ts';
+import { page, type Handlers } from '../middleware/handler-types.ts';
 
 export const dashboardHandlers = {
   listWidgets: ({ db }) => db.state.widgets.map(widgetView),

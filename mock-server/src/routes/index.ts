@@ -5,7 +5,7 @@ import { operationHandlers } from './operations.ts';
 import { sessionHandlers } from './session.ts';
 import { siteHandlers } from './sites.ts';
 import { territoryHandlers } from './territory.ts';
-import type { Handlers } from './types.ts';
+import type { Handlers } from '../middleware/handler-types.ts';
 
 export const handlers: Handlers = {
   ...sessionHandlers,

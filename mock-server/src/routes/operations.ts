@@ -13,7 +13,7 @@ import {
   signalPhotoView,
   signalView,
 } from '../wire/views.ts';
-import { binary, page, type Handlers } from './types.ts';
+import { binary, page, type Handlers } from '../middleware/handler-types.ts';
 
 export const operationHandlers = {
   listSignals: ({ db, query }) =>

@@ -23,7 +23,7 @@ import {
   siteConfigurationView,
   tokenInfoView,
 } from '../wire/views.ts';
-import { page, type Handlers } from './types.ts';
+import { page, type Handlers } from '../middleware/handler-types.ts';
 import { storableDataUrl } from '../store/svg.ts';
 
 export const sessionHandlers = {

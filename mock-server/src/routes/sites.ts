@@ -9,7 +9,7 @@ import {
   photoView,
   siteMetadataView,
 } from '../wire/views.ts';
-import { binary, page, type Handlers } from './types.ts';
+import { binary, page, type Handlers } from '../middleware/handler-types.ts';
 
 export const siteHandlers = {
   listIndustrialSites: ({ db, user, query }) =>

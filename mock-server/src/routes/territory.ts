@@ -20,7 +20,7 @@ import {
   userDetailView,
   userSummaryView,
 } from '../wire/views.ts';
-import { page, type Handlers } from './types.ts';
+import { page, type Handlers } from '../middleware/handler-types.ts';
 
 /** Another user's data is limited to the contracts the caller administers them in (one's own: all of it). */
 function within(caller: UserRecord, target: UserRecord): readonly number[] | undefined {

@@ -26,7 +26,7 @@ export interface MockOptions {
   /** state partitions kept at most (least recently used dropped first; default MAX_PARTITIONS) */
   maxPartitions?: number;
   /**
-   * live validation of every call and answer against the contract (routes/live-validation.ts): the
+   * live validation of every call and answer against the contract (middleware/live-validation.ts): the
    * setting each partition starts with (each partition switches its own); 'strict' also holds the
    * wire form of the query and the fields of the answers the contract does not name
    */

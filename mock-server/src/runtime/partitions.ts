@@ -7,7 +7,7 @@ import { buildScenario, isScenarioName, type ScenarioName, type State } from '@p
 import { PARTITION_PATTERN } from '../../control-api/schemas.ts';
 import { createDb, type Db } from '../store/db.ts';
 import { ApiFailure } from '../store/errors.ts';
-import { MockRules } from './faults.ts';
+import { MockRules } from './rules.ts';
 import { Journal } from './journal.ts';
 import { noLatency, type LatencyDraw } from './latency.ts';
 import { Proxy, type proxyInput } from './proxy.ts';
@@ -26,7 +26,7 @@ export interface Partition {
   scenario: string;
   seed: number;
   /** stubs and faults, one ordered list */
-  faults: MockRules;
+  rules: MockRules;
   /** the delay of every answer, drawn from a seeded distribution */
   latency: LatencyDraw;
   journal: Journal;
@@ -38,7 +38,7 @@ export interface Partition {
    * load with `?run=`): its rules and latency apply after this one's, its journal gets these calls
    */
   run?: string;
-  /** live validation of this partition's calls against the contract (routes/live-validation.ts) */
+  /** live validation of this partition's calls against the contract (middleware/live-validation.ts) */
   validation: ValidationSetting;
 }
 
@@ -154,7 +154,7 @@ export class Partitions {
         db: createDb(state),
         scenario: state.scenario,
         seed: state.seed,
-        faults: new MockRules(),
+        rules: new MockRules(),
         latency: noLatency(),
         journal: new Journal(),
         proxy: new Proxy(this.defaults.proxy ?? { target: null }),

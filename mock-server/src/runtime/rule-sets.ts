@@ -5,7 +5,7 @@
  */
 import { faultInput, stubInput, type AddedRule, type MockRule } from '../../control-api/schemas.ts';
 import { ApiFailure } from '../store/errors.ts';
-import type { FaultInput, MockRules, StubInput } from './faults.ts';
+import type { FaultInput, MockRules, StubInput } from './rules.ts';
 import { conditionsProblem } from './rule-match.ts';
 import { templateProblem } from './templates.ts';
 import { readStubFiles, type StubFile } from './stub-files.ts';

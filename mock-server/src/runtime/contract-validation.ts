@@ -14,8 +14,7 @@ import {
 } from '@portal/contract/conformance';
 import { endpointList } from '@portal/contract/endpoints';
 import type { ContractViolation } from '../../control-api/schemas.ts';
-import { compileRoutes, matchRoute } from './dispatch.ts';
-import { compareRoutes, fullPath } from './register.ts';
+import { compareRoutes, compileRoutes, fullPath, matchRoute } from './route-match.ts';
 
 /** The differences listed per call at most (the rest counted). */
 const PROBLEMS_SHOWN = 5;

@@ -4,7 +4,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { DRIBBLE_CHUNKS, type MockRule } from '../../control-api/schemas.ts';
-import { EMPTY_PAGE, listShapeOf } from '../runtime/faults.ts';
+import { EMPTY_PAGE, listShapeOf } from '../runtime/rules.ts';
 import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';
 
@@ -82,13 +82,13 @@ function templateRequest(req: Request): TemplateRequest {
   };
 }
 
-export async function faults(req: Request, res: Response, next: NextFunction): Promise<void> {
+export async function applyRules(req: Request, res: Response, next: NextFunction): Promise<void> {
   const context = ctxOf(res);
   const { partition, run, user } = context;
   // a test's partition without a latency of its own takes its run's
   const latency = partition.latency.none && run ? run.latency : partition.latency;
   if (!latency.none) await sleep(latency.next());
-  if (partition.faults.size === 0 && !run?.faults.size) return next();
+  if (partition.rules.size === 0 && !run?.rules.size) return next();
   const call = {
     method: req.method,
     path: req.path,
@@ -97,10 +97,10 @@ export async function faults(req: Request, res: Response, next: NextFunction): P
     body: req.body as unknown,
     persona: user?.personaId ?? null,
   };
-  const decision = partition.faults.decide(call);
+  const decision = partition.rules.decide(call);
   // the run's rules come after the partition's own: they decide when none of these answered
-  if (!decision.answer && run?.faults.size) {
-    const inherited = run.faults.decide(call);
+  if (!decision.answer && run?.rules.size) {
+    const inherited = run.rules.decide(call);
     decision.applied.push(...inherited.applied);
     decision.delayMs += inherited.delayMs;
     if (inherited.answer) decision.answer = inherited.answer;

@@ -5,6 +5,7 @@
  * without case, one trailing slash ignored, parameters percent-decoded (a bad escape is a 400
  * naming the parameter); HEAD is answered as GET. The first match in the given order wins.
  */
+import type { EndpointDef } from '@portal/contract';
 import { ApiFailure } from '../store/errors.ts';
 
 interface Compiled<T> {
@@ -83,4 +84,24 @@ export function matchRoute<T>(
     return { value: route.value, params };
   }
   return null;
+}
+
+/** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
+export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
+  const key = (def: EndpointDef) =>
+    fullPath(def)
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
+    const x = ka[i] as string;
+    const y = kb[i] as string;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return ka.length - kb.length;
+}
+
+export function fullPath(def: EndpointDef): string {
+  return (def.base === 'documents' ? '/documents' : '') + def.path;
 }

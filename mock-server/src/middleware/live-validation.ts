@@ -1,5 +1,5 @@
 /**
- * Live validation in the pipeline (contract-validation.ts): placed before the rules and the
+ * Live validation in the pipeline (runtime/contract-validation.ts): placed before the rules and the
  * proxy (app.ts), it checks the request, then keeps the bytes of the answer, whoever writes it, and
  * checks them once it is sent. A call with differences is marked in the journal (its `violation`)
  * and logged as one line: partition, method, path, endpoint id and spec line, what differs.
@@ -10,8 +10,8 @@
  * kept) and never ends the process: a check that throws is logged and marked as such.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { checkCall, endpointOf, violationOf } from './contract-validation.ts';
-import { ctxOf, runtimeOf } from '../middleware/context.ts';
+import { checkCall, endpointOf, violationOf } from '../runtime/contract-validation.ts';
+import { ctxOf, runtimeOf } from './context.ts';
 import type { ContractViolation } from '../../control-api/schemas.ts';
 
 /** Answers bigger than this are not checked (their bytes are not kept). */

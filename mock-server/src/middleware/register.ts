@@ -2,7 +2,7 @@
  * Generic registration: every entry of the contract's endpoint table becomes a route:
  * authenticate (unless public) -> validate params/query/body -> authorize (roles, then scope)
  * -> upload (multipart) -> the handler -> the answer (pagination headers, 204, binary).
- * The journal, faults and latency run before, for every call (see app.ts).
+ * The journal, latency and the rules (stubs and faults) run before, for every call (see app.ts).
  */
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
@@ -11,37 +11,23 @@ import { acceptedImageType, IDEMPOTENT_REPLAYED_HEADER } from '@portal/contract/
 import { endpointList } from '@portal/contract/endpoints';
 import { PAGINATION_HEADERS } from '@portal/contract/endpoint';
 import type { EndpointDef, EndpointId } from '@portal/contract';
-import { keeperOf, originOf } from '../middleware/answers.ts';
-import { authorize } from '../middleware/authorize.ts';
-import { ctxOf, runtimeOf, type RequestContext } from '../middleware/context.ts';
-import { validateInput } from '../middleware/validate.ts';
+import { keeperOf, originOf } from './answers.ts';
+import { authorize } from './authorize.ts';
+import { ctxOf, runtimeOf, type RequestContext } from './context.ts';
+import { validateInput } from './validate.ts';
 import type { KeptAnswer } from '../runtime/answers.ts';
 import { checkKey, fingerprintOf, onceByKey } from '../runtime/idempotency.ts';
 import type { MockRuntime } from '../runtime/mock-runtime.ts';
-import { compileRoutes, matchRoute, type RouteTable } from './dispatch.ts';
+import {
+  compareRoutes,
+  compileRoutes,
+  fullPath,
+  matchRoute,
+  type RouteTable,
+} from '../runtime/route-match.ts';
 import { ApiFailure } from '../store/errors.ts';
-import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './types.ts';
+import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './handler-types.ts';
 import { storableImage } from '../store/svg.ts';
-
-/** Literal segments win over parameters where two paths overlap: a total order on segment keys. */
-export function compareRoutes(a: EndpointDef, b: EndpointDef): number {
-  const key = (def: EndpointDef) =>
-    fullPath(def)
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < Math.min(ka.length, kb.length); i++) {
-    const x = ka[i] as string;
-    const y = kb[i] as string;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return ka.length - kb.length;
-}
-
-export function fullPath(def: EndpointDef): string {
-  return (def.base === 'documents' ? '/documents' : '') + def.path;
-}
 
 function isPage(value: unknown): value is PageResult {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'page';
