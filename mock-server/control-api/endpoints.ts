@@ -254,15 +254,6 @@ export const validationInput = z
 export const mintedToken = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.string() });
 export type MintedToken = z.infer<typeof mintedToken>;
 
-export const scenarioLoaded = z.object({
-  name: z.string(),
-  seed: z.number(),
-  loadMs: z.number(),
-  /** the run partition this one belongs to (loaded with query run) */
-  run: z.string().optional(),
-});
-export type ScenarioLoaded = z.infer<typeof scenarioLoaded>;
-
 export const mockHealth = z.object({
   status: z.enum(['ok', 'degraded']),
   persistence: z.unknown(),
@@ -312,6 +303,21 @@ export const latency = z.object({
   seed: z.number(),
 });
 export type Latency = z.infer<typeof latency>;
+
+/**
+ * A scenario loaded (load, reset): it replaces the data only. The partition's stubs, faults and
+ * latency stay in force, and `kept` says which, so nobody takes a stubbed answer for the scenario's.
+ */
+export const scenarioLoaded = z.object({
+  name: z.string(),
+  seed: z.number(),
+  loadMs: z.number(),
+  /** the run partition this one belongs to (loaded with query run) */
+  run: z.string().optional(),
+  /** the rules in force (spent ones aside) and the latency (null: none) that the load kept */
+  kept: z.object({ stubs: z.number(), faults: z.number(), latency: latency.nullable() }),
+});
+export type ScenarioLoaded = z.infer<typeof scenarioLoaded>;
 
 export const partitionSummary = z.object({
   name: z.string(),
@@ -418,7 +424,7 @@ export const controlEndpoints = {
     method: 'POST',
     path: '/scenarios/:name',
     summary:
-      "Load a scenario (query seed optional; query run=NAME: NAME's stubs, faults and latency apply here after this partition's own, and its journal also gets this partition's calls); answers once loaded: {name, seed, loadMs, run?}",
+      "Load a scenario (query seed optional; query run=NAME: NAME's stubs, faults and latency apply here after this partition's own, and its journal also gets this partition's calls); answers once loaded: {name, seed, loadMs, run?, kept: {stubs, faults, latency}}; the data only: the partition's stubs, faults and latency are kept",
     params: byName,
     query: seedQuery,
     response: scenarioLoaded,
@@ -427,7 +433,8 @@ export const controlEndpoints = {
     id: 'reset',
     method: 'POST',
     path: '/reset',
-    summary: 'Reload the current scenario with its seed',
+    summary:
+      'Reload the current scenario with its seed: the data only; the stubs, faults and latency are kept (the answer counts them in kept)',
     response: scenarioLoaded,
   }),
   exportState: row({

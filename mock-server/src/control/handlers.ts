@@ -54,6 +54,11 @@ function loaded(req: Request, name: ScenarioName, seed: number) {
     seed: p.seed,
     loadMs: Math.round(performance.now() - started),
     ...(p.run === undefined ? {} : { run: p.run }),
+    kept: {
+      stubs: p.faults.list('stub').filter((r) => !r.spent).length,
+      faults: p.faults.list('fault').filter((r) => !r.spent).length,
+      latency: p.latency.none ? null : p.latency.settings,
+    },
   };
 }
 
