@@ -1,6 +1,7 @@
-/** The smaller defects a QA review found in the CLI: what a scenario load keeps, said after the load. */
-import { describe, expect, it } from 'vitest';
-import { json } from './helpers.ts';
+/** The smaller defects a QA review found in the CLI: what a scenario load keeps, evicted partitions. */
+import { describe, expect, it, vi } from 'vitest';
+import { startMockServer } from '../../mock-server/src/server.ts';
+import { cli, json } from './helpers.ts';
 import { useMockServer } from './mock.ts';
 
 const { run } = useMockServer();
@@ -31,5 +32,33 @@ describe('a scenario load or reset says what it keeps', () => {
       faults: 0,
       latency: null,
     });
+  });
+});
+
+describe('partition list warns of the partitions the mock evicted', () => {
+  it('names an idle partition evicted to make room, on stderr', async () => {
+    const small = await startMockServer({ port: 0, host: '127.0.0.1', quiet: true, maxPartitions: 3 });
+    const call = (partition: string) =>
+      fetch(`${small.url}/__mock/health`, { headers: { 'x-mock-partition': partition } });
+    try {
+      await call('qa-a');
+      await call('qa-b');
+      const before = await cli(['partition', 'list', '--mock-url', small.url]);
+      expect(before.stderr).not.toContain('evicted');
+      // six minutes later (the mock runs in this process): both are idle, the older one goes
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6 * 60_000);
+      expect((await call('qa-c')).status).toBe(200);
+      vi.useRealTimers();
+      const after = await cli(['partition', 'list', '--mock-url', small.url]);
+      expect(after.code).toBe(0);
+      expect(after.stdout).not.toMatch(/^qa-a\s/m);
+      expect(after.stderr).toMatch(
+        /warning: partition qa-a was evicted at \S+ \(idle since \S+; the mock keeps at most MOCK_MAX_PARTITIONS\)/,
+      );
+    } finally {
+      vi.useRealTimers();
+      await small.close();
+    }
   });
 });

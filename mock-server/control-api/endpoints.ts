@@ -331,6 +331,10 @@ export const partitionSummary = z.object({
 });
 export type PartitionSummary = z.infer<typeof partitionSummary>;
 
+/** A partition evicted to make room under the cap (it was idle): `partition list` warns of it. */
+export const partitionEviction = z.object({ name: z.string(), evictedAt: z.string(), lastUsed: z.string() });
+export type PartitionEviction = z.infer<typeof partitionEviction>;
+
 export const journalCapture = z.object({ headers: z.boolean(), bodies: z.boolean() });
 export type JournalCapture = z.infer<typeof journalCapture>;
 
@@ -404,6 +408,14 @@ export const controlEndpoints = {
     path: '/partitions',
     summary: 'The state partitions: name, scenario, seed, rules, lastUsed (most recent first)',
     response: z.array(partitionSummary),
+  }),
+  listEvictions: row({
+    id: 'listEvictions',
+    method: 'GET',
+    path: '/partitions/evicted',
+    summary:
+      'The partitions evicted lately to stay under MOCK_MAX_PARTITIONS (idle ones only: not called for 5 minutes, not in a run), the latest first',
+    response: z.array(partitionEviction),
   }),
   deletePartition: row({
     id: 'deletePartition',

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globCovers } from '../control-api/schemas.ts';
 import { MockRules } from '../src/runtime/faults.ts';
+import { PARTITION_IDLE_MS, Partitions, type Partition } from '../src/runtime/partitions.ts';
 import type { RunningMockServer } from '../src/server.ts';
 import { Client, startQuiet } from './helpers.ts';
 
@@ -125,5 +126,66 @@ describe('a stub is said hidden only when the earlier rule takes every call it m
     expect(globCovers('/api/signal/**', '/api/signal/**')).toBe(true);
     expect(globCovers('/api/signal/*/**', '/api/signal/**')).toBe(false);
     expect(globCovers('/api/contract/*/user', '/api/contract/1/user')).toBe(true);
+  });
+});
+
+describe('partitions are evicted only when idle, with a warning', () => {
+  const idleSince = (p: Partition) => {
+    p.lastUsed = Date.now() - PARTITION_IDLE_MS - 1000;
+  };
+
+  it('keeps partitions in use and in runs, evicts the oldest idle one and says so', () => {
+    const warnings: string[] = [];
+    const partitions = new Partitions(
+      { scenario: 'default', seed: 1, today: '2026-06-15', maxPartitions: 4 },
+      () => {},
+      (message) => warnings.push(message),
+    );
+    partitions.get('default');
+    const run = partitions.get('run-1');
+    const member = partitions.get('member');
+    member.run = 'run-1';
+    const old = partitions.get('old');
+    for (const p of [run, member, old]) idleSince(p);
+    old.lastUsed -= 60_000;
+
+    // full (4 of 4): the new one takes the place of the only idle one outside a run
+    partitions.get('new-1');
+    expect(partitions.names().sort()).toEqual(['default', 'member', 'new-1', 'run-1']);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^mock-server: evicted partition "old" \(idle since .*\) to make room for "new-1"/,
+      ),
+    ]);
+    expect(partitions.evictions.map((e) => e.name)).toEqual(['old']);
+
+    // new-1 was just called, the member is in a run, the run has a member: none is idle
+    expect(() => partitions.get('new-2')).toThrow(/Too many partitions in use: 4 of at most 4/);
+    expect(partitions.has('new-2')).toBe(false);
+    expect(partitions.names()).toHaveLength(4);
+
+    // once the run partition is gone, its idle former member can go
+    partitions.delete('run-1');
+    partitions.get('new-3');
+    expect(partitions.has('member')).toBe(true);
+    partitions.get('new-4');
+    expect(partitions.has('member')).toBe(false);
+    expect(partitions.evictions.map((e) => e.name)).toEqual(['member', 'old']);
+  });
+
+  it('the control API lists the evictions, and a full mock refuses a new partition with a JSON 503', async () => {
+    const small = await startQuiet({ maxPartitions: 2 });
+    try {
+      const first = await new Client(small, 'p1').raw('GET', '/api/public/realms?domainName=x');
+      expect(first.status).toBeLessThan(500);
+      const refused = await new Client(small, 'p2').raw('GET', '/api/public/realms?domainName=x');
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toMatch(
+        /Too many partitions in use: 2 of at most 2 .*"p2" was not created/,
+      );
+      expect((await new Client(small).raw('GET', '/__mock/partitions/evicted')).body).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 });

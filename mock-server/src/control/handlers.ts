@@ -175,6 +175,12 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
         lastUsed: new Date(p.lastUsed).toISOString(),
         ...(p.run === undefined ? {} : { run: p.run }),
       })),
+  listEvictions: ({ req }) =>
+    runtimeOf(req).partitions.evictions.map((e) => ({
+      name: e.name,
+      evictedAt: new Date(e.evictedAt).toISOString(),
+      lastUsed: new Date(e.lastUsed).toISOString(),
+    })),
   deletePartition: ({ req, params }) => {
     if (params.name === DEFAULT_PARTITION)
       throw new ApiFailure(400, 'The default partition cannot be deleted: reset it instead', [
