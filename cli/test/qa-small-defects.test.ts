@@ -1,4 +1,4 @@
-/** The smaller defects a QA review found in the CLI: what a scenario load keeps, evicted partitions. */
+/** The smaller defects a QA review found in the CLI: scenario loads, evictions, fault clear and --path. */
 import { describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../mock-server/src/server.ts';
 import { cli, json } from './helpers.ts';
@@ -60,5 +60,42 @@ describe('partition list warns of the partitions the mock evicted', () => {
       vi.useRealTimers();
       await small.close();
     }
+  });
+});
+
+describe('fault clear and --path do what docs/cli.md says', () => {
+  it('fault clear removes every fault rule and keeps the stubs; a stub id names stub clear', async () => {
+    const fault = json(await run('fault', 'add', '--path', '/api/skill', '--status', '503', '--json'));
+    const stub = json(await run('stub', 'add', '--path', '/api/skill', '--body', '[]', '--json'));
+    const wrong = await run('fault', 'clear', String(stub.id));
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain(
+      `Fault rule ${stub.id} not found: rule ${stub.id} is a stub (portal stub clear ${stub.id} removes it)`,
+    );
+    const cleared = await run('fault', 'clear');
+    expect(cleared.stdout).toContain('Cleared 1 fault rule');
+    const left = json<{ id: number }[]>(await run('stub', 'list', '--json'));
+    expect(left.map((r) => r.id)).toEqual([stub.id]);
+    expect(json<unknown[]>(await run('fault', 'list', '--json'))).toEqual([]);
+    expect(fault.id).not.toBe(stub.id);
+    expect((await run('stub', 'clear')).code).toBe(0);
+  });
+
+  it('--path refuses a query and a path without /, in rules and in the journal', async () => {
+    const query = await run('fault', 'add', '--path', '/api/contracts?q=1', '--status', '503');
+    expect(query.code).toBe(2);
+    expect(query.stderr).toContain(
+      'expected a path without a query ("?q=1"): the path is matched without it; match the query with --query name=value',
+    );
+    const journal = await run('journal', '--path', 'api/contracts');
+    expect(journal.code).toBe(2);
+    expect(journal.stderr).toContain('expected a path starting with /');
+    const verify = await run('journal', 'verify', '--path', '/api/contracts?q=1', '--at-least', '0');
+    expect(verify.code).toBe(2);
+    // the documented way to match every call
+    const every = await run('fault', 'add', '--path', '/**', '--delay', '1', '--times', '1');
+    expect(every.code).toBe(0);
+    expect(json<unknown[]>(await run('fault', 'list', '--json'))).toHaveLength(1);
+    expect((await run('fault', 'clear')).code).toBe(0);
   });
 });

@@ -85,9 +85,16 @@ function joinRun(req: Request, run: string | undefined): void {
 
 function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
   const id = Number(raw);
-  if (!Number.isInteger(id) || !partitionOf(req).faults.remove(id, kind))
-    throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
-  return undefined;
+  const rules = partitionOf(req).faults;
+  if (Number.isInteger(id) && rules.remove(id, kind)) return undefined;
+  // the id of a rule of the other kind: say so, and which command removes it
+  const other = kind === 'fault' ? 'stub' : 'fault';
+  if (rules.list(other).some((r) => r.id === id))
+    throw new ApiFailure(
+      404,
+      `${kind === 'fault' ? 'Fault rule' : 'Stub'} ${id} not found: rule ${id} is a ${other} (portal ${other} clear ${id} removes it)`,
+    );
+  throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
 }
 
 function journalStream({ req, res, query }: ControlCall<'journalStream'>): void {
