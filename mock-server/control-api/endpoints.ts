@@ -254,15 +254,6 @@ export const validationInput = z
 export const mintedToken = z.object({ token: z.string(), refreshToken: z.string(), expiresAt: z.string() });
 export type MintedToken = z.infer<typeof mintedToken>;
 
-export const scenarioLoaded = z.object({
-  name: z.string(),
-  seed: z.number(),
-  loadMs: z.number(),
-  /** the run partition this one belongs to (loaded with query run) */
-  run: z.string().optional(),
-});
-export type ScenarioLoaded = z.infer<typeof scenarioLoaded>;
-
 export const mockHealth = z.object({
   status: z.enum(['ok', 'degraded']),
   persistence: z.unknown(),
@@ -313,6 +304,21 @@ export const latency = z.object({
 });
 export type Latency = z.infer<typeof latency>;
 
+/**
+ * A scenario loaded (load, reset): it replaces the data only. The partition's stubs, faults and
+ * latency stay in force, and `kept` says which, so nobody takes a stubbed answer for the scenario's.
+ */
+export const scenarioLoaded = z.object({
+  name: z.string(),
+  seed: z.number(),
+  loadMs: z.number(),
+  /** the run partition this one belongs to (loaded with query run) */
+  run: z.string().optional(),
+  /** the rules in force (spent ones aside) and the latency (null: none) that the load kept */
+  kept: z.object({ stubs: z.number(), faults: z.number(), latency: latency.nullable() }),
+});
+export type ScenarioLoaded = z.infer<typeof scenarioLoaded>;
+
 export const partitionSummary = z.object({
   name: z.string(),
   scenario: z.string(),
@@ -324,6 +330,10 @@ export const partitionSummary = z.object({
   run: z.string().optional(),
 });
 export type PartitionSummary = z.infer<typeof partitionSummary>;
+
+/** A partition evicted to make room under the cap (it was idle): `partition list` warns of it. */
+export const partitionEviction = z.object({ name: z.string(), evictedAt: z.string(), lastUsed: z.string() });
+export type PartitionEviction = z.infer<typeof partitionEviction>;
 
 export const journalCapture = z.object({ headers: z.boolean(), bodies: z.boolean() });
 export type JournalCapture = z.infer<typeof journalCapture>;
@@ -399,6 +409,14 @@ export const controlEndpoints = {
     summary: 'The state partitions: name, scenario, seed, rules, lastUsed (most recent first)',
     response: z.array(partitionSummary),
   }),
+  listEvictions: row({
+    id: 'listEvictions',
+    method: 'GET',
+    path: '/partitions/evicted',
+    summary:
+      'The partitions evicted lately to stay under MOCK_MAX_PARTITIONS (idle ones only: not called for 5 minutes, not in a run), the latest first',
+    response: z.array(partitionEviction),
+  }),
   deletePartition: row({
     id: 'deletePartition',
     method: 'DELETE',
@@ -418,7 +436,7 @@ export const controlEndpoints = {
     method: 'POST',
     path: '/scenarios/:name',
     summary:
-      "Load a scenario (query seed optional; query run=NAME: NAME's stubs, faults and latency apply here after this partition's own, and its journal also gets this partition's calls); answers once loaded: {name, seed, loadMs, run?}",
+      "Load a scenario (query seed optional; query run=NAME: NAME's stubs, faults and latency apply here after this partition's own, and its journal also gets this partition's calls); answers once loaded: {name, seed, loadMs, run?, kept: {stubs, faults, latency}}; the data only: the partition's stubs, faults and latency are kept",
     params: byName,
     query: seedQuery,
     response: scenarioLoaded,
@@ -427,7 +445,8 @@ export const controlEndpoints = {
     id: 'reset',
     method: 'POST',
     path: '/reset',
-    summary: 'Reload the current scenario with its seed',
+    summary:
+      'Reload the current scenario with its seed: the data only; the stubs, faults and latency are kept (the answer counts them in kept)',
     response: scenarioLoaded,
   }),
   exportState: row({

@@ -19,13 +19,8 @@ export interface PathGlob {
 const ONE_SEGMENT = -1;
 const ANY = -2;
 
-/**
- * Path glob: `*` is any text within one path segment, `**` any text (any number of segments); a
- * trailing `/` of the path is ignored. Matched by walking every position of the glob at once (an NFA
- * simulation): time grows with path length × glob length, never exponentially, whatever the glob
- * (a regular expression of `/**a**a**a!` backtracks for seconds).
- */
-export function compileGlob(glob: string): PathGlob {
+/** A glob's tokens: its characters, `*` as ONE_SEGMENT, `**` (and longer runs) as ANY. */
+function globTokens(glob: string): number[] {
   const tokens: number[] = [];
   for (let i = 0; i < glob.length;) {
     if (glob[i] !== '*') {
@@ -44,6 +39,53 @@ export function compileGlob(glob: string): PathGlob {
     if (last === ONE_SEGMENT && token === ANY) tokens[tokens.length - 1] = ANY;
     else if (last !== ONE_SEGMENT) tokens.push(token);
   }
+  return tokens;
+}
+
+/**
+ * Whether every path glob `b` matches is matched by glob `a` too (a rule on `a` answers every call of
+ * one on `b`). Compares the globs token by token: `**` of `a` takes any part of `b`, `*` of `a` takes
+ * characters and `*` of `b` but no `/`, a character only the same character. Never says yes wrongly;
+ * may say no for an exotic pair that does cover.
+ */
+export function globCovers(a: string, b: string): boolean {
+  const SLASH = 47;
+  const covers = (at: number[], bt: number[]): boolean => {
+    const known = new Map<number, boolean>();
+    const walk = (i: number, j: number): boolean => {
+      const key = i * (bt.length + 1) + j;
+      const seen = known.get(key);
+      if (seen !== undefined) return seen;
+      let result: boolean;
+      const token = at[i];
+      const other = bt[j];
+      if (token === undefined) result = other === undefined;
+      else if (token === ANY) result = walk(i + 1, j) || (other !== undefined && walk(i, j + 1));
+      else if (token === ONE_SEGMENT)
+        result =
+          walk(i + 1, j) || (other !== undefined && other !== ANY && other !== SLASH && walk(i, j + 1));
+      else result = other === token && walk(i + 1, j + 1);
+      known.set(key, result);
+      return result;
+    };
+    return walk(0, 0);
+  };
+  const at = globTokens(a);
+  if (!covers(at, globTokens(b))) return false;
+  // `b/**` takes the bare `b` too: `a` must take it (itself, or as a `/**` of its own)
+  if (!b.endsWith('/**')) return true;
+  const bare = globTokens(b.slice(0, -3) || '/');
+  return covers(at, bare) || (a.endsWith('/**') && covers(at, [...bare, SLASH]));
+}
+
+/**
+ * Path glob: `*` is any text within one path segment, `**` any text (any number of segments); a
+ * trailing `/` of the path is ignored. Matched by walking every position of the glob at once (an NFA
+ * simulation): time grows with path length × glob length, never exponentially, whatever the glob
+ * (a regular expression of `/**a**a**a!` backtracks for seconds).
+ */
+export function compileGlob(glob: string): PathGlob {
+  const tokens = globTokens(glob);
   const size = tokens.length;
   const SLASH = 47;
   /** Follows the wildcards (which may match nothing) from every active position. */
@@ -164,6 +206,24 @@ export const valueMatcher = z.union([
 export type ValueMatcher = z.input<typeof valueMatcher>;
 const matcherMap = z.record(z.string().min(1).max(200), valueMatcher);
 
+/** An HTTP header name (RFC 9110 token) and value (visible Latin-1, spaces and tabs; no line break). */
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+export const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/** Response headers a stub or a step answers with: refused at creation when Node could not send them. */
+const responseHeaders = stringMap.superRefine((headers, ctx) => {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name))
+      ctx.addIssue({ code: 'custom', path: [name], message: `"${name}" is not a header name` });
+    else if (!HEADER_VALUE.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'a header value has no line break, control or non-Latin-1 character',
+      });
+  }
+});
+
 /** One step of a sequence: a status, or an answer of its own (status, body, headers, delay). */
 export const sequenceStep = z.union([
   z.number().int().min(100).max(599),
@@ -171,7 +231,7 @@ export const sequenceStep = z.union([
     .object({
       status: z.number().int().min(100).max(599).optional(),
       body: z.unknown().optional(),
-      headers: stringMap.optional(),
+      headers: responseHeaders.optional(),
       delayMs: z.number().int().min(0).max(120_000).optional(),
     })
     .strict(),
@@ -309,24 +369,6 @@ export const faultInput = z
 export const DRIBBLE_CHUNKS = 5;
 /** What a client sends to add a fault rule. */
 export type FaultInput = z.input<typeof faultInput>;
-
-/** An HTTP header name (RFC 9110 token) and value (visible Latin-1, spaces and tabs; no line break). */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/** Response headers a stub answers with: refused at creation when Node could not send them. */
-const responseHeaders = stringMap.superRefine((headers, ctx) => {
-  for (const [name, value] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name))
-      ctx.addIssue({ code: 'custom', path: [name], message: `"${name}" is not a header name` });
-    else if (!HEADER_VALUE.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'a header value has no line break, control or non-Latin-1 character',
-      });
-  }
-});
 
 /** A response override (a stub): a status (200 by default), response headers and a body. */
 export const stubInput = z

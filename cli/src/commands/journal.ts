@@ -10,7 +10,7 @@ import {
   type JournalVerdict,
 } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
-import { conditionOptions, conditionsOf, type MatchOptions } from '../lib/rules.ts';
+import { conditionOptions, conditionsOf, pathPattern, type MatchOptions } from '../lib/rules.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { KO, OK, dim, note, print, printJson, red, table, yellow } from '../lib/output.ts';
@@ -245,7 +245,11 @@ export function registerJournal(program: Command): void {
   const journal = program
     .command('journal')
     .description('the calls the mock server received (newest last), filtered; --follow shows them live')
-    .option('--path <glob>', 'path pattern (* = one segment, ** = any), such as /api/contract/**')
+    .option(
+      '--path <glob>',
+      'path pattern (* = one segment, ** = any), such as /api/contract/**',
+      pathPattern,
+    )
     .option('--status <code>', 'only this status', integer(100, 599))
     .option('--persona <id>', 'only calls made by this persona')
     .addOption(

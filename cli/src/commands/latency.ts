@@ -63,7 +63,7 @@ function latencyInput(profile: string | undefined, opts: LatencyOptions): Latenc
 }
 
 /** "200-800 ms (profile slow), uniform, seed 7"; "0-60000 ms, log-normal: median 120 ms, sigma 0.5, seed 7". */
-function describe(current: Latency, profile: string | undefined): string {
+export function describeLatency(current: Latency, profile?: string): string {
   const range =
     current.minMs === current.maxMs ? `${current.minMs} ms` : `${current.minMs}-${current.maxMs} ms`;
   const named = profile ? ` (profile ${profile})` : '';
@@ -115,6 +115,6 @@ export function registerLatency(program: Command): void {
       if (input) await client.call('setLatency', { body: input });
       const current = await client.call('getLatency');
       if (opts.json) return printJson(current);
-      print(`${input ? `${OK} ` : ''}Latency: ${describe(current, profile)}`);
+      print(`${input ? `${OK} ` : ''}Latency: ${describeLatency(current, profile)}`);
     });
 }

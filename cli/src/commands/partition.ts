@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { ControlClient } from '../lib/control-client.ts';
 import { examples, partitionName } from '../lib/options.ts';
-import { OK, print, printJson, table } from '../lib/output.ts';
+import { OK, note, print, printJson, table, yellow } from '../lib/output.ts';
 
 export function registerPartition(program: Command): void {
   const partition = program
@@ -18,7 +18,11 @@ export function registerPartition(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal partition list', 'portal partition list --json'))
     .action(async (opts: { json?: boolean }, command: Command) => {
-      const partitions = await ControlClient.of(command).call('listPartitions');
+      const client = ControlClient.of(command);
+      const [partitions, evicted] = await Promise.all([
+        client.call('listPartitions'),
+        client.call('listEvictions'),
+      ]);
       if (opts.json) return printJson(partitions);
       print(
         table(partitions, [
@@ -29,6 +33,13 @@ export function registerPartition(program: Command): void {
           { header: 'LAST USED', value: (p) => p.lastUsed },
         ]),
       );
+      // the partitions the mock dropped to stay under its cap: a test that used one lost its state
+      for (const e of evicted)
+        note(
+          yellow(
+            `warning: partition ${e.name} was evicted at ${e.evictedAt} (idle since ${e.lastUsed}; the mock keeps at most MOCK_MAX_PARTITIONS)`,
+          ),
+        );
     });
 
   partition

@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { ControlOutput, MockHealth, ScenarioLoaded } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
+import { describeLatency } from './latency.ts';
 import { CliError, UsageError, describeError } from '../lib/errors.ts';
 import { examples, integer } from '../lib/options.ts';
 import { OK, note, print, printJson, progress, table, yellow } from '../lib/output.ts';
@@ -49,7 +50,9 @@ export function registerScenario(program: Command): void {
 
   scenario
     .command('load')
-    .description('load a scenario (replaces the whole state of the partition)')
+    .description(
+      'load a scenario (replaces the data of the partition; its stubs, faults and latency are kept)',
+    )
     .argument('<name>', 'scenario name: default, empty, large')
     .option('--seed <n>', 'seed of the generated data (same seed, same data)', seed)
     .option('--json', 'print JSON')
@@ -74,17 +77,20 @@ export function registerScenario(program: Command): void {
       }
       if (opts.json) return printJson(answer);
       print(`${OK} Loaded scenario ${answer.name} (seed ${answer.seed}) in ${answer.loadMs} ms`);
+      printKept(answer);
     });
 
   scenario
     .command('reset')
-    .description('reload the current scenario with its seed: undoes every change')
+    .description(
+      'reload the current scenario with its seed: undoes every change to the data (stubs, faults and latency are kept)',
+    )
     .option('--json', 'print JSON')
     .addHelpText('after', examples('portal scenario reset'))
     .action(async (opts: { json?: boolean }, command: Command) => {
       const client = ControlClient.of(command);
       const bar = progress('Resetting the mock server');
-      let answer: unknown;
+      let answer: ScenarioLoaded;
       let health: MockHealth;
       try {
         answer = await client.call('reset', {}, { timeoutMs: 120_000 });
@@ -94,14 +100,42 @@ export function registerScenario(program: Command): void {
       }
       if (opts.json)
         return printJson({
-          ...(isObject(answer) ? answer : {}),
+          ...answer,
           scenario: health.scenario,
           seed: health.seed,
         });
       print(`${OK} Reset scenario ${health.scenario} (seed ${health.seed})`);
+      printKept(answer);
     });
 
   registerScenarioFiles(scenario);
+}
+
+/**
+ * What a load or reset kept: it replaces the data only, so the stubs, faults and latency still answer;
+ * said after the load with the commands that remove them (nothing when there is none).
+ */
+function printKept(answer: ScenarioLoaded): void {
+  const { stubs, faults, latency } = answer.kept;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const kept: string[] = [];
+  const removers: string[] = [];
+  if (stubs) {
+    kept.push(plural(stubs, 'stub'));
+    removers.push('`portal stub clear`');
+  }
+  if (faults) {
+    kept.push(plural(faults, 'fault'));
+    removers.push('`portal fault clear`');
+  }
+  if (latency) {
+    kept.push(`latency ${describeLatency(latency)}`);
+    removers.push('`portal latency none`');
+  }
+  if (kept.length === 0) return;
+  print(
+    `Kept ${kept.join(', ')} (a scenario load replaces the data only): ${removers.join(', ')} removes them`,
+  );
 }
 
 /** `portal scenario export|import`: the state as a file, with the rules if asked. */
@@ -193,10 +227,6 @@ function registerScenarioFiles(scenario: Command): void {
       const withRules = rules ? `, with ${rules.stubs} stub(s) and ${rules.faults} fault(s)` : '';
       print(`${OK} Imported the state from ${file} (${formatBytes(bytes)}${withRules})`);
     });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function formatBytes(bytes: number): string {

@@ -125,7 +125,7 @@ function registerStubAdd(stub: Command): void {
         'portal stub add --path "/api/contract/*/user" --query-contains q=dup --header-absent x-trace --body \'[]\'',
         'portal stub add --method POST --path "/api/**" --body-jsonpath \'$.items[?(@.status=="DONE")]\' --status 422',
         'portal stub add --method PUT --path "/api/request/*/status" --body-partial \'{"status":"CLOSED"}\' --status 409',
-        'portal stub add --path "/api/signal/*" --body \'{"id":"{{request.pathSegments.[2]}}","q":"{{request.query.q}}","uuid":"{{uuid}}"}\'',
+        'portal stub add --path "/api/signal/*" --body \'{"id":"{{toNumber request.pathSegments.[2]}}","q":"{{request.query.q}}","uuid":"{{uuid}}"}\'',
         'portal stub add --path /api/contracts --body @template.json   # {"by": "{{faker \'person.lastName\'}}", "at": "{{now offset=\'+1 days\' format=\'yyyy-MM-dd\'}}"}',
       ),
     )

@@ -42,10 +42,15 @@ function jsonBody(value: string): unknown {
   }
 }
 
-function pathPattern(value: string): string {
+/** A path glob of `--path`: it starts with `/` and holds no query (a query is matched apart). */
+export function pathPattern(value: string): string {
   if (!value.startsWith('/'))
     throw new InvalidArgumentError(
       `expected a path starting with /, such as /api/contracts or /api/**, got "${value}"`,
+    );
+  if (value.includes('?'))
+    throw new InvalidArgumentError(
+      `expected a path without a query ("${value.slice(value.indexOf('?'))}"): the path is matched without it; match the query with --query name=value`,
     );
   return value;
 }
@@ -238,7 +243,7 @@ export function matchOptions(command: Command): Command {
   return conditionOptions(command)
     .option(
       '--path <glob>',
-      'path pattern, such as /api/contract/*/user or /api/** (default /**)',
+      'path pattern, such as /api/contract/*/user or /api/** ("/**": every call); this, --path-matches or --path-contains is required',
       pathPattern,
     )
     .addOption(

@@ -54,6 +54,11 @@ function loaded(req: Request, name: ScenarioName, seed: number) {
     seed: p.seed,
     loadMs: Math.round(performance.now() - started),
     ...(p.run === undefined ? {} : { run: p.run }),
+    kept: {
+      stubs: p.rules.list('stub').filter((r) => !r.spent).length,
+      faults: p.rules.list('fault').filter((r) => !r.spent).length,
+      latency: p.latency.none ? null : p.latency.settings,
+    },
   };
 }
 
@@ -80,9 +85,16 @@ function joinRun(req: Request, run: string | undefined): void {
 
 function removeRule(req: Request, kind: 'fault' | 'stub', raw: string): undefined {
   const id = Number(raw);
-  if (!Number.isInteger(id) || !partitionOf(req).rules.remove(id, kind))
-    throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
-  return undefined;
+  const rules = partitionOf(req).rules;
+  if (Number.isInteger(id) && rules.remove(id, kind)) return undefined;
+  // the id of a rule of the other kind: say so, and which command removes it
+  const other = kind === 'fault' ? 'stub' : 'fault';
+  if (rules.list(other).some((r) => r.id === id))
+    throw new ApiFailure(
+      404,
+      `${kind === 'fault' ? 'Fault rule' : 'Stub'} ${id} not found: rule ${id} is a ${other} (portal ${other} clear ${id} removes it)`,
+    );
+  throw notFound(kind === 'fault' ? 'Fault rule' : 'Stub', raw);
 }
 
 function journalStream({ req, res, query }: ControlCall<'journalStream'>): void {
@@ -170,6 +182,12 @@ export const controlHandlers: { [Id in ControlId]: ControlHandler<Id> } = {
         lastUsed: new Date(p.lastUsed).toISOString(),
         ...(p.run === undefined ? {} : { run: p.run }),
       })),
+  listEvictions: ({ req }) =>
+    runtimeOf(req).partitions.evictions.map((e) => ({
+      name: e.name,
+      evictedAt: new Date(e.evictedAt).toISOString(),
+      lastUsed: new Date(e.lastUsed).toISOString(),
+    })),
   deletePartition: ({ req, params }) => {
     if (params.name === DEFAULT_PARTITION)
       throw new ApiFailure(400, 'The default partition cannot be deleted: reset it instead', [

@@ -3,7 +3,7 @@
  * delays of the matching rules, then the first rule that answers, if any.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { DRIBBLE_CHUNKS, type MockRule } from '../../control-api/schemas.ts';
+import { DRIBBLE_CHUNKS, HEADER_NAME, HEADER_VALUE, type MockRule } from '../../control-api/schemas.ts';
 import { EMPTY_PAGE, listShapeOf } from '../runtime/rules.ts';
 import { hasTemplates, render, type TemplateRequest } from '../runtime/templates.ts';
 import { ctxOf } from './context.ts';
@@ -142,13 +142,28 @@ export async function applyRules(req: Request, res: Response, next: NextFunction
       // an answer read as a page (HTML, XML, SVG) gets what its templates insert HTML-escaped
       const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
       step = { ...step, body: render(step.body, request, /html|xml/i.test(type ?? '')) };
-      headers = render(headers, request);
+      headers = Object.fromEntries(
+        Object.entries(render(headers, request)).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      );
     } catch (error) {
       res.status(500).json({ message: `Stub ${rule.id}: its template failed: ${(error as Error).message}` });
       return;
     }
   }
   const status = step.status ?? rule.status ?? 200;
+  // a header Node cannot send (a template that put a line break in it): a 500 that names the stub
+  const unsendable = Object.entries(headers).find(
+    ([name, value]) => !HEADER_NAME.test(name) || !HEADER_VALUE.test(value),
+  );
+  if (unsendable) {
+    res.status(500).json({
+      message: `${rule.kind === 'stub' ? 'Stub' : 'Fault'} ${rule.id}: its header "${unsendable[0]}" is not a valid header (a line break, a control or non-Latin-1 character)`,
+    });
+    return;
+  }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (rule.malformed) {
     res.status(status).type('application/json').send('{"malformed": tru');

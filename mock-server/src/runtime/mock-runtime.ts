@@ -73,6 +73,7 @@ export class MockRuntime {
           this.stateFile.schedule(() => partition.db.state);
         }
       },
+      options.quiet ? () => {} : (message) => console.warn(message),
     );
     const saved = this.stateFile?.read();
     const main = this.partitions.get(DEFAULT_PARTITION);

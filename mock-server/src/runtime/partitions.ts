@@ -14,11 +14,23 @@ import { Proxy, type proxyInput } from './proxy.ts';
 
 export const DEFAULT_PARTITION = 'default';
 /**
- * Partitions kept at most; the least recently used one goes first (never 'default'). Anyone can create
+ * Partitions kept at most; the least recently used idle one goes first (never 'default', never one in
+ * use: see Partitions.idle), and when none is idle a new one is refused. Anyone can create
  * one without a token (a header or cookie naming it), so this caps their memory: a default-scenario
  * state is about 230 KB as JSON, one to two MB in memory; 500 of them about 1 GB (MOCK_MAX_PARTITIONS lowers it).
  */
 const MAX_PARTITIONS = 500;
+/** A partition called within this time is in use: never evicted. */
+export const PARTITION_IDLE_MS = 5 * 60_000;
+/** Evictions remembered for `partition list`. */
+const EVICTIONS_KEPT = 50;
+
+/** A partition evicted to make room under the cap: what `partition list` reports. */
+export interface Eviction {
+  name: string;
+  evictedAt: number;
+  lastUsed: number;
+}
 
 export interface Partition {
   name: string;
@@ -131,7 +143,12 @@ export class Partitions {
       validation?: ValidationSetting;
     },
     private readonly onChange: (partition: Partition) => void,
+    /** told of each eviction: the mock prints it */
+    private readonly onEvict: (message: string) => void = () => {},
   ) {}
+
+  /** The partitions evicted lately, the latest first. */
+  readonly evictions: Eviction[] = [];
 
   /** The partition of that name, created from the default scenario on first use. */
   get(name: string): Partition {
@@ -161,9 +178,10 @@ export class Partitions {
         lastUsed: Date.now(),
         validation: { ...(this.defaults.validation ?? { enabled: false, strict: false }) },
       };
+      // room first: when every partition is in use the new one is refused and nothing changes
+      this.makeRoom(name);
       this.attach(partition);
       this.map.set(name, partition);
-      this.evict();
     }
     partition.lastUsed = Date.now();
     return partition;
@@ -213,11 +231,42 @@ export class Partitions {
     partition.db.onChange = () => this.onChange(partition);
   }
 
-  private evict(): void {
-    if (this.map.size <= (this.defaults.maxPartitions ?? MAX_PARTITIONS)) return;
+  /**
+   * Whether a partition may be evicted: not 'default', not called within PARTITION_IDLE_MS, not a
+   * member of a run partition that still exists, not a run partition that has members.
+   */
+  private idle(partition: Partition, now: number): boolean {
+    if (partition.name === DEFAULT_PARTITION) return false;
+    if (now - partition.lastUsed < PARTITION_IDLE_MS) return false;
+    if (partition.run !== undefined && this.map.has(partition.run)) return false;
+    for (const other of this.map.values()) if (other.run === partition.name) return false;
+    return true;
+  }
+
+  /**
+   * Before a new partition joins a full map: evicts the least recently used idle partition, with a
+   * warning (printed, and kept for `partition list`); refuses the new one (503) when none is idle.
+   */
+  private makeRoom(newName: string): void {
+    const max = this.defaults.maxPartitions ?? MAX_PARTITIONS;
+    if (this.map.size < max) return;
+    const now = Date.now();
     const oldest = [...this.map.values()]
-      .filter((p) => p.name !== DEFAULT_PARTITION)
+      .filter((p) => this.idle(p, now))
       .sort((a, b) => a.lastUsed - b.lastUsed)[0];
-    if (oldest) this.map.delete(oldest.name);
+    if (!oldest) {
+      const minutes = PARTITION_IDLE_MS / 60_000;
+      throw new ApiFailure(
+        503,
+        `Too many partitions in use: ${this.map.size} of at most ${max} (MOCK_MAX_PARTITIONS), none idle (called within ${minutes} min, or in a run): partition "${newName.slice(0, 100)}" was not created; delete some (portal partition delete NAME) or raise MOCK_MAX_PARTITIONS`,
+        [{ path: 'partition', message: `at most ${max} partitions, none idle` }],
+      );
+    }
+    this.map.delete(oldest.name);
+    this.evictions.unshift({ name: oldest.name, evictedAt: now, lastUsed: oldest.lastUsed });
+    this.evictions.length = Math.min(this.evictions.length, EVICTIONS_KEPT);
+    this.onEvict(
+      `mock-server: evicted partition "${oldest.name}" (idle since ${new Date(oldest.lastUsed).toISOString()}) to make room for "${newName}": at most ${max} partitions (MOCK_MAX_PARTITIONS)`,
+    );
   }
 }

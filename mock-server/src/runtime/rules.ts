@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   compileGlob,
+  globCovers,
   faultInput,
   SCENARIO_STARTED,
   stubInput,
@@ -335,7 +336,8 @@ export class MockRules {
           before(earlier, rule) &&
           (!first || before(earlier, first)) &&
           (earlier.method === '*' || earlier.method === rule.method) &&
-          earlier.compiled.glob.test(sample)
+          earlier.compiled.glob.test(sample) &&
+          globCovers(earlier.path, rule.path)
         )
           first = earlier;
     return first;

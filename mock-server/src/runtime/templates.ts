@@ -3,7 +3,9 @@
  * (`{{request.path}}`, `{{request.pathSegments.[2]}}`, `{{request.query.q}}`,
  * `{{request.headers.x-trace}}`, `{{jsonPath request.body '$.field'}}`), the time (`{{now}}`,
  * `{{now offset='+3 days' format='yyyy-MM-dd'}}`), random values (`{{randomInt lower=1 upper=9}}`,
- * `{{uuid}}`) and Faker's French values (`{{faker 'person.lastName'}}`). Only strings holding `{{`
+ * `{{uuid}}`), Faker's French values (`{{faker 'person.lastName'}}`) and typed values: a string that is
+ * only `{{toNumber …}}`, `{{toBoolean …}}` or `{{toJson …}}` becomes that number, boolean or JSON
+ * value (`"id": "{{toNumber request.pathSegments.[2]}}"` gives `"id": 42`). Only strings holding `{{`
  * are templates; they are compiled when the stub is added (a template that does not compile is
  * refused there) and rendered for each answer.
  */
@@ -99,6 +101,53 @@ hb.registerHelper('faker', (name: unknown) => {
   if (typeof fn !== 'function') throw new Error(`faker: no ${name}`);
   return String((fn as () => unknown).call((faker as unknown as Record<string, unknown>)[module]));
 });
+
+hb.registerHelper('toNumber', (value: unknown) => {
+  spend();
+  const number = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (value === '' || value === null || value === undefined || !Number.isFinite(number))
+    throw new Error(`toNumber: "${String(value)}" is not a number`);
+  return String(number);
+});
+hb.registerHelper('toBoolean', (value: unknown) => {
+  spend();
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  if (text !== 'true' && text !== 'false')
+    throw new Error(`toBoolean: "${String(value)}" is not true or false`);
+  return text;
+});
+hb.registerHelper('toJson', (value: unknown) => {
+  spend();
+  return JSON.stringify(value ?? null);
+});
+
+/** The helpers whose value replaces the whole string when the string is that one template alone. */
+const TYPED_HELPERS = new Set(['toNumber', 'toBoolean', 'toJson']);
+const typedTexts = new Map<string, boolean>();
+
+/**
+ * Whether a string is one `{{toNumber …}}`, `{{toBoolean …}}` or `{{toJson …}}` and nothing else:
+ * its rendered text is then parsed as JSON, so a body field can be a number, a boolean or an object.
+ */
+function isTyped(text: string): boolean {
+  let typed = typedTexts.get(text);
+  if (typed === undefined) {
+    typed = false;
+    if (/^\{\{\s*to(Number|Boolean|Json)\b/.test(text)) {
+      const body = (hb.parse(text) as unknown as { body: HbNode[] }).body;
+      const only = body.length === 1 ? body[0] : undefined;
+      typed =
+        only?.type === 'MustacheStatement' &&
+        typeof only.path?.original === 'string' &&
+        TYPED_HELPERS.has(only.path.original);
+    }
+    if (typedTexts.size >= COMPILED_LIMIT) typedTexts.clear();
+    typedTexts.set(text, typed);
+  }
+  return typed;
+}
 
 /** Whether a value (a body, headers) holds any template. */
 export function hasTemplates(value: unknown): boolean {
@@ -244,6 +293,11 @@ export async function templateProblem(value: unknown): Promise<string | null> {
 function renderValue<T>(value: T, request: TemplateRequest, escaped: boolean): T {
   if (typeof value === 'string') {
     if (!value.includes('{{')) return value;
+    if (isTyped(value)) {
+      const out = compile(value, false)({ request });
+      spend(out.length);
+      return JSON.parse(out) as T;
+    }
     const out = compile(value, escaped)({ request });
     spend(out.length);
     return out as T;
