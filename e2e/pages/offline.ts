@@ -110,9 +110,11 @@ export class ReportsPage {
     await this.waitForServiceWorker();
     await this.page.reload();
     await expect(this.heading).toHaveText('Signalements');
+    const list = this.page.url();
     await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
     await expect(this.page.getByLabel('Catégorie').getByRole('option', { name: 'Propreté' })).toBeAttached();
-    await this.page.goBack();
+    // the list opened again by its address: Back can land before the form's entry on a busy machine
+    await this.page.goto(list);
     await expect(this.heading).toHaveText('Signalements');
   }
 }
