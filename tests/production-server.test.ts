@@ -85,7 +85,8 @@ function directiveOf(csp: string, name: string): string {
   return csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 }
 
-function runEntrypoint(env: Env, dir: string): { config: unknown; headers: Record<string, string> } {
+/** The entrypoint run as the container runs it, writing into `dir`. */
+function spawnEntrypoint(env: Env, dir: string) {
   const headersFile = join(dir, 'portal', 'security-headers.conf');
   const run = spawnSync('sh', [ENTRYPOINT], {
     env: {
@@ -96,6 +97,11 @@ function runEntrypoint(env: Env, dir: string): { config: unknown; headers: Recor
     },
     encoding: 'utf8',
   });
+  return { run, headersFile };
+}
+
+function runEntrypoint(env: Env, dir: string): { config: unknown; headers: Record<string, string> } {
+  const { run, headersFile } = spawnEntrypoint(env, dir);
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const headers: Record<string, string> = {};
@@ -113,16 +119,7 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
       expect(() => buildRuntimeConfig(env)).toThrow(`${name} holds a line break`);
       const dir = mkdtempSync(join(tmpdir(), 'portal-entrypoint-'));
       try {
-        const headersFile = join(dir, 'portal', 'security-headers.conf');
-        const run = spawnSync('sh', [ENTRYPOINT], {
-          env: {
-            PATH: process.env.PATH ?? '/usr/bin:/bin',
-            ...env,
-            PORTAL_HTML_DIR: dir,
-            PORTAL_HEADERS_FILE: headersFile,
-          },
-          encoding: 'utf8',
-        });
+        const { run, headersFile } = spawnEntrypoint(env, dir);
         expect(run.status).toBe(1);
         expect(run.stderr).toContain(`${name} holds a line break`);
         expect(existsSync(headersFile)).toBe(false);
