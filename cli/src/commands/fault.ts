@@ -51,28 +51,20 @@ function checkEffect(opts: AddOptions): void {
     throw new UsageError(
       '--drop (no call reaches the mock) and --drop-answer (the call is made, its answer lost) exclude each other',
     );
-  if (
-    opts.dropAnswer &&
-    (opts.status !== undefined ||
-      opts.malformed ||
-      opts.body !== undefined ||
-      opts.resetMidBody ||
-      opts.dribble !== undefined)
-  )
-    throw new UsageError(
-      '--drop-answer sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble',
-    );
-  if (
-    opts.drop &&
-    (opts.status !== undefined ||
-      opts.malformed ||
-      opts.body !== undefined ||
-      opts.resetMidBody ||
-      opts.dribble !== undefined)
-  ) {
-    throw new UsageError(
-      '--drop sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble',
-    );
+  const answerShaped =
+    opts.status !== undefined ||
+    opts.malformed ||
+    opts.body !== undefined ||
+    opts.resetMidBody ||
+    opts.dribble !== undefined;
+  for (const [given, flag] of [
+    [opts.dropAnswer, '--drop-answer'],
+    [opts.drop, '--drop'],
+  ] as const) {
+    if (given && answerShaped)
+      throw new UsageError(
+        `${flag} sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble`,
+      );
   }
   if (opts.malformed && opts.body !== undefined)
     throw new UsageError('--malformed and --body cannot be combined');
