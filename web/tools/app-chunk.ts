@@ -6,7 +6,9 @@
  * apart and compressed apart. Everything the app imports statically, less what the boot script
  * imports itself, now goes into the app's chunk: the same code, fewer requests and a better
  * compression. A screen given in `screens` gets its own static graph, less the app's, in one chunk
- * too: the home page, the first screen of most visits, is one file and one style sheet.
+ * too: the home page, the first screen of most visits, is one file and one style sheet. A module
+ * of that graph that another screen also imports (a tab strip's styles, a query factory) stays out
+ * of it: in the screen's chunk it would make every screen importing it load the home page's code.
  */
 import type { Rolldown } from 'vite';
 
@@ -24,6 +26,29 @@ export function staticGraph(from: string, importsOf: (id: string) => readonly st
     queue.push(...(importsOf(id) ?? []));
   }
   return seen;
+}
+
+/**
+ * The part of a screen's static graph only the screen itself reaches: a module leaves when one of
+ * its importers (static or dynamic) is outside, and so, in turn, do the modules it alone brought.
+ */
+export function ownGraph(
+  screen: string,
+  graph: ReadonlySet<string>,
+  importersOf: (id: string) => readonly string[] | null,
+): Set<string> {
+  const own = new Set(graph);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of own) {
+      if (id === screen) continue;
+      if ((importersOf(id) ?? []).some((importer) => !own.has(importer))) {
+        own.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return own;
 }
 
 /**
@@ -48,6 +73,10 @@ export function appChunks({
   const graphsOf = (ctx: ChunkingContext) => {
     if (!graphs) {
       const importsOf = (module: string) => ctx.getModuleInfo(module)?.importedIds ?? null;
+      const importersOf = (module: string) => {
+        const info = ctx.getModuleInfo(module);
+        return info ? [...info.importers, ...info.dynamicImporters] : null;
+      };
       const bootGraph = staticGraph(boot, importsOf);
       bootGraph.delete(boot);
       const appGraph = new Set([...staticGraph(app, importsOf)].filter((module) => !bootGraph.has(module)));
@@ -57,10 +86,14 @@ export function appChunks({
         screens: new Map(
           Object.entries(screens).map(([chunk, screen]) => [
             chunk,
-            new Set(
-              [...staticGraph(screen, importsOf)].filter(
-                (module) => !bootGraph.has(module) && !appGraph.has(module),
+            ownGraph(
+              screen,
+              new Set(
+                [...staticGraph(screen, importsOf)].filter(
+                  (module) => !bootGraph.has(module) && !appGraph.has(module),
+                ),
               ),
+              importersOf,
             ),
           ]),
         ),

@@ -82,6 +82,7 @@ test("a map with nothing of its own opens on the contract's area, not on France"
   signInAs,
 }) => {
   await signInAs('signal-agent', '/signalement/signaler');
+  await new MapView(page).open();
   // the contract is Dijon Métropole: the map settles around Dijon (France's centre is 46.6, 2.4)
   await expect
     .poll(
@@ -103,6 +104,7 @@ test('the works map searches addresses too: the map moves there, the zone keeps 
   await signInAs('works-planner', '/travaux/nouveau');
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await expect(search).toBeVisible();
+  await new MapView(page).open();
   await expect.poll(async () => (await centerOf(page)).lat).not.toBeNaN();
   const before = await centerOf(page);
   await search.fill('Talant');

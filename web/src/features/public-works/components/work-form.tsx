@@ -354,6 +354,7 @@ function WorkZoneFieldset({
         {polygons.length ? t('works.zone_help') : shapePending ? t('common.loading') : t('works.no_shape')}
       </p>
       <MapView
+        onDemand
         label={t('works.zone_map')}
         height={340}
         features={features}

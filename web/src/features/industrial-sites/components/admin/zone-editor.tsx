@@ -155,6 +155,7 @@ export function ZoneEditor({
         </div>
       ) : null}
       <MapView
+        onDemand
         label={t('industrial_sites_admin.zone.map')}
         features={features}
         fitIds={value ? ['zone'] : []}
