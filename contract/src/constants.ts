@@ -11,6 +11,17 @@ export const PAGING = {
 /** The longest label or short text the backend stores (a VARCHAR(255) column). */
 export const TEXT_MAX_LENGTH = 255;
 
+/**
+ * The lengths of the longer texts (the schemas use them): a form sets its fields' `maxLength` from
+ * these numbers, without loading the schemas (and zod) to paint.
+ */
+export const TEXT_LIMITS = {
+  statusComment: 2000,
+  requestTitle: TEXT_MAX_LENGTH,
+  requestDescription: 4000,
+  requestAddress: 500,
+} as const;
+
 export const DEFAULT_COUNTRY_CODE = 'FR';
 export const COUNTRIES = [
   { code: 'FR', label: 'France' },

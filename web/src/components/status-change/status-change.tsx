@@ -4,21 +4,26 @@ import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { statusChangeComment } from '@portal/contract/common';
+import type { z } from 'zod';
+import { TEXT_LIMITS } from '@portal/contract/constants';
 import { rejectionHasReason } from '@portal/contract/statuses';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { formIssues, maxLengthOf } from '@/lib/form-schema';
+import { formIssues } from '@/lib/form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ReasonDialog } from './reason-dialog';
+import type { statusChangeSchema } from './status-change-schema';
 
-/** The contract's comment of a status change, with its length. */
-const schema = z.object({ comment: statusChangeComment });
-type Values = z.input<typeof schema>;
-const COMMENT_MAX = maxLengthOf(statusChangeComment);
+type Values = z.input<typeof statusChangeSchema>;
+const COMMENT_MAX = TEXT_LIMITS.statusComment;
+
+/** The schema (and zod) load with the form's first validation, not with the screen. */
+const resolver = lazyResolver(() =>
+  import('./status-change-schema').then((m) => zodResolver(m.statusChangeSchema, { error: formIssues })),
+);
 
 /** A move the contract refuses without a comment (a rejection) asks for its reason in a confirmation. */
 const needsReason = (status: string) => !rejectionHasReason({ status, comment: '' });
@@ -54,8 +59,8 @@ export function StatusChange<S extends string>({
   // a key built from the feature and a status: typed where it is made
   const key = (rest: string) => `${feature}.${rest}` as TranslationKey;
   const statusName = (s: S) => t(key(`status.${s}`));
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, { error: formIssues }),
+  const form = useForm<Values, unknown, z.output<typeof statusChangeSchema>>({
+    resolver,
     defaultValues: { comment: '' },
   });
   const [confirming, setConfirming] = useState<S | null>(null);

@@ -16,9 +16,17 @@ import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, createContract } from '../api/contracts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { formIssues } from '@/lib/form-schema';
-import { contractFormSchema, type ContractFormValues } from '../components/contract-form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { ContractFormValues } from '../components/contract-form-schema';
 
 type Values = ContractFormValues;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyResolver(() =>
+  import('../components/contract-form-schema').then((m) =>
+    zodResolver(m.contractFormSchema, { error: formIssues }),
+  ),
+);
 
 /** /admin/contrat/creation: create a contract, then the success screen. */
 export function Component() {
@@ -27,7 +35,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const { contractId: current } = useCurrentContract();
   const form = useForm<Values>({
-    resolver: zodResolver(contractFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: {
       label: '',
       status: 'TO_FINALIZE',

@@ -17,6 +17,7 @@ import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formIssues } from '@/lib/form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { pushAlert } from '@/lib/alerts';
 import {
   createWork,
@@ -27,7 +28,7 @@ import {
   type WorkInput,
 } from '../api/works';
 import { formatVertices, fromGeometry, parseVertices, polygonsOf, toPolygon, type Vertex } from './zone';
-import { workFormSchema } from './work-form-schema';
+import type { workFormSchema } from './work-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorMessageKey } from '@/lib/error-message';
@@ -86,11 +87,20 @@ function WorkFormFields({
   const client = useQueryClient();
   const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
-  const schema = useMemo(() => workFormSchema(polygons), [polygons]);
+  // the schema (and zod) load with the form's first validation, not with the form
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./work-form-schema').then((m) =>
+          zodResolver(m.workFormSchema(polygons), { error: formIssues }),
+        ),
+      ),
+    [polygons],
+  );
   const [serverError, setServerError] = useState<unknown>(null);
   const user = useCurrentUser();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema, { error: formIssues }),
+    resolver,
     defaultValues: {
       organizationId: work ? String(work.organizationId) : plannerOrganization(user, organizations),
       title: work?.title ?? '',

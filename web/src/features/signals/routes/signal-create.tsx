@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formIssues } from '@/lib/form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { ApiError } from '@/lib/api-client';
 import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
@@ -34,11 +35,18 @@ import {
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields } from '../components/signal-location-fields';
-import { signalFormSchema } from '../components/signal-form-schema';
+import type { signalFormSchema } from '../components/signal-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 type FormInput = z.input<typeof signalFormSchema>;
 type FormOutput = z.output<typeof signalFormSchema>;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyResolver(() =>
+  import('../components/signal-form-schema').then((m) =>
+    zodResolver(m.signalFormSchema, { error: formIssues }),
+  ),
+);
 
 /** The refused report named by ?corriger=, read from the device (undefined while it is read). */
 function useReportToCorrect(): { id: string | null; report: WaitingReport | null | undefined } {
@@ -280,7 +288,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { upload, track, done } = useUploadProgress();
   const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(signalFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: defaultsOf(draft, typed),
   });
   const typing = useTypedDraft(form, user?.id ?? null, !draft);

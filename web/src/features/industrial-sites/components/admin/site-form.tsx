@@ -17,9 +17,15 @@ import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
 import { useFieldMessage } from './use-field-message';
 import { formIssues } from '@/lib/form-schema';
-import { siteFormSchema } from './site-form-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { siteFormSchema } from './site-form-schemas';
 
 type Values = z.infer<typeof siteFormSchema>;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyResolver(() =>
+  import('./site-form-schemas').then((m) => zodResolver(m.siteFormSchema, { error: formIssues })),
+);
 
 /** The site's name, type, geographic zone and organizations (create and edit share it). */
 export function SiteForm({
@@ -40,7 +46,7 @@ export function SiteForm({
   const [zone, setZone] = useState<GeoJson | null>(site?.geoZoneArea.geoJson ?? null);
   const [failed, setFailed] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(siteFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: {
       name: site?.name ?? '',
       industrialSiteTypeCode: site?.industrialSiteType.code ?? '',

@@ -30,7 +30,8 @@ import {
 } from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
 import { formIssues } from '@/lib/form-schema';
-import { metadataFormSchema } from './site-form-schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { metadataFormSchema } from './site-form-schemas';
 import { useSiteContract } from './use-site-contract';
 
 type Photo = IndustrialSite['photos'][number];
@@ -257,12 +258,17 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
 
 type MetadataValues = z.infer<typeof metadataFormSchema>;
 
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const metadataResolver = lazyResolver(() =>
+  import('./site-form-schemas').then((m) => zodResolver(m.metadataFormSchema, { error: formIssues })),
+);
+
 /** Metadata entries: a key and a value; add and delete. */
 export function SiteMetadata({ contractId, site }: { contractId: number; site: IndustrialSite }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<MetadataValues>({
-    resolver: zodResolver(metadataFormSchema, { error: formIssues }),
+    resolver: metadataResolver,
     defaultValues: { key: '', value: '' },
   });
   const add = useMutation({
