@@ -65,11 +65,11 @@ describe('the app chunk', () => {
       'boot',
       'main',
     ]);
-    // the boot script's group first, then the app's, then the screens'
-    expect(groups.map((group) => group.priority)).toEqual([3, 2, 1]);
+    // the boot script's group first, then the app's, then what screens share, then the screens'
+    expect(groups.map((group) => group.priority)).toEqual([4, 3, 2, 1]);
   });
 
-  it("leaves out of a screen's chunk what another screen imports too, and what only that brought", () => {
+  it('gives what another screen imports too, and what only that brought, chunks of their own', () => {
     // a second screen imports the tab strip, which alone imports its styles
     const shared = { ...graph, tabs: ['styles'], styles: [], other: ['tabs'] };
     const groups = appChunks({ app: 'app', boot: 'boot', screens: { home: 'screen' } });
@@ -77,7 +77,7 @@ describe('the app chunk', () => {
       groups
         .map((group) => (typeof group.name === 'function' ? group.name(id, contextOf(shared)) : null))
         .find((name) => name !== null) ?? null;
-    expect(['screen', 'tabs', 'styles', 'other'].map(nameOf)).toEqual(['home', null, null, null]);
+    expect(['screen', 'tabs', 'styles', 'other'].map(nameOf)).toEqual(['home', 'tabs', 'styles', null]);
   });
 
   it("keeps a screen's own graph: a module leaves when an importer is outside it", () => {

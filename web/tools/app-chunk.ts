@@ -38,7 +38,7 @@ export function ownGraph(
   importersOf: (id: string) => readonly string[] | null,
 ): Set<string> {
   const own = new Set(graph);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const id of own) {
       if (id === screen) continue;
@@ -69,7 +69,13 @@ export function appChunks({
   /** screens whose own static graph (less the app's and the boot script's) is one chunk: name → module */
   screens?: Readonly<Record<string, string>>;
 }): Rolldown.CodeSplittingGroup[] {
-  let graphs: { boot: Set<string>; app: Set<string>; screens: Map<string, Set<string>> } | null = null;
+  let graphs: {
+    boot: Set<string>;
+    app: Set<string>;
+    screens: Map<string, Set<string>>;
+    /** what a screen reaches that others import too: module → its chunk's name */
+    shared: Map<string, string>;
+  } | null = null;
   const graphsOf = (ctx: ChunkingContext) => {
     if (!graphs) {
       const importsOf = (module: string) => ctx.getModuleInfo(module)?.importedIds ?? null;
@@ -80,30 +86,41 @@ export function appChunks({
       const bootGraph = staticGraph(boot, importsOf);
       bootGraph.delete(boot);
       const appGraph = new Set([...staticGraph(app, importsOf)].filter((module) => !bootGraph.has(module)));
-      graphs = {
-        boot: bootGraph,
-        app: appGraph,
-        screens: new Map(
-          Object.entries(screens).map(([chunk, screen]) => [
-            chunk,
-            ownGraph(
-              screen,
-              new Set(
-                [...staticGraph(screen, importsOf)].filter(
-                  (module) => !bootGraph.has(module) && !appGraph.has(module),
-                ),
-              ),
-              importersOf,
+      const reached = new Map(
+        Object.entries(screens).map(([chunk, screen]) => [
+          chunk,
+          new Set(
+            [...staticGraph(screen, importsOf)].filter(
+              (module) => !bootGraph.has(module) && !appGraph.has(module),
             ),
-          ]),
-        ),
-      };
+          ),
+        ]),
+      );
+      const own = new Map(
+        [...reached].map(([chunk, graph]) => [chunk, ownGraph(screens[chunk] ?? '', graph, importersOf)]),
+      );
+      // a chunk of their own for each (a style sheet, a query factory), named after its file: left
+      // to the bundler, they would follow the screen into its chunk with the modules it captures
+      const shared = new Map<string, string>();
+      for (const [chunk, graph] of reached)
+        for (const module of graph)
+          if (!own.get(chunk)?.has(module))
+            shared.set(
+              module,
+              (module.split(/[\\/]/).pop() ?? 'shared').replace(/\.[^.]*$|[^\w-]/g, '') || 'shared',
+            );
+      graphs = { boot: bootGraph, app: appGraph, screens: own, shared };
     }
     return graphs;
   };
   return [
-    { debugName: 'boot', name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 3 },
-    { debugName: 'app', name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 2 },
+    { debugName: 'boot', name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 4 },
+    { debugName: 'app', name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 3 },
+    {
+      debugName: 'shared',
+      name: (id, ctx) => graphsOf(ctx).shared.get(id) ?? null,
+      priority: 2,
+    },
     {
       debugName: 'screens',
       name: (id, ctx) => {

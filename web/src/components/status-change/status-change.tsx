@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,8 +9,7 @@ import { rejectionHasReason } from '@portal/contract/statuses';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ReasonDialog } from './reason-dialog';
@@ -21,9 +19,7 @@ type Values = z.input<typeof statusChangeSchema>;
 const COMMENT_MAX = TEXT_LIMITS.statusComment;
 
 /** The schema (and zod) load with the form's first validation, not with the screen. */
-const resolver = lazyResolver(() =>
-  import('./status-change-schema').then((m) => zodResolver(m.statusChangeSchema, { error: formIssues })),
-);
+const resolver = lazyZodResolver(() => import('./status-change-schema').then((m) => m.statusChangeSchema));
 
 /** A move the contract refuses without a comment (a rejection) asks for its reason in a confirmation. */
 const needsReason = (status: string) => !rejectionHasReason({ status, comment: '' });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,8 +8,7 @@ import type { z } from 'zod';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import {
   createCalendarCategory,
   deleteCalendarCategory,
@@ -21,9 +19,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import type { categoryFormSchema } from './category-form-schema';
 
 /** The schema (and zod) load with the form's first validation, not with the screen. */
-const resolver = lazyResolver(() =>
-  import('./category-form-schema').then((m) => zodResolver(m.categoryFormSchema, { error: formIssues })),
-);
+const resolver = lazyZodResolver(() => import('./category-form-schema').then((m) => m.categoryFormSchema));
 type FormValues = z.infer<typeof categoryFormSchema>;
 
 /** The calendar admins' panel: the categories with their colours, one to add, delete with a confirmation. */

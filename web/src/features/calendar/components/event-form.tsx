@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,8 +10,7 @@ import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { CalendarCategory, CalendarEvent, CalendarEventInput } from '../api/calendars';
 import { toLocalInput } from './dates';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -21,9 +19,7 @@ import type { eventFormSchema } from './event-form-schema';
 export type EventFormValues = z.infer<typeof eventFormSchema>;
 
 /** The schema (and zod) load with the form's first validation, not with the screen. */
-const resolver = lazyResolver(() =>
-  import('./event-form-schema').then((m) => zodResolver(m.eventFormSchema, { error: formIssues })),
-);
+const resolver = lazyZodResolver(() => import('./event-form-schema').then((m) => m.eventFormSchema));
 const FIELDS = ['title', 'categoryId', 'startDate', 'endDate', 'description'] as const;
 
 /** A new event's values: the next whole hour, for an hour. */

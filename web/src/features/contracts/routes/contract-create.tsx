@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -15,17 +14,14 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
 import { contractAdminQueries, createContract } from '../api/contracts';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { ContractFormValues } from '../components/contract-form-schema';
 
 type Values = ContractFormValues;
 
 /** The form's schema (and zod) load with its first validation, not with the form. */
-const resolver = lazyResolver(() =>
-  import('../components/contract-form-schema').then((m) =>
-    zodResolver(m.contractFormSchema, { error: formIssues }),
-  ),
+const resolver = lazyZodResolver(() =>
+  import('../components/contract-form-schema').then((m) => m.contractFormSchema),
 );
 
 /** /admin/contrat/creation: create a contract, then the success screen. */

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,18 +15,15 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
 import type { contactFormSchema } from '../components/admin/site-form-schemas';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSiteContract } from '../components/admin/use-site-contract';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 type Values = z.infer<typeof contactFormSchema>;
 
 /** The form's schema (and zod) load with its first validation, not with the form. */
-const resolver = lazyResolver(() =>
-  import('../components/admin/site-form-schemas').then((m) =>
-    zodResolver(m.contactFormSchema, { error: formIssues }),
-  ),
+const resolver = lazyZodResolver(() =>
+  import('../components/admin/site-form-schemas').then((m) => m.contactFormSchema),
 );
 const FIELDS = ['firstName', 'lastName', 'role', 'email', 'phone'] as const;
 

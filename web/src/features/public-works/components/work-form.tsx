@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,8 +15,7 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { pushAlert } from '@/lib/alerts';
 import {
   createWork,
@@ -89,12 +87,7 @@ function WorkFormFields({
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
   // the schema (and zod) load with the form's first validation, not with the form
   const resolver = useMemo(
-    () =>
-      lazyResolver(() =>
-        import('./work-form-schema').then((m) =>
-          zodResolver(m.workFormSchema(polygons), { error: formIssues }),
-        ),
-      ),
+    () => lazyZodResolver(() => import('./work-form-schema').then((m) => m.workFormSchema(polygons))),
     [polygons],
   );
   const [serverError, setServerError] = useState<unknown>(null);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,16 +15,13 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
 import { useFieldMessage } from './use-field-message';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { siteFormSchema } from './site-form-schemas';
 
 type Values = z.infer<typeof siteFormSchema>;
 
 /** The form's schema (and zod) load with its first validation, not with the form. */
-const resolver = lazyResolver(() =>
-  import('./site-form-schemas').then((m) => zodResolver(m.siteFormSchema, { error: formIssues })),
-);
+const resolver = lazyZodResolver(() => import('./site-form-schemas').then((m) => m.siteFormSchema));
 
 /** The site's name, type, geographic zone and organizations (create and edit share it). */
 export function SiteForm({

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -29,8 +28,7 @@ import {
   uploadPhoto,
 } from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
-import { formIssues } from '@/lib/form-schema';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { metadataFormSchema } from './site-form-schemas';
 import { useSiteContract } from './use-site-contract';
 
@@ -259,8 +257,8 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
 type MetadataValues = z.infer<typeof metadataFormSchema>;
 
 /** The form's schema (and zod) load with its first validation, not with the form. */
-const metadataResolver = lazyResolver(() =>
-  import('./site-form-schemas').then((m) => zodResolver(m.metadataFormSchema, { error: formIssues })),
+const metadataResolver = lazyZodResolver(() =>
+  import('./site-form-schemas').then((m) => m.metadataFormSchema),
 );
 
 /** Metadata entries: a key and a value; add and delete. */
