@@ -150,3 +150,11 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a server keeps the first answer of a key: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The types of an industrial site. */
+export const INDUSTRIAL_SITE_TYPES = [
+  { code: 'WWTP', label: "Station d'épuration" },
+  { code: 'DWTP', label: "Usine de production d'eau potable" },
+  { code: 'ICPE', label: 'Installation classée' },
+  { code: 'FACTORY', label: 'Site industriel raccordé' },
+] as const;

@@ -19,7 +19,14 @@ const importersIn = (g: Record<string, string[]>, id: string) =>
 const contextOf = (g: Record<string, string[]>) =>
   ({
     getModuleInfo: (id: string) =>
-      id in g ? { importedIds: g[id], importers: importersIn(g, id), dynamicImporters: [] } : null,
+      id in g
+        ? {
+            importedIds: g[id],
+            dynamicallyImportedIds: [],
+            importers: importersIn(g, id),
+            dynamicImporters: [],
+          }
+        : null,
   }) as never;
 const ctx = contextOf(graph);
 
@@ -84,5 +91,13 @@ describe('the app chunk', () => {
     const importers: Record<string, string[]> = { a: ['screen'], b: ['a', 'outside'], c: ['b'] };
     const own = ownGraph('screen', new Set(['screen', 'a', 'b', 'c']), (id) => importers[id] ?? []);
     expect([...own].sort()).toEqual(['a', 'screen']);
+    // an importer among the screen's lazy parts (which run after it) keeps the module in
+    const withLazy = ownGraph(
+      'screen',
+      new Set(['screen', 'a', 'b', 'c']),
+      (id) => importers[id] ?? [],
+      new Set(['outside']),
+    );
+    expect([...withLazy].sort()).toEqual(['a', 'b', 'c', 'screen']);
   });
 });

@@ -30,19 +30,21 @@ export function staticGraph(from: string, importsOf: (id: string) => readonly st
 
 /**
  * The part of a screen's static graph only the screen itself reaches: a module leaves when one of
- * its importers (static or dynamic) is outside, and so, in turn, do the modules it alone brought.
+ * its importers (static or dynamic) is neither in it nor among `below` (what the screen loads later,
+ * its lazy parts: they run after it), and so, in turn, do the modules it alone brought.
  */
 export function ownGraph(
   screen: string,
   graph: ReadonlySet<string>,
   importersOf: (id: string) => readonly string[] | null,
+  below: ReadonlySet<string> = new Set(),
 ): Set<string> {
   const own = new Set(graph);
   for (let changed = true; changed;) {
     changed = false;
     for (const id of own) {
       if (id === screen) continue;
-      if ((importersOf(id) ?? []).some((importer) => !own.has(importer))) {
+      if ((importersOf(id) ?? []).some((importer) => !own.has(importer) && !below.has(importer))) {
         own.delete(id);
         changed = true;
       }
@@ -79,6 +81,10 @@ export function appChunks({
   const graphsOf = (ctx: ChunkingContext) => {
     if (!graphs) {
       const importsOf = (module: string) => ctx.getModuleInfo(module)?.importedIds ?? null;
+      const allImportsOf = (module: string) => {
+        const info = ctx.getModuleInfo(module);
+        return info ? [...info.importedIds, ...info.dynamicallyImportedIds] : null;
+      };
       const importersOf = (module: string) => {
         const info = ctx.getModuleInfo(module);
         return info ? [...info.importers, ...info.dynamicImporters] : null;
@@ -97,7 +103,16 @@ export function appChunks({
         ]),
       );
       const own = new Map(
-        [...reached].map(([chunk, graph]) => [chunk, ownGraph(screens[chunk] ?? '', graph, importersOf)]),
+        [...reached].map(([chunk, graph]) => {
+          const screen = screens[chunk] ?? '';
+          // its lazy parts: what it reaches through a dynamic import, less the app's and the boot script's
+          const below = new Set(
+            [...staticGraph(screen, allImportsOf)].filter(
+              (m) => !bootGraph.has(m) && !appGraph.has(m) && !graph.has(m),
+            ),
+          );
+          return [chunk, ownGraph(screen, graph, importersOf, below)];
+        }),
       );
       // a chunk of their own for each (a style sheet, a query factory), named after its file: left
       // to the bundler, they would follow the screen into its chunk with the modules it captures

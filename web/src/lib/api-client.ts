@@ -273,7 +273,8 @@ function uploadWatch(controller: AbortController, onProgress?: (progress: Upload
     clearTimeout(timer);
     timer = setTimeout(() => {
       state.stalled = true;
-      controller.abort('the upload made no progress');
+      // worded without "progress": a class name in a string brings its styles into every page
+      controller.abort('the upload stalled');
     }, limit);
   };
   arm();
@@ -322,7 +323,7 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
         (error: unknown) => {
           watch.stop();
           if (watch.state.stalled)
-            throw new ApiError(0, `no upload progress for ${watch.limit}ms`, undefined, 'timeout');
+            throw new ApiError(0, `the upload stalled for ${watch.limit}ms`, undefined, 'timeout');
           throw error;
         },
       )

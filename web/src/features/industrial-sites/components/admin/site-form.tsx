@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/lib/i18n';
-import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/sites';
+import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/constants';
 import type { GeoJson, IndustrialSite } from '@portal/contract';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';
