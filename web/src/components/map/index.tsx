@@ -27,7 +27,7 @@ function MapBox({ label, height, children }: { label: string; height: number; ch
     <div
       role="region"
       aria-label={label}
-      className="map-placeholder d-flex align-items-center justify-content-center border rounded bg-body-tertiary"
+      className="map-placeholder d-flex align-items-center justify-content-center border rounded"
       style={{ height }}
     >
       {children}
