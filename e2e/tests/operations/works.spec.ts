@@ -177,6 +177,7 @@ test('the work detail draws the zone and the signal-notification areas on the ma
   await mock.setRoles('works-planner', { remove: ['ROLE_SIGNAL_NOTIFY'] });
   await page.reload();
   await expect(page.getByText('Aucun secteur de signalement ne vous est attribué.')).toBeVisible();
+  await map.open();
   await expect(map.shapes).toHaveCount(1);
   await expect(zone).toHaveCount(1);
 });
