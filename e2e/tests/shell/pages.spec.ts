@@ -124,6 +124,7 @@ test('/mon-profil: read-only user detail with about box, map and tabs', async ({
     'Leaflet, une bibliothèque JavaScript de cartes interactives',
   );
   await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
+  // its address search came with it, above it
   await expect(page.getByRole('combobox', { name: 'Rechercher une adresse' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);

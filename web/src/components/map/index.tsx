@@ -1,36 +1,50 @@
 /**
- * A map: its address search, then Leaflet's drawing, loaded on demand (Leaflet's code and styles
- * weigh nothing until a screen shows a map). A screen whose map is one part among others (a form's
- * location, a detail's zone) passes `onDemand`: a box of the map's size with a button stands in
- * for the drawing until the user opens it, so that the screen's first paint does not wait for
- * Leaflet and nothing moves when it arrives. The address search works before: an address chosen
- * there reaches the screen (`onAddress`), and the map, once open, goes to it. The service worker
- * precaches the drawing's chunk like every other, so the map opens offline too.
+ * A map: Leaflet's drawing with its address search, loaded on demand (Leaflet's code and styles,
+ * and the search's, weigh nothing until a screen shows a map). A screen whose map is one part
+ * among others (a form's location, a detail's zone) passes `onDemand`: a box of the map's size
+ * with a button stands in for it until the user opens it, so that the screen's first paint does
+ * not wait for Leaflet and nothing moves when it arrives. The service worker precaches the map's
+ * chunk like every other, so the map opens offline too.
  */
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '@/lib/i18n';
-import { searchAddresses } from '@/lib/geocoder';
 import { Spinner } from '../ui/spinner';
-import { AddressSearch } from './address-search';
-import { searchFeatures } from './geometry';
-import type { GeocodeResult, MapViewProps } from './types';
+import type { MapViewProps } from './types';
 
 export type { MapFeature, MapViewProps } from './types';
 
-const loadDrawing = () => import('./leaflet-map');
-const LeafletMap = lazy(loadDrawing);
+const loadMap = () => import('./leaflet-map');
+const LeafletMap = lazy(loadMap);
 
-/** The drawing's stand-in: its box and its region, named as the map is, with what it holds. */
-function MapBox({ label, height, children }: { label: string; height: number; children: ReactNode }) {
+/**
+ * The height the address search takes above the map (a small input, its empty status line and
+ * their margins): kept by the stand-in, so that the map takes exactly its place.
+ */
+const SEARCH_HEIGHT = 43;
+
+/** The map's stand-in: the search's room, then the map's box and region, named as the map is. */
+function MapBox({
+  label,
+  height,
+  search,
+  children,
+}: {
+  label: string;
+  height: number;
+  search: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div
-      role="region"
-      aria-label={label}
-      className="map-placeholder d-flex align-items-center justify-content-center border rounded"
-      style={{ height }}
-    >
-      {children}
+    <div className="map-view" style={search ? { paddingTop: SEARCH_HEIGHT } : undefined}>
+      <div
+        role="region"
+        aria-label={label}
+        className="map-placeholder d-flex align-items-center justify-content-center border rounded"
+        style={{ height }}
+      >
+        {children}
+      </div>
     </div>
   );
 }
@@ -39,59 +53,35 @@ export function MapView({
   onDemand = false,
   ...props
 }: MapViewProps & {
-  /** the drawing loads when the user opens it (a box of its size with a button until then) */
+  /** the map loads when the user opens it (a box of its size with a button until then) */
   onDemand?: boolean;
 }) {
   const { t } = useTranslation();
-  const container = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(!onDemand);
-  const [target, setTarget] = useState<GeocodeResult | null>(null);
-  const { features, geocode, label, onAddress, search = true } = props;
   const height = props.height ?? 360;
-
-  /** the shown features that match, then the geocoder's addresses (a screen may bring its own search) */
-  const runSearch = async (query: string): Promise<GeocodeResult[]> => {
-    if (geocode) return geocode(query);
-    const addresses = await searchAddresses(query);
-    return [
-      ...searchFeatures(features, query),
-      ...addresses.map(({ label: name, lat, lng, bounds }) => ({ label: name, bounds, point: { lat, lng } })),
-    ];
-  };
-
-  return (
-    <div className="map-view" ref={container}>
-      {search ? (
-        <AddressSearch
-          search={runSearch}
-          onPick={(result) => {
-            setTarget(result);
-            onAddress?.(result);
-          }}
-        />
-      ) : null}
-      {open ? (
-        <Suspense
-          fallback={
-            <MapBox label={label} height={height}>
-              <Spinner />
-            </MapBox>
-          }
+  const search = props.search ?? true;
+  if (!open)
+    return (
+      <MapBox label={props.label} height={height} search={search}>
+        <Button
+          variant="outline-primary"
+          // the map's chunk starts on the pointer's way to the button: it shows sooner once clicked
+          onPointerEnter={() => void loadMap()}
+          onClick={() => setOpen(true)}
         >
-          <LeafletMap {...props} height={height} target={target} container={container} focus={onDemand} />
-        </Suspense>
-      ) : (
-        <MapBox label={label} height={height}>
-          <Button
-            variant="outline-primary"
-            // the drawing's chunk starts on the pointer's way to the button: it shows sooner once clicked
-            onPointerEnter={() => void loadDrawing()}
-            onClick={() => setOpen(true)}
-          >
-            {t('map.show')}
-          </Button>
+          {t('map.show')}
+        </Button>
+      </MapBox>
+    );
+  return (
+    <Suspense
+      fallback={
+        <MapBox label={props.label} height={height} search={search}>
+          <Spinner />
         </MapBox>
-      )}
-    </div>
+      }
+    >
+      <LeafletMap {...props} focus={onDemand} />
+    </Suspense>
   );
 }

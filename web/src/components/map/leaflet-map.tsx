@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { circleMarker } from 'leaflet';
 import { GeoJSON, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoJsonObject } from 'geojson';
@@ -7,8 +7,10 @@ import { useTranslation } from '@/lib/i18n';
 import { MAP } from '@portal/contract/constants';
 import { Icon } from '@/components/ui/icon';
 import { runtimeConfig } from '@/config/runtime-config';
+import { searchAddresses } from '@/lib/geocoder';
+import { AddressSearch } from './address-search';
 import { MapControls } from './map-controls';
-import { boundsOf, unionBounds } from './geometry';
+import { boundsOf, searchFeatures, unionBounds } from './geometry';
 import { useContractAreaBounds } from './use-contract-area-bounds';
 import type { GeocodeResult, MapViewProps } from './types';
 
@@ -107,64 +109,79 @@ function FocusOnOpen() {
 export default function LeafletMap({
   features,
   label,
-  height,
+  height = 360,
+  geocode,
+  search = true,
   onMapClick,
   fitIds,
   overlays = [],
-  target,
-  container,
+  onAddress,
   focus = false,
-}: Omit<MapViewProps, 'height'> & {
-  height: number;
-  /** the address chosen in the map's search: the map goes to it */
-  target: GeocodeResult | null;
-  /** the map with its search: what goes full screen */
-  container: React.RefObject<HTMLDivElement | null>;
+}: MapViewProps & {
   /** takes the focus once drawn (opened by the user's button) */
   focus?: boolean;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [target, setTarget] = useState<GeocodeResult | null>(null);
   const home = useContractAreaBounds();
   const fitted = fitIds ? features.filter((f) => fitIds.includes(f.id)) : features;
   // the shown features, else the contract's area (the user's areas in it), else France
   const bounds = unionBounds(fitted.map((f) => boundsOf(f.geoJson))) ?? home ?? MAP.franceBounds;
 
+  /** the shown features that match, then the geocoder's addresses (a screen may bring its own search) */
+  const runSearch = async (query: string): Promise<GeocodeResult[]> => {
+    if (geocode) return geocode(query);
+    const addresses = await searchAddresses(query);
+    return [
+      ...searchFeatures(features, query),
+      ...addresses.map(({ label, lat, lng, bounds: box }) => ({ label, bounds: box, point: { lat, lng } })),
+    ];
+  };
+  const pick = (result: GeocodeResult) => {
+    setTarget(result);
+    onAddress?.(result);
+  };
+
   return (
-    <div role="region" aria-label={label}>
-      <MapContainer
-        center={[MAP.center.lat, MAP.center.lng]}
-        zoom={MAP.zoom}
-        minZoom={MAP.minZoom}
-        maxZoom={MAP.maxZoom}
-        zoomControl={false}
-        attributionControl={false}
-        style={{ height }}
-        className="map-container"
-      >
-        <TileLayer url={runtimeConfig().tileUrl} attribution="&copy; OpenStreetMap" />
-        {overlays.map((o) => (
-          <TileLayer key={`${o.id}:${o.url}`} url={o.url} opacity={o.opacity ?? 0.6} />
-        ))}
-        <MapControls />
-        <FullscreenButton container={container} />
-        {features.map((f) =>
-          f.geoJson ? (
-            // GeoJSON layers do not follow new data: the key changes with it
-            <GeoJSON
-              key={`${f.id}:${JSON.stringify(f.geoJson)}`}
-              data={f.geoJson as GeoJsonObject}
-              pathOptions={{ weight: 2, ...(f.color ? { color: f.color } : {}) }}
-              pointToLayer={(_point, latlng) =>
-                circleMarker(latlng, { radius: 8, ...(f.color ? { color: f.color } : {}) })
-              }
-            />
-          ) : null,
-        )}
-        {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
-        <FitBounds bounds={bounds} />
-        <ViewProbe />
-        <FlyTo target={target} />
-        {focus ? <FocusOnOpen /> : null}
-      </MapContainer>
+    <div className="map-view" ref={container}>
+      {search ? <AddressSearch search={runSearch} onPick={pick} /> : null}
+      <div role="region" aria-label={label}>
+        <MapContainer
+          center={[MAP.center.lat, MAP.center.lng]}
+          zoom={MAP.zoom}
+          minZoom={MAP.minZoom}
+          maxZoom={MAP.maxZoom}
+          zoomControl={false}
+          attributionControl={false}
+          style={{ height }}
+          className="map-container"
+        >
+          <TileLayer url={runtimeConfig().tileUrl} attribution="&copy; OpenStreetMap" />
+          {overlays.map((o) => (
+            <TileLayer key={`${o.id}:${o.url}`} url={o.url} opacity={o.opacity ?? 0.6} />
+          ))}
+          <MapControls />
+          <FullscreenButton container={container} />
+          {features.map((f) =>
+            f.geoJson ? (
+              // GeoJSON layers do not follow new data: the key changes with it
+              <GeoJSON
+                key={`${f.id}:${JSON.stringify(f.geoJson)}`}
+                data={f.geoJson as GeoJsonObject}
+                pathOptions={{ weight: 2, ...(f.color ? { color: f.color } : {}) }}
+                pointToLayer={(_point, latlng) =>
+                  circleMarker(latlng, { radius: 8, ...(f.color ? { color: f.color } : {}) })
+                }
+              />
+            ) : null,
+          )}
+          {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
+          <FitBounds bounds={bounds} />
+          <ViewProbe />
+          <FlyTo target={target} />
+          {focus ? <FocusOnOpen /> : null}
+        </MapContainer>
+      </div>
     </div>
   );
 }

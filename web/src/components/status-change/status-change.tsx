@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,11 +12,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { ReasonDialog } from './reason-dialog';
 import type { statusChangeSchema } from './status-change-schema';
 
 type Values = z.input<typeof statusChangeSchema>;
 const COMMENT_MAX = TEXT_LIMITS.statusComment;
+
+/** The reason's dialog (and the dialog's styles) load when a move asks for it, not with the screen. */
+const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 /** The schema (and zod) load with the form's first validation, not with the screen. */
 const resolver = lazyZodResolver(() => import('./status-change-schema').then((m) => m.statusChangeSchema));
@@ -121,23 +123,25 @@ export function StatusChange<S extends string>({
         </Form>
       )}
       {confirming ? (
-        <ReasonDialog
-          title={t(key('reject.title'))}
-          body={t(key('reject.body'))}
-          confirmLabel={t(key(`action.${confirming}`))}
-          status={confirming}
-          initialReason={form.getValues('comment') ?? ''}
-          maxLength={COMMENT_MAX}
-          pending={change.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={(reason) =>
-            change.mutate(
-              { status: confirming, comment: reason },
-              // a refused move is said under the actions, as any other
-              { onError: () => setConfirming(null) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={t(key('reject.title'))}
+            body={t(key('reject.body'))}
+            confirmLabel={t(key(`action.${confirming}`))}
+            status={confirming}
+            initialReason={form.getValues('comment') ?? ''}
+            maxLength={COMMENT_MAX}
+            pending={change.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(reason) =>
+              change.mutate(
+                { status: confirming, comment: reason },
+                // a refused move is said under the actions, as any other
+                { onError: () => setConfirming(null) },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
       {change.isError ? (
         <div className="mt-3">

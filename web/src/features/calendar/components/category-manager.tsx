@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LazyConfirmModal } from '@/components/ui/lazy-confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -154,7 +154,7 @@ export function CategoryManager({
           {t('calendar.add_category')}
         </Button>
       </Form>
-      <ConfirmModal
+      <LazyConfirmModal
         show={toDelete !== null}
         title={t('calendar.delete_category_title', { label: toDelete?.label ?? '' })}
         body={t('calendar.delete_category_body')}

@@ -11,7 +11,7 @@ import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Icon } from '@/components/ui/icon';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LazyConfirmModal } from '@/components/ui/lazy-confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -116,7 +116,7 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
           link(buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId }))
         }
       />
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.contacts.delete', { label: name(target) }) : ''}
         confirm="delete"
@@ -242,7 +242,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
           </li>
         ))}
       </ul>
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.photos.delete', { label: target.fileName }) : ''}
         confirm="delete"
@@ -333,7 +333,7 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
         </div>
       </Form>
       {add.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.metadata.delete', { label: target.key }) : ''}
         confirm="delete"
