@@ -78,13 +78,20 @@ describe('the app chunk', () => {
 
   it('gives what another screen imports too, and what only that brought, chunks of their own', () => {
     // a second screen imports the tab strip, which alone imports its styles
-    const shared = { ...graph, tabs: ['styles'], styles: [], other: ['tabs'] };
+    const shared = { ...graph, tabs: ['tabs.css', 'query'], 'tabs.css': [], query: [], other: ['tabs'] };
     const groups = appChunks({ app: 'app', boot: 'boot', screens: { home: 'screen' } });
     const nameOf = (id: string) =>
       groups
         .map((group) => (typeof group.name === 'function' ? group.name(id, contextOf(shared)) : null))
         .find((name) => name !== null) ?? null;
-    expect(['screen', 'tabs', 'styles', 'other'].map(nameOf)).toEqual(['home', 'tabs', 'styles', null]);
+    // one chunk of the screen's shared modules, a style sheet in a chunk of its own
+    expect(['screen', 'tabs', 'query', 'tabs.css', 'other'].map(nameOf)).toEqual([
+      'home',
+      'home-shared',
+      'home-shared',
+      'tabs',
+      null,
+    ]);
   });
 
   it("keeps a screen's own graph: a module leaves when an importer is outside it", () => {

@@ -114,15 +114,18 @@ export function appChunks({
           return [chunk, ownGraph(screen, graph, importersOf, below)];
         }),
       );
-      // a chunk of their own for each (a style sheet, a query factory), named after its file: left
-      // to the bundler, they would follow the screen into its chunk with the modules it captures
+      // out of the screen's chunk, in one chunk of the screen's shared modules (a style sheet in a
+      // chunk of its own, so that a screen needing only the styles does not load the modules):
+      // left to the bundler, they would follow the screen into its chunk
       const shared = new Map<string, string>();
       for (const [chunk, graph] of reached)
         for (const module of graph)
           if (!own.get(chunk)?.has(module))
             shared.set(
               module,
-              (module.split(/[\\/]/).pop() ?? 'shared').replace(/\.[^.]*$|[^\w-]/g, '') || 'shared',
+              /\.css($|\?)|^virtual:|^\0/.test(module)
+                ? (module.split(/[\\/]/).pop() ?? 'styles').replace(/\.[^.]*$|[^\w-]/g, '') || 'styles'
+                : `${chunk}-shared`,
             );
       graphs = { boot: bootGraph, app: appGraph, screens: own, shared };
     }

@@ -21,7 +21,7 @@ const LeafletMap = lazy(loadMap);
  * The height the address search takes above the map (a small input, its empty status line and
  * their margins): kept by the stand-in, so that the map takes exactly its place.
  */
-const SEARCH_HEIGHT = 43;
+const SEARCH_HEIGHT = 39;
 
 /** The map's stand-in: the search's room, then the map's box and region, named as the map is. */
 function MapBox({
