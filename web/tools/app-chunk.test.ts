@@ -73,7 +73,7 @@ describe('the app chunk', () => {
       'main',
     ]);
     // the boot script's group first, then the app's, then what screens share, then the screens'
-    expect(groups.map((group) => group.priority)).toEqual([4, 3, 2, 1]);
+    expect(groups.map((group) => group.priority)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('gives what another screen imports too, and what only that brought, chunks of their own', () => {

@@ -28,6 +28,9 @@ export function staticGraph(from: string, importsOf: (id: string) => readonly st
   return seen;
 }
 
+/** A style sheet (a CSS file, a part of Bootstrap's): it goes in a chunk of its own. */
+const isStyle = (id: string) => /\.css($|\?)/.test(id);
+
 /**
  * The part of a screen's static graph only the screen itself reaches: a module leaves when one of
  * its importers (static or dynamic) is neither in it nor among `below` (what the screen loads later,
@@ -123,7 +126,7 @@ export function appChunks({
           if (!own.get(chunk)?.has(module))
             shared.set(
               module,
-              /\.css($|\?)|^virtual:|^\0/.test(module)
+              isStyle(module)
                 ? (module.split(/[\\/]/).pop() ?? 'styles').replace(/\.[^.]*$|[^\w-]/g, '') || 'styles'
                 : `${chunk}-shared`,
             );
@@ -132,11 +135,18 @@ export function appChunks({
     return graphs;
   };
   return [
-    { debugName: 'boot', name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 4 },
-    { debugName: 'app', name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 3 },
+    { debugName: 'boot', name: (id, ctx) => (graphsOf(ctx).boot.has(id) ? 'boot' : null), priority: 5 },
+    { debugName: 'app', name: (id, ctx) => (graphsOf(ctx).app.has(id) ? name : null), priority: 4 },
+    // the style sheets first: the shared modules' group would otherwise take them with the modules
+    // that import them
+    {
+      debugName: 'shared styles',
+      name: (id, ctx) => (isStyle(id) ? (graphsOf(ctx).shared.get(id) ?? null) : null),
+      priority: 3,
+    },
     {
       debugName: 'shared',
-      name: (id, ctx) => graphsOf(ctx).shared.get(id) ?? null,
+      name: (id, ctx) => (isStyle(id) ? null : (graphsOf(ctx).shared.get(id) ?? null)),
       priority: 2,
     },
     {
