@@ -2,8 +2,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
-import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
-import { contractKey } from '@/lib/query-keys';
+import {
+  getUserConfiguration,
+  saveUserConfiguration,
+  USER_CONFIGURATION_READS,
+} from '@/lib/auth/user-configuration';
+import { derivedQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export interface GridItem {
   i: string;
@@ -43,12 +47,11 @@ function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
 }
 
 export const gridLayoutQueries = {
-  key: (contractId: number) => [...contractKey(contractId), 'dashboard', 'grid-layout'] as const,
   layouts: (contractId: number) =>
     queryOptions({
-      queryKey: gridLayoutQueries.key(contractId),
-      queryFn: async () =>
+      ...derivedQuery(contractId, 'widgets-grid-layout', USER_CONFIGURATION_READS, null, async () =>
         parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout))),
+      ),
       staleTime: Infinity,
     }),
 };
@@ -59,7 +62,7 @@ export async function saveGridLayouts(
   contractId: number,
   layouts: GridLayouts,
 ): Promise<void> {
-  queryClient.setQueryData(gridLayoutQueries.key(contractId), layouts);
+  queryClient.setQueryData(gridLayoutQueries.layouts(contractId).queryKey, layouts);
   await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
-  return queryClient.invalidateQueries({ queryKey: gridLayoutQueries.key(contractId) });
+  return invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS);
 }

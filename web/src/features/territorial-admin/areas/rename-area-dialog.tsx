@@ -18,7 +18,7 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from './api';
 import { SaveButtons } from '@/components/ui/save-buttons';
 import { WizardModal, useInvalidateEndpoints } from '../shared/wizard-parts';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 import { errorMessageKey } from '@/lib/error-message';
 
 export interface RenameAreaDialogProps {

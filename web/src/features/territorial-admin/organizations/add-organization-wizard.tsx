@@ -39,7 +39,7 @@ import {
   WizardModal,
   useInvalidateEndpoints,
 } from '../shared/wizard-parts';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 /** the skill-set search waits for a pause in typing before asking the server */
 const SEARCH_DEBOUNCE_MS = 300;

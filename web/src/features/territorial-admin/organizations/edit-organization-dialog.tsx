@@ -25,7 +25,7 @@ import {
 } from './organization-fields';
 import { SaveButtons } from '@/components/ui/save-buttons';
 import { WizardModal, useInvalidateEndpoints } from '../shared/wizard-parts';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface EditOrganizationDialogProps {
   show: boolean;

@@ -12,7 +12,7 @@ import { useDetailLink } from '../shared/admin-context';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddOrganizationWizard, EditOrganizationDialog } from './lazy-dialogs';
 import { useDeleteConfirm, useRowCounts } from '../shared/list-support';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 

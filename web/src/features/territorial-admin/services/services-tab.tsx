@@ -11,7 +11,7 @@ import { deleteContractService, serviceQueries } from './api';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddContractServicesWizard, AddOrganizationServicesDialog } from './lazy-dialogs';
 import { useDeleteConfirm } from '../shared/list-support';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 

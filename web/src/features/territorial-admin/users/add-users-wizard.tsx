@@ -22,7 +22,7 @@ import {
   useInvalidateEndpoints,
   useWizardSave,
 } from '../shared/wizard-parts';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface AddUsersWizardProps {
   show: boolean;

@@ -13,7 +13,7 @@ import { useDetailLink } from '../shared/admin-context';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddUsersWizard } from './lazy-dialogs';
 import { useDeleteConfirm, useRowCounts } from '../shared/list-support';
-import { TERRITORY_CHANGES } from '../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim() || u.username;

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toastFailure } from '@/lib/error-message';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { invalidateEndpoints } from '@/lib/endpoint-query';
-import { TERRITORY_CHANGES } from '../../shared/changes';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 import { appConfigurationQueries, saveAppConfiguration } from '../configurations-api';
 import { formKind } from './form-values';
 import { configurationsToSave, emptyConfiguration, type ConfigurationDraft } from './saving';

@@ -1,7 +1,7 @@
 /**
- * What each change of the territorial admin alters, as the endpoints whose reads go stale: a save
- * marks these stale wherever they are shown (this admin, the user detail, the maps' bounds, the
- * works forms), through invalidateEndpoints.
+ * What each change of a contract's territory alters, as the endpoints whose reads go stale: a save
+ * (in the territorial admin, the user detail) marks these stale wherever they are shown (the
+ * admin's lists, the user detail, the maps' bounds, the works forms), through invalidateEndpoints.
  */
 import type { EndpointId } from '@portal/contract';
 
@@ -38,7 +38,7 @@ const ORGANIZATION: readonly EndpointId[] = [
   'userSkillMenu',
 ];
 
-/** A user invited, given roles or removed. */
+/** A user invited, given roles, taken out of an organization or removed. */
 const USER: readonly EndpointId[] = [
   'listContractUsers',
   'getUser',
