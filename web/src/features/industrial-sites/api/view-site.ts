@@ -4,13 +4,12 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
+import type { aggregateType, indicatorValue } from '@portal/contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { sitePhotoQuery } from './site-photo';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
-export type IndicatorSource = z.infer<typeof indicatorSource>;
 export const AGGREGATE_TYPES: readonly AggregateType[] = ['HOUR', 'DAY', 'WEEK', 'MONTH'];
 
 export interface IndicatorQuery {

@@ -2,23 +2,13 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { WORK_STATUSES as CONTRACT_WORK_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
-import type {
-  Geometry,
-  mapServerSettings,
-  Organization,
-  PublicWork,
-  publicWorkInput,
-  publicWorkStats,
-  publicWorkStatus,
-} from '@portal/contract';
+import type { Geometry, Organization, PublicWork, publicWorkInput, publicWorkStatus } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { callData, contractPageParams, pageQuery } from '@/lib/api-client';
 import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
-export type WorkStats = z.infer<typeof publicWorkStats>;
-export type MapServerSettings = z.infer<typeof mapServerSettings>;
 /** the contract's statuses of a public work */
 export const WORK_STATUSES: readonly WorkStatus[] = CONTRACT_WORK_STATUSES;
 export interface GeoShape {
