@@ -129,6 +129,11 @@ export function invalidateEndpoints(
   });
 }
 
+/** Stops one read under way (one about to be overwritten by what was just saved), keeping its entry. */
+export function cancelRead(client: QueryClient, { queryKey }: { queryKey: QueryKey }): Promise<void> {
+  return client.cancelQueries({ queryKey, exact: true });
+}
+
 /** Drops one cached read (a deleted item's detail), so that nothing shows it again. */
 export function forgetRead(client: QueryClient, { queryKey }: { queryKey: QueryKey }): void {
   client.removeQueries({ queryKey, exact: true });

@@ -7,7 +7,7 @@ import {
   saveUserConfiguration,
   USER_CONFIGURATION_READS,
 } from '@/lib/auth/user-configuration';
-import { derivedQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { cancelRead, derivedQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export interface GridItem {
   i: string;
@@ -56,13 +56,23 @@ export const gridLayoutQueries = {
     }),
 };
 
-/** Saves the layouts, then refreshes the cached copy; answers the invalidation promise. */
+/**
+ * Shows the layouts at once and saves them. The cached copy is the truth while saves succeed: a
+ * read started before a later save could bring an older layout back, so the copy is read again only
+ * when a save fails.
+ */
 export async function saveGridLayouts(
   queryClient: QueryClient,
   contractId: number,
   layouts: GridLayouts,
 ): Promise<void> {
-  queryClient.setQueryData(gridLayoutQueries.layouts(contractId).queryKey, layouts);
-  await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
-  return invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS);
+  const layoutsRead = gridLayoutQueries.layouts(contractId);
+  await cancelRead(queryClient, layoutsRead);
+  queryClient.setQueryData(layoutsRead.queryKey, layouts);
+  try {
+    await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
+  } catch (error) {
+    await invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS);
+    throw error;
+  }
 }
