@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { journal, signInFresh, withMockBackend } from '@/test/mock-backend';
-import { derivedQuery, endpointKey, endpointQuery, forgetRead, invalidateEndpoints } from './endpoint-query';
+import {
+  cancelRead,
+  derivedQuery,
+  endpointKey,
+  endpointQuery,
+  forgetRead,
+  invalidateEndpoints,
+} from './endpoint-query';
 
 const mock = withMockBackend();
 const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -80,5 +87,26 @@ describe('endpointQuery: one cache entry per endpoint read', () => {
     forgetRead(client, one);
     expect(client.getQueryData(one.queryKey)).toBeUndefined();
     expect(client.getQueryData(two.queryKey)).toEqual({ id: 2 });
+  });
+
+  it('cancels one read under way and keeps what its entry held', async () => {
+    const client = fresh();
+    let asked = 0;
+    const layout = derivedQuery(1, 'layout', ['listUserConfigurations'], null, (signal) => {
+      asked += 1;
+      return new Promise<string>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+        setTimeout(() => resolve('older'), 1_000);
+      });
+    });
+    client.setQueryData(layout.queryKey, 'saved');
+    // a read of the layout, started before the save: it would bring the older one back
+    const started = client.fetchQuery(layout);
+    expect(asked).toBe(1);
+    await cancelRead(client, layout);
+    // its caller gets the value kept, never the older one
+    expect(await started).toBe('saved');
+    expect(client.getQueryData(layout.queryKey)).toBe('saved');
+    expect(client.getQueryState(layout.queryKey)?.fetchStatus).toBe('idle');
   });
 });
