@@ -429,6 +429,8 @@ export interface JournalEntry {
   proxied?: boolean;
   /** the stub or fault rule that answered, if one did */
   rule?: { id: number; kind: 'stub' | 'fault' };
+  /** an upload's file as the mock received it: its name (UTF-8), type and size in bytes */
+  file?: { name: string; type: string; size: number };
   /** with `journal capture headers`: the request headers, tokens and cookies masked */
   headers?: Record<string, string>;
   /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */

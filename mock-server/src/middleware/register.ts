@@ -42,6 +42,9 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
   const middleware = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: spec.maxBytes, files: 1, fields: 20, parts: 30 },
+    // browsers write a part's `filename="…"` in UTF-8 without saying so (RFC 7578 section 4.2);
+    // multer's default (latin1) would turn `éclairage.jpg` into `Ã©clairage.jpg`
+    defParamCharset: 'utf8',
   }).single(spec.field);
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
@@ -71,6 +74,7 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
         return;
       }
       const file = (req as Request & { file?: UploadedFile }).file;
+      if (file) ctxOf(res).upload = { name: file.originalname, type: file.mimetype, size: file.size };
       if (!file) {
         reject(
           new ApiFailure(400, `A file is required in the field "${spec.field}"`, [
