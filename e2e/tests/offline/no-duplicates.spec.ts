@@ -3,7 +3,7 @@
 // its first call and every try sends the same bytes under the same keys. Each case ends with
 // exactly one signal and every photo on the server, counted in the mock's state and journal.
 import type { Page } from '@playwright/test';
-import { solidPng } from '../../fixtures/png.ts';
+import { noisePng, solidPng } from '../../fixtures/png.ts';
 import { ReportsPage } from '../../pages/offline.ts';
 import { test, expect, type ReportState } from './offline-fixtures.ts';
 import type { MockClient } from '../../fixtures/index.ts';
@@ -209,5 +209,43 @@ test.describe('one signal, every photo', () => {
     expect(await calls(mock, 'create')).toBeGreaterThanOrEqual(2);
     await reports.openList();
     await expect(reports.waiting).toBeHidden();
+  });
+
+  test('D5: a queued photo on a slow uplink (8 KB/s) takes the time it needs and arrives once', async ({
+    page,
+    mock,
+    device,
+    reports,
+  }) => {
+    // 341 KB at 8 KB/s: about 43 s, past the 30 s a call may wait for its answer
+    test.setTimeout(240_000);
+    const photo = noisePng(336, 338);
+    expect(photo.length).toBeGreaterThan(340_000);
+    await device.goOffline();
+    await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+    await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+    await page.getByLabel('Description').fill('D5 liaison lente');
+    await page.getByLabel('Latitude').fill('47.318');
+    await page.getByLabel('Longitude').fill('5.035');
+    await page
+      .getByLabel('Photos')
+      .setInputFiles({ name: 'éclairage-rue.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(reports.waitingItems).toHaveCount(1);
+    // the uplink of a phone at the edge of the network: the mock reads the photo at 8,000 bytes a second
+    await mock.faults.add({ ...PHOTO, uplinkBytesPerSecond: 8_000 });
+    await device.goOnline();
+    await expect
+      .poll(() => onServer(mock, 'D5 liaison lente'), { timeout: 150_000, intervals: [2_000] })
+      .toEqual([['éclairage-rue.png']]);
+    await expect(reports.waiting).toBeHidden();
+    // one creation, one upload: never cut by a fixed time limit and sent again
+    expect(await calls(mock, 'create')).toBe(1);
+    const uploads = (await mock.journal({ method: 'POST' })).filter((e) => /\/photo$/.test(e.path));
+    expect(uploads.map((e) => [e.status, e.file?.name])).toEqual([[201, 'éclairage-rue.png']]);
+    expect(uploads[0]?.durationMs).toBeGreaterThan(30_000);
+    // the portal names the photo as the agent chose it
+    await page.goto(`/signalement/signal/${/\d+/.exec(uploads[0]?.path ?? '')?.[0]}`);
+    await expect(page.getByRole('img', { name: /éclairage-rue\.png/ })).toBeVisible();
   });
 });
