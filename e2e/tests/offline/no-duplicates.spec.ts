@@ -248,4 +248,58 @@ test.describe('one signal, every photo', () => {
     await page.goto(`/signalement/signal/${/\d+/.exec(uploads[0]?.path ?? '')?.[0]}`);
     await expect(page.getByRole('img', { name: /éclairage-rue\.png/ })).toBeVisible();
   });
+
+  test('D6: edited after a 5xx that made nothing, a second press sends the text on screen, once', async ({
+    page,
+    mock,
+    device,
+    reports,
+  }) => {
+    test.setTimeout(90_000);
+    await mock.faults.add({ ...CREATE, status: 500, times: 1 });
+    await reports.report('D6 premier texte');
+    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    // the form holds its report: the queue does not send the first text behind the agent's back
+    await device.expectNoReportSent(5_000);
+    await page.getByLabel('Description').fill('D6 texte corrigé');
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+    await expect(page.getByText('D6 texte corrigé')).toBeVisible();
+    expect(await onServer(mock, 'D6 texte corrigé')).toEqual([['D6 premier texte.png']]);
+    expect(await onServer(mock, 'D6 premier texte')).toEqual([]);
+    // the failed creation and the one that made the signal; one photo
+    const creations = (await mock.journal({ method: 'POST', path: '/api/signal' })).map((e) => e.status);
+    expect(creations).toEqual([500, 201]);
+    expect(await calls(mock, 'photo')).toBe(1);
+    await reports.openList();
+    await expect(reports.waiting).toBeHidden();
+  });
+
+  test('D6: edited after a 5xx where the backend made the signal: one signal, and the agent is told', async ({
+    page,
+    context,
+    mock,
+    reports,
+  }) => {
+    test.setTimeout(90_000);
+    let failed = false;
+    // a gateway that loses the backend's answer and says 502 instead, once
+    await context.route('**/api/signal', async (route) => {
+      if (failed || route.request().method() !== 'POST') return route.fallback();
+      failed = true;
+      await route.fetch();
+      await route.fulfill({ status: 502, json: { message: 'Bad Gateway' } });
+    });
+    await reports.report('D6 fait par le serveur');
+    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Description').fill('D6 modifié après coup');
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+    await expect(page.getByText('avait déjà été enregistré par le serveur')).toBeVisible();
+    expect(await onServer(mock, 'D6 fait par le serveur')).toEqual([['D6 fait par le serveur.png']]);
+    expect(await onServer(mock, 'D6 modifié après coup')).toEqual([]);
+    expect(await calls(mock, 'create')).toBe(1);
+    await reports.openList();
+    await expect(reports.waiting).toBeHidden();
+  });
 });

@@ -57,6 +57,20 @@ export function signalMayExist(report: WaitingReport): boolean {
   return report.signalId !== undefined || (report.state !== 'refused' && report.lastTryAt !== undefined);
 }
 
+/** Whether two bodies of a report are the same request (the same key may then be sent again). */
+export function sameBody(a: SignalInput, b: SignalInput): boolean {
+  const wire = (body: SignalInput) =>
+    JSON.stringify([
+      body.contractId,
+      Number(body.categoryId),
+      body.description.trim(),
+      (body.address ?? '').trim(),
+      body.location.lat,
+      body.location.lng,
+    ]);
+  return wire(a) === wire(b);
+}
+
 /** The photos as they will be sent: each compressed once, before any upload. */
 export function compressPhotos(files: readonly File[]): Promise<WaitingPhoto[]> {
   return Promise.all(files.map(compressed));
@@ -75,9 +89,11 @@ export function reportFor(
   body: SignalInput,
   photos: WaitingPhoto[],
   previous?: WaitingReport,
+  /** whether the server may hold the previous report's signal (known after a look, else guessed) */
+  serverMayHold: boolean = previous ? signalMayExist(previous) : false,
 ): WaitingReport {
   const base = { userId, state: 'waiting' as const, attempts: 0, nextAttemptAt: 0 };
-  if (previous && signalMayExist(previous)) {
+  if (previous && serverMayHold) {
     return {
       ...base,
       id: previous.id,

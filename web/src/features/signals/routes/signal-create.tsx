@@ -24,6 +24,7 @@ import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-fi
 import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
+import { holdReport } from '@/lib/offline/sync';
 import {
   PhotoTooLarge,
   ReportGone,
@@ -259,6 +260,8 @@ function useSaved(release: () => void) {
     }
     const target = buildPath(paths.signals.detail, { signalId: outcome.signalId });
     pushAlert('success', 'signals.created', target);
+    // the server had made the signal before failing: what was changed since is said, not lost silently
+    if (outcome.textKept) pushAlert('warning', 'offline.text_kept', target);
     for (const photo of outcome.refusedPhotos)
       pushAlert('warning', 'signals.photo_failed', target, {
         name: photo.name,
@@ -275,8 +278,14 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
-  // the report this form kept and the server refused: the next save replaces it
+  // the report this form kept and the server refused or failed on: the next save replaces it
   const [refusedId, setRefusedId] = useState<string | null>(null);
+  // the files of that report's photos (kept compressed with it): pressed again, they are not added twice
+  const [keptFiles, setKeptFiles] = useState<File[] | null>(null);
+  // a report the server failed on (5xx): held from the queue while the form is open, so that the next
+  // press sends what is on screen; its signal made already (a photo failed): its text is locked
+  const [failed, setFailed] = useState<WaitingReport | null>(null);
+  useEffect(() => (failed ? holdReport(failed.id) : undefined), [failed]);
   const { upload, track, done } = useUploadProgress();
   const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -289,7 +298,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { errors } = form.formState;
   useDraftErrors(form, draft);
   // the signal of this report may be on the server already: its body goes as it was
-  const locked = !!draft && signalMayExist(draft);
+  const signalMade = failed?.signalId !== undefined;
+  const locked = (!!draft && signalMayExist(draft)) || signalMade;
   // a file's type is checked before anything is kept; its size once compressed (a camera's photo
   // is larger than the upload's limit, and kept at about 0.35 MB)
   const refused = files.map((file) => imageFileProblem(file, Infinity)).filter((p) => p !== null);
@@ -301,7 +311,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), files, {
+      const sameFiles = refusedId !== null && files === keptFiles;
+      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), sameFiles ? [] : files, {
         ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
         progress: { track, done },
         // the report is on the device: the draft it came from is no longer needed
@@ -309,6 +320,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
       });
       if (outcome.kind === 'refused' || outcome.kind === 'failed') {
         setRefusedId(outcome.reportId);
+        setKeptFiles(files);
+        setFailed(outcome.kind === 'failed' ? outcome.report : null);
         throw refusalOf(outcome.report);
       }
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
@@ -335,6 +348,11 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         {t('signals.back')}
       </Link>
       <DeviceNotices draft={draft} />
+      {signalMade && !draft ? (
+        <div role="status" className="alert alert-info">
+          {t('offline.only_missing')}
+        </div>
+      ) : null}
       {typed ? (
         <ResumedDraft
           draft={typed}
