@@ -4,7 +4,7 @@
  * long as the bytes took to go out, since what the device and the network still hold drains at the
  * pace they left. A slow link that keeps moving (a photo at 8 KB/s) is never cut.
  */
-export interface UploadWatch {
+interface UploadWatch {
   /** an upload progress event: bytes out so far, of the total when known */
   progress(progress: { loaded: number; total?: number | undefined }): void;
   /** the call is over: the watch stops */

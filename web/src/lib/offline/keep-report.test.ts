@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reportFor, sameBody } from './keep-report';
+import { jpegWithExif } from '@/test/exif-jpeg';
+import { readPhotoExif } from '../photo-exif';
+import { compressPhotos, reportFor, sameBody } from './keep-report';
 import type { WaitingReport } from './report-store';
 
 const body = {
@@ -51,5 +53,21 @@ describe('reportFor after a 5xx', () => {
     expect(report.body.description).toBe('Lampadaire cassé');
     expect(report.photos.map((p) => p.name)).toEqual(['a.jpg']);
     expect(report.createdAt).toBe(1_000);
+  });
+});
+
+describe('compressPhotos', () => {
+  it("keeps the photo's EXIF time and place with the report, and sends a file without them", async () => {
+    const camera = new File(
+      [jpegWithExif({ takenAt: '2026:11:28 09:41:07', lat: 47.3215, lng: 5.0415 }).slice()],
+      'éclairage-rue.jpg',
+      { type: 'image/jpeg' },
+    );
+    const [kept] = await compressPhotos([camera]);
+    expect(kept?.name).toBe('éclairage-rue.jpg');
+    expect(kept?.exif?.takenAt).toBe('2026-11-28T09:41:07');
+    expect(kept?.exif?.position?.lat).toBeCloseTo(47.3215, 6);
+    expect(kept?.blob.size).toBeLessThan(camera.size);
+    expect(await readPhotoExif(new File([kept!.blob], 'sent.jpg', { type: 'image/jpeg' }))).toEqual({});
   });
 });

@@ -35,6 +35,7 @@ import {
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields } from '../components/signal-location-fields';
+import { PhotoExifDetails } from '../components/photo-exif-details';
 import { signalFormSchema } from '../components/signal-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
@@ -271,6 +272,25 @@ function useSaved(release: () => void) {
   };
 }
 
+/**
+ * The report this form kept and the server refused or failed on: the next save replaces it. Its
+ * photos' files are kept with it, compressed: pressed again with the same files, none is added
+ * twice. A report the server failed on (5xx) is held from the queue while the form is open, so that
+ * the next press sends what is on screen; its signal made already (a photo failed), its text is locked.
+ */
+function useFormReport() {
+  const [kept, setKept] = useState<{ id: string; files: File[]; failed: WaitingReport | null } | null>(null);
+  const failed = kept?.failed ?? null;
+  useEffect(() => (failed ? holdReport(failed.id) : undefined), [failed]);
+  return {
+    refusedId: kept?.id ?? null,
+    failed,
+    photosToAdd: (files: File[]) => (kept && files === kept.files ? [] : files),
+    keep: (outcome: Extract<SaveOutcome, { kind: 'refused' | 'failed' }>, files: File[]) =>
+      setKept({ id: outcome.reportId, files, failed: outcome.kind === 'failed' ? outcome.report : null }),
+  };
+}
+
 function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -278,14 +298,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
-  // the report this form kept and the server refused or failed on: the next save replaces it
-  const [refusedId, setRefusedId] = useState<string | null>(null);
-  // the files of that report's photos (kept compressed with it): pressed again, they are not added twice
-  const [keptFiles, setKeptFiles] = useState<File[] | null>(null);
-  // a report the server failed on (5xx): held from the queue while the form is open, so that the next
-  // press sends what is on screen; its signal made already (a photo failed): its text is locked
-  const [failed, setFailed] = useState<WaitingReport | null>(null);
-  useEffect(() => (failed ? holdReport(failed.id) : undefined), [failed]);
+  const { refusedId, failed, photosToAdd, keep } = useFormReport();
   const { upload, track, done } = useUploadProgress();
   const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -311,17 +324,14 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const sameFiles = refusedId !== null && files === keptFiles;
-      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), sameFiles ? [] : files, {
+      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), photosToAdd(files), {
         ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
         progress: { track, done },
         // the report is on the device: the draft it came from is no longer needed
         onStored: typing.stop,
       });
       if (outcome.kind === 'refused' || outcome.kind === 'failed') {
-        setRefusedId(outcome.reportId);
-        setKeptFiles(files);
-        setFailed(outcome.kind === 'failed' ? outcome.report : null);
+        keep(outcome, files);
         throw refusalOf(outcome.report);
       }
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
@@ -426,6 +436,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
             />
           )}
         </FormField>
+        <PhotoExifDetails files={files} form={form} canFill={!locked} />
         <UploadProgress upload={upload} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
