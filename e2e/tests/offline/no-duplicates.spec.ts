@@ -54,9 +54,8 @@ async function cutCallOver(killedAt: number): Promise<void> {
 }
 
 test.describe('one signal, every photo', () => {
-  test.beforeEach(async ({ signInAs, reports }) => {
-    await signInAs('signal-agent', '/signalement');
-    await reports.visitOnline();
+  test.beforeEach(async ({ fieldAgent }) => {
+    await fieldAgent.startOnline();
   });
 
   test('D1: the answer of a photo lost twice online: sent again with the same bytes and key', async ({
@@ -222,7 +221,7 @@ test.describe('one signal, every photo', () => {
     const photo = noisePng(336, 338);
     expect(photo.length).toBeGreaterThan(340_000);
     await device.goOffline();
-    await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+    await reports.openForm();
     await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
     await page.getByLabel('Description').fill('D5 liaison lente');
     await page.getByLabel('Latitude').fill('47.318');

@@ -47,7 +47,7 @@ test("offline: the photo's position becomes the location, its time is shown, the
   test.setTimeout(120_000);
   expect(hasExif(PHOTO.buffer)).toBe(true);
   await fieldAgent.startOffline();
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await reports.openForm();
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill('EXIF hors ligne');
   await page.getByLabel('Photos').setInputFiles(PHOTO);
@@ -79,14 +79,13 @@ test("offline: the photo's position becomes the location, its time is shown, the
 
 test("online: undone, the photo's position leaves the location empty; a location typed first is kept", async ({
   page,
-  signInAs,
+  fieldAgent,
   mock,
   reports,
 }) => {
   test.setTimeout(90_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await fieldAgent.startOnline();
+  await reports.openForm();
   await page.getByLabel('Photos').setInputFiles(PHOTO);
   const filled = page.getByRole('status').filter({ hasText: 'Lieu du signalement repris de la photo' });
   await expect(filled).toBeVisible();
