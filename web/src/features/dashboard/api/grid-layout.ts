@@ -53,13 +53,23 @@ export const gridLayoutQueries = {
     }),
 };
 
-/** Saves the layouts, then refreshes the cached copy; answers the invalidation promise. */
+/**
+ * Shows the layouts at once and saves them. The cached copy is the truth while saves succeed: a
+ * read started before a later save could bring an older layout back, so the copy is read again only
+ * when a save fails.
+ */
 export async function saveGridLayouts(
   queryClient: QueryClient,
   contractId: number,
   layouts: GridLayouts,
 ): Promise<void> {
-  queryClient.setQueryData(gridLayoutQueries.key(contractId), layouts);
-  await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
-  return queryClient.invalidateQueries({ queryKey: gridLayoutQueries.key(contractId) });
+  const key = gridLayoutQueries.key(contractId);
+  await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData(key, layouts);
+  try {
+    await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
+  } catch (error) {
+    await queryClient.invalidateQueries({ queryKey: key });
+    throw error;
+  }
 }
