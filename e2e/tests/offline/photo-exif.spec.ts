@@ -61,6 +61,10 @@ test("offline: the photo's position becomes the location, its time is shown, the
   await expect(told).toContainText(/prise le 28\/11\/2026.*09:41/);
   await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(reports.keptNotice).toBeVisible({ timeout: 30_000 });
+  // the time stays with the report on the device, shown beside its photo in the queue
+  await expect(reports.waitingItems.first()).toContainText(
+    /« éclairage-rue\.jpg » prise le 28\/11\/2026.*09:41/,
+  );
   await device.goOnline();
   await expect
     .poll(async () => (await onServer(mock, 'EXIF hors ligne')).length, { timeout: 30_000 })
