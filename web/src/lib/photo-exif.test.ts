@@ -59,4 +59,57 @@ describe('withoutMetadata', () => {
     const fake = jpeg(new Uint8Array([1, 2, 3]));
     expect(await withoutMetadata(fake)).toBe(fake);
   });
+
+  it('drops the EXIF and text chunks of a PNG, and keeps its picture', async () => {
+    const chunk = (type: string, data: number[]) => {
+      const out = new Uint8Array(12 + data.length);
+      new DataView(out.buffer).setUint32(0, data.length);
+      out.set(new TextEncoder().encode(type), 4);
+      out.set(data, 8);
+      // the CRC is not checked by the stripping: zeros stand for it
+      return out;
+    };
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const picture = [chunk('IHDR', Array(13).fill(1)), chunk('IDAT', [1, 2, 3, 4]), chunk('IEND', [])];
+    const exif = chunk('eXIf', [0x49, 0x49, 0x2a, 0, 8, 0, 0, 0]);
+    const text = chunk('tEXt', [...new TextEncoder().encode('Location\0Dijon')]);
+    const file = new File(
+      [new Uint8Array(signature), picture[0]!, exif, text, picture[1]!, picture[2]!],
+      'a.png',
+      {
+        type: 'image/png',
+      },
+    );
+    const stripped = new Uint8Array(await (await withoutMetadata(file)).arrayBuffer());
+    expect(stripped).toEqual(new Uint8Array([...signature, ...picture.flatMap((c) => [...c])]));
+  });
+
+  it('drops the EXIF and XMP chunks of a WebP, its header saying so', async () => {
+    const chunk = (fourcc: string, data: number[]) => {
+      const out = new Uint8Array(8 + data.length + (data.length % 2));
+      out.set(new TextEncoder().encode(fourcc));
+      new DataView(out.buffer).setUint32(4, data.length, true);
+      out.set(data, 8);
+      return out;
+    };
+    const riff = (chunks: Uint8Array[]) => {
+      const body = chunks.flatMap((c) => [...c]);
+      const head = new Uint8Array(12);
+      head.set(new TextEncoder().encode('RIFF'));
+      new DataView(head.buffer).setUint32(4, 4 + body.length, true);
+      head.set(new TextEncoder().encode('WEBP'), 8);
+      return new Uint8Array([...head, ...body]);
+    };
+    const vp8x = (flags: number) => chunk('VP8X', [flags, 0, 0, 0, 15, 0, 0, 11, 0, 0]);
+    const image = chunk('VP8 ', [9, 8, 7]);
+    const file = new File(
+      [riff([vp8x(0x0c), image, chunk('EXIF', [1, 2, 3, 4]), chunk('XMP ', [5])])],
+      'a.webp',
+      {
+        type: 'image/webp',
+      },
+    );
+    const stripped = new Uint8Array(await (await withoutMetadata(file)).arrayBuffer());
+    expect(stripped).toEqual(riff([vp8x(0), image]));
+  });
 });
