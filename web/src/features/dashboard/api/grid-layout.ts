@@ -2,8 +2,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
-import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
-import { contractKey } from '@/lib/query-keys';
+import {
+  getUserConfiguration,
+  saveUserConfiguration,
+  USER_CONFIGURATION_READS,
+} from '@/lib/auth/user-configuration';
+import { cancelRead, derivedQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export interface GridItem {
   i: string;
@@ -43,12 +47,11 @@ function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
 }
 
 export const gridLayoutQueries = {
-  key: (contractId: number) => [...contractKey(contractId), 'dashboard', 'grid-layout'] as const,
   layouts: (contractId: number) =>
     queryOptions({
-      queryKey: gridLayoutQueries.key(contractId),
-      queryFn: async () =>
+      ...derivedQuery(contractId, 'widgets-grid-layout', USER_CONFIGURATION_READS, null, async () =>
         parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout))),
+      ),
       staleTime: Infinity,
     }),
 };
@@ -63,13 +66,13 @@ export async function saveGridLayouts(
   contractId: number,
   layouts: GridLayouts,
 ): Promise<void> {
-  const key = gridLayoutQueries.key(contractId);
-  await queryClient.cancelQueries({ queryKey: key });
-  queryClient.setQueryData(key, layouts);
+  const layoutsRead = gridLayoutQueries.layouts(contractId);
+  await cancelRead(queryClient, layoutsRead);
+  queryClient.setQueryData(layoutsRead.queryKey, layouts);
   try {
     await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
   } catch (error) {
-    await queryClient.invalidateQueries({ queryKey: key });
+    await invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS);
     throw error;
   }
 }
