@@ -7,8 +7,13 @@
  * (kept through a sign-out), else French whatever the browser's language (portal.md section 1:
  * "in French by default"). Only a choice made with the switcher is saved.
  */
-import i18next, { type BackendModule, type ParseKeys, type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, {
+  type BackendModule,
+  type LanguageDetectorModule,
+  type ParseKeys,
+  type Resource,
+  type ResourceLanguage,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, TRANSLATION_NAMESPACE } from '@portal/contract/constants';
 import { STORAGE_KEYS } from '@/lib/auth/storage';
@@ -50,6 +55,26 @@ const localesBackend: BackendModule = {
   },
 };
 
+/**
+ * The saved choice alone, never the browser's language: the language part of what the switcher
+ * saved ('en-GB' gives 'en'), else nothing (i18next then takes the fallback, French). Nothing is
+ * cached here, so a language set at start (the default, a test's) is not taken for a choice. A
+ * reader of local storage is all the detection the portal needs, not a browser detector's dozen.
+ */
+const savedChoiceDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    try {
+      const saved = window.localStorage.getItem(STORAGE_KEYS.language);
+      return saved ? (saved.split('-')[0] ?? saved) : undefined;
+    } catch {
+      // storage refused (private mode): no saved choice
+      return undefined;
+    }
+  },
+  cacheUserLanguage: () => undefined,
+};
+
 export const i18n = i18next;
 
 i18n.on('languageChanged', (lng) => {
@@ -71,7 +96,7 @@ export async function initI18n(resources?: Resources, lng?: Language): Promise<v
   }
   if (!resources) i18n.use(localesBackend);
   await i18n
-    .use(LanguageDetector)
+    .use(savedChoiceDetector)
     .use(initReactI18next)
     .init({
       ...(resources ? { resources: resources as Resource } : {}),
@@ -83,14 +108,6 @@ export async function initI18n(resources?: Resources, lng?: Language): Promise<v
       defaultNS: TRANSLATION_NAMESPACE,
       // React escapes what it renders
       interpolation: { escapeValue: false },
-      // the saved choice alone, never the browser's language; nothing is cached by i18next, so
-      // a language set at start (the default, a test's) is not taken for the person's choice
-      detection: {
-        order: ['localStorage'],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: [],
-        convertDetectedLanguage: (detected) => detected.split('-')[0] ?? detected,
-      },
       // the app renders once the translations are there (main.tsx waits for this promise)
       react: { useSuspense: false },
     });
