@@ -2,7 +2,6 @@
  * Keeps a report on the device (docs/offline.md): its photos compressed in the browser first
  * (bounded size), and the storage's room checked before the agent types.
  */
-import { readPhotoExif, withoutMetadata } from '../photo-exif';
 import {
   deleteReport,
   reportOf,
@@ -30,6 +29,9 @@ function newReportKey(): string {
  * with the report on the device only.
  */
 async function compressed(file: File): Promise<WaitingPhoto> {
+  // the EXIF reader loads with the first photo kept, not with the form (the service worker
+  // precaches it: it loads offline too)
+  const { readPhotoExif, withoutMetadata } = await import('../photo-exif');
   const exif = await readPhotoExif(file);
   const read = exif.takenAt || exif.position ? { exif } : {};
   const asChosen = async (): Promise<WaitingPhoto> => ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -34,12 +34,36 @@ import {
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/correct-param';
 import { SignalLocationFields } from '../components/signal-location-fields';
-import { PhotoExifDetails } from '../components/photo-exif-details';
 import type { signalFormSchema } from '../components/signal-form-schema';
+import type { PhotoExifDetails as EagerExifDetails } from '../components/photo-exif-details';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 type FormInput = z.input<typeof signalFormSchema>;
 type FormOutput = z.output<typeof signalFormSchema>;
+
+/**
+ * What the chosen photos' EXIF says loads with the first photo chosen: before it, it shows
+ * nothing (the service worker precaches it: it loads offline too).
+ */
+const PhotoExifDetails = lazy(() =>
+  import('../components/photo-exif-details').then((m) => ({ default: m.PhotoExifDetails })),
+) as unknown as typeof EagerExifDetails;
+
+/** The EXIF details, mounted from the first photo chosen on (what they filled can still be undone). */
+function ChosenPhotosExif(props: {
+  files: readonly File[];
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  canFill: boolean;
+}) {
+  const [chosen, setChosen] = useState(false);
+  if (props.files.length > 0 && !chosen) setChosen(true);
+  if (!chosen) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhotoExifDetails {...props} />
+    </Suspense>
+  );
+}
 
 /** The form's schema (and zod) load with its first validation, not with the form. */
 const resolver = lazyZodResolver(() =>
@@ -440,7 +464,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
             />
           )}
         </FormField>
-        <PhotoExifDetails files={files} form={form} canFill={!locked} />
+        <ChosenPhotosExif files={files} form={form} canFill={!locked} />
         <UploadProgress upload={upload} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}
