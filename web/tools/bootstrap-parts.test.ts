@@ -32,7 +32,14 @@ describe("Bootstrap's component rules cut into parts", () => {
 
   it('names the parts a module needs from its class words', () => {
     expect(partsFor(['modal', 'btn', 'd-flex'])).toEqual(['modal']);
-    expect(partsFor(['form-control', 'table', 'page-link', 'tab-pane'])).toEqual(['forms', 'tables', 'nav']);
+    expect(partsFor(['form-control', 'table', 'page-link', 'tab-pane'])).toEqual([
+      'forms',
+      'tables',
+      'pagination',
+      'nav',
+    ]);
+    // a table alone does not bring the pagination's rules
+    expect(partsFor(['table', 'table-hover'])).toEqual(['tables']);
     expect(partsFor(['navigation', 'tablet', 'formal'])).toEqual([]);
     expect(PARTS.map((part) => part.name)).toContain('tooltip');
   });

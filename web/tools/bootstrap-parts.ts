@@ -23,8 +23,9 @@ export interface Part {
 export const PARTS: readonly Part[] = [
   { name: 'forms', classes: /^(form-|was-validated$|valid-|invalid-|input-group|col-form-label)/ },
   { name: 'modal', classes: /^modal(-|$)/ },
-  // a list's table and its pagination go together: one file rather than two
-  { name: 'tables', classes: /^(table(-|$)|pagination|page-item$|page-link$)/ },
+  // apart: a table without pagination (a site's readings) does not load the pagination's rules
+  { name: 'tables', classes: /^table(-|$)/ },
+  { name: 'pagination', classes: /^(pagination|page-item$|page-link$)/ },
   { name: 'accordion', classes: /^accordion(-|$)/ },
   { name: 'carousel', classes: /^carousel(-|$)/ },
   { name: 'tooltip', classes: /^(tooltip|bs-tooltip)(-|$)/ },
