@@ -224,11 +224,11 @@ export function portalClasses(own: string, libraries: Record<string, string>): (
 /**
  * Classes the keeper would keep by joining words ("link" and "primary" give link-primary) that
  * the portal never sets: dropped (about 2 KiB gzip; the photo carousel has no fade, dark variant
- * or captions). A test checks that no source names them;
- * using one means removing it from here.
+ * or captions, no tab strip fills its row or sits in a card's header, the header has no navbar
+ * toggler). A test checks that no source names them; using one means removing it from here.
  */
 export const UNUSED_FAMILIES =
-  /^(link-(primary|secondary|success|danger|warning|info|light|dark)|icon-link|btn-check|card-group|card-img|form-floating|form-range|valid-tooltip|invalid-tooltip|data-bs-theme|is-valid|was-validated|valid-feedback|toast|table-(primary|secondary|success|danger|warning|info|light|dark)|table-responsive-(sm|md|lg|xl|xxl)|table-borderless|pagination-lg|dropdown-menu-dark|carousel-fade|carousel-dark|carousel-caption)(-|$)/;
+  /^(link-(primary|secondary|success|danger|warning|info|light|dark)|icon-link|btn-check|card-group|card-img|form-floating|form-range|valid-tooltip|invalid-tooltip|data-bs-theme|is-valid|was-validated|valid-feedback|toast|table-(primary|secondary|success|danger|warning|info|light|dark)|table-responsive-(sm|md|lg|xl|xxl)|table-borderless|pagination-lg|dropdown-menu-dark|carousel-fade|carousel-dark|carousel-caption|nav-fill|nav-justified|navbar-toggler|card-header-tabs|card-header-pills)(-|$)/;
 
 const PART_ID = 'virtual:bootstrap-part/';
 

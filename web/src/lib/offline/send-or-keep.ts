@@ -9,6 +9,7 @@ import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import type { UploadProgress } from '../api-client';
 import { compressPhotos, reportFor, sameBody, signalMayExist } from './keep-report';
 import { signalMadeFrom } from './report-calls';
+import { PhotoTooLarge, ReportGone, StorageUnavailable } from './save-failures';
 import { deleteReport, reportOf, saveReport, type WaitingPhoto, type WaitingReport } from './report-store';
 import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './sync';
 
@@ -38,33 +39,6 @@ export type SaveOutcome =
 interface Progress {
   track(name: string): (progress: UploadProgress) => void;
   done(): void;
-}
-
-/** A photo still over the upload's limit once compressed (an image the browser cannot read). */
-export class PhotoTooLarge extends Error {
-  constructor(readonly fileName: string) {
-    super(`${fileName} is over ${PHOTO_MAX_BYTES} bytes`);
-    this.name = 'PhotoTooLarge';
-  }
-}
-
-/** The report being corrected is no longer on the device: the queue has sent it. */
-export class ReportGone extends Error {
-  constructor() {
-    super('the report was sent meanwhile');
-    this.name = 'ReportGone';
-  }
-}
-
-/** The device cannot keep the report (no IndexedDB, storage full or refused). */
-export class StorageUnavailable extends Error {
-  constructor(
-    readonly full: boolean,
-    cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'StorageUnavailable';
-  }
 }
 
 function isQuotaError(error: unknown): boolean {

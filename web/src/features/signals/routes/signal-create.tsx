@@ -24,13 +24,8 @@ import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offli
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
 import { holdReport } from '@/lib/offline/sync';
-import {
-  PhotoTooLarge,
-  ReportGone,
-  sendOrKeep,
-  StorageUnavailable,
-  type SaveOutcome,
-} from '@/lib/offline/send-or-keep';
+import { PhotoTooLarge, ReportGone, StorageUnavailable } from '@/lib/offline/save-failures';
+import type { SaveOutcome } from '@/lib/offline/send-or-keep';
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/correct-param';
 import { SignalLocationFields } from '../components/signal-location-fields';
@@ -352,6 +347,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
+      // the sending code loads with the first press (precached by the service worker: offline too)
+      const { sendOrKeep } = await import('@/lib/offline/send-or-keep');
       const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), photosToAdd(files), {
         ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
         progress: { track, done },
