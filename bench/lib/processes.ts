@@ -165,3 +165,19 @@ export function processCpuMs(pid: number | undefined, reaped = false): number | 
   }
   return Number.isFinite(total) ? total : null;
 }
+
+/**
+ * Resolves once a process has used no more than one clock tick of CPU over `quietMs` (a server that
+ * has answered, or dropped, the calls still queued from a load test), or after `maxMs`: a load
+ * test's window must not be charged for the work of the one before it.
+ */
+export async function waitIdle(pid: number | undefined, quietMs = 100, maxMs = 5_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let last = processCpuMs(pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const now = processCpuMs(pid);
+    if (now === null || now - last <= 1000 / TICKS_PER_SECOND) return;
+    last = now;
+  }
+}

@@ -33,10 +33,10 @@ export function onlyArgument(args: readonly string[]): string | undefined {
  * together, so that a run with its build ends within 10 minutes.
  */
 const SECTION_LIMITS: Record<Section, number> = {
-  bundle: 120_000,
-  lighthouse: 170_000,
-  interaction: 90_000,
-  mock: 190_000,
+  bundle: 100_000,
+  lighthouse: 150_000,
+  interaction: 80_000,
+  mock: 240_000,
 };
 
 export function sectionLimitMs(
