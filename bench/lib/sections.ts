@@ -34,9 +34,9 @@ export function onlyArgument(args: readonly string[]): string | undefined {
  */
 const SECTION_LIMITS: Record<Section, number> = {
   bundle: 100_000,
-  lighthouse: 150_000,
+  lighthouse: 140_000,
   interaction: 80_000,
-  mock: 240_000,
+  mock: 250_000,
 };
 
 export function sectionLimitMs(

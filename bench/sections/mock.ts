@@ -6,7 +6,7 @@
  *
  * - Beside its peers: a page of 50 users of contract 1 from the mock (with its kept answers, and
  *   with them defeated by a unique unused query parameter), json-server, Prism and Mockoon CLI, in
- *   interleaved rounds (A B C D E, five rounds, the order reversed every other one), medians; ratios of CPU per request (judged) and
+ *   interleaved rounds (A B C D E, three rounds, the second in the reverse order), medians; ratios of CPU per request (judged) and
  *   of requests per second.
  * - Uncached reads: the users page and a users search on the `default` and `large` scenarios.
  * - The users search from 1,250 to 20,000 users of one contract (a state imported per size).
@@ -262,12 +262,11 @@ async function startPeer(setup: PeerSetup): Promise<Child> {
   );
 }
 
-/** Rounds of the peers' comparison: their CPU per request moves more than the mock's from round to round. */
-const ROUNDS = 5;
+const ROUNDS = 3;
 
 /**
  * The mock beside its peers: a page of 50 users, each server measured once per round in turn
- * (mock with kept answers, mock without, then each peer), five rounds, medians.
+ * (mock with kept answers, mock without, then each peer), three rounds, medians.
  */
 async function measurePeers(
   mock: Child,
@@ -578,8 +577,11 @@ async function measureScenarioLoads(): Promise<Figure[]> {
 
 /** One part of the section: its figures, or one n/a row saying why it failed (the others still run). */
 async function part(name: string, run: () => Promise<Figure[]>): Promise<Figure[]> {
+  const started = Date.now();
   try {
-    return await run();
+    const figures = await run();
+    console.error(`[bench] mock server, ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return figures;
   } catch (error) {
     // fetch's own message ("fetch failed") says nothing: its cause does (refused, reset, timed out)
     const cause = (error as Error & { cause?: Error }).cause?.message;
@@ -594,8 +596,6 @@ export async function measureMockServer(env = process.env, signal?: AbortSignal)
   const runs = runCount(env);
   const duration = Number(env.BENCH_DURATION ?? 2);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
-  // the mock alone answers thousands of calls a second: half the time gives it as many ticks of CPU
-  const readDuration = Math.max(1, duration / 2);
   const figures: Figure[] = [...(await part('scenario loads', measureScenarioLoads))];
   const mock = await startMock('large');
   try {
@@ -615,13 +615,13 @@ export async function measureMockServer(env = process.env, signal?: AbortSignal)
     );
     figures.push(
       ...(await part('reads on large', () =>
-        measureReads(mock, undefined, 'large', connections, readDuration, runs),
+        measureReads(mock, undefined, 'large', connections, duration, runs),
       )),
       ...(await part('reads on default', () =>
-        measureReads(mock, 'bench-default', 'default', connections, readDuration, runs),
+        measureReads(mock, 'bench-default', 'default', connections, duration, runs),
       )),
       ...(await part('search from 1,250 to 20,000 users', () =>
-        measureSearchScale(mock, connections, readDuration),
+        measureSearchScale(mock, connections, duration),
       )),
     );
   } finally {
