@@ -77,14 +77,20 @@ let callNumber = 0;
  * Calls sent on each connection without waiting for the answers: every server then reads its calls
  * in batches of the same size however busy the machine is. One call at a time, a fast server reads
  * more calls per wake-up when the client has the cores to itself than when it is preempted, and its
- * CPU per call (the kernel's wake-ups shared by fewer calls) followed the machine's load.
+ * CPU per call (the kernel's wake-ups shared by fewer calls) followed the machine's load. The calls
+ * in flight stay BENCH_CONNECTIONS (50: 5 connections × 10), so that a slow peer is left at most
+ * 50 calls to work through after a load test, not 500.
  */
 const PIPELINING = 10;
 
-function loadOptions(target: Target, connections: number) {
+/** "50 calls in flight (5 connections × 10 pipelined)". */
+const inFlightText = (inFlight: number) =>
+  `${inFlight} calls in flight (${Math.max(1, Math.round(inFlight / PIPELINING))} connections × ${PIPELINING} pipelined)`;
+
+function loadOptions(target: Target, inFlight: number) {
   return {
     url: `${target.url}${target.path}`,
-    connections,
+    connections: Math.max(1, Math.round(inFlight / PIPELINING)),
     pipelining: PIPELINING,
     headers: target.headers,
     ...(target.unique
@@ -107,7 +113,7 @@ async function measure(target: Target, connections: number, duration: number): P
   stopSignal?.throwIfAborted();
   const options = loadOptions(target, connections);
   // a short warm-up (connections opened, caches filled), then the measured run once the server has
-  // worked through the calls the warm-up left queued (up to connections × pipelining of them)
+  // worked through the calls the warm-up left queued (up to the calls in flight)
   await autocannon({ ...options, duration: 0.5 });
   await waitIdle(target.pid);
   const before = processCpuMs(target.pid);
@@ -208,7 +214,8 @@ function serverFigures(
   cpuBudget: Parameters<typeof figure>[4],
   info: string,
 ): Figure[] {
-  const cpu = s.runs.map((r) => r.cpuUs ?? NaN);
+  const cpu = s.runs.map((r) => r.cpuUs).filter((v): v is number => v !== null);
+  const unanswered = s.runs.length - cpu.length;
   const errors = s.runs.reduce((sum, r) => sum + r.errors, 0);
   return [
     s.cpuUs === null
@@ -219,7 +226,7 @@ function serverFigures(
           s.cpuUs,
           'µs',
           cpuBudget,
-          `${spreadNote(cpu, 'µs', 0)}; ${info}; ${errors} errors; ${loads(s.runs)}`,
+          `${spreadNote(cpu, 'µs', 0)}${unanswered ? ` (${unanswered} run(s) without an answer)` : ''}; ${info}; ${errors} errors; ${loads(s.runs)}`,
         ),
     figure(
       SECTION,
@@ -323,7 +330,7 @@ async function measurePeers(
     const of = (key: string) => summarise(runs.get(key) ?? []);
     const cached = of('cached');
     const uncached = of('uncached');
-    const info = `${connections} connections of ${PIPELINING} pipelined calls, ${duration} s, ${ROUNDS} interleaved rounds`;
+    const info = `${inFlightText(connections)}, ${duration} s, ${ROUNDS} interleaved rounds`;
     figures.push(
       ...serverFigures(
         `users page of ${PAGE_SIZE}, mock (kept answers)`,
@@ -427,7 +434,7 @@ async function measureReads(
         `${c.label}, uncached`,
         summarise(measured),
         c.budget,
-        `${total} matching of the contract's users; ${connections} connections of ${PIPELINING} pipelined calls, ${duration} s each, kept answers defeated`,
+        `${total} matching of the contract's users; ${inFlightText(connections)}, ${duration} s each, kept answers defeated`,
       ),
     );
   }
