@@ -80,8 +80,16 @@ const PERSONA_ORDER = [
 ];
 const EVERY_WIDGET: ReadonlySet<string> = new Set([paths.home, paths.map]);
 
-/** Modules every signed-in page loads once it has painted (the offline part, app/layouts/use-offline-start.tsx). */
-const AFTER_FIRST_PAINT = ['src/lib/offline/start.ts', 'src/components/offline/new-version-prompt.tsx'];
+/**
+ * Modules every signed-in page loads once it has painted (the offline part, its new-version prompt
+ * and its badge of waiting reports: app/layouts/use-offline-start.tsx), counted whether or not the
+ * page asked for them before it went quiet.
+ */
+const AFTER_FIRST_PAINT = [
+  'src/lib/offline/start.ts',
+  'src/components/offline/new-version-prompt.tsx',
+  'src/components/offline/waiting-badge.tsx',
+];
 
 export interface RouteCase {
   /** the route table's pattern, or "signed out" */

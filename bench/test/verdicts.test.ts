@@ -85,12 +85,12 @@ describe('the mock beside its peers', () => {
     load: 1,
   });
 
-  it("takes the median of each round's ratio, so that a round slowed for both counts once", () => {
-    // round 2 ran under a burst of load: both servers cost more, their ratio held
-    const mockoon = [run(760), run(1900), run(750)];
-    const mock = [run(28), run(70), run(30)];
-    expect(pairedRatio(mockoon, mock)).toEqual({ value: 27.1, each: [27.1, 27.1, 25] });
-    expect(pairedRatio([run(760), run(null)], [run(40), run(40)])).toEqual({ value: 19, each: [19, null] });
+  it("divides the peer's least disturbed round by the mock's, listing each round's ratio", () => {
+    // beside CPU burners the peer's long calls were slowed in two rounds, the mock's short ones not
+    const mockoon = [run(790), run(1026), run(1373)];
+    const mock = [run(39), run(40), run(42)];
+    expect(pairedRatio(mockoon, mock)).toEqual({ value: 20.3, each: [20.3, 25.7, 32.7] });
+    expect(pairedRatio([run(760), run(null)], [run(40), run(38)])).toEqual({ value: 20, each: [19, null] });
     expect(pairedRatio([run(null)], [run(40)]).value).toBeNull();
   });
 
