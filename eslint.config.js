@@ -97,6 +97,37 @@ const mockLayerZones = MOCK_LAYERS.flatMap((layer, rank) =>
   })),
 );
 
+/** The portal: every backend call goes through lib/api-client's call(), its path from the contract. */
+const noHandWrittenPath = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message:
+    "no hand-written /api/ path: call('endpointId', ...) from lib/api-client builds it from the contract",
+};
+/**
+ * One cache key per endpoint read: a feature reads through endpointQuery / derivedQuery and
+ * invalidates through invalidateEndpoints (lib/endpoint-query.ts), so two features reading one
+ * endpoint share its cache and a write refreshes it wherever it is shown.
+ */
+const oneKeyPerEndpoint = [
+  {
+    selector: "Property[key.name='queryKey']",
+    message:
+      'no hand-written query key: read through endpointQuery or derivedQuery of lib/endpoint-query (their options carry the key)',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(invalidateQueries|removeQueries|resetQueries|cancelQueries)$/]',
+    message:
+      'invalidate by endpoint id (invalidateEndpoints of lib/endpoint-query), so every feature reading it refreshes',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData)$/] > ArrayExpression.arguments:first-child',
+    message:
+      "no hand-written query key: take it from the read's options (signalQueries.detail(...).queryKey)",
+  },
+];
+
 /** e2e: a fixed wait (Playwright's guidance: wait on what the user sees, or on an answer). */
 const noFixedWait = {
   selector: "CallExpression[callee.property.name='waitForTimeout']",
@@ -201,15 +232,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: portalImportLimits }],
       // refine's single data provider: every backend call goes through lib/api-client's call(),
       // whose paths come from the contract's endpoint table
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message:
-            "no hand-written /api/ path: call('endpointId', ...) from lib/api-client builds it from the contract",
-        },
-      ],
+      'no-restricted-syntax': ['error', noHandWrittenPath, ...oneKeyPerEndpoint],
     },
+  },
+  // the one place that spells query keys and invalidates by key
+  {
+    files: ['web/src/lib/endpoint-query.ts'],
+    rules: { 'no-restricted-syntax': ['error', noHandWrittenPath] },
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],

@@ -1,8 +1,9 @@
 /**
  * The import boundaries of STYLE.md bite: the repository's ESLint configuration, run as `npm run lint`
  * runs it, refuses a feature importing another feature or the app layer, shared code importing a
- * feature, and an import cycle, and accepts the allowed direction (a feature importing lib/ and the
- * contract). The probes are written beside the real code for one run and removed afterwards.
+ * feature, an import cycle and a hand-written query key, and accepts the allowed direction (a
+ * feature importing lib/ and the contract, a read through lib/endpoint-query). The probes are
+ * written beside the real code for one run and removed afterwards.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ const probes: Record<string, string> = {
   cycleA: `web/src/lib/${tag}/cycle-a.ts`,
   cycleB: `web/src/lib/${tag}/cycle-b.ts`,
   handWrittenPath: `web/src/features/signals/${tag}/hand-written-path.ts`,
+  handWrittenKey: `web/src/features/signals/${tag}/hand-written-key.ts`,
+  handWrittenKeyInShared: `web/src/components/${tag}/hand-written-key.ts`,
+  keyFromOptions: `web/src/features/signals/${tag}/key-from-options.ts`,
   godComponent: `web/src/features/signals/${tag}/god-component.tsx`,
   largeTest: `web/src/features/signals/${tag}/large.test.tsx`,
   longCommand: `cli/src/${tag}/long-command.ts`,
@@ -53,6 +57,37 @@ const sources: Record<keyof typeof probes, string> = {
   handWrittenPath:
     "export const one = (id: number) => fetch(`/api/signal/${id}`);\nexport const all = () => fetch('/api/signals');\n",
 };
+
+sources.handWrittenKey = [
+  "import { queryOptions, type QueryClient } from '@tanstack/react-query';",
+  "import { callData } from '@/lib/api-client';",
+  'export const signal = (contractId: number, signalId: number) =>',
+  '  queryOptions({',
+  "    queryKey: ['contract', contractId, 'signals', signalId],",
+  "    queryFn: () => callData('getSignal', { params: { signalId } }),",
+  '  });',
+  'export const refresh = (client: QueryClient, contractId: number) =>',
+  "  client.invalidateQueries({ queryKey: ['contract', contractId, 'signals'] });",
+  'export const put = (client: QueryClient, contractId: number, value: unknown) =>',
+  "  client.setQueryData(['contract', contractId, 'signals', 1], value);",
+  '',
+].join('\n');
+sources.handWrittenKeyInShared = [
+  "import type { QueryClient } from '@tanstack/react-query';",
+  'export const drop = (client: QueryClient) => client.removeQueries({ predicate: () => true });',
+  '',
+].join('\n');
+sources.keyFromOptions = [
+  "import type { QueryClient } from '@tanstack/react-query';",
+  "import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';",
+  'export const signal = (contractId: number, signalId: number) =>',
+  "  endpointQuery(contractId, 'getSignal', { params: { signalId } });",
+  'export const put = (client: QueryClient, contractId: number, value: never) =>',
+  '  client.setQueryData(signal(contractId, 1).queryKey, value);',
+  'export const refresh = (client: QueryClient, contractId: number) =>',
+  "  invalidateEndpoints(client, contractId, ['getSignal']);",
+  '',
+].join('\n');
 
 /** A component of `lines` lines of code, each a paragraph of its own. */
 const component = (lines: number) =>
@@ -141,6 +176,24 @@ describe('import boundaries', () => {
       expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
       expect.stringMatching(/^no-restricted-syntax: no hand-written \/api\/ path/),
     ]);
+  });
+
+  it('refuses a hand-written query key and a key-based invalidation, in a feature and in shared code', () => {
+    expect(messages.handWrittenKey).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: no hand-written query key: read through endpointQuery/),
+      expect.stringMatching(/^no-restricted-syntax: invalidate by endpoint id/),
+      expect.stringMatching(/^no-restricted-syntax: no hand-written query key: read through endpointQuery/),
+      expect.stringMatching(
+        /^no-restricted-syntax: no hand-written query key: take it from the read's options/,
+      ),
+    ]);
+    expect(messages.handWrittenKeyInShared).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: invalidate by endpoint id/),
+    ]);
+  });
+
+  it("accepts a read through endpointQuery, its options' key and an invalidation by endpoint id", () => {
+    expect(messages.keyFromOptions).toEqual([]);
   });
 
   it('refuses a god component: a function of the portal over 150 lines of code', () => {

@@ -122,6 +122,56 @@ describe('portal fault add: a reset mid-body and a dribbled body', () => {
   });
 });
 
+describe('portal fault add --uplink', () => {
+  /** Uploads a photo of `size` bytes to a new signal: the answer's status and its time. */
+  async function uploadPhoto(size: number): Promise<{ status: number; ms: number; name: string }> {
+    const token = await api.token('signal-agent');
+    const created = await fetch(`${mock.url}/api/signal`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        contractId: 1,
+        categoryId: 1,
+        description: 'Uplink',
+        location: { lat: 47, lng: 5 },
+      }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    const bytes = new Uint8Array(size);
+    bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    const form = new FormData();
+    form.append('photo', new Blob([bytes], { type: 'image/png' }), 'éclairage.png');
+    const started = performance.now();
+    const answer = await fetch(`${mock.url}/api/signal/${id}/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const { fileName } = (await answer.json()) as { fileName: string };
+    return { status: answer.status, ms: performance.now() - started, name: fileName };
+  }
+
+  it('reads an upload at the given pace; the mock answers once it has every byte', async () => {
+    const added = await fault({ method: 'POST', path: '/api/signal/*/photo', uplink: 20_000 });
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('read the upload at 20000 bytes/s');
+    const slow = await uploadPhoto(60_000);
+    expect(slow).toMatchObject({ status: 201, name: 'éclairage.png' });
+    expect(slow.ms).toBeGreaterThan(2_000);
+  });
+
+  it('refuses a rate below 100 B/s and an uplink that would also answer (exit 2)', async () => {
+    const [low, answering] = await Promise.all([
+      fault({ path: '/api/signal/*/photo', uplink: 50 }),
+      fault({ path: '/api/signal/*/photo', uplink: 8_000, status: 503 }),
+    ]);
+    expect(low.code).toBe(2);
+    expect(answering.code).toBe(2);
+    expect(answering.stderr).toContain('--uplink only slows the upload');
+    expect(await api.get('/__mock/faults')).toEqual([]);
+  });
+});
+
 describe('portal fault add --rate --seed', () => {
   it('faults a share of the calls, and the same seed faults the same calls', async () => {
     const patterns: number[][] = [];

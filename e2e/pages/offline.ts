@@ -68,10 +68,19 @@ export class ReportsPage {
     await expect(this.heading).toHaveText('Signalements');
   }
 
-  /** Fills and saves the report form, a photo attached (a small PNG by default); answers when the form has left. */
-  async report(description: string, photo: Buffer = solidPng(64, 48, [200, 40, 40])) {
+  /**
+   * Opens the report form from the list, and waits until it is there: the list has a "Catégorie"
+   * filter too, which a step taken before the form shows would change instead (and its navigation
+   * would cancel the form's).
+   */
+  async openForm(): Promise<void> {
     await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
     await expect(this.heading).toHaveText('Signaler');
+  }
+
+  /** Fills and saves the report form, a photo attached (a small PNG by default); answers when the form has left. */
+  async report(description: string, photo: Buffer = solidPng(64, 48, [200, 40, 40])) {
+    await this.openForm();
     await this.page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
     await this.page.getByLabel('Description').fill(description);
     await this.page.getByLabel('Latitude').fill('47.318');
@@ -111,7 +120,7 @@ export class ReportsPage {
     await this.page.reload();
     await expect(this.heading).toHaveText('Signalements');
     const list = this.page.url();
-    await this.page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+    await this.openForm();
     await expect(this.page.getByLabel('Catégorie').getByRole('option', { name: 'Propreté' })).toBeAttached();
     // the list opened again by its address: Back can land before the form's entry on a busy machine
     await this.page.goto(list);

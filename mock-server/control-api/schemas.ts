@@ -310,6 +310,32 @@ export const callConditions = z
   })
   .strict();
 
+/** The slowest uplink a fault may give (bytes a second). */
+export const UPLINK_MIN_BYTES_PER_SECOND = 100;
+
+/** Whether a fault's input answers the call itself (rather than only slowing it). */
+function answersCall(r: {
+  status?: number | undefined;
+  body?: unknown;
+  drop?: boolean | undefined;
+  dropAnswer?: boolean | undefined;
+  malformed?: boolean | undefined;
+  resetMidBody?: boolean | undefined;
+  dribbleMs?: number | undefined;
+  sequence?: unknown;
+}): boolean {
+  return (
+    r.status !== undefined ||
+    r.body !== undefined ||
+    !!r.drop ||
+    !!r.dropAnswer ||
+    !!r.malformed ||
+    !!r.resetMidBody ||
+    r.dribbleMs !== undefined ||
+    r.sequence !== undefined
+  );
+}
+
 export const faultInput = z
   .object({
     ...ruleMatch,
@@ -324,6 +350,11 @@ export const faultInput = z
     dribbleMs: z.number().int().min(1).max(120_000).optional(),
     /** how many pieces a dribbled body is cut into (default DRIBBLE_CHUNKS) */
     chunks: z.number().int().min(2).max(100).optional(),
+    /**
+     * a slow uplink: an upload's body (multipart) is read at most this many bytes a second, so the
+     * client's upload progress crawls; slows the call only (another rule, or the mock, answers it)
+     */
+    uplinkBytesPerSecond: z.number().int().min(UPLINK_MIN_BYTES_PER_SECOND).max(100_000_000).optional(),
     /** the share of its matching calls the rule applies to (0.2: one in five), drawn from `seed` */
     rate: z.number().gt(0).max(1).optional(),
     /** the seed of `rate`'s draws: the same seed gives the same pattern of faulted calls (default: drawn, and listed) */
@@ -344,10 +375,11 @@ export const faultInput = z
       r.malformed ||
       r.resetMidBody ||
       r.dribbleMs !== undefined ||
+      r.uplinkBytesPerSecond !== undefined ||
       r.sequence,
     {
       message:
-        'a fault needs a status, a delayMs, drop, dropAnswer, malformed, resetMidBody, dribbleMs or a sequence',
+        'a fault needs a status, a delayMs, drop, dropAnswer, malformed, resetMidBody, dribbleMs, uplinkBytesPerSecond or a sequence',
       path: ['status'],
     },
   )
@@ -355,6 +387,11 @@ export const faultInput = z
   .refine((r) => !((r.drop || r.dropAnswer) && (r.resetMidBody || r.dribbleMs !== undefined)), {
     message: 'a dropped connection sends no body: it cannot be reset mid-body or dribbled',
     path: ['drop'],
+  })
+  .refine((r) => r.uplinkBytesPerSecond === undefined || !answersCall(r), {
+    message:
+      'uplinkBytesPerSecond only slows the upload: the answer comes from another rule or the mock (no status, body, drop, dropAnswer, malformed, resetMidBody, dribbleMs or sequence with it)',
+    path: ['uplinkBytesPerSecond'],
   })
   .refine((r) => r.chunks === undefined || r.dribbleMs !== undefined, {
     message: 'chunks goes with dribbleMs',
@@ -429,6 +466,8 @@ export interface JournalEntry {
   proxied?: boolean;
   /** the stub or fault rule that answered, if one did */
   rule?: { id: number; kind: 'stub' | 'fault' };
+  /** an upload's file as the mock received it: its name (UTF-8), type and size in bytes */
+  file?: { name: string; type: string; size: number };
   /** with `journal capture headers`: the request headers, tokens and cookies masked */
   headers?: Record<string, string>;
   /** with `journal capture bodies`: the JSON request body (personal fields masked, at most 4 KB) */

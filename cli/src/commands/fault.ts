@@ -1,6 +1,6 @@
 /** `portal fault add|list|clear`: make the mock server fail on purpose. */
 import type { Command } from 'commander';
-import { DRIBBLE_CHUNKS } from '@portal/mock-server/control';
+import { DRIBBLE_CHUNKS, UPLINK_MIN_BYTES_PER_SECOND } from '@portal/mock-server/control';
 import { ControlClient } from '../lib/control-client.ts';
 import { UsageError } from '../lib/errors.ts';
 import { decimal, examples, integer } from '../lib/options.ts';
@@ -22,6 +22,7 @@ interface AddOptions extends RuleAddOptions {
   resetMidBody?: boolean;
   dribble?: number;
   chunks?: number;
+  uplink?: number;
   rate?: number;
   seed?: number;
 }
@@ -39,12 +40,13 @@ function checkEffect(opts: AddOptions): void {
     !opts.malformed &&
     !opts.resetMidBody &&
     opts.dribble === undefined &&
+    opts.uplink === undefined &&
     opts.body === undefined &&
     !opts.sequence &&
     !opts.step
   ) {
     throw new UsageError(
-      'say what the fault does: --status, --body, --delay, --drop, --drop-answer, --malformed, --reset-mid-body, --dribble, --sequence or --step',
+      'say what the fault does: --status, --body, --delay, --drop, --drop-answer, --malformed, --reset-mid-body, --dribble, --uplink, --sequence or --step',
     );
   }
   if (opts.drop && opts.dropAnswer)
@@ -66,6 +68,13 @@ function checkEffect(opts: AddOptions): void {
         `${flag} sends no answer: it cannot be combined with --status, --body, --malformed, --reset-mid-body or --dribble`,
       );
   }
+  if (
+    opts.uplink !== undefined &&
+    (answerShaped || opts.drop || opts.dropAnswer || opts.sequence || opts.step)
+  )
+    throw new UsageError(
+      '--uplink only slows the upload: the answer comes from another rule or the mock (not with --status, --body, --drop, --drop-answer, --malformed, --reset-mid-body, --dribble, --sequence or --step)',
+    );
   if (opts.malformed && opts.body !== undefined)
     throw new UsageError('--malformed and --body cannot be combined');
   if (opts.chunks !== undefined && opts.dribble === undefined)
@@ -127,6 +136,11 @@ export function registerFault(program: Command): void {
       integer(1, 120_000),
     )
     .option('--chunks <n>', `with --dribble: how many pieces (default ${DRIBBLE_CHUNKS})`, integer(2, 100))
+    .option(
+      '--uplink <bytesPerSecond>',
+      `a slow uplink: read an upload's body (multipart) at most this many bytes a second (${UPLINK_MIN_BYTES_PER_SECOND} at least); the answer comes after`,
+      integer(UPLINK_MIN_BYTES_PER_SECOND, 100_000_000),
+    )
     .option('--rate <share>', 'fault only this share of the matching calls, such as 0.2 (one in five)', share)
     .option(
       '--seed <n>',
@@ -144,6 +158,7 @@ export function registerFault(program: Command): void {
         'portal fault add --path /api/contracts --reset-mid-body --times 1',
         'portal fault add --method POST --path /api/signal --drop-answer --times 1   # saved, answer lost',
         'portal fault add --path "/api/contract/*/user" --dribble 2000 --chunks 10',
+        'portal fault add --method POST --path "/api/signal/*/photo" --uplink 8000   # photos over 8 KB/s',
         'portal fault add --path "/api/**" --status 503 --rate 0.2 --seed 42',
       ),
     )
@@ -166,6 +181,7 @@ export function registerFault(program: Command): void {
           ...(opts.resetMidBody ? { resetMidBody: true } : {}),
           ...(opts.dribble !== undefined ? { dribbleMs: opts.dribble } : {}),
           ...(opts.chunks !== undefined ? { chunks: opts.chunks } : {}),
+          ...(opts.uplink !== undefined ? { uplinkBytesPerSecond: opts.uplink } : {}),
           ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
           ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
         },

@@ -341,6 +341,8 @@ function describeEffect(rule: MockRule): string {
     );
   if (rule.dribbleMs !== undefined) parts.push(`dribble the body over ${rule.dribbleMs} ms`);
   if (rule.resetMidBody) parts.push('reset the connection mid-body');
+  if (rule.uplinkBytesPerSecond !== undefined)
+    parts.push(`read the upload at ${rule.uplinkBytesPerSecond} bytes/s`);
   const effect = parts.join(', then ') || 'nothing';
   return rule.rate === undefined ? effect : `${effect}, on ${rule.rate * 100}% of calls (seed ${rule.seed})`;
 }

@@ -67,7 +67,7 @@ test("a camera's 8 MB photo is accepted offline, kept compressed, and sent", asy
   const photo = Buffer.from(base64, 'base64');
   expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
 
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await reports.openForm();
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill('Photo de 8 Mo');
   await page.getByLabel('Latitude').fill('47.318');
@@ -90,13 +90,12 @@ test("a camera's 8 MB photo is accepted offline, kept compressed, and sent", asy
 test('a half-typed report survives the app being closed, and is resumed or deleted', async ({
   page,
   context,
-  signInAs,
+  fieldAgent,
   reports,
 }) => {
   test.setTimeout(90_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await fieldAgent.startOnline();
+  await reports.openForm();
   await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
   await page.getByLabel('Description').fill('Trottoir à moitié décrit');
   await page.getByLabel('Latitude').fill('47.318');
@@ -134,7 +133,7 @@ test('"Utiliser ma position" fills the location with its accuracy, without netwo
 }) => {
   test.setTimeout(90_000);
   await fieldAgent.startOffline();
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await reports.openForm();
   await page.getByRole('button', { name: 'Utiliser ma position' }).click();
   await expect(page.getByLabel('Latitude')).toHaveValue('47.3215');
   await expect(page.getByLabel('Longitude')).toHaveValue('5.0415');
@@ -167,13 +166,12 @@ test("signing out without network ends on the portal's own page", async ({ page,
 
 test("a work area's map downloaded before going out shows its tiles offline", async ({
   page,
-  signInAs,
+  fieldAgent,
   device,
   reports,
 }) => {
   test.setTimeout(120_000);
-  await signInAs('signal-agent', '/signalement');
-  await reports.visitOnline();
+  await fieldAgent.startOnline();
   const area = page.getByRole('region', { name: 'Carte hors ligne' });
   await area.getByLabel('Rayon autour de ma position').selectOption({ label: '0,5 km' });
   await expect(area).toContainText(/\d+ tuiles, environ [\d,]+ Mo\./);
@@ -182,7 +180,7 @@ test("a work area's map downloaded before going out shows its tiles offline", as
     timeout: 60_000,
   });
   await device.goOffline();
-  await page.getByRole('main').getByRole('link', { name: 'Signaler', exact: true }).click();
+  await reports.openForm();
   await page.getByRole('button', { name: 'Utiliser ma position' }).click();
   await expect(reports.formMap).toHaveAttribute('data-center', '47.3215,5.0415', { timeout: 10_000 });
   // the tiles of the area show without network

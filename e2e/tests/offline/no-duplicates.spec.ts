@@ -3,7 +3,7 @@
 // its first call and every try sends the same bytes under the same keys. Each case ends with
 // exactly one signal and every photo on the server, counted in the mock's state and journal.
 import type { Page } from '@playwright/test';
-import { solidPng } from '../../fixtures/png.ts';
+import { noisePng, solidPng } from '../../fixtures/png.ts';
 import { ReportsPage } from '../../pages/offline.ts';
 import { test, expect, type ReportState } from './offline-fixtures.ts';
 import type { MockClient } from '../../fixtures/index.ts';
@@ -54,9 +54,8 @@ async function cutCallOver(killedAt: number): Promise<void> {
 }
 
 test.describe('one signal, every photo', () => {
-  test.beforeEach(async ({ signInAs, reports }) => {
-    await signInAs('signal-agent', '/signalement');
-    await reports.visitOnline();
+  test.beforeEach(async ({ fieldAgent }) => {
+    await fieldAgent.startOnline();
   });
 
   test('D1: the answer of a photo lost twice online: sent again with the same bytes and key', async ({
@@ -207,6 +206,98 @@ test.describe('one signal, every photo', () => {
       .toEqual([['D4 erreur serveur.png']]);
     // every later call, under the same key, was answered the signal of the first
     expect(await calls(mock, 'create')).toBeGreaterThanOrEqual(2);
+    await reports.openList();
+    await expect(reports.waiting).toBeHidden();
+  });
+
+  test('D5: a queued photo on a slow uplink (8 KB/s) takes the time it needs and arrives once', async ({
+    page,
+    mock,
+    device,
+    reports,
+  }) => {
+    // 341 KB at 8 KB/s: about 43 s, past the 30 s a call may wait for its answer
+    test.setTimeout(240_000);
+    const photo = noisePng(336, 338);
+    expect(photo.length).toBeGreaterThan(340_000);
+    await device.goOffline();
+    await reports.openForm();
+    await page.getByLabel('Catégorie').selectOption({ label: 'Propreté' });
+    await page.getByLabel('Description').fill('D5 liaison lente');
+    await page.getByLabel('Latitude').fill('47.318');
+    await page.getByLabel('Longitude').fill('5.035');
+    await page
+      .getByLabel('Photos')
+      .setInputFiles({ name: 'éclairage-rue.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(reports.waitingItems).toHaveCount(1);
+    // the uplink of a phone at the edge of the network: the mock reads the photo at 8,000 bytes a second
+    await mock.faults.add({ ...PHOTO, uplinkBytesPerSecond: 8_000 });
+    await device.goOnline();
+    await expect
+      .poll(() => onServer(mock, 'D5 liaison lente'), { timeout: 150_000, intervals: [2_000] })
+      .toEqual([['éclairage-rue.png']]);
+    await expect(reports.waiting).toBeHidden();
+    // one creation, one upload: never cut by a fixed time limit and sent again
+    expect(await calls(mock, 'create')).toBe(1);
+    const uploads = (await mock.journal({ method: 'POST' })).filter((e) => /\/photo$/.test(e.path));
+    expect(uploads.map((e) => [e.status, e.file?.name])).toEqual([[201, 'éclairage-rue.png']]);
+    expect(uploads[0]?.durationMs).toBeGreaterThan(30_000);
+    // the portal names the photo as the agent chose it
+    await page.goto(`/signalement/signal/${/\d+/.exec(uploads[0]?.path ?? '')?.[0]}`);
+    await expect(page.getByRole('img', { name: /éclairage-rue\.png/ })).toBeVisible();
+  });
+
+  test('D6: edited after a 5xx that made nothing, a second press sends the text on screen, once', async ({
+    page,
+    mock,
+    device,
+    reports,
+  }) => {
+    test.setTimeout(90_000);
+    await mock.faults.add({ ...CREATE, status: 500, times: 1 });
+    await reports.report('D6 premier texte');
+    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    // the form holds its report: the queue does not send the first text behind the agent's back
+    await device.expectNoReportSent(5_000);
+    await page.getByLabel('Description').fill('D6 texte corrigé');
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+    await expect(page.getByText('D6 texte corrigé')).toBeVisible();
+    expect(await onServer(mock, 'D6 texte corrigé')).toEqual([['D6 premier texte.png']]);
+    expect(await onServer(mock, 'D6 premier texte')).toEqual([]);
+    // the failed creation and the one that made the signal; one photo
+    const creations = (await mock.journal({ method: 'POST', path: '/api/signal' })).map((e) => e.status);
+    expect(creations).toEqual([500, 201]);
+    expect(await calls(mock, 'photo')).toBe(1);
+    await reports.openList();
+    await expect(reports.waiting).toBeHidden();
+  });
+
+  test('D6: edited after a 5xx where the backend made the signal: one signal, and the agent is told', async ({
+    page,
+    context,
+    mock,
+    reports,
+  }) => {
+    test.setTimeout(90_000);
+    let failed = false;
+    // a gateway that loses the backend's answer and says 502 instead, once
+    await context.route('**/api/signal', async (route) => {
+      if (failed || route.request().method() !== 'POST') return route.fallback();
+      failed = true;
+      await route.fetch();
+      await route.fulfill({ status: 502, json: { message: 'Bad Gateway' } });
+    });
+    await reports.report('D6 fait par le serveur');
+    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Description').fill('D6 modifié après coup');
+    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
+    await expect(page.getByText('avait déjà été enregistré par le serveur')).toBeVisible();
+    expect(await onServer(mock, 'D6 fait par le serveur')).toEqual([['D6 fait par le serveur.png']]);
+    expect(await onServer(mock, 'D6 modifié après coup')).toEqual([]);
+    expect(await calls(mock, 'create')).toBe(1);
     await reports.openList();
     await expect(reports.waiting).toBeHidden();
   });

@@ -5,8 +5,9 @@
 //
 //   device        the device's network (off, on; no report sent for a while)
 //   reports       /signalement and its form, with or without network
-//   fieldAgent    fieldAgent.startOffline(): the field agent signed in with network, the list and the form
-//                 visited once (the service worker keeps them), then the device offline
+//   fieldAgent    fieldAgent.startOnline(): the field agent signed in with network, the list and the form
+//                 visited once (the service worker keeps them); fieldAgent.startOffline(): then the
+//                 device offline
 import { test as harness, expect, type MockClient } from '../../fixtures/index.ts';
 import type { MintedToken } from '../../fixtures/mock-client.ts';
 import { Device, ReportsPage } from '../../pages/offline.ts';
@@ -37,13 +38,19 @@ export class OfflineJourney {
   ) {}
 
   /**
-   * The field agent signed in with network, the list and the form visited once (the service
-   * worker keeps them), then the device offline: the agent's minted token.
+   * The field agent signed in with network on /signalement, the service worker in control, the
+   * list and the form visited once (the worker keeps what they read): the agent's minted token.
    */
-  async startOffline(): Promise<MintedToken> {
+  async startOnline(): Promise<MintedToken> {
     const minted = await this.signInAs(AGENT, '/signalement');
     await expect(this.reports.heading).toHaveText('Signalements');
     await this.reports.visitOnline();
+    return minted;
+  }
+
+  /** `startOnline`, then the device offline: the agent's minted token. */
+  async startOffline(): Promise<MintedToken> {
+    const minted = await this.startOnline();
     await this.device.goOffline();
     return minted;
   }

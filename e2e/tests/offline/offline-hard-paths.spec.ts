@@ -186,7 +186,8 @@ test('a new version deployed while reports wait is offered, applied only when as
     await expect(reports.waitingItems).toHaveCount(1);
     await mock.faults.clear();
     await prompt.getByRole('button', { name: 'recharger' }).click();
-    await expect(prompt).toBeHidden();
+    // the reload installs the new worker first: slower than a page's step on a busy machine
+    await expect(prompt).toBeHidden({ timeout: 30_000 });
     await expect(reports.heading).toHaveText('Signalements');
     await expect.poll(() => countNamed(mock, 'Avant la mise à jour'), { timeout: 20_000 }).toBe(1);
     await expect(reports.waiting).toBeHidden();

@@ -77,7 +77,8 @@ test('a slow signal photo upload shows its progress, then the signal opens', asy
 
 test('a slow favicon save shows its progress', async ({ toasts, page, signInAs, mock }) => {
   await signInAs('contract-admin', '/gestion-territoriale');
-  const section = page.getByRole('region', { name: 'Apparence du portail' });
+  // the title and favicon form, beside the colours and logos form of the same section
+  const section = page.getByRole('form', { name: 'Apparence du portail' });
   await expect(section.getByLabel('Titre de la page')).not.toHaveValue('');
   await section
     .getByLabel('Favicon')

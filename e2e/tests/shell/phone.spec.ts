@@ -171,20 +171,22 @@ test('the home, map, profile and public pages fit a phone, and widgets keep thei
     expect(box?.width ?? 0, `widget ${i} is on screen`).toBeGreaterThan(0);
     expect((box?.x ?? 0) + (box?.width ?? 0), `widget ${i} fits the screen`).toBeLessThanOrEqual(391);
     // its content is not cut off: it fits, or the part that does not scrolls inside the widget
-    const hidden = await widget.evaluate((el) => {
-      const cut: string[] = [];
-      for (const node of [el, ...Array.from(el.querySelectorAll('*'))] as HTMLElement[]) {
-        const style = getComputedStyle(node);
-        const clips = ['hidden', 'clip'];
-        if (node.classList.contains('visually-hidden')) continue;
-        if (clips.includes(style.overflowX) && node.scrollWidth > node.clientWidth + 1)
-          cut.push(`${node.className} x`);
-        if (clips.includes(style.overflowY) && node.scrollHeight > node.clientHeight + 1)
-          cut.push(`${node.className} y`);
-      }
-      return cut;
-    });
-    expect(hidden, `widget ${i}: content cut off`).toEqual([]);
+    // charts are drawn to their box once it is measured: the check waits for that to settle
+    const hidden = () =>
+      widget.evaluate((el) => {
+        const cut: string[] = [];
+        for (const node of [el, ...Array.from(el.querySelectorAll('*'))] as HTMLElement[]) {
+          const style = getComputedStyle(node);
+          const clips = ['hidden', 'clip'];
+          if (node.classList.contains('visually-hidden')) continue;
+          if (clips.includes(style.overflowX) && node.scrollWidth > node.clientWidth + 1)
+            cut.push(`${node.className} x`);
+          if (clips.includes(style.overflowY) && node.scrollHeight > node.clientHeight + 1)
+            cut.push(`${node.className} y`);
+        }
+        return cut;
+      });
+    await expect.poll(hidden, { message: `widget ${i}: content cut off` }).toEqual([]);
   }
   for (const path of [
     '/mentions-legales-portail',

@@ -11,21 +11,7 @@ import { buildPath, paths, routeRules, type RouteRule } from '@portal/contract/r
 import { granted } from '@portal/contract/permissions';
 import { test, expect, type MockClient } from '../../fixtures/index.ts';
 import { InputSweep, type FieldTried, type NotAsking } from '../../pages/input-sweep.ts';
-import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
-
-type Tables = Record<
-  | 'signals'
-  | 'requests'
-  | 'publicWorks'
-  | 'calendars'
-  | 'calendarEvents'
-  | 'areas'
-  | 'organizations'
-  | 'users'
-  | 'industrialSites'
-  | 'siteContacts',
-  Row[]
->;
+import { firstRow, ofContract1, type Row, type Tables } from './scenario-rows.ts';
 
 /** Routes not swept: nothing is typed there. */
 const NOT_SWEPT: Record<string, string> = {

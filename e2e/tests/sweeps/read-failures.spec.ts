@@ -5,23 +5,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, PagedList, Wizard, type MockClient } from '../../fixtures/index.ts';
 import { LoadFailure } from '../../pages/failures.ts';
-import { firstRow, ofContract1, type Row } from './scenario-rows.ts';
+import { firstRow, ofContract1, type Row, type Tables } from './scenario-rows.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-type Tables = Record<
-  | 'signals'
-  | 'requests'
-  | 'publicWorks'
-  | 'calendars'
-  | 'calendarEvents'
-  | 'areas'
-  | 'organizations'
-  | 'users'
-  | 'industrialSites'
-  | 'siteContacts',
-  Row[]
->;
 
 interface Case {
   screen: string;

@@ -6,6 +6,21 @@ export interface Row {
   [field: string]: unknown;
 }
 
+/** The tables the sweeps build their addresses from. */
+export type Tables = Record<
+  | 'signals'
+  | 'requests'
+  | 'publicWorks'
+  | 'calendars'
+  | 'calendarEvents'
+  | 'areas'
+  | 'organizations'
+  | 'users'
+  | 'industrialSites'
+  | 'siteContacts',
+  Row[]
+>;
+
 /** The first row that matches: the scenario must hold one. */
 export function firstRow(rows: Row[], match: (r: Row) => boolean): Row {
   const row = rows.find(match);

@@ -25,6 +25,10 @@ export interface RequestContext {
   proxied?: boolean;
   /** with live validation: how the call or its answer breaks the contract (middleware/live-validation.ts) */
   violation?: ContractViolation;
+  /** a slow uplink fault applied: an upload's body is read at most this many bytes a second */
+  uplinkBytesPerSecond?: number;
+  /** the file an upload received (the journal names it) */
+  upload?: { name: string; type: string; size: number };
   rules?: {
     applied: { id: number; kind: 'stub' | 'fault' }[];
     answeredBy?: { id: number; kind: 'stub' | 'fault' };

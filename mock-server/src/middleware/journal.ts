@@ -19,7 +19,7 @@ function journalOnClose(
   // 'close' follows 'finish' on every answer (one listener per call, not two); without an answer
   // a fault rule dropped the connection, or the client went away first
   res.once('close', () => {
-    const { user, partition, run, started, rules, proxied, violation } = context;
+    const { user, partition, run, started, rules, proxied, violation, upload } = context;
     const answered = res.writableFinished;
     const outcome: JournalOutcome = answered ? 'answered' : rules?.answeredBy ? 'dropped' : 'aborted';
     const { capture } = partition.journal;
@@ -35,6 +35,7 @@ function journalOnClose(
       persona: user ? (user.personaId ?? `user:${user.id}`) : null,
       ...(rules?.answeredBy ? { rule: rules.answeredBy } : {}),
       ...(proxied ? { proxied: true } : {}),
+      ...(upload ? { file: upload } : {}),
       ...(violation ? { violation } : {}),
       ...(capture.headers ? { headers: maskHeaders(req.headers) } : {}),
       ...(capture.bodies && req.body !== undefined ? { body: maskBody(req.body) } : {}),

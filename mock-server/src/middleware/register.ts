@@ -28,6 +28,7 @@ import {
 import { ApiFailure } from '../store/errors.ts';
 import type { BinaryResult, Handler, Handlers, PageResult, UploadedFile } from './handler-types.ts';
 import { storableImage } from '../store/svg.ts';
+import { feedBody } from '../runtime/uplink.ts';
 
 function isPage(value: unknown): value is PageResult {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'page';
@@ -39,10 +40,16 @@ function isBinary(value: unknown): value is BinaryResult {
 
 function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<UploadedFile> {
   const spec = def.upload as NonNullable<EndpointDef['upload']>;
-  const middleware = multer({
+  const options: multer.Options & { streamHandler: ReturnType<typeof feedBody> } = {
     storage: multer.memoryStorage(),
     limits: { fileSize: spec.maxBytes, files: 1, fields: 20, parts: 30 },
-  }).single(spec.field);
+    // browsers write a part's `filename="…"` in UTF-8 without saying so (RFC 7578 section 4.2);
+    // multer's default (latin1) would turn `éclairage.jpg` into `Ã©clairage.jpg`
+    defParamCharset: 'utf8',
+    // a slow uplink fault: the body is read at its pace (runtime/uplink.ts)
+    streamHandler: feedBody(ctxOf(res).uplinkBytesPerSecond),
+  };
+  const middleware = multer(options).single(spec.field);
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
       reject(
@@ -71,6 +78,7 @@ function receiveUpload(def: EndpointDef, req: Request, res: Response): Promise<U
         return;
       }
       const file = (req as Request & { file?: UploadedFile }).file;
+      if (file) ctxOf(res).upload = { name: file.originalname, type: file.mimetype, size: file.size };
       if (!file) {
         reject(
           new ApiFailure(400, `A file is required in the field "${spec.field}"`, [

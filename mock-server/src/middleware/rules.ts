@@ -103,6 +103,11 @@ export async function applyRules(req: Request, res: Response, next: NextFunction
     const inherited = run.rules.decide(call);
     decision.applied.push(...inherited.applied);
     decision.delayMs += inherited.delayMs;
+    if (inherited.uplinkBytesPerSecond !== undefined)
+      decision.uplinkBytesPerSecond = Math.min(
+        decision.uplinkBytesPerSecond ?? Infinity,
+        inherited.uplinkBytesPerSecond,
+      );
     if (inherited.answer) decision.answer = inherited.answer;
   }
   const rule = decision.answer;
@@ -110,6 +115,8 @@ export async function applyRules(req: Request, res: Response, next: NextFunction
     applied: decision.applied,
     ...(rule ? { answeredBy: { id: rule.id, kind: rule.kind } } : {}),
   };
+  if (decision.uplinkBytesPerSecond !== undefined)
+    context.uplinkBytesPerSecond = decision.uplinkBytesPerSecond;
   if (decision.delayMs) await sleep(decision.delayMs);
   if (!rule) return next();
   if (rule.drop) {

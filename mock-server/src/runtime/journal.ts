@@ -118,7 +118,7 @@ const OUTCOMES: readonly JournalOutcome[] = ['answered', 'dropped', 'aborted'];
 export type JournalRecord = Omit<JournalEntry, 'id' | 'time'> & { time: number };
 
 /** What few entries have besides their line, in the order of the entry's keys. */
-type Extras = Pick<JournalEntry, 'rule' | 'proxied' | 'headers' | 'body' | 'violation' | 'from'>;
+type Extras = Pick<JournalEntry, 'rule' | 'proxied' | 'file' | 'headers' | 'body' | 'violation' | 'from'>;
 
 /**
  * The paths, queries and personas of the entries, each text kept once: a call's own copy (a slice of
@@ -174,12 +174,13 @@ export class Journal {
     this.paths[slot] = interned(record.path);
     this.queries[slot] = interned(record.query);
     this.personas[slot] = record.persona === null ? null : interned(record.persona);
-    const { rule, proxied, headers, body, violation, from } = record;
+    const { rule, proxied, file, headers, body, violation, from } = record;
     this.extras[slot] =
-      rule || proxied || headers || body !== undefined || violation || from
+      rule || proxied || file || headers || body !== undefined || violation || from
         ? {
             ...(rule ? { rule } : {}),
             ...(proxied ? { proxied } : {}),
+            ...(file ? { file } : {}),
             ...(headers ? { headers } : {}),
             ...(body !== undefined ? { body } : {}),
             ...(violation ? { violation } : {}),

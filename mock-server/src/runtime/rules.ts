@@ -41,6 +41,8 @@ interface RuleStep {
 /** What the rules decided for a call: wait this long, then answer with this rule (or go on). */
 export interface RuleDecision {
   delayMs: number;
+  /** the slowest uplink of the rules that applied (bytes a second): an upload is read this fast */
+  uplinkBytesPerSecond?: number;
   /** the rules that applied, in order: the journal names them */
   applied: { id: number; kind: MockRule['kind'] }[];
   /** the answering rule, with the answer of this call (a sequence's step) */
@@ -483,6 +485,11 @@ export class MockRules {
         ? stepOf(rule.sequence[rule.step++] as SequenceStep)
         : { status: rule.status, body: rule.body, delayMs: rule.delayMs };
       decision.delayMs += (rule.sequence ? (step.delayMs ?? rule.delayMs) : rule.delayMs) ?? 0;
+      if (rule.uplinkBytesPerSecond !== undefined)
+        decision.uplinkBytesPerSecond = Math.min(
+          decision.uplinkBytesPerSecond ?? Infinity,
+          rule.uplinkBytesPerSecond,
+        );
       if (rule.remaining !== null) {
         rule.remaining--;
         // kept, marked spent: `stub list` still shows it and its hits

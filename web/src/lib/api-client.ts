@@ -40,6 +40,7 @@ import { endpointRoutes } from '@portal/contract/endpoint-routes';
 import { apiBaseUrl, runtimeConfig } from '@/config/runtime-config';
 import { requestEnded, requestStarted, setError } from './app-state';
 import { yieldToMain } from './yield-to-main';
+import { uploadWatch } from './upload-watch';
 import { endpointPath, queryString, wireQuery } from './api-url';
 import { takeEarly } from './early-calls';
 import { getToken } from './auth/storage';
@@ -261,33 +262,6 @@ function isUpload(data: unknown): boolean {
   return typeof FormData !== 'undefined' && data instanceof FormData;
 }
 
-/**
- * The watch of an upload: it fails as a timeout when no byte has gone out (or, once all are out, no
- * answer has come) for the request timeout; a large photo over a slow link takes the time it needs.
- */
-function uploadWatch(controller: AbortController, onProgress?: (progress: UploadProgress) => void) {
-  const limit = runtimeConfig().requestTimeoutMs;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const state = { stalled: false };
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      state.stalled = true;
-      controller.abort('the upload made no progress');
-    }, limit);
-  };
-  arm();
-  return {
-    state,
-    limit,
-    onUploadProgress: (progress: UploadProgress) => {
-      arm();
-      onProgress?.(progress);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
-
 function send(config: ApiRequestConfig, raw: boolean): InFlight {
   const baseURL = config.baseURL ?? apiBaseUrl();
   const key = requestKey(config, baseURL);
@@ -310,8 +284,20 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
     raw,
     ...(config.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
   };
-  const watch = isUpload(config.data) ? uploadWatch(controller, config.onUploadProgress) : null;
-  if (watch) axiosConfig.onUploadProgress = watch.onUploadProgress;
+  // an upload fails on lost progress, not on a fixed time (upload-watch.ts)
+  const limit = runtimeConfig().requestTimeoutMs;
+  let stalled = false;
+  const watch = isUpload(config.data)
+    ? uploadWatch(limit, () => {
+        stalled = true;
+        controller.abort('the upload made no progress');
+      })
+    : null;
+  if (watch)
+    axiosConfig.onUploadProgress = (progress: UploadProgress) => {
+      watch.progress(progress);
+      config.onUploadProgress?.(progress);
+    };
   const request = http.request<unknown, PagedResponse<unknown>>(axiosConfig);
   const promise = watch
     ? request.then(
@@ -321,8 +307,7 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
         },
         (error: unknown) => {
           watch.stop();
-          if (watch.state.stalled)
-            throw new ApiError(0, `no upload progress for ${watch.limit}ms`, undefined, 'timeout');
+          if (stalled) throw new ApiError(0, `no upload progress for ${limit}ms`, undefined, 'timeout');
           throw error;
         },
       )

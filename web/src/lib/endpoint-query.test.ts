@@ -1,7 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { journal, signInFresh, withMockBackend } from '@/test/mock-backend';
-import { endpointKey, endpointQuery, invalidateEndpoints } from './endpoint-query';
+import {
+  cancelRead,
+  derivedQuery,
+  endpointKey,
+  endpointQuery,
+  forgetRead,
+  invalidateEndpoints,
+} from './endpoint-query';
 
 const mock = withMockBackend();
 const fresh = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,5 +52,61 @@ describe('endpointQuery: one cache entry per endpoint read', () => {
     await invalidateEndpoints(client, 1, ['listRequestTypes'], { refetchType: 'none' });
     expect(client.getQueryState(here.queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(there.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('reaches a value derived from an endpoint, and leaves the reads of other endpoints alone', async () => {
+    await signInFresh(mock, 'request-agent');
+    const client = fresh();
+    const counted = derivedQuery(1, 'request-type-count', ['listRequestTypes'], null, async () => 3);
+    const other = derivedQuery(1, 'signal-count', ['listSignals'], null, async () => 5);
+    const types = endpointQuery(1, 'listRequestTypes', { query: { contract: 1 } });
+    await Promise.all([client.fetchQuery(counted), client.fetchQuery(other), client.fetchQuery(types)]);
+    await invalidateEndpoints(client, 1, ['listRequestTypes'], { refetchType: 'none' });
+    expect(client.getQueryState(counted.queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(types.queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(other.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('refetches the reads on screen of a saved endpoint: a second reader sees the new answer', async () => {
+    await signInFresh(mock, 'request-agent');
+    const client = fresh();
+    const types = endpointQuery(1, 'listRequestTypes', { query: { contract: 1 } });
+    const before = await client.fetchQuery(types);
+    client.setQueryData(types.queryKey, []);
+    await invalidateEndpoints(client, 1, ['listRequestTypes']);
+    // nobody observes the entry: it is marked stale, and the next reader asks the server again
+    expect(await client.fetchQuery(types)).toEqual(before);
+  });
+
+  it('forgets one read by its options, not the other reads of its endpoint', async () => {
+    const client = fresh();
+    const one = endpointQuery(1, 'getSignal', { params: { signalId: 1 } });
+    const two = endpointQuery(1, 'getSignal', { params: { signalId: 2 } });
+    client.setQueryData(one.queryKey, { id: 1 } as never);
+    client.setQueryData(two.queryKey, { id: 2 } as never);
+    forgetRead(client, one);
+    expect(client.getQueryData(one.queryKey)).toBeUndefined();
+    expect(client.getQueryData(two.queryKey)).toEqual({ id: 2 });
+  });
+
+  it('cancels one read under way and keeps what its entry held', async () => {
+    const client = fresh();
+    let asked = 0;
+    const layout = derivedQuery(1, 'layout', ['listUserConfigurations'], null, (signal) => {
+      asked += 1;
+      return new Promise<string>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+        setTimeout(() => resolve('older'), 1_000);
+      });
+    });
+    client.setQueryData(layout.queryKey, 'saved');
+    // a read of the layout, started before the save: it would bring the older one back
+    const started = client.fetchQuery(layout);
+    expect(asked).toBe(1);
+    await cancelRead(client, layout);
+    // its caller gets the value kept, never the older one
+    expect(await started).toBe('saved');
+    expect(client.getQueryData(layout.queryKey)).toBe('saved');
+    expect(client.getQueryState(layout.queryKey)?.fetchStatus).toBe('idle');
   });
 });

@@ -3,17 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
-import { callData } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { useSession } from '@/lib/auth/hooks';
 import { AlertMessage } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
-import { contractKey } from '@/lib/query-keys';
 
 const skillMenuQuery = (contractId: number | null) =>
   queryOptions({
-    queryKey: [...contractKey(contractId), 'skill-menu'],
-    queryFn: ({ signal }) =>
-      callData('userSkillMenu', { query: { contractId: contractId || null }, signal }, { errors: 'local' }),
+    ...endpointQuery(contractId, 'userSkillMenu', { query: { contractId: contractId || null } }),
     staleTime: 5 * 60_000,
   });
 

@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n';
 import { widgetGranted } from '@portal/contract/permissions';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { useSession } from '@/lib/auth/hooks';
-import { saveUserConfiguration } from '@/lib/auth/user-configuration';
+import { saveUserConfiguration, USER_CONFIGURATION_READS } from '@/lib/auth/user-configuration';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
 import { widgetQueries, type DisplayedWidgets } from './widget-queries';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,8 +45,7 @@ export function WidgetPreferencesModal({
     meta: { toast: false }, // the spec's alert in the modal says it
     mutationFn: (value: DisplayedWidgets) =>
       saveUserConfiguration(USER_CONFIG.displayedWidgets, value, { errors: 'local' }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: widgetQueries.displayed(contractId).queryKey }),
+    onSuccess: () => invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS),
   });
 
   // the widgets the home can show for the current contract

@@ -4,10 +4,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
-import { endpointQuery } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
-import { getUserConfiguration } from '@/lib/auth/user-configuration';
-import { contractKey } from '@/lib/query-keys';
+import { getUserConfiguration, USER_CONFIGURATION_READS } from '@/lib/auth/user-configuration';
 
 /** displayed_widgets: widget id -> shown. A widget without an entry is shown. */
 export type DisplayedWidgets = Record<string, boolean>;
@@ -19,13 +18,10 @@ export const widgetQueries = {
       staleTime: Infinity,
     }),
   displayed: (contractId: number | null) =>
-    queryOptions({
-      queryKey: [...contractKey(contractId), 'widgets', 'displayed'],
-      queryFn: async () => {
-        const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets));
-        return Object.fromEntries(
-          Object.entries(data).map(([id, value]) => [id, value === true || value === '1']),
-        ) as DisplayedWidgets;
-      },
+    derivedQuery(contractId, 'displayed-widgets', USER_CONFIGURATION_READS, null, async () => {
+      const data = parseConfigurationData(await getUserConfiguration(USER_CONFIG.displayedWidgets));
+      return Object.fromEntries(
+        Object.entries(data).map(([id, value]) => [id, value === true || value === '1']),
+      ) as DisplayedWidgets;
     }),
 };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGING } from '@portal/contract/constants';
-import { callData, pageQuery } from '@/lib/api-client';
+import { pageQuery } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { useCurrentUser, useSession } from '@/lib/auth/hooks';
 import { boundsOf, unionBounds } from './geometry';
-import { contractKey } from '@/lib/query-keys';
 
 /**
  * Where a map opens when it has nothing of its own to show: the current contract's area as the
@@ -14,19 +14,12 @@ export function useContractAreaBounds(): [[number, number], [number, number]] | 
   const user = useCurrentUser();
   const { contractId } = useSession();
   const areas = useQuery({
-    queryKey: [...contractKey(contractId), 'users', user?.id, 'map-areas'],
-    queryFn: ({ signal }) =>
-      callData(
-        'userAreas',
-        {
-          params: { userId: user?.id ?? 0 },
-          query: { contractId: contractId ?? undefined, ...pageQuery(1, PAGING.allItems) },
-          signal,
-        },
-        { errors: 'local' },
-      ),
+    ...endpointQuery(contractId, 'userAreas', {
+      params: { userId: user?.id ?? 0 },
+      query: { contractId: contractId ?? undefined, ...pageQuery(1, PAGING.allItems) },
+    }),
     enabled: !!user && contractId !== null,
     staleTime: 5 * 60_000,
   });
-  return unionBounds((areas.data ?? []).map((area) => boundsOf(area.geoJson)));
+  return unionBounds((areas.data?.data ?? []).map((area) => boundsOf(area.geoJson)));
 }

@@ -1,25 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationType } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { call, callData, pageQuery } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
-import { readInPlace } from '@/lib/read-in-place';
+import { call, pageQuery } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-/** Query options of the user detail screen; every key starts with contractKey(contractId). */
+/** Query options of the user detail screen, one key per endpoint read. */
 export const userDetailQueries = {
-  all: (contractId: number | null, userId: number) => [...contractKey(contractId), 'users', userId] as const,
   detail: (contractId: number | null, userId: number) =>
-    queryOptions({
-      queryKey: [...userDetailQueries.all(contractId, userId), 'detail'],
-      queryFn: ({ signal }) =>
-        readInPlace(() =>
-          callData(
-            'getUser',
-            { params: { userId }, query: { contractId: contractId || null }, signal },
-            { errors: 'local' },
-          ),
-        ),
-    }),
+    endpointQuery(
+      contractId,
+      'getUser',
+      { params: { userId }, query: { contractId: contractId || null } },
+      { failures: 'in-place' },
+    ),
   organizations: (
     contractId: number | null,
     userId: number,
@@ -28,27 +21,14 @@ export const userDetailQueries = {
     itemsPerPage: number = PAGING.defaultItemsPerPage,
   ) =>
     queryOptions({
-      queryKey: [
-        ...userDetailQueries.all(contractId, userId),
-        'organizations',
-        type,
-        currentPage,
-        itemsPerPage,
-      ],
-      queryFn: ({ signal }) =>
-        call(
-          'userOrganizations',
-          {
-            params: { userId },
-            query: {
-              organizationType: type,
-              contractId: contractId || null,
-              ...pageQuery(currentPage, itemsPerPage),
-            },
-            signal,
-          },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'userOrganizations', {
+        params: { userId },
+        query: {
+          organizationType: type,
+          contractId: contractId || null,
+          ...pageQuery(currentPage, itemsPerPage),
+        },
+      }),
       placeholderData: keepPreviousData,
     }),
   areas: (
@@ -58,17 +38,10 @@ export const userDetailQueries = {
     itemsPerPage: number = PAGING.defaultItemsPerPage,
   ) =>
     queryOptions({
-      queryKey: [...userDetailQueries.all(contractId, userId), 'areas', currentPage, itemsPerPage],
-      queryFn: ({ signal }) =>
-        call(
-          'userAreas',
-          {
-            params: { userId },
-            query: { contractId: contractId || null, ...pageQuery(currentPage, itemsPerPage) },
-            signal,
-          },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'userAreas', {
+        params: { userId },
+        query: { contractId: contractId || null, ...pageQuery(currentPage, itemsPerPage) },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** another user's contracts (as far as the signed-in user administers them), by page */
@@ -79,13 +52,10 @@ export const userDetailQueries = {
     itemsPerPage: number = PAGING.defaultItemsPerPage,
   ) =>
     queryOptions({
-      queryKey: [...userDetailQueries.all(contractId, userId), 'contracts', currentPage, itemsPerPage],
-      queryFn: ({ signal }) =>
-        call(
-          'userContractsOf',
-          { params: { userId }, query: pageQuery(currentPage, itemsPerPage), signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'userContractsOf', {
+        params: { userId },
+        query: pageQuery(currentPage, itemsPerPage),
+      }),
       placeholderData: keepPreviousData,
     }),
   /** the signed-in user's contracts, by page */
@@ -95,9 +65,7 @@ export const userDetailQueries = {
     itemsPerPage: number = PAGING.defaultItemsPerPage,
   ) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'my-contracts', currentPage, itemsPerPage],
-      queryFn: ({ signal }) =>
-        call('userContracts', { query: pageQuery(currentPage, itemsPerPage), signal }, { errors: 'local' }),
+      ...endpointQuery(contractId, 'userContracts', { query: pageQuery(currentPage, itemsPerPage) }),
       placeholderData: keepPreviousData,
     }),
 };

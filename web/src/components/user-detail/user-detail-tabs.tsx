@@ -9,6 +9,8 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/i18n';
 import { useCurrentContract, useCurrentUser } from '@/lib/auth/hooks';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 import { removeUserFromOrganization, userDetailQueries } from './queries';
 
 interface TabProps {
@@ -40,7 +42,7 @@ export function OrganizationsTab({
   const remove = useConfirmDelete<Organization>({
     remove: (organization) => removeUserFromOrganization(organization.id, userId),
     // the user's organizations, operators and areas (which come from them) change
-    refresh: () => queryClient.invalidateQueries({ queryKey: userDetailQueries.all(contractId, userId) }),
+    refresh: () => invalidateEndpoints(queryClient, contractId, TERRITORY_CHANGES.user),
     title: (organization) => t('user_detail.remove_title', { label: organization.label }),
     body: (organization) => t('user_detail.remove_body', { name: userName, label: organization.label }),
     failed: t('user_detail.remove_error'),

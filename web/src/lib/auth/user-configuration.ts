@@ -8,6 +8,9 @@ import { call } from '../api-client';
 import { configurationOf, parseConfigurationData } from './configuration-data';
 import { getToken } from './storage';
 
+/** The endpoints a value read from the user's configurations reads: a save makes them stale. */
+export const USER_CONFIGURATION_READS = ['listUserConfigurations'] as const;
+
 /**
  * The portal's configurations of this user, deleted ones included. Readers of one moment share one
  * call: the session's start reads the list, and the home page reads it again just after for the

@@ -2,6 +2,7 @@
  * Keeps a report on the device (docs/offline.md): its photos compressed in the browser first
  * (bounded size), and the storage's room checked before the agent types.
  */
+import { readPhotoExif, withoutMetadata } from '../photo-exif';
 import {
   deleteReport,
   reportOf,
@@ -23,11 +24,22 @@ function newReportKey(): string {
   return crypto.randomUUID();
 }
 
-/** The photo made smaller in the browser; the original when it cannot be (an unreadable image). */
+/**
+ * The photo as it will be sent: made smaller in the browser (which drops its EXIF), or the original
+ * without its metadata when it cannot be made smaller; its EXIF time and place read first, kept
+ * with the report on the device only.
+ */
 async function compressed(file: File): Promise<WaitingPhoto> {
+  const exif = await readPhotoExif(file);
+  const read = exif.takenAt || exif.position ? { exif } : {};
+  const asChosen = async (): Promise<WaitingPhoto> => ({
+    name: file.name,
+    type: file.type,
+    blob: await withoutMetadata(file),
+    ...read,
+  });
   // a drawing (SVG) or an animation (GIF) would lose what it is on a canvas: sent as chosen
-  if (file.type === 'image/svg+xml' || file.type === 'image/gif')
-    return { name: file.name, type: file.type, blob: file };
+  if (file.type === 'image/svg+xml' || file.type === 'image/gif') return asChosen();
   try {
     const { default: compress } = await import('browser-image-compression');
     // no web worker: the library would fetch its worker's script from a CDN (no network, and the CSP)
@@ -37,10 +49,10 @@ async function compressed(file: File): Promise<WaitingPhoto> {
       useWebWorker: false,
     });
     // a photo small already stays as it is (re-encoding it would only make it larger)
-    if (small.size >= file.size) return { name: file.name, type: file.type, blob: file };
-    return { name: file.name, type: small.type || file.type, blob: small };
+    if (small.size >= file.size) return await asChosen();
+    return { name: file.name, type: small.type || file.type, blob: small, ...read };
   } catch {
-    return { name: file.name, type: file.type, blob: file };
+    return asChosen();
   }
 }
 
@@ -55,6 +67,20 @@ function withoutRefusal({ refused: _refused, ...photo }: WaitingPhoto): WaitingP
  */
 export function signalMayExist(report: WaitingReport): boolean {
   return report.signalId !== undefined || (report.state !== 'refused' && report.lastTryAt !== undefined);
+}
+
+/** Whether two bodies of a report are the same request (the same key may then be sent again). */
+export function sameBody(a: SignalInput, b: SignalInput): boolean {
+  const wire = (body: SignalInput) =>
+    JSON.stringify([
+      body.contractId,
+      Number(body.categoryId),
+      body.description.trim(),
+      (body.address ?? '').trim(),
+      body.location.lat,
+      body.location.lng,
+    ]);
+  return wire(a) === wire(b);
 }
 
 /** The photos as they will be sent: each compressed once, before any upload. */
@@ -75,9 +101,11 @@ export function reportFor(
   body: SignalInput,
   photos: WaitingPhoto[],
   previous?: WaitingReport,
+  /** whether the server may hold the previous report's signal (known after a look, else guessed) */
+  serverMayHold: boolean = previous ? signalMayExist(previous) : false,
 ): WaitingReport {
   const base = { userId, state: 'waiting' as const, attempts: 0, nextAttemptAt: 0 };
-  if (previous && signalMayExist(previous)) {
+  if (previous && serverMayHold) {
     return {
       ...base,
       id: previous.id,

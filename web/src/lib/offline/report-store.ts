@@ -5,6 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { z } from 'zod';
+import type { PhotoExif } from '../photo-exif';
 import type { signalInput } from '@portal/contract';
 
 export type SignalInput = z.input<typeof signalInput>;
@@ -25,6 +26,8 @@ export interface WaitingPhoto {
   refused?: Refusal;
   /** left out by a correction (replaced by another photo, or dropped): never sent */
   dropped?: boolean;
+  /** when and where it was taken, read from its EXIF before the reduction: kept on the device only */
+  exif?: PhotoExif;
 }
 
 /** A server's refusal, as kept: its status and its own words (shown under the technical details). */

@@ -7,7 +7,8 @@
  */
 import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import type { UploadProgress } from '../api-client';
-import { compressPhotos, reportFor } from './keep-report';
+import { compressPhotos, reportFor, sameBody, signalMayExist } from './keep-report';
+import { signalMadeFrom } from './report-calls';
 import { deleteReport, reportOf, saveReport, type WaitingPhoto, type WaitingReport } from './report-store';
 import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './sync';
 
@@ -19,7 +20,16 @@ import { askBackgroundSync, refreshWaiting, sendNow, sendReportNow } from './syn
  * so does the form's next press, with the same key).
  */
 export type SaveOutcome =
-  | { kind: 'sent'; signalId: number; refusedPhotos: WaitingPhoto[] }
+  | {
+      kind: 'sent';
+      signalId: number;
+      refusedPhotos: WaitingPhoto[];
+      /**
+       * the server had made the signal of an earlier try before failing (5xx): the text changed
+       * since could not be sent (a signal cannot be changed once made), the photos went to it
+       */
+      textKept?: boolean;
+    }
   | { kind: 'kept'; reason: 'offline' | 'no-answer' | 'sign-in' }
   | { kind: 'refused'; reportId: string; report: WaitingReport }
   | { kind: 'failed'; reportId: string; report: WaitingReport };
@@ -95,7 +105,22 @@ export async function sendOrKeep(
   if (tooLarge) throw new PhotoTooLarge(tooLarge.name);
   // the report being corrected was sent meanwhile (the queue got there first): never a second one
   if (replaces && stored && !previous) throw new ReportGone();
-  const report = reportFor(userId, body, photos, previous);
+  // the text changed after a try the server failed on without saying whether it made the signal:
+  // the server is asked (a failure of this look is the form's to show, nothing changed); the same
+  // key goes again only with the same body, so a signal it did not make is made with the new text
+  let madeAlready: number | null = null;
+  const edited =
+    !!previous &&
+    previous.signalId === undefined &&
+    signalMayExist(previous) &&
+    !sameBody(previous.body, body);
+  if (previous && edited) madeAlready = await signalMadeFrom(previous.body, previous.createdAt);
+  const report =
+    previous && edited
+      ? madeAlready === null
+        ? reportFor(userId, body, photos, previous, false)
+        : { ...reportFor(userId, body, photos, previous, true), signalId: madeAlready }
+      : reportFor(userId, body, photos, previous);
   if (stored) {
     try {
       await saveReport(report);
@@ -123,6 +148,7 @@ export async function sendOrKeep(
       kind: 'sent',
       signalId: report.signalId as number,
       refusedPhotos: [],
+      ...(madeAlready !== null ? { textKept: true } : {}),
     };
   if (outcome === 'refused') {
     // the signal made, only photos refused: it is on the server, said on its page; nothing waits
@@ -133,6 +159,7 @@ export async function sendOrKeep(
         kind: 'sent',
         signalId: report.signalId,
         refusedPhotos: report.photos.filter((p) => p.refused),
+        ...(madeAlready !== null ? { textKept: true } : {}),
       };
     }
     return { kind: 'refused', reportId: report.id, report };

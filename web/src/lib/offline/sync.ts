@@ -61,6 +61,21 @@ const sender: ReportSender = {
 const busy = new Set<string>();
 
 /**
+ * The reports a report form holds after the server failed on them (5xx): the form's next press
+ * sends them, with what is on screen then; a pass leaves them alone until the form lets go.
+ */
+const held = new Set<string>();
+
+/** Holds a report for the form; the answer lets it go (the queue then sends it). */
+export function holdReport(id: string): () => void {
+  held.add(id);
+  return () => {
+    if (!held.delete(id)) return;
+    void sendNow(false);
+  };
+}
+
+/**
  * Sends one report at once (the report form's save), with the same keys and rules as the waiting
  * reports: the pass in progress, if any, leaves it alone.
  */
@@ -94,7 +109,10 @@ async function runPass(force: boolean): Promise<void> {
   // before the start, the token this page signed in with is not known yet: the start sends them
   if (id === null || !started) return;
   clearTimeout(timer);
-  const result = await sendWaitingReports(id, sender, { force, skip: (report) => busy.has(report) });
+  const result = await sendWaitingReports(id, sender, {
+    force,
+    skip: (report) => busy.has(report) || held.has(report),
+  });
   await refreshWaiting();
   if (result.sent > 0) window.dispatchEvent(new Event(REPORTS_SENT_EVENT));
   if (result.retryAt !== null && !result.signInNeeded && navigator.onLine !== false)

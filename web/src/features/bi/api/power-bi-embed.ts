@@ -2,26 +2,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { powerBiEmbed } from '@portal/contract';
-import { callData } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { refreshDelay } from '../components/embed-token';
-import { contractKey } from '@/lib/query-keys';
 
 export type PowerBiEmbed = z.infer<typeof powerBiEmbed>;
 export type PowerBiService = 'POWER_BI' | 'REPORT_TRENDS';
 
-async function getPowerBiEmbed(
-  contractId: number,
-  service: PowerBiService,
-  signal?: AbortSignal,
-): Promise<PowerBiEmbed> {
-  return callData('powerBiEmbed', { query: { contract: contractId, service }, signal }, { errors: 'local' });
-}
-
 export const powerBiQueries = {
   embed: (contractId: number, service: PowerBiService) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'bi', 'embed', service],
-      queryFn: ({ signal }) => getPowerBiEmbed(contractId, service, signal),
+      ...endpointQuery(contractId, 'powerBiEmbed', { query: { contract: contractId, service } }),
       // the embed token expires: ask again rather than reuse an old one, and a few minutes before
       // the one in use ends (the report is handed the new one)
       staleTime: 0,

@@ -1,5 +1,5 @@
 /** The calendar calls of contract/src/endpoints/operations.ts, with their query-options factory. */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CalendarEvent,
@@ -9,8 +9,7 @@ import type {
   calendarEventInput,
 } from '@portal/contract';
 import { callData } from '@/lib/api-client';
-import { readInPlace } from '@/lib/read-in-place';
-import { contractKey } from '@/lib/query-keys';
+import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type Calendar = z.infer<typeof calendar>;
 export type CalendarCategory = z.infer<typeof calendarCategory>;
@@ -26,60 +25,12 @@ export interface EventRange {
   filter?: { categories: number[]; noCategory: boolean } | undefined;
 }
 
-async function getCalendars(contractId: number, signal?: AbortSignal): Promise<Calendar[]> {
-  return readInPlace(() =>
-    callData('listCalendars', { query: { contract: contractId }, signal }, { errors: 'local' }),
-  );
-}
-
-async function getCalendar(calendarId: number, signal?: AbortSignal): Promise<Calendar> {
-  return readInPlace(() => callData('getCalendar', { params: { calendarId }, signal }, { errors: 'local' }));
-}
-
-async function getCalendarCategories(calendarId: number, signal?: AbortSignal): Promise<CalendarCategory[]> {
-  return readInPlace(() =>
-    callData('listCalendarCategories', { params: { calendarId }, signal }, { errors: 'local' }),
-  );
-}
-
-async function getCalendarEvents(
-  calendarId: number,
-  range: EventRange,
-  signal?: AbortSignal,
-): Promise<CalendarEvent[]> {
-  return readInPlace(() =>
-    callData(
-      'listCalendarEvents',
-      {
-        params: { calendarId },
-        query: {
-          startDate: range.startDate,
-          endDate: range.endDate,
-          ...(range.filter ? { category: range.filter.categories, noCategory: range.filter.noCategory } : {}),
-        },
-        signal,
-      },
-      { errors: 'local' },
-    ),
-  );
-}
-
 /** Field errors go back to the form: errors stay local. */
 export async function createCalendarEvent(
   calendarId: number,
   input: CalendarEventInput,
 ): Promise<CalendarEvent> {
   return callData('createCalendarEvent', { params: { calendarId }, body: input }, { errors: 'local' });
-}
-
-async function getCalendarEvent(
-  calendarId: number,
-  eventId: number,
-  signal?: AbortSignal,
-): Promise<CalendarEvent> {
-  return readInPlace(() =>
-    callData('getCalendarEvent', { params: { calendarId, eventId }, signal }, { errors: 'local' }),
-  );
 }
 
 /** The whole event, as at its creation; field errors go back to the form. */
@@ -110,40 +61,44 @@ export async function deleteCalendarCategory(calendarId: number, categoryId: num
   await callData('deleteCalendarCategory', { params: { calendarId, categoryId } }, { errors: 'local' });
 }
 
+/** A calendar's reads: a failure is said in place (a 4xx goes to the error pages). */
+const inPlace = { failures: 'in-place' } as const;
+
 export const calendarQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'calendars'] as const,
   list: (contractId: number) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(contractId), 'list'],
-      queryFn: ({ signal }) => getCalendars(contractId, signal),
-    }),
+    endpointQuery(contractId, 'listCalendars', { query: { contract: contractId } }, inPlace),
   detail: (contractId: number, calendarId: number) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(contractId), 'detail', calendarId],
-      queryFn: ({ signal }) => getCalendar(calendarId, signal),
-    }),
+    endpointQuery(contractId, 'getCalendar', { params: { calendarId } }, inPlace),
   categories: (contractId: number, calendarId: number) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(contractId), 'detail', calendarId, 'categories'],
-      queryFn: ({ signal }) => getCalendarCategories(calendarId, signal),
-    }),
+    endpointQuery(contractId, 'listCalendarCategories', { params: { calendarId } }, inPlace),
   event: (contractId: number, calendarId: number, eventId: number) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(contractId), 'detail', calendarId, 'event', eventId],
-      queryFn: ({ signal }) => getCalendarEvent(calendarId, eventId, signal),
-    }),
+    endpointQuery(contractId, 'getCalendarEvent', { params: { calendarId, eventId } }, inPlace),
   events: (contractId: number, calendarId: number, range: EventRange) =>
-    queryOptions({
-      queryKey: [...calendarQueries.all(contractId), 'detail', calendarId, 'events', range],
-      queryFn: ({ signal }) => getCalendarEvents(calendarId, range, signal),
-    }),
+    endpointQuery(
+      contractId,
+      'listCalendarEvents',
+      {
+        params: { calendarId },
+        query: {
+          startDate: range.startDate,
+          endDate: range.endDate,
+          ...(range.filter ? { category: range.filter.categories, noCategory: range.filter.noCategory } : {}),
+        },
+      },
+      inPlace,
+    ),
 };
 
+/** What a change of a calendar's events or categories alters, wherever it is shown. */
+const CALENDAR_READS = [
+  'listCalendars',
+  'getCalendar',
+  'listCalendarCategories',
+  'listCalendarEvents',
+  'getCalendarEvent',
+] as const;
+
 /** After a change to a calendar: its categories and events reload. */
-export function invalidateCalendar(
-  client: QueryClient,
-  contractId: number,
-  calendarId: number,
-): Promise<void> {
-  return client.invalidateQueries({ queryKey: [...calendarQueries.all(contractId), 'detail', calendarId] });
+export function invalidateCalendar(client: QueryClient, contractId: number): Promise<void> {
+  return invalidateEndpoints(client, contractId, CALENDAR_READS);
 }

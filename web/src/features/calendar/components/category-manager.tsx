@@ -49,7 +49,7 @@ export function CategoryManager({
     meta: { successMessage: 'calendar.category_added' },
     mutationFn: async (values: FormValues) => {
       const created = await createCalendarCategory(calendarId, values);
-      await invalidateCalendar(client, contractId, calendarId);
+      await invalidateCalendar(client, contractId);
       return created;
     },
     onError: (e) => {
@@ -61,7 +61,7 @@ export function CategoryManager({
     meta: { successMessage: 'calendar.category_deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: async (category: CalendarCategory) => {
       await deleteCalendarCategory(calendarId, category.id);
-      await invalidateCalendar(client, contractId, calendarId);
+      await invalidateCalendar(client, contractId);
     },
     onError: (e) => setError(e),
   });

@@ -14,6 +14,7 @@ import {
   invalidateCalendar,
   type CalendarEvent,
 } from '../api/calendars';
+import { forgetRead } from '@/lib/endpoint-query';
 import { NO_CATEGORY_COLOR } from '../components/calendar-grid';
 import { dayKey } from '../components/dates';
 import { useEventPage } from '../components/use-event-page';
@@ -44,9 +45,9 @@ export function Component() {
     refresh: async () => {
       // the deleted event is never asked again: its query goes before the calendar reloads
       setDeleted(true);
-      client.removeQueries({ queryKey: calendarQueries.event(contractId, calendarId, eventId).queryKey });
+      forgetRead(client, calendarQueries.event(contractId, calendarId, eventId));
       const day = event.data ? `?date=${dayKey(new Date(event.data.startDate))}` : '';
-      await invalidateCalendar(client, contractId, calendarId);
+      await invalidateCalendar(client, contractId);
       void navigate(`${calendarPath}${day}`);
     },
     title: (target) => t('calendar.delete_event_title', { title: target.title }),

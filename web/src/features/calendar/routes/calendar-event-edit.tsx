@@ -35,7 +35,7 @@ export function Component() {
         save={async (input) => {
           const saved = await updateCalendarEvent(calendarId, eventId, input);
           client.setQueryData(calendarQueries.event(contractId, calendarId, eventId).queryKey, saved);
-          await invalidateCalendar(client, contractId, calendarId);
+          await invalidateCalendar(client, contractId);
           return saved;
         }}
         onSaved={() => void navigate(detail)}

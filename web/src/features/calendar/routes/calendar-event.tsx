@@ -40,7 +40,7 @@ export function Component() {
         back={back}
         save={async (input) => {
           const created = await createCalendarEvent(calendarId, input);
-          await invalidateCalendar(client, contractId, calendarId);
+          await invalidateCalendar(client, contractId);
           return created;
         }}
         onSaved={(event) => {

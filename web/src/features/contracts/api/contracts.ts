@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractCreate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type ApiResponse } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
+import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
 
 /** The three contract lists: every contract, the signed-in admin's own, those to finalize. */
 export type ContractListKind = 'all' | 'mine' | 'to-finalize';
@@ -15,29 +15,25 @@ export interface ContractListQuery {
 
 /** Keys start with the current contract id (STYLE.md), then the portal-wide contract lists. */
 export const contractAdminQueries = {
-  all: (currentContractId: number | null) => [...contractKey(currentContractId), 'admin-contracts'] as const,
   list: (currentContractId: number | null, kind: ContractListKind, q: ContractListQuery) =>
     queryOptions({
-      queryKey: [...contractAdminQueries.all(currentContractId), kind, q],
-      queryFn: ({ signal }) => (kind === 'mine' ? myContracts(q, signal) : listContracts(kind, q, signal)),
+      ...(kind === 'mine'
+        ? derivedQuery(currentContractId, 'my-contracts-searched', ['userContracts'], q, (signal) =>
+            myContracts(q, signal),
+          )
+        : endpointQuery(currentContractId, 'listContracts', {
+            query: {
+              ...pageQuery(q.page, q.perPage),
+              q: q.search,
+              status: kind === 'to-finalize' ? 'TO_FINALIZE' : null,
+            },
+          })),
       placeholderData: keepPreviousData,
     }),
 };
 
-function listContracts(kind: ContractListKind, q: ContractListQuery, signal: AbortSignal) {
-  return call(
-    'listContracts',
-    {
-      query: {
-        ...pageQuery(q.page, q.perPage),
-        q: q.search,
-        status: kind === 'to-finalize' ? 'TO_FINALIZE' : null,
-      },
-      signal,
-    },
-    { errors: 'local' },
-  );
-}
+/** What creating or deleting a contract alters: every list of contracts, wherever it is shown. */
+export const CONTRACT_LIST_READS = ['listContracts', 'userContracts', 'userContractsOf'] as const;
 
 /**
  * The admin's own contracts (GET /api/user/contracts): that call has no search parameter, so the

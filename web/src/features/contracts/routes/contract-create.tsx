@@ -13,7 +13,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { useCurrentContract } from '@/lib/auth/hooks';
-import { contractAdminQueries, createContract } from '../api/contracts';
+import { CONTRACT_LIST_READS, createContract } from '../api/contracts';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { formIssues } from '@/lib/form-schema';
 import { contractFormSchema, type ContractFormValues } from '../components/contract-form-schema';
@@ -54,7 +55,7 @@ export function Component() {
           ...(v.contractUrl ? { contractUrl: v.contractUrl } : {}),
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+    onSuccess: () => invalidateEndpoints(queryClient, current, CONTRACT_LIST_READS),
   });
   const { errors } = form.formState;
   const message = (field: keyof Values) => {

@@ -10,7 +10,13 @@ import type { Column } from '@/components/ui/data-table';
 import { PageTitle } from '@/components/ui/page-title';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { useCurrentContract } from '@/lib/auth/hooks';
-import { contractAdminQueries, deleteContract, type ContractListKind } from '../api/contracts';
+import {
+  CONTRACT_LIST_READS,
+  contractAdminQueries,
+  deleteContract,
+  type ContractListKind,
+} from '../api/contracts';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
 
 const LISTS: { kind: ContractListKind; path: string; key: 'all' | 'mine' | 'to_finalize' }[] = [
   { kind: 'all', path: paths.admin.contracts, key: 'all' },
@@ -31,7 +37,7 @@ export function Component() {
   );
   const removal = useConfirmDelete<Contract>({
     remove: (c) => deleteContract(c.id),
-    refresh: () => queryClient.invalidateQueries({ queryKey: contractAdminQueries.all(current) }),
+    refresh: () => invalidateEndpoints(queryClient, current, CONTRACT_LIST_READS),
     title: (c) => t('contracts.delete_title', { label: c.label }),
     body: () => t('contracts.delete_body'),
   });

@@ -90,7 +90,7 @@ describe('document calls', () => {
 
     expect(last).toEqual([{ id: 1, label: 'mayan document' }]);
     expect(count).toEqual({ count: 12 });
-    expect(page.items).toEqual([{ id: 9, label: 'mayan notification' }]);
+    expect(page.data).toEqual([{ id: 9, label: 'mayan notification' }]);
     expect(page.pagination).toEqual({ totalCount: 21, pageCount: 2, currentPage: 2, perPage: 20 });
     expect(fallback.calls).toHaveLength(0);
     expect(mayan.calls.map((c) => [path(c.url), query(c.url)])).toEqual([

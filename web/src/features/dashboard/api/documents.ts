@@ -6,9 +6,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Contract } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { runtimeConfig } from '@/config/runtime-config';
-import { call, callData, pageQuery } from '@/lib/api-client';
+import { pageQuery } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { getRealm } from '@/lib/auth/storage';
-import { contractKey } from '@/lib/query-keys';
 
 export interface DocumentService {
   baseURL: string;
@@ -29,36 +29,25 @@ export function documentService(contract: Contract | null): DocumentService {
   return { baseURL, idp };
 }
 
-/** The document service's own address, and the identity provider when the service is told one. */
-const on = (service: DocumentService) => ({ errors: 'local' as const, baseURL: service.baseURL });
+/** The identity provider, when the service is told one, and the service's own address. */
 const withIdp = <Q extends object>(service: DocumentService, query: Q): Q & { idp?: string } =>
   service.idp === null ? query : { ...query, idp: service.idp };
 
 export const documentQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'documents'] as const,
   last: (contractId: number, service: DocumentService, length = 10) =>
-    queryOptions({
-      queryKey: [...documentQueries.all(contractId), 'last', service, length],
-      queryFn: ({ signal }) =>
-        callData('lastDocuments', { query: withIdp(service, { length }), signal }, on(service)),
+    endpointQuery(contractId, 'lastDocuments', {
+      query: withIdp(service, { length }),
+      baseURL: service.baseURL,
     }),
   count: (contractId: number, service: DocumentService) =>
-    queryOptions({
-      queryKey: [...documentQueries.all(contractId), 'count', service],
-      queryFn: ({ signal }) =>
-        callData('documentCount', { query: withIdp(service, {}), signal }, on(service)),
-    }),
+    endpointQuery(contractId, 'documentCount', { query: withIdp(service, {}), baseURL: service.baseURL }),
   notifications: (contractId: number, service: DocumentService, currentPage: number) =>
     queryOptions({
-      queryKey: [...documentQueries.all(contractId), 'notifications', service, currentPage],
-      queryFn: async ({ signal }) => {
-        const { data, pagination } = await call(
-          'documentNotifications',
-          { query: withIdp(service, pageQuery(currentPage, PAGING.notificationsPerPage)), signal },
-          on(service),
-        );
-        return { items: data, pagination };
-      },
+      ...endpointQuery(contractId, 'documentNotifications', {
+        query: withIdp(service, pageQuery(currentPage, PAGING.notificationsPerPage)),
+        baseURL: service.baseURL,
+      }),
+      select: ({ data, pagination }) => ({ items: data, pagination }),
       placeholderData: keepPreviousData,
     }),
 };

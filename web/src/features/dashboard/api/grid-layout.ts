@@ -2,8 +2,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { USER_CONFIG } from '@portal/contract/constants';
 import { parseConfigurationData } from '@/lib/auth/configuration-data';
-import { getUserConfiguration, saveUserConfiguration } from '@/lib/auth/user-configuration';
-import { contractKey } from '@/lib/query-keys';
+import {
+  getUserConfiguration,
+  saveUserConfiguration,
+  USER_CONFIGURATION_READS,
+} from '@/lib/auth/user-configuration';
+import { cancelRead, derivedQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export interface GridItem {
   i: string;
@@ -43,23 +47,32 @@ function parseGridLayouts(data: Record<string, unknown>): GridLayouts {
 }
 
 export const gridLayoutQueries = {
-  key: (contractId: number) => [...contractKey(contractId), 'dashboard', 'grid-layout'] as const,
   layouts: (contractId: number) =>
     queryOptions({
-      queryKey: gridLayoutQueries.key(contractId),
-      queryFn: async () =>
+      ...derivedQuery(contractId, 'widgets-grid-layout', USER_CONFIGURATION_READS, null, async () =>
         parseGridLayouts(parseConfigurationData(await getUserConfiguration(USER_CONFIG.widgetsGridLayout))),
+      ),
       staleTime: Infinity,
     }),
 };
 
-/** Saves the layouts, then refreshes the cached copy; answers the invalidation promise. */
+/**
+ * Shows the layouts at once and saves them. The cached copy is the truth while saves succeed: a
+ * read started before a later save could bring an older layout back, so the copy is read again only
+ * when a save fails.
+ */
 export async function saveGridLayouts(
   queryClient: QueryClient,
   contractId: number,
   layouts: GridLayouts,
 ): Promise<void> {
-  queryClient.setQueryData(gridLayoutQueries.key(contractId), layouts);
-  await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
-  return queryClient.invalidateQueries({ queryKey: gridLayoutQueries.key(contractId) });
+  const layoutsRead = gridLayoutQueries.layouts(contractId);
+  await cancelRead(queryClient, layoutsRead);
+  queryClient.setQueryData(layoutsRead.queryKey, layouts);
+  try {
+    await saveUserConfiguration(USER_CONFIG.widgetsGridLayout, layouts, { errors: 'local' });
+  } catch (error) {
+    await invalidateEndpoints(queryClient, contractId, USER_CONFIGURATION_READS);
+    throw error;
+  }
 }

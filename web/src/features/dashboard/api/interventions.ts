@@ -2,8 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Intervention, INTERVENTION_STATUSES as CONTRACT_STATUSES } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
-import { call } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type InterventionStatus = Intervention['status'];
 /** The status codes of portal.md section 4 (INTERVENTION_STATUSES of the contract, kept here type-checked: the contract's root module is not loaded at run time). */
@@ -59,25 +58,11 @@ export interface InterventionPage {
   total: number;
 }
 
-async function getInterventions(
-  contractId: number,
-  search: InterventionSearch,
-  signal?: AbortSignal,
-): Promise<InterventionPage> {
-  const { data, pagination } = await call(
-    'listInterventions',
-    { query: { contract: contractId, ...search }, signal },
-    { errors: 'local' },
-  );
-  return { items: data, total: pagination.totalCount };
-}
-
 export const interventionQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'dashboard', 'interventions'] as const,
   list: (contractId: number, search: InterventionSearch) =>
     queryOptions({
-      queryKey: [...interventionQueries.all(contractId), 'list', search],
-      queryFn: ({ signal }) => getInterventions(contractId, search, signal),
+      ...endpointQuery(contractId, 'listInterventions', { query: { contract: contractId, ...search } }),
+      select: ({ data, pagination }): InterventionPage => ({ items: data, total: pagination.totalCount }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -84,6 +84,8 @@ export function DashboardGrid({
   const act = (widget: Widget, action: LayoutAction) => {
     const next = applyLayoutAction(current, widget.id, action, cols);
     if (!next) return;
+    // the next press acts on this layout, even before the grid reports its new places
+    setReported({ bp, items: next });
     void save(next);
     const item = next.find((it) => it.i === widget.id);
     if (!item) return;

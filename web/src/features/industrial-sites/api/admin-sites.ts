@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { GeoJson } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { pageQuery } from '@/lib/api-client';
 import { siteCall, siteCallData } from './site-call';
 import type { UploadProgress } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
+import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { sitePhotoQuery } from './site-photo';
 
 /** Industrial-site administration (/gestion-territoriale/site-industriel/...): the calls of portal.md section 7. */
 
@@ -28,49 +29,41 @@ export interface MetadataInput {
   value: string;
 }
 
-/** Keys start with the current contract (STYLE.md) and share the list tab's prefix, so one invalidation refreshes both. */
+/** portal.md section 8: the industrial-site service's failures are logged and rethrown. */
+const logged = { logAs: 'industrial-site' } as const;
+
 export const siteAdminQueries = {
-  all: (contractId: number | null) => [...contractKey(contractId), 'industrial-sites'] as const,
   detail: (contractId: number | null, siteId: number) =>
-    queryOptions({
-      queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId],
-      queryFn: ({ signal }) =>
-        siteCallData('getIndustrialSite', { params: { siteId }, signal }, { errors: 'local' }),
-    }),
+    endpointQuery(contractId, 'getIndustrialSite', { params: { siteId } }, logged),
   contacts: (contractId: number | null, siteId: number) =>
-    queryOptions({
-      queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts'],
-      queryFn: ({ signal }) =>
-        siteCallData('listSiteContacts', { params: { siteId }, signal }, { errors: 'local' }),
-    }),
+    endpointQuery(contractId, 'listSiteContacts', { params: { siteId } }, logged),
   contact: (contractId: number | null, siteId: number, contactId: number) =>
-    queryOptions({
-      queryKey: [...siteAdminQueries.all(contractId), 'detail', siteId, 'contacts', contactId],
-      queryFn: ({ signal }) =>
-        siteCallData('getSiteContact', { params: { siteId, contactId }, signal }, { errors: 'local' }),
-    }),
-  /** the photo's image as an object URL, read with the bearer token (an <img src> could not send it); a photo never changes */
-  photo: (contractId: number | null, photoId: number) =>
-    queryOptions({
-      queryKey: [...siteAdminQueries.all(contractId), 'photo', photoId],
-      queryFn: async ({ signal }) =>
-        URL.createObjectURL(
-          await siteCallData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' }),
-        ),
-      staleTime: Infinity,
-    }),
+    endpointQuery(contractId, 'getSiteContact', { params: { siteId, contactId } }, logged),
+  photo: sitePhotoQuery,
   /** the contract's organizations (both types), for the site's organization choice */
   organizations: (contractId: number) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'organizations', 'picker'],
-      queryFn: ({ signal }) =>
-        siteCallData(
-          'listContractOrganizations',
-          { params: { contractId }, query: pageQuery(1, PAGING.allItems), signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(
+        contractId,
+        'listContractOrganizations',
+        { params: { contractId }, query: pageQuery(1, PAGING.allItems) },
+        logged,
+      ),
+      select: (page) => page.data,
     }),
 };
+
+/** What a change of a site (its fields, contacts, photos, metadata) alters, wherever it is shown. */
+const SITE_READS = [
+  'listIndustrialSites',
+  'getIndustrialSite',
+  'listSiteContacts',
+  'getSiteContact',
+  'mySite',
+] as const;
+
+export const invalidateSites = (client: QueryClient, contractId: number | null) =>
+  invalidateEndpoints(client, contractId, SITE_READS);
 
 export const createSite = async (contractId: number, body: SiteInput) =>
   siteCallData('createIndustrialSite', { query: { contractId }, body }, { errors: 'local' });

@@ -4,14 +4,12 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { IndustrialSite, aggregateType, indicatorSource, indicatorValue } from '@portal/contract';
-import { siteCallData } from './site-call';
-import { contractKey } from '@/lib/query-keys';
-import { readInPlace } from '@/lib/read-in-place';
+import type { aggregateType, indicatorValue } from '@portal/contract';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { sitePhotoQuery } from './site-photo';
 
 export type AggregateType = z.infer<typeof aggregateType>;
 export type IndicatorValue = z.infer<typeof indicatorValue>;
-export type IndicatorSource = z.infer<typeof indicatorSource>;
 export const AGGREGATE_TYPES: readonly AggregateType[] = ['HOUR', 'DAY', 'WEEK', 'MONTH'];
 
 export interface IndicatorQuery {
@@ -23,63 +21,36 @@ export interface IndicatorQuery {
   endDate: string;
 }
 
-async function getMySite(contractId: number, signal?: AbortSignal): Promise<IndustrialSite> {
-  return readInPlace(() => siteCallData('mySite', { query: { contractId }, signal }, { errors: 'local' }));
-}
-
-async function getIndicatorSources(signal?: AbortSignal): Promise<IndicatorSource[]> {
-  return readInPlace(() => siteCallData('listIndicatorSources', { signal }, { errors: 'local' }));
-}
-
-/** A too-wide range answers 400 with a message: the chart panel shows it in place. */
-async function getIndicatorValues(
-  siteId: number,
-  query: IndicatorQuery,
-  signal?: AbortSignal,
-): Promise<IndicatorValue[]> {
-  return siteCallData(
-    'siteIndicatorValues',
-    {
-      params: { siteId },
-      query: {
-        typeCodes: query.typeCodes.length ? query.typeCodes : undefined,
-        aggregateType: query.aggregateType,
-        startDate: query.startDate,
-        endDate: query.endDate,
-      },
-      signal,
-    },
-    { errors: 'local' },
-  );
-}
-
-async function getSitePhoto(photoId: number, signal?: AbortSignal): Promise<Blob> {
-  return siteCallData('sitePhotoBinary', { params: { photoId }, signal }, { errors: 'local' });
-}
+/** portal.md section 8: the industrial-site service's failures are logged and rethrown. */
+const logged = { logAs: 'industrial-site' } as const;
+const inPlace = { ...logged, failures: 'in-place' } as const;
 
 export const siteViewQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'industrial-sites'] as const,
-  mine: (contractId: number) =>
-    queryOptions({
-      queryKey: [...siteViewQueries.all(contractId), 'mine'],
-      queryFn: ({ signal }) => getMySite(contractId, signal),
-    }),
+  mine: (contractId: number) => endpointQuery(contractId, 'mySite', { query: { contractId } }, inPlace),
   sources: (contractId: number) =>
     queryOptions({
-      queryKey: [...contractKey(contractId), 'indicator-sources'],
-      queryFn: ({ signal }) => getIndicatorSources(signal),
+      ...endpointQuery(contractId, 'listIndicatorSources', {}, inPlace),
       staleTime: 10 * 60_000,
     }),
+  /** a too-wide range answers 400 with a message: the chart panel shows it in place */
   indicators: (contractId: number, siteId: number, query: IndicatorQuery) =>
     queryOptions({
-      queryKey: [...siteViewQueries.all(contractId), siteId, 'indicator-values', query],
-      queryFn: ({ signal }) => getIndicatorValues(siteId, query, signal),
+      ...endpointQuery(
+        contractId,
+        'siteIndicatorValues',
+        {
+          params: { siteId },
+          query: {
+            typeCodes: query.typeCodes.length ? query.typeCodes : undefined,
+            aggregateType: query.aggregateType,
+            startDate: query.startDate,
+            endDate: query.endDate,
+          },
+        },
+        logged,
+      ),
       placeholderData: keepPreviousData,
     }),
-  photo: (contractId: number, photoId: number) =>
-    queryOptions({
-      queryKey: [...siteViewQueries.all(contractId), 'photos', photoId],
-      queryFn: ({ signal }) => getSitePhoto(photoId, signal),
-      staleTime: Infinity,
-    }),
+  /** the photo's image as an object URL (shared with the site's administration) */
+  photo: sitePhotoQuery,
 };

@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { saveContact, siteAdminQueries } from '../api/admin-sites';
+import { invalidateSites, saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
 import { contactFormSchema } from '../components/admin/site-form-schemas';
 import { formIssues } from '@/lib/form-schema';
@@ -49,7 +49,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
         email: v.email || null,
         phone: v.phone || null,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSuccess: () => invalidateSites(queryClient, contractId),
   });
   const { errors } = form.formState;
   const message = useFieldMessage();

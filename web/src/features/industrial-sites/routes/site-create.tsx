@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { buildPath, paths } from '@portal/contract/routes';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { createSite, siteAdminQueries, type SiteInput } from '../api/admin-sites';
+import { createSite, invalidateSites, type SiteInput } from '../api/admin-sites';
 import { SiteForm } from '../components/admin/site-form';
 import { useSiteContract } from '../components/admin/use-site-contract';
 
@@ -19,7 +19,7 @@ export function Component() {
   const { contractId, sitesTab, link } = useSiteContract();
   const creation = useMutation({
     mutationFn: (input: SiteInput) => createSite(contractId!, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSuccess: () => invalidateSites(queryClient, contractId),
   });
   if (contractId === null) return <LoadingScreen />;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { siteAdminQueries, updateSite, type SiteInput } from '../api/admin-sites';
+import { invalidateSites, siteAdminQueries, updateSite, type SiteInput } from '../api/admin-sites';
 import { SiteForm } from '../components/admin/site-form';
 import { SiteContacts, SiteMetadata, SitePhotos } from '../components/admin/site-sections';
 import { useSiteContract } from '../components/admin/use-site-contract';
@@ -23,7 +23,7 @@ export function Component() {
   });
   const update = useMutation({
     mutationFn: (input: SiteInput) => updateSite(siteId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSuccess: () => invalidateSites(queryClient, contractId),
   });
   if (contractId === null) return <LoadingScreen />;
   return (

@@ -2,25 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { thingsBoardDashboard } from '@portal/contract';
-import { callData } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
-import { readInPlace } from '@/lib/read-in-place';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type ThingsBoardDashboard = z.infer<typeof thingsBoardDashboard>;
 
 export const thingsBoardQueries = {
-  all: (contractId: number | null) => [...contractKey(contractId), 'iot'] as const,
   dashboards: (contractId: number | null) =>
-    queryOptions({
-      queryKey: [...thingsBoardQueries.all(contractId), 'dashboards'],
-      queryFn: ({ signal }) =>
-        readInPlace(() => callData('thingsBoardDashboards', { signal }, { errors: 'local' })),
-    }),
+    endpointQuery(contractId, 'thingsBoardDashboards', {}, { failures: 'in-place' }),
   userToken: (contractId: number | null) =>
     queryOptions({
-      queryKey: [...thingsBoardQueries.all(contractId), 'user-token'],
-      queryFn: async ({ signal }) =>
-        (await readInPlace(() => callData('thingsBoardUserToken', { signal }, { errors: 'local' }))).token,
+      ...endpointQuery(contractId, 'thingsBoardUserToken', {}, { failures: 'in-place' }),
+      select: (answer) => answer.token,
       staleTime: 0,
     }),
 };

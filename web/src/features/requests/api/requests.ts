@@ -47,8 +47,8 @@ export async function submitRequest(requestId: number): Promise<ServiceRequest> 
   return callData('submitRequest', { params: { requestId } }, { errors: 'local' });
 }
 
-/** The request reads a change of a request can alter (its list, its detail). */
-const REQUEST_READS = ['listRequests', 'getRequest'] as const;
+/** The request reads a change of a request can alter (its list, its detail, the dashboard's counts). */
+const REQUEST_READS = ['listRequests', 'getRequest', 'requestStats'] as const;
 
 export const requestQueries = {
   // a failed page is the list's to show (a warning with a retry), never the error page

@@ -4,7 +4,7 @@ import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/st
 import type { z } from 'zod';
 import type { Signal, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, contractPageParams } from '@/lib/api-client';
-import { endpointKey, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
@@ -39,8 +39,8 @@ async function getSignalPhotoUrl(photoId: number, signal?: AbortSignal): Promise
   return URL.createObjectURL(data);
 }
 
-/** The signal reads a change of a signal can alter (its list, its detail). */
-const SIGNAL_READS = ['listSignals', 'getSignal'] as const;
+/** The signal reads a change of a signal can alter (its list, its detail, the dashboard's counts). */
+const SIGNAL_READS = ['listSignals', 'getSignal', 'signalStats', 'signalTopCategories'] as const;
 
 export const signalQueries = {
   // a failed page is the list's to show (a warning with a retry), never the error page
@@ -63,9 +63,10 @@ export const signalQueries = {
     }),
   photo: (contractId: number, photoId: number) =>
     queryOptions({
-      // an object URL made from the binary answer: a value of its own, kept under the endpoint's key
-      queryKey: [...endpointKey(contractId, 'signalPhotoBinary'), { params: { photoId } }, 'object-url'],
-      queryFn: ({ signal }) => getSignalPhotoUrl(photoId, signal),
+      // an object URL made from the binary answer: a value of its own, made from that read
+      ...derivedQuery(contractId, 'signal-photo-url', ['signalPhotoBinary'], photoId, (signal) =>
+        getSignalPhotoUrl(photoId, signal),
+      ),
       staleTime: Infinity,
     }),
 };

@@ -78,6 +78,23 @@ function ReportItem({ report, onDelete }: { report: WaitingReport; onDelete: () 
           {t('offline.kept_on', { date: formatDate(new Date(report.createdAt)) })}
           {report.photos.length ? ` · ${t('offline.photos', { count: report.photos.length })}` : ''}
         </small>
+        {/* the time each photo was taken (its EXIF): kept with the report on the device, not sent */}
+        {report.photos.map((photo, index) =>
+          photo.exif?.takenAt && !photo.dropped ? (
+            <small key={index} className="d-block text-body-secondary">
+              {t('offline.photo_taken', {
+                name: photo.name,
+                date: formatDate(photo.exif.takenAt, {
+                  day: '2-digit',
+                  month: '2-digit',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                }),
+              })}
+            </small>
+          ) : null,
+        )}
         <ReportState report={report} />
       </div>
       <Link

@@ -24,6 +24,7 @@ import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-fi
 import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
+import { holdReport } from '@/lib/offline/sync';
 import {
   PhotoTooLarge,
   ReportGone,
@@ -34,6 +35,7 @@ import {
 import { invalidateSignals, signalQueries } from '../api/signals';
 import { CORRECT_PARAM } from '../components/waiting-reports';
 import { SignalLocationFields } from '../components/signal-location-fields';
+import { PhotoExifDetails } from '../components/photo-exif-details';
 import { signalFormSchema } from '../components/signal-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
@@ -259,12 +261,33 @@ function useSaved(release: () => void) {
     }
     const target = buildPath(paths.signals.detail, { signalId: outcome.signalId });
     pushAlert('success', 'signals.created', target);
+    // the server had made the signal before failing: what was changed since is said, not lost silently
+    if (outcome.textKept) pushAlert('warning', 'offline.text_kept', target);
     for (const photo of outcome.refusedPhotos)
       pushAlert('warning', 'signals.photo_failed', target, {
         name: photo.name,
         reason: t(errorMessageKey(new ApiError(photo.refused?.status ?? 400, photo.refused?.message ?? ''))),
       });
     void navigate(target);
+  };
+}
+
+/**
+ * The report this form kept and the server refused or failed on: the next save replaces it. Its
+ * photos' files are kept with it, compressed: pressed again with the same files, none is added
+ * twice. A report the server failed on (5xx) is held from the queue while the form is open, so that
+ * the next press sends what is on screen; its signal made already (a photo failed), its text is locked.
+ */
+function useFormReport() {
+  const [kept, setKept] = useState<{ id: string; files: File[]; failed: WaitingReport | null } | null>(null);
+  const failed = kept?.failed ?? null;
+  useEffect(() => (failed ? holdReport(failed.id) : undefined), [failed]);
+  return {
+    refusedId: kept?.id ?? null,
+    failed,
+    photosToAdd: (files: File[]) => (kept && files === kept.files ? [] : files),
+    keep: (outcome: Extract<SaveOutcome, { kind: 'refused' | 'failed' }>, files: File[]) =>
+      setKept({ id: outcome.reportId, files, failed: outcome.kind === 'failed' ? outcome.report : null }),
   };
 }
 
@@ -275,8 +298,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const user = useCurrentUser();
   const categories = useQuery({ ...signalQueries.categories(contractId) });
   const [files, setFiles] = useState<File[]>([]);
-  // the report this form kept and the server refused: the next save replaces it
-  const [refusedId, setRefusedId] = useState<string | null>(null);
+  const { refusedId, failed, photosToAdd, keep } = useFormReport();
   const { upload, track, done } = useUploadProgress();
   const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -289,7 +311,8 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { errors } = form.formState;
   useDraftErrors(form, draft);
   // the signal of this report may be on the server already: its body goes as it was
-  const locked = !!draft && signalMayExist(draft);
+  const signalMade = failed?.signalId !== undefined;
+  const locked = (!!draft && signalMayExist(draft)) || signalMade;
   // a file's type is checked before anything is kept; its size once compressed (a camera's photo
   // is larger than the upload's limit, and kept at about 0.35 MB)
   const refused = files.map((file) => imageFileProblem(file, Infinity)).filter((p) => p !== null);
@@ -301,14 +324,14 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
     // without network the report is kept on the device: never paused until the network returns
     networkMode: 'always',
     mutationFn: async (values: FormOutput) => {
-      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), files, {
+      const outcome = await sendOrKeep(user?.id ?? 0, bodyOf(contractId, values), photosToAdd(files), {
         ...((refusedId ?? draft?.id) ? { replaces: (refusedId ?? draft?.id) as string } : {}),
         progress: { track, done },
         // the report is on the device: the draft it came from is no longer needed
         onStored: typing.stop,
       });
       if (outcome.kind === 'refused' || outcome.kind === 'failed') {
-        setRefusedId(outcome.reportId);
+        keep(outcome, files);
         throw refusalOf(outcome.report);
       }
       if (outcome.kind === 'sent') await invalidateSignals(client, contractId);
@@ -335,6 +358,11 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
         {t('signals.back')}
       </Link>
       <DeviceNotices draft={draft} />
+      {signalMade && !draft ? (
+        <div role="status" className="alert alert-info">
+          {t('offline.only_missing')}
+        </div>
+      ) : null}
       {typed ? (
         <ResumedDraft
           draft={typed}
@@ -408,6 +436,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
             />
           )}
         </FormField>
+        <PhotoExifDetails files={files} form={form} canFill={!locked} />
         <UploadProgress upload={upload} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner size="sm" /> : null} {t('signals.submit')}

@@ -18,9 +18,10 @@ import {
   SuccessScreen,
   ValidateButton,
   WizardModal,
-  useInvalidateContract,
+  useInvalidateEndpoints,
   useWizardSave,
 } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface AddAreaDialogProps {
   show: boolean;
@@ -34,7 +35,7 @@ export function AddAreaDialog({ show, onHide, contractId, onDone }: AddAreaDialo
   const { t } = useTranslation();
   const titleId = useId();
   const searchId = useId();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(contractId, TERRITORY_CHANGES.area);
   // the contract the dialog adds to (under /admin/contrat/{id}, not always the session's): its country
   const country = useContractCountry(contractId);
   // no search before the contract is known: a search would go to the default country first

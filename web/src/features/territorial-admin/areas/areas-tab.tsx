@@ -10,6 +10,7 @@ import { useDetailLink } from '../shared/admin-context';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddAreaDialog, RenameAreaDialog } from './lazy-dialogs';
 import { useDeleteConfirm, useRowCounts } from '../shared/list-support';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -39,6 +40,7 @@ export function AreasTab({
   const [renaming, setRenaming] = useState<Area | null>(null);
   const del = useDeleteConfirm<Area>({
     contractId,
+    changes: TERRITORY_CHANGES.area,
     remove: (area) => deleteContractArea(contractId, area.id),
     title: (area) => t('territorial_admin.areas.delete_title', { label: area.label }),
   });

@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { renameContractArea } from './api';
 import { SaveButtons } from '@/components/ui/save-buttons';
-import { WizardModal, useInvalidateContract } from '../shared/wizard-parts';
+import { WizardModal, useInvalidateEndpoints } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 import { errorMessageKey } from '@/lib/error-message';
 
 export interface RenameAreaDialogProps {
@@ -35,7 +36,7 @@ function RenameForm({ show, onHide, contractId, area }: RenameAreaDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fieldId = useId();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(contractId, TERRITORY_CHANGES.area);
   const form = useForm<Values>({ defaultValues: { label: area.label }, resolver: zodResolver(schema) });
   const save = useMutation({
     mutationFn: async ({ label }: Values) => {

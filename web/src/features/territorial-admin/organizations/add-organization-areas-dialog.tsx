@@ -11,9 +11,10 @@ import {
   SuccessScreen,
   ValidateButton,
   WizardModal,
-  useInvalidateContract,
+  useInvalidateEndpoints,
   useWizardSave,
 } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface AddOrganizationAreasDialogProps {
   show: boolean;
@@ -32,7 +33,7 @@ export function AddOrganizationAreasDialog({
 }: AddOrganizationAreasDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(contractId, TERRITORY_CHANGES.organization);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const save = useWizardSave();
   const wizard = useWizard(1);

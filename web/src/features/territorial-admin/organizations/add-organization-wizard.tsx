@@ -37,8 +37,9 @@ import {
   Stepper,
   SuccessScreen,
   WizardModal,
-  useInvalidateContract,
+  useInvalidateEndpoints,
 } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 /** the skill-set search waits for a pause in typing before asking the server */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -152,7 +153,11 @@ function useOrganizationCreation({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(
+    contractId,
+    TERRITORY_CHANGES.organization,
+    TERRITORY_CHANGES.configuration,
+  );
   const created = useRef<number | null>(null);
   const mutation = useMutation({
     meta: { toast: false }, // the wizard's success screen, or its error toast

@@ -2,19 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
-import { readInPlace } from '@/lib/read-in-place';
+import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
-import { contractKey } from '@/lib/query-keys';
 
 const all = pageQuery(1, PAGING.allItems);
-
-async function listOrganizations(contractId: number, type?: OrganizationType, signal?: AbortSignal) {
-  return callData(
-    'listContractOrganizations',
-    { params: { contractId }, query: { ...all, type }, signal },
-    { errors: 'local' },
-  );
-}
 
 export async function createOrganization(contractId: number, body: OrganizationCreate) {
   return callData('createOrganization', { params: { contractId }, body }, { errors: 'local' });
@@ -24,27 +15,11 @@ export async function updateOrganization(organizationId: number, body: Organizat
   return callData('updateOrganization', { params: { organizationId }, body }, { errors: 'local' });
 }
 
-async function organizationAreas(organizationId: number, signal?: AbortSignal) {
-  return callData(
-    'organizationAreas',
-    { params: { organizationId }, query: all, signal },
-    { errors: 'local' },
-  );
-}
-
 /** PUT with the full list of area ids (new plus existing). */
 export async function setOrganizationAreas(organizationId: number, areaIds: number[]) {
   return callData(
     'setOrganizationAreas',
     { params: { organizationId }, body: { areaIds } },
-    { errors: 'local' },
-  );
-}
-
-async function organizationServices(organizationId: number, signal?: AbortSignal) {
-  return callData(
-    'organizationServices',
-    { params: { organizationId }, query: all, signal },
     { errors: 'local' },
   );
 }
@@ -57,105 +32,77 @@ export async function setOrganizationServices(organizationId: number, contractSe
   );
 }
 
-async function listLegalEntities(contractId: number, type: OrganizationType, signal?: AbortSignal) {
-  return callData(
-    'listLegalEntities',
-    { params: { contractId }, query: { type }, signal },
-    { errors: 'local' },
-  );
-}
-
-/** One factory, one key per organization: the detail screen and the wizards share its cache. */
+/** One factory, one key per endpoint read: the detail screen and the wizards share its cache. */
 export const organizationQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'organizations'] as const,
   /** every organization (of one type), for the wizards' pickers */
   picker: (contractId: number, type?: OrganizationType) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'picker', type ?? 'all'],
-      queryFn: ({ signal }) => listOrganizations(contractId, type, signal),
+      ...endpointQuery(contractId, 'listContractOrganizations', {
+        params: { contractId },
+        query: { ...all, type },
+      }),
+      select: (page) => page.data,
     }),
   /** all of an organization's areas and services, for the add dialogs */
   allAreas: (contractId: number, organizationId: number) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', 'all'],
-      queryFn: ({ signal }) => organizationAreas(organizationId, signal),
+      ...endpointQuery(contractId, 'organizationAreas', { params: { organizationId }, query: all }),
+      select: (page) => page.data,
     }),
   allServices: (contractId: number, organizationId: number) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', 'all'],
-      queryFn: ({ signal }) => organizationServices(organizationId, signal),
+      ...endpointQuery(contractId, 'organizationServices', { params: { organizationId }, query: all }),
+      select: (page) => page.data,
     }),
   legalEntities: (contractId: number, type: OrganizationType) =>
-    queryOptions({
-      queryKey: [...contractKey(contractId), 'legal-entities', type],
-      queryFn: ({ signal }) => listLegalEntities(contractId, type, signal),
-    }),
+    endpointQuery(contractId, 'listLegalEntities', { params: { contractId }, query: { type } }),
   list: (contractId: number, type: OrganizationType, q: ListQuery) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'list', type, q],
-      queryFn: ({ signal }) =>
-        call(
-          'listContractOrganizations',
-          { params: { contractId }, query: { ...paging(q), type, q: q.search }, signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'listContractOrganizations', {
+        params: { contractId },
+        query: { ...paging(q), type, q: q.search },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** member counts per organization, loaded after the list */
   memberCounts: (contractId: number, organizationIds: number[]) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'member-counts', organizationIds],
-      // by kind, as the area and user counts
-      queryFn: async ({ signal }) => ({
-        members: countMap(
-          await callData(
-            'organizationUserCounts',
-            { params: { contractId }, query: { organizations: organizationIds, countOnly: true }, signal },
-            { errors: 'local' },
+      ...derivedQuery(
+        contractId,
+        'organization-member-counts',
+        ['organizationUserCounts'],
+        organizationIds,
+        // by kind, as the area and user counts
+        async (signal) => ({
+          members: countMap(
+            await callData(
+              'organizationUserCounts',
+              { params: { contractId }, query: { organizations: organizationIds, countOnly: true }, signal },
+              { errors: 'local' },
+            ),
           ),
-        ),
-      }),
+        }),
+      ),
       enabled: organizationIds.length > 0,
     }),
   detail: (contractId: number, organizationId: number) =>
-    queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId],
-      queryFn: ({ signal }) =>
-        readInPlace(() =>
-          callData('getOrganization', { params: { organizationId }, signal }, { errors: 'local' }),
-        ),
-    }),
+    endpointQuery(contractId, 'getOrganization', { params: { organizationId } }, { failures: 'in-place' }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'users', q],
-      queryFn: ({ signal }) =>
-        call(
-          'organizationUsers',
-          { params: { organizationId }, query: { ...paging(q), userFilter: q.search }, signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'organizationUsers', {
+        params: { organizationId },
+        query: { ...paging(q), userFilter: q.search },
+      }),
       placeholderData: keepPreviousData,
     }),
   areas: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'areas', q],
-      queryFn: ({ signal }) =>
-        call(
-          'organizationAreas',
-          { params: { organizationId }, query: paging(q), signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'organizationAreas', { params: { organizationId }, query: paging(q) }),
       placeholderData: keepPreviousData,
     }),
   services: (contractId: number, organizationId: number, q: ListQuery) =>
     queryOptions({
-      queryKey: [...organizationQueries.all(contractId), 'detail', organizationId, 'services', q],
-      queryFn: ({ signal }) =>
-        call(
-          'organizationServices',
-          { params: { organizationId }, query: paging(q), signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'organizationServices', { params: { organizationId }, query: paging(q) }),
       placeholderData: keepPreviousData,
     }),
 };

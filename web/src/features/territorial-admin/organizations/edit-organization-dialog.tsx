@@ -24,7 +24,8 @@ import {
   type OrganizationFields,
 } from './organization-fields';
 import { SaveButtons } from '@/components/ui/save-buttons';
-import { WizardModal, useInvalidateContract } from '../shared/wizard-parts';
+import { WizardModal, useInvalidateEndpoints } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface EditOrganizationDialogProps {
   show: boolean;
@@ -47,7 +48,11 @@ const titleOf = (t: TFunction, type: string, label: string) =>
 /** The dialog once the organization's country is known: one form, one save. */
 function EditOrganizationForm({ show, onHide, contractId, organization, initial, titleId }: LoadedProps) {
   const { t } = useTranslation();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(
+    contractId,
+    TERRITORY_CHANGES.organization,
+    TERRITORY_CHANGES.configuration,
+  );
   const form = useForm<OrganizationFields>({
     defaultValues: initial,
     resolver: zodResolver(organizationSchema),

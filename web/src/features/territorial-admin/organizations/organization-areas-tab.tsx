@@ -9,6 +9,7 @@ import { deleteOrganizationArea, organizationQueries } from './api';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddOrganizationAreasDialog } from './lazy-dialogs';
 import { useDeleteConfirm } from '../shared/list-support';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -32,6 +33,7 @@ export function OrganizationAreasTab({
   const wizard = useWizardSlot();
   const del = useDeleteConfirm<Area>({
     contractId,
+    changes: TERRITORY_CHANGES.organization,
     remove: (a) => deleteOrganizationArea(organizationId, a.id),
     title: (a) => t('territorial_admin.areas.remove_title', { label: a.label }),
   });

@@ -12,6 +12,7 @@ import { useDetailLink } from '../shared/admin-context';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddOrganizationWizard, EditOrganizationDialog } from './lazy-dialogs';
 import { useDeleteConfirm, useRowCounts } from '../shared/list-support';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -64,6 +65,7 @@ export function OrganizationsTab({
   const [editing, setEditing] = useState<Organization | null>(null);
   const del = useDeleteConfirm<Organization>({
     contractId,
+    changes: TERRITORY_CHANGES.organization,
     remove: (o) => deleteOrganization(o.id),
     title: (o) => t(`${ns}.delete_title`, { label: o.label }),
   });

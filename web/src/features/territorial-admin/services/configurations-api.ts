@@ -1,10 +1,9 @@
 /** External application configurations (portal.md section 7). */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
 import { ApiError, callData } from '@/lib/api-client';
 import { emptyConfiguration, type SaveCall } from './config/saving';
-import { contractKey } from '@/lib/query-keys';
-import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
 
 /** One configuration; a 404 means none exists yet: an empty default forcing the child configuration. */
 async function getAppConfiguration(
@@ -28,10 +27,6 @@ async function getAppConfiguration(
   }
 }
 
-async function listAppConfigurations(ownerType: OwnerType, ownerId: number, signal?: AbortSignal) {
-  return callData('listAppConfigurations', { params: { ownerType, ownerId }, signal }, { errors: 'local' });
-}
-
 /** Runs one save call (create or update by id). */
 export async function saveAppConfiguration(save: SaveCall): Promise<AppConfiguration> {
   return save.method === 'PUT' && save.id !== null
@@ -44,17 +39,17 @@ export async function saveAppConfiguration(save: SaveCall): Promise<AppConfigura
 }
 
 export const appConfigurationQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'app-configurations'] as const,
+  /** one configuration, an empty default when there is none yet */
   one: (contractId: number, name: string, ownerType: OwnerType, ownerId: number) =>
-    queryOptions({
-      queryKey: [...appConfigurationQueries.all(contractId), ownerType, ownerId, name],
-      queryFn: ({ signal }) => getAppConfiguration(name, ownerType, ownerId, signal),
-    }),
+    derivedQuery(
+      contractId,
+      'app-configuration-or-default',
+      ['getAppConfiguration'],
+      { params: { applicationName: name, ownerType, ownerId } },
+      (signal) => getAppConfiguration(name, ownerType, ownerId, signal),
+    ),
   ofOwner: (contractId: number, ownerType: OwnerType, ownerId: number) =>
-    queryOptions({
-      queryKey: [...appConfigurationQueries.all(contractId), ownerType, ownerId, 'list'],
-      queryFn: ({ signal }) => listAppConfigurations(ownerType, ownerId, signal),
-    }),
+    endpointQuery(contractId, 'listAppConfigurations', { params: { ownerType, ownerId } }),
   /** the contract's request types: the one read of listRequestTypes the request forms share */
   requestTypes: (contractId: number) =>
     endpointQuery(contractId, 'listRequestTypes', { query: { contract: contractId } }),

@@ -11,6 +11,7 @@ import { deleteContractService, serviceQueries } from './api';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddContractServicesWizard, AddOrganizationServicesDialog } from './lazy-dialogs';
 import { useDeleteConfirm } from '../shared/list-support';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 
@@ -46,6 +47,7 @@ export function ServicesTab({
   const [editService, setEditService] = useState<{ code: string; label: string } | undefined>(undefined);
   const del = useDeleteConfirm<ContractService>({
     contractId,
+    changes: forOrganization ? TERRITORY_CHANGES.organization : TERRITORY_CHANGES.service,
     remove: (s) =>
       forOrganization
         ? deleteOrganizationService(organizationId, s.service.code)

@@ -19,9 +19,10 @@ import {
   Stepper,
   SuccessScreen,
   WizardModal,
-  useInvalidateContract,
+  useInvalidateEndpoints,
   useWizardSave,
 } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface ServiceChoice {
   code: string;
@@ -119,7 +120,11 @@ export function ServicesWizard({
 }: ServicesWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(
+    contractId,
+    TERRITORY_CHANGES.service,
+    TERRITORY_CHANGES.configuration,
+  );
   const wizard = useWizard(2, editing ? 1 : 0);
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [drafts, setDrafts] = useState<ConfigurationDraft[] | null>(null);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { EndpointId } from '@portal/contract';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
 import type { Column as TableColumn } from '@/components/ui/data-table';
@@ -6,7 +7,7 @@ import type { CsvExport } from '@/components/ui/list-toolbar';
 import { Spinner } from '@/components/ui/spinner';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { formatNumber } from '@/lib/i18n';
-import { contractKey } from '@/lib/query-keys';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
 
 const COUNTS_PER_CALL = 100;
 
@@ -79,13 +80,18 @@ export function useRowCounts<
   };
 }
 
-/** A delete behind a confirmation in a contract's lists: the contract's lists refresh after it. */
+/**
+ * A delete behind a confirmation in a contract's lists: the reads it changes (`changes`, a list of
+ * TERRITORY_CHANGES) refresh after it, wherever they are shown.
+ */
 export function useDeleteConfirm<Row>({
   contractId,
+  changes,
   remove,
   title,
 }: {
   contractId: number;
+  changes: readonly EndpointId[];
   remove: (row: Row) => Promise<unknown>;
   title: (row: Row) => string;
 }): { ask: (row: Row) => void; modal: ReactNode } {
@@ -93,7 +99,7 @@ export function useDeleteConfirm<Row>({
   const queryClient = useQueryClient();
   return useConfirmDelete<Row>({
     remove,
-    refresh: () => queryClient.invalidateQueries({ queryKey: contractKey(contractId) }),
+    refresh: () => invalidateEndpoints(queryClient, contractId, changes),
     title,
     body: () => t('territorial_admin.delete_body'),
   });

@@ -1,5 +1,6 @@
 /** Pieces shared by the add wizards: the stepper, the success screen, the modal frame. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { EndpointId } from '@portal/contract';
 import Modal from 'react-bootstrap/Modal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n';
@@ -8,7 +9,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { isCancelled } from '@/lib/api-client';
-import { contractKey } from '@/lib/query-keys';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
 
 export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
   const { t } = useTranslation();
@@ -225,8 +226,14 @@ export function ValidateButton({
   );
 }
 
-/** Refreshes every cached list of the contract (areas, organizations, users, services, configurations). */
-export function useInvalidateContract(contractId: number): () => Promise<void> {
+/**
+ * Refreshes the reads a wizard's save changes (`changes`: TERRITORY_CHANGES joined), wherever
+ * they are shown; resolves once done.
+ */
+export function useInvalidateEndpoints(
+  contractId: number,
+  ...changes: (readonly EndpointId[])[]
+): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contractKey(contractId) });
+  return () => invalidateEndpoints(queryClient, contractId, [...new Set(changes.flat())]);
 }

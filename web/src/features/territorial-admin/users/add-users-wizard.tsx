@@ -19,9 +19,10 @@ import {
   Stepper,
   SuccessScreen,
   WizardModal,
-  useInvalidateContract,
+  useInvalidateEndpoints,
   useWizardSave,
 } from '../shared/wizard-parts';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 export interface AddUsersWizardProps {
   show: boolean;
@@ -191,7 +192,11 @@ function RolesStep({ form, roleOptions }: { form: UsersForm; roleOptions: Invita
 export function AddUsersWizard({ show, onHide, contractId, organizationId, onDone }: AddUsersWizardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const invalidate = useInvalidateContract(contractId);
+  const invalidate = useInvalidateEndpoints(
+    contractId,
+    TERRITORY_CHANGES.user,
+    TERRITORY_CHANGES.organization,
+  );
   const canGrantContractAdmin = useGranted([PORTAL_SUPER_ADMIN]);
   const steps: Step[] =
     organizationId === undefined ? ['organizations', 'emails', 'roles'] : ['emails', 'roles'];

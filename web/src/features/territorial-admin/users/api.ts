@@ -3,26 +3,21 @@ import type { UserWithRoles } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
-import { contractKey } from '@/lib/query-keys';
+import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
 
 export const userQueries = {
-  all: (contractId: number) => [...contractKey(contractId), 'users'] as const,
   list: (contractId: number, q: ListQuery) =>
     queryOptions({
-      queryKey: [...userQueries.all(contractId), 'list', q],
-      queryFn: ({ signal }) =>
-        call(
-          'listContractUsers',
-          { params: { contractId }, query: { ...paging(q), userFilter: q.search }, signal },
-          { errors: 'local' },
-        ),
+      ...endpointQuery(contractId, 'listContractUsers', {
+        params: { contractId },
+        query: { ...paging(q), userFilter: q.search },
+      }),
       placeholderData: keepPreviousData,
     }),
   /** community organization and operator counts per user, loaded after the list */
   counts: (contractId: number, userIds: number[]) =>
     queryOptions({
-      queryKey: [...userQueries.all(contractId), 'counts', userIds],
-      queryFn: async ({ signal }) => {
+      ...derivedQuery(contractId, 'user-counts', ['userOrganizationCounts'], userIds, async (signal) => {
         const [organizations, operators] = await Promise.all(
           (['Community', 'Operator'] as const).map((organizationType) =>
             callData(
@@ -43,7 +38,7 @@ export const userQueries = {
           ),
         );
         return { organizations: countMap(organizations ?? []), operators: countMap(operators ?? []) };
-      },
+      }),
       enabled: userIds.length > 0,
     }),
 };

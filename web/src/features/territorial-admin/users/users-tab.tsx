@@ -13,6 +13,7 @@ import { useDetailLink } from '../shared/admin-context';
 import { useWizardSlot, WizardSlot } from '../shared/wizard-slot';
 import { AddUsersWizard } from './lazy-dialogs';
 import { useDeleteConfirm, useRowCounts } from '../shared/list-support';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 
 const CONTRACT_ADMIN = [PORTAL_SUPER_ADMIN, ROLES.SUPER_ADMIN_CONTRACT];
 const fullName = (u: UserSummary) => `${u.firstName} ${u.lastName}`.trim() || u.username;
@@ -48,6 +49,7 @@ export function UsersTab({
   const wizard = useWizardSlot();
   const del = useDeleteConfirm<UserSummary>({
     contractId,
+    changes: [...TERRITORY_CHANGES.user, ...TERRITORY_CHANGES.organization],
     remove: async (u) => {
       await (organizationId === undefined
         ? deleteContractUser(contractId, u.id)

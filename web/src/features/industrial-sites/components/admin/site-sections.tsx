@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,6 +25,7 @@ import {
   deleteContact,
   deleteMetadata,
   deletePhoto,
+  invalidateSites,
   siteAdminQueries,
   uploadPhoto,
 } from '../../api/admin-sites';
@@ -43,7 +44,7 @@ function useConfirmedDelete<Row>(contractId: number, remove: (row: Row) => Promi
   const mutation = useMutation({
     meta: { successMessage: 'failure.deleted', errorMessage: 'failure.delete_failed' },
     mutationFn: remove,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSettled: () => invalidateSites(queryClient, contractId),
   });
   return { target, setTarget, mutation };
 }
@@ -132,7 +133,8 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
 function PhotoImage({ contractId, photo }: { contractId: number; photo: Photo }) {
   const { t } = useTranslation();
   const query = useQuery(siteAdminQueries.photo(contractId, photo.photoId));
-  const url = query.data;
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (query.isError)
     return <p className="small text-muted">{t('industrial_sites_admin.photos.unavailable')}</p>;
   if (!url) return <Spinner size="sm" />;
@@ -160,7 +162,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
   const progress = useUploadProgress();
   const upload = useMutation({
     mutationFn: (f: File) => uploadPhoto(site.id, f, progress.track(f.name)).finally(progress.done),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSuccess: () => invalidateSites(queryClient, contractId),
   });
   const choose = (chosen: File | undefined) => {
     upload.reset();
@@ -267,7 +269,7 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
   });
   const add = useMutation({
     mutationFn: (v: MetadataValues) => addMetadata(site.id, { key: v.key.trim(), value: v.value }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteAdminQueries.all(contractId) }),
+    onSuccess: () => invalidateSites(queryClient, contractId),
   });
   const { target, setTarget, mutation } = useConfirmedDelete<Metadata>(contractId, (m) =>
     deleteMetadata(site.id, m.metadataId),

@@ -4,6 +4,8 @@ import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstac
 import { useTranslation } from '@/lib/i18n';
 import { toastFailure } from '@/lib/error-message';
 import type { AppConfiguration, OwnerType } from '@portal/contract';
+import { invalidateEndpoints } from '@/lib/endpoint-query';
+import { TERRITORY_CHANGES } from '@/lib/territory-changes';
 import { appConfigurationQueries, saveAppConfiguration } from '../configurations-api';
 import { formKind } from './form-values';
 import { configurationsToSave, emptyConfiguration, type ConfigurationDraft } from './saving';
@@ -84,7 +86,7 @@ export async function saveConfigurations(
 ): Promise<AppConfiguration[]> {
   const saved: AppConfiguration[] = [];
   for (const call of configurationsToSave(input)) saved.push(await saveAppConfiguration(call));
-  await queryClient.invalidateQueries({ queryKey: appConfigurationQueries.all(input.contractId) });
+  await invalidateEndpoints(queryClient, input.contractId, TERRITORY_CHANGES.configuration);
   return saved;
 }
 
