@@ -194,9 +194,8 @@ export function ratio(a: number | null, b: number | null): number | null {
 /**
  * A peer's CPU per request over the mock's, each taken at its least disturbed round: other work on
  * the machine only ever adds CPU time to a call (preemption, caches refilled), never takes any
- * away, and it adds more to a long call than to a short one (beside two CPU burners the peers'
- * medians rose 18 to 28 % and the mock's not at all), so the lowest of the rounds is the figure
- * closest to the work itself. Each round's own ratio is listed beside it.
+ * away, and it adds more to a peer's long call than to the mock's short one, so the lowest of the
+ * rounds is the figure closest to the work itself. Each round's own ratio is listed beside it.
  */
 export function pairedRatio(
   peer: readonly Measured[],
