@@ -97,15 +97,6 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
   );
 }
 
-/** Takes the focus once drawn: the map the user just opened, in place of the button that opened it. */
-function FocusOnOpen() {
-  const map = useMap();
-  useEffect(() => {
-    map.getContainer().focus({ preventScroll: true });
-  }, [map]);
-  return null;
-}
-
 export default function LeafletMap({
   features,
   label,
@@ -116,11 +107,7 @@ export default function LeafletMap({
   fitIds,
   overlays = [],
   onAddress,
-  focus = false,
-}: MapViewProps & {
-  /** takes the focus once drawn (opened by the user's button) */
-  focus?: boolean;
-}) {
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
   const home = useContractAreaBounds();
@@ -179,7 +166,6 @@ export default function LeafletMap({
           <FitBounds bounds={bounds} />
           <ViewProbe />
           <FlyTo target={target} />
-          {focus ? <FocusOnOpen /> : null}
         </MapContainer>
       </div>
     </div>
