@@ -2,7 +2,7 @@
 // What a test checks of the drawing (the markers and zones, the tiles, a popup, the centre and zoom
 // the map reports) are Leaflet's own elements, without roles: they are found here by Leaflet's
 // classes and by the data attributes the portal's map sets, and nowhere in a spec.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export class MapView {
   /** The map region of this name, or the first map of the page. */
@@ -16,26 +16,12 @@ export class MapView {
   }
 
   /**
-   * Brings the map on screen and waits for its drawing: a map that is one part of a screen (a
-   * form's location, a detail's zone) loads when it comes near the screen, in a box of its size.
+   * Opens a map that loads when the user asks for it (a form's location, a detail's zone): its
+   * button, in a box of the map's size, gives way to the map.
    */
   async open(): Promise<void> {
-    // the stand-in gives way to the map while this runs: tried again on the map itself
-    await expect(async () => {
-      await this.root.scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await this.surface.waitFor({ timeout: 5_000 });
-    }).toPass();
-  }
-
-  /** Holds the maps' drawing (their code, loaded after the page) back until the answer is called. */
-  static async holdDrawing(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/leaflet-map[-.][^/]*$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
+    await this.root.getByRole('button', { name: 'Afficher la carte' }).click();
+    await this.surface.waitFor();
   }
 
   /** Leaflet's container: the surface a user clicks, which reports its centre and zoom. */

@@ -93,17 +93,12 @@ export class ReportsPage {
     await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   }
 
-  /**
-   * Brings the report form's map on screen and waits for its drawing (it loads when it comes near
-   * the screen, offline from the worker's cache).
-   */
+  /** Opens the report form's map (it loads when the agent asks for it, offline from the worker's cache). */
   async openFormMap(): Promise<void> {
-    const region = this.page.getByRole('region', { name: 'Carte de localisation du signalement' });
-    // the stand-in gives way to the map while this runs: tried again on the map itself
-    await expect(async () => {
-      await region.scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await this.formMap.waitFor({ timeout: 5_000 });
-    }).toPass();
+    await this.page
+      .getByRole('region', { name: 'Carte de localisation du signalement' })
+      .getByRole('button', { name: 'Afficher la carte' })
+      .click();
   }
 
   /** The report form's map, where it writes its centre (`data-center`, 4 decimals) once it has moved. */

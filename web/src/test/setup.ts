@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import './browser-console';
-import './intersection-observer';
 
 // Screens load lazily and talk to a real mock server: on a loaded 2-core CI machine the first
 // render of a route can take seconds, so the find/waitFor queries wait up to 10 s (they return as

@@ -2,17 +2,20 @@
  * A map: Leaflet's drawing with its address search, loaded on demand (Leaflet's code and styles,
  * and the search's, weigh nothing until a screen shows a map). A screen whose map is one part
  * among others (a form's location, a detail's zone) passes `onDemand`: a box of the map's size
- * stands in for it until the box comes near the screen, so that the screen's first paint does not
- * wait for Leaflet and nothing moves when it arrives. The service worker precaches the map's chunk
- * like every other, so the map shows offline too.
+ * with a button stands in for it until the user opens it, so that the screen's first paint does
+ * not wait for Leaflet and nothing moves when it arrives. The service worker precaches the map's
+ * chunk like every other, so the map opens offline too.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from '../ui/spinner';
 import type { MapViewProps } from './types';
 
 export type { MapFeature, MapViewProps } from './types';
 
-const LeafletMap = lazy(() => import('./leaflet-map'));
+const loadMap = () => import('./leaflet-map');
+const LeafletMap = lazy(loadMap);
 
 /**
  * The height the address search takes above the map (a small input, its empty status line and
@@ -25,17 +28,15 @@ function MapBox({
   label,
   height,
   search,
-  box,
   children,
 }: {
   label: string;
   height: number;
   search: boolean;
-  box?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
   return (
-    <div ref={box} className="map-view" style={search ? { paddingTop: SEARCH_HEIGHT } : undefined}>
+    <div className="map-view" style={search ? { paddingTop: SEARCH_HEIGHT } : undefined}>
       <div
         role="region"
         aria-label={label}
@@ -48,44 +49,39 @@ function MapBox({
   );
 }
 
-/** Whether the element has come within a screen's margin of the viewport (at once where nothing can tell). */
-function useNearScreen(box: RefObject<HTMLElement | null>, watch: boolean): boolean {
-  const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box, near]);
-  return near;
-}
-
 export function MapView({
   onDemand = false,
   ...props
 }: MapViewProps & {
-  /** the map loads when its box comes near the screen (a box of its size until then) */
+  /** the map loads when the user opens it (a box of its size with a button until then) */
   onDemand?: boolean;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(box, onDemand);
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(!onDemand);
   const height = props.height ?? 360;
   const search = props.search ?? true;
-  const standIn = (
-    <MapBox label={props.label} height={height} search={search} box={box}>
-      <Spinner />
-    </MapBox>
-  );
-  if (!near) return standIn;
+  if (!open)
+    return (
+      <MapBox label={props.label} height={height} search={search}>
+        <Button
+          variant="outline-primary"
+          // the map's chunk starts on the pointer's way to the button: it shows sooner once clicked
+          onPointerEnter={() => void loadMap()}
+          onClick={() => setOpen(true)}
+        >
+          {t('map.show')}
+        </Button>
+      </MapBox>
+    );
   return (
-    <Suspense fallback={standIn}>
-      <LeafletMap {...props} />
+    <Suspense
+      fallback={
+        <MapBox label={props.label} height={height} search={search}>
+          <Spinner />
+        </MapBox>
+      }
+    >
+      <LeafletMap {...props} focus={onDemand} />
     </Suspense>
   );
 }

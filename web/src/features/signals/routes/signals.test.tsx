@@ -49,7 +49,8 @@ describe('signals', { timeout: 60_000 }, () => {
   it('finds an address with the geocoder of the map search and places the point there', async () => {
     await signInPersona(mock, 'signal-agent');
     await openScreen('/signalement/signaler');
-    // the map, with its search, loads after the form
+    // the map, with its search, loads when the agent opens it
+    await userEvent.click(await screen.findByRole('button', { name: 'Afficher la carte' }));
     await userEvent.type(
       await screen.findByRole('combobox', { name: 'Rechercher une adresse' }, { timeout: 10_000 }),
       'Talant',
