@@ -184,7 +184,7 @@ async function settle(page: Page, c: RouteCase, mockUrl: string, lastRequest: ()
   while (Date.now() - lastRequest() < 750 && Date.now() < deadline) await page.waitForTimeout(150);
 }
 
-interface Opened {
+export interface Opened {
   requested: string[];
   prefetched: string[];
   finalPath: string;
@@ -229,7 +229,8 @@ async function openRoute(context: BrowserContext, stack: Stack, c: RouteCase): P
   }
 }
 
-function routeFigures(
+/** A route's rows: its JavaScript against its budget, its CSS against the CSS budget, unknown files. */
+export function routeFigures(
   c: RouteCase,
   opened: Opened,
   files: readonly string[],

@@ -11,6 +11,17 @@ export const PAGING = {
 /** The longest label or short text the backend stores (a VARCHAR(255) column). */
 export const TEXT_MAX_LENGTH = 255;
 
+/**
+ * The lengths of the longer texts (the schemas use them): a form sets its fields' `maxLength` from
+ * these numbers, without loading the schemas (and zod) to paint.
+ */
+export const TEXT_LIMITS = {
+  statusComment: 2000,
+  requestTitle: TEXT_MAX_LENGTH,
+  requestDescription: 4000,
+  requestAddress: 500,
+} as const;
+
 export const DEFAULT_COUNTRY_CODE = 'FR';
 export const COUNTRIES = [
   { code: 'FR', label: 'France' },
@@ -139,3 +150,11 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a server keeps the first answer of a key: 24 hours. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The types of an industrial site. */
+export const INDUSTRIAL_SITE_TYPES = [
+  { code: 'WWTP', label: "Station d'épuration" },
+  { code: 'DWTP', label: "Usine de production d'eau potable" },
+  { code: 'ICPE', label: 'Installation classée' },
+  { code: 'FACTORY', label: 'Site industriel raccordé' },
+] as const;

@@ -15,6 +15,15 @@ export class MapView {
     this.root = name === undefined ? page.locator('.map-view').first() : page.getByRole('region', { name });
   }
 
+  /**
+   * Opens a map that loads when the user asks for it (a form's location, a detail's zone): its
+   * button, in a box of the map's size, gives way to the map.
+   */
+  async open(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Afficher la carte' }).click();
+    await this.surface.waitFor();
+  }
+
   /** Leaflet's container: the surface a user clicks, which reports its centre and zoom. */
   get surface(): Locator {
     return this.root.locator('.leaflet-container').first();

@@ -93,6 +93,14 @@ export class ReportsPage {
     await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   }
 
+  /** Opens the report form's map (it loads when the agent asks for it, offline from the worker's cache). */
+  async openFormMap(): Promise<void> {
+    await this.page
+      .getByRole('region', { name: 'Carte de localisation du signalement' })
+      .getByRole('button', { name: 'Afficher la carte' })
+      .click();
+  }
+
   /** The report form's map, where it writes its centre (`data-center`, 4 decimals) once it has moved. */
   get formMap(): Locator {
     return this.page

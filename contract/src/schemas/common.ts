@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE, isRealIsoDate } from '../dates.ts';
-import { TEXT_MAX_LENGTH } from '../constants.ts';
+import { TEXT_LIMITS, TEXT_MAX_LENGTH } from '../constants.ts';
 
 /** An ISO date (2026-11-22) or date-time (2026-11-22T10:30, seconds and zone optional), checked against the calendar. */
 export const isoDate = z
@@ -66,4 +66,4 @@ export const idRef = z.object({ id: z.number().int().positive() });
 export const empty = z.object({}).describe('no body');
 export const metadataMap = z.record(z.string(), z.string().nullable());
 /** The comment of a status change, kept in the history with the move (a rejection's reason: `rejectionHasReason`). */
-export const statusChangeComment = z.string().max(2000).default('');
+export const statusChangeComment = z.string().max(TEXT_LIMITS.statusComment).default('');

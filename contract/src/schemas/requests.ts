@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, label, statusChangeComment } from './common.ts';
 import { REQUEST_STATUSES } from '../statuses.ts';
+import { TEXT_LIMITS } from '../constants.ts';
 
 /* Service requests. */
 export const requestType = z.object({
@@ -43,9 +44,9 @@ export type ServiceRequest = z.infer<typeof serviceRequest>;
 export const requestDraftInput = z.object({
   contractId: z.number().int().positive(),
   requestTypeId: z.number().int().positive(),
-  title: z.string().max(255).default(''),
-  description: z.string().max(4000).default(''),
-  address: z.string().max(500).default(''),
+  title: z.string().max(TEXT_LIMITS.requestTitle).default(''),
+  description: z.string().max(TEXT_LIMITS.requestDescription).default(''),
+  address: z.string().max(TEXT_LIMITS.requestAddress).default(''),
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .nullable()

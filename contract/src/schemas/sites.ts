@@ -72,9 +72,5 @@ export const indicatorSource = z.object({
   unit: z.string(),
 });
 
-export const INDUSTRIAL_SITE_TYPES = [
-  { code: 'WWTP', label: "Station d'épuration" },
-  { code: 'DWTP', label: "Usine de production d'eau potable" },
-  { code: 'ICPE', label: 'Installation classée' },
-  { code: 'FACTORY', label: 'Site industriel raccordé' },
-] as const;
+// a constant (no schema): the site form lists them without loading zod
+export { INDUSTRIAL_SITE_TYPES } from '../constants.ts';

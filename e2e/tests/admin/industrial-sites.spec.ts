@@ -234,7 +234,9 @@ test('a zone drawn point by point on the map is saved with the site', async ({ p
   await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Installation classée' });
   await expect(page.getByText('Aucune zone définie.')).toBeVisible();
   await page.getByRole('button', { name: 'Dessiner la zone' }).click();
-  const map = new MapView(page, 'Carte de la zone du site').surface;
+  const zoneMap = new MapView(page, 'Carte de la zone du site');
+  await zoneMap.open();
+  const map = zoneMap.surface;
   await expect(map).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terminer le tracé' })).toBeDisabled();
   for (const [x, y] of [

@@ -138,7 +138,8 @@ test('"Utiliser ma position" fills the location with its accuracy, without netwo
   await expect(page.getByLabel('Latitude')).toHaveValue('47.3215');
   await expect(page.getByLabel('Longitude')).toHaveValue('5.0415');
   await expect(page.getByText('Position trouvée, à ± 12 m près.')).toBeVisible();
-  // the map centres on it
+  // the map, opened, centres on it
+  await reports.openFormMap();
   await expect(reports.formMap).toHaveAttribute('data-center', '47.3215,5.0415', {
     timeout: 10_000,
   });
@@ -182,6 +183,8 @@ test("a work area's map downloaded before going out shows its tiles offline", as
   await device.goOffline();
   await reports.openForm();
   await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+  // the map's code comes from the worker's cache
+  await reports.openFormMap();
   await expect(reports.formMap).toHaveAttribute('data-center', '47.3215,5.0415', { timeout: 10_000 });
   // the tiles of the area show without network
   await expect.poll(() => reports.loadedTiles(), { timeout: 15_000 }).toBeGreaterThan(0);

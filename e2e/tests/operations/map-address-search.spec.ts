@@ -23,6 +23,8 @@ test('the signal map finds an address with the keyboard and places the point and
 }) => {
   const geocoder = geocoderSide(mockUrl);
   await signInAs('signal-agent', '/signalement/signaler');
+  // the form's map, with its search, loads when the agent opens it
+  await new MapView(page).open();
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('dijon');
   await search.press('Enter');
@@ -59,6 +61,7 @@ test('no address found, then a failed geocoder, are said under the search', asyn
 }) => {
   const geocoder = geocoderSide(mockUrl);
   await signInAs('signal-agent', '/signalement/signaler');
+  await new MapView(page).open();
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('zzzz introuvable');
   await search.press('Enter');
@@ -82,6 +85,7 @@ test("a map with nothing of its own opens on the contract's area, not on France"
   signInAs,
 }) => {
   await signInAs('signal-agent', '/signalement/signaler');
+  await new MapView(page).open();
   // the contract is Dijon Métropole: the map settles around Dijon (France's centre is 46.6, 2.4)
   await expect
     .poll(
@@ -101,6 +105,7 @@ test('the works map searches addresses too: the map moves there, the zone keeps 
   signInAs,
 }) => {
   await signInAs('works-planner', '/travaux/nouveau');
+  await new MapView(page).open();
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await expect(search).toBeVisible();
   await expect.poll(async () => (await centerOf(page)).lat).not.toBeNaN();

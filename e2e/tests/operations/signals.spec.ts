@@ -93,6 +93,7 @@ test('Enter in the map address search runs the search and keeps what was typed i
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigated = true;
   });
+  await new MapView(page).open();
   const search = page.getByRole('combobox', { name: 'Rechercher une adresse' });
   await search.fill('Dijon');
   await search.press('Enter');

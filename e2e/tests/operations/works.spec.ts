@@ -66,7 +66,9 @@ test('a public work is created inside the shape, edited, and its status shows in
   await page.getByLabel('Date de fin').fill('2027-04-20');
   // a point placed on the map joins the typed ones
   await zone.fill('47.32, 5.04\n47.32, 5.042');
-  await new MapView(page, 'Carte de la zone des travaux').clickAt(200, 170);
+  const formMap = new MapView(page, 'Carte de la zone des travaux');
+  await formMap.open();
+  await formMap.clickAt(200, 170);
   await expect(page.getByText('3 points')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer le dernier point' }).click();
   await expect(page.getByText('2 points')).toBeVisible();
@@ -143,6 +145,7 @@ test('the work detail draws the zone and the signal-notification areas on the ma
       : `${signalAreas.length} secteurs de signalement sont affichés.`;
   await expect(page.getByText(shown)).toBeVisible();
   const map = new MapView(page, 'Carte de la zone des travaux');
+  await map.open();
   await expect(map.shapes).toHaveCount(signalAreas.length + 1);
   const zone = map.shapesOfColour('#d63384');
   await expect(zone).toHaveCount(1);
@@ -174,6 +177,7 @@ test('the work detail draws the zone and the signal-notification areas on the ma
   await mock.setRoles('works-planner', { remove: ['ROLE_SIGNAL_NOTIFY'] });
   await page.reload();
   await expect(page.getByText('Aucun secteur de signalement ne vous est attribué.')).toBeVisible();
+  await map.open();
   await expect(map.shapes).toHaveCount(1);
   await expect(zone).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 // The shell's own pages: legal pages, cookie statement, profile, portals panel, widget preferences; axe on each.
 import type { Page } from '@playwright/test';
 import { test, expect, Dialog, LegalText } from '../../fixtures/index.ts';
+import { MapView } from '../../pages/map.ts';
 
 /** The numbered section headings of a legal page, from the French resources the portal serves. */
 async function legalHeadings(page: Page, pageKey: 'terms' | 'cookies'): Promise<string[]> {
@@ -111,13 +112,19 @@ test('/mon-profil: read-only user detail with about box, map and tabs', async ({
   const about = page.getByRole('region', { name: 'À propos' });
   await expect(about).toContainText('Identité');
   await expect(about).toContainText('Téléphone');
-  await expect(page.getByRole('region', { name: "Carte des territoires de l'utilisateur" })).toBeVisible();
+  const map = new MapView(page, "Carte des territoires de l'utilisateur");
+  await expect(map.root).toBeVisible();
+  // the map's drawing loads when asked for, in the place kept for it
+  const before = await map.root.boundingBox();
+  await map.open();
+  expect(await map.root.boundingBox()).toEqual(before);
   await expect(page.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leaflet' })).toHaveAttribute(
     'title',
     'Leaflet, une bibliothèque JavaScript de cartes interactives',
   );
   await expect(page.getByRole('button', { name: 'Plein écran' })).toBeVisible();
+  // its address search came with it, above it
   await expect(page.getByRole('combobox', { name: 'Rechercher une adresse' })).toBeVisible();
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveText(['Organisations', 'Exploitants', 'Territoires', 'Contrats']);

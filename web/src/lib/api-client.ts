@@ -290,7 +290,8 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
   const watch = isUpload(config.data)
     ? uploadWatch(limit, () => {
         stalled = true;
-        controller.abort('the upload made no progress');
+        // worded without "progress": a class name in a string brings its styles into every page
+        controller.abort('the upload stalled');
       })
     : null;
   if (watch)
@@ -307,7 +308,7 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
         },
         (error: unknown) => {
           watch.stop();
-          if (stalled) throw new ApiError(0, `no upload progress for ${limit}ms`, undefined, 'timeout');
+          if (stalled) throw new ApiError(0, `the upload stalled for ${limit}ms`, undefined, 'timeout');
           throw error;
         },
       )

@@ -139,7 +139,9 @@ export function dropsUnsaved(
   if (!moved) return false;
   if ([...unsavedForms.values()].includes('history')) return true;
   const fields = unsavedFields();
-  if (fields.some((field) => field.closest('[role="dialog"], .modal'))) return true;
+  // a dialog's role, not its class: a class named in a string brings the dialog's styles into
+  // every page's style sheet (web/tools/bootstrap-parts.ts), and React Bootstrap's dialogs carry it
+  if (fields.some((field) => field.closest('[role="dialog"]'))) return true;
   if (action === 'REPLACE' || fields.length === 0) return false;
   return current.hash !== next.hash || action === 'POP';
 }

@@ -97,6 +97,15 @@ function FullscreenButton({ container }: { container: React.RefObject<HTMLDivEle
   );
 }
 
+/** Takes the focus once drawn: the map the user just opened, in place of the button that opened it. */
+function FocusOnOpen() {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().focus({ preventScroll: true });
+  }, [map]);
+  return null;
+}
+
 export default function LeafletMap({
   features,
   label,
@@ -107,7 +116,11 @@ export default function LeafletMap({
   fitIds,
   overlays = [],
   onAddress,
-}: MapViewProps) {
+  focus = false,
+}: MapViewProps & {
+  /** takes the focus once drawn (opened by the user's button) */
+  focus?: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<GeocodeResult | null>(null);
   const home = useContractAreaBounds();
@@ -166,6 +179,7 @@ export default function LeafletMap({
           <FitBounds bounds={bounds} />
           <ViewProbe />
           <FlyTo target={target} />
+          {focus ? <FocusOnOpen /> : null}
         </MapContainer>
       </div>
     </div>

@@ -1,24 +1,27 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { statusChangeComment } from '@portal/contract/common';
+import type { z } from 'zod';
+import { TEXT_LIMITS } from '@portal/contract/constants';
 import { rejectionHasReason } from '@portal/contract/statuses';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { formIssues, maxLengthOf } from '@/lib/form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useTranslation, type TranslationKey } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { ReasonDialog } from './reason-dialog';
+import type { statusChangeSchema } from './status-change-schema';
 
-/** The contract's comment of a status change, with its length. */
-const schema = z.object({ comment: statusChangeComment });
-type Values = z.input<typeof schema>;
-const COMMENT_MAX = maxLengthOf(statusChangeComment);
+type Values = z.input<typeof statusChangeSchema>;
+const COMMENT_MAX = TEXT_LIMITS.statusComment;
+
+/** The reason's dialog (and the dialog's styles) load when a move asks for it, not with the screen. */
+const ReasonDialog = lazy(() => import('./reason-dialog').then((m) => ({ default: m.ReasonDialog })));
+
+/** The schema (and zod) load with the form's first validation, not with the screen. */
+const resolver = lazyZodResolver(() => import('./status-change-schema').then((m) => m.statusChangeSchema));
 
 /** A move the contract refuses without a comment (a rejection) asks for its reason in a confirmation. */
 const needsReason = (status: string) => !rejectionHasReason({ status, comment: '' });
@@ -54,8 +57,8 @@ export function StatusChange<S extends string>({
   // a key built from the feature and a status: typed where it is made
   const key = (rest: string) => `${feature}.${rest}` as TranslationKey;
   const statusName = (s: S) => t(key(`status.${s}`));
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, { error: formIssues }),
+  const form = useForm<Values, unknown, z.output<typeof statusChangeSchema>>({
+    resolver,
     defaultValues: { comment: '' },
   });
   const [confirming, setConfirming] = useState<S | null>(null);
@@ -120,23 +123,25 @@ export function StatusChange<S extends string>({
         </Form>
       )}
       {confirming ? (
-        <ReasonDialog
-          title={t(key('reject.title'))}
-          body={t(key('reject.body'))}
-          confirmLabel={t(key(`action.${confirming}`))}
-          status={confirming}
-          initialReason={form.getValues('comment') ?? ''}
-          maxLength={COMMENT_MAX}
-          pending={change.isPending}
-          onCancel={() => setConfirming(null)}
-          onConfirm={(reason) =>
-            change.mutate(
-              { status: confirming, comment: reason },
-              // a refused move is said under the actions, as any other
-              { onError: () => setConfirming(null) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={t(key('reject.title'))}
+            body={t(key('reject.body'))}
+            confirmLabel={t(key(`action.${confirming}`))}
+            status={confirming}
+            initialReason={form.getValues('comment') ?? ''}
+            maxLength={COMMENT_MAX}
+            pending={change.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(reason) =>
+              change.mutate(
+                { status: confirming, comment: reason },
+                // a refused move is said under the actions, as any other
+                { onError: () => setConfirming(null) },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
       {change.isError ? (
         <div className="mt-3">

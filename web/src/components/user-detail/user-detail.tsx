@@ -88,7 +88,7 @@ export function UserDetailView({
               </section>
             </div>
             <div className="col-lg-8">
-              <MapView features={features} label={t('user_detail.map_label')} height={320} />
+              <MapView onDemand features={features} label={t('user_detail.map_label')} height={320} />
             </div>
           </div>
           <FragmentTabs

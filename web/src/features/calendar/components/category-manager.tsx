@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { z } from 'zod';
-import { calendarCategoryInput, HEX_COLOR } from '@portal/contract/calendars';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import type { z } from 'zod';
+import { LazyConfirmModal } from '@/components/ui/lazy-confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import {
   createCalendarCategory,
   deleteCalendarCategory,
@@ -18,11 +16,10 @@ import {
   type CalendarCategory,
 } from '../api/calendars';
 import { ErrorMessage } from '@/components/ui/error-message';
+import type { categoryFormSchema } from './category-form-schema';
 
-/** The contract's category: its label's rules, its colour's pattern with the form's message. */
-export const categoryFormSchema = calendarCategoryInput.pick({ label: true }).extend({
-  color: z.string().regex(HEX_COLOR, 'color'),
-});
+/** The schema (and zod) load with the form's first validation, not with the screen. */
+const resolver = lazyZodResolver(() => import('./category-form-schema').then((m) => m.categoryFormSchema));
 type FormValues = z.infer<typeof categoryFormSchema>;
 
 /** The calendar admins' panel: the categories with their colours, one to add, delete with a confirmation. */
@@ -40,7 +37,7 @@ export function CategoryManager({
   const [toDelete, setToDelete] = useState<CalendarCategory | null>(null);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(categoryFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: { label: '', color: '#1f6feb' },
   });
   const { errors } = form.formState;
@@ -157,7 +154,7 @@ export function CategoryManager({
           {t('calendar.add_category')}
         </Button>
       </Form>
-      <ConfirmModal
+      <LazyConfirmModal
         show={toDelete !== null}
         title={t('calendar.delete_category_title', { label: toDelete?.label ?? '' })}
         body={t('calendar.delete_category_body')}

@@ -1,43 +1,25 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
-import { calendarEventFields, eventDatesInOrder } from '@portal/contract/calendars';
-import { isRealIsoDate } from '@portal/contract/dates';
+import type { z } from 'zod';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import type { CalendarCategory, CalendarEvent, CalendarEventInput } from '../api/calendars';
 import { toLocalInput } from './dates';
 import { ErrorMessage } from '@/components/ui/error-message';
+import type { eventFormSchema } from './event-form-schema';
 
-// the contract's date rule (a real calendar date and time), as the server checks it
-const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'required')
-  .refine(isRealIsoDate, 'invalid_date');
-/** The contract's fields and rules, with the category as the select's text and the local date-times of the fields. */
-export const eventFormSchema = calendarEventFields
-  .pick({ title: true })
-  .extend({
-    categoryId: z.string(),
-    startDate: localDateTime,
-    endDate: localDateTime,
-    // the field always holds a text: the contract's rule, without its default
-    description: calendarEventFields.shape.description.unwrap(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate && !eventDatesInOrder(v))
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'bad_date_range' });
-  });
 export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** The schema (and zod) load with the form's first validation, not with the screen. */
+const resolver = lazyZodResolver(() => import('./event-form-schema').then((m) => m.eventFormSchema));
 const FIELDS = ['title', 'categoryId', 'startDate', 'endDate', 'description'] as const;
 
 /** A new event's values: the next whole hour, for an hour. */
@@ -91,7 +73,7 @@ export function EventForm({
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: initial,
   });
   const unsaved = useUnsavedChanges(form.formState.isDirty);

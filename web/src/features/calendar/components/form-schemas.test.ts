@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calendarCategoryInput, calendarEventFields } from '@portal/contract/calendars';
 import { formIssues, maxLengthOf } from '@/lib/form-schema';
-import { categoryFormSchema } from './category-manager';
-import { eventFormSchema, type EventFormValues } from './event-form';
+import { categoryFormSchema } from './category-form-schema';
+import { eventFormSchema } from './event-form-schema';
+import type { EventFormValues } from './event-form';
 
 const valid: EventFormValues = {
   title: 'Réunion de chantier',

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -16,10 +15,15 @@ import { useCurrentContract } from '@/lib/auth/hooks';
 import { CONTRACT_LIST_READS, createContract } from '../api/contracts';
 import { invalidateEndpoints } from '@/lib/endpoint-query';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { formIssues } from '@/lib/form-schema';
-import { contractFormSchema, type ContractFormValues } from '../components/contract-form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import type { ContractFormValues } from '../components/contract-form-schema';
 
 type Values = ContractFormValues;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyZodResolver(() =>
+  import('../components/contract-form-schema').then((m) => m.contractFormSchema),
+);
 
 /** /admin/contrat/creation: create a contract, then the success screen. */
 export function Component() {
@@ -28,7 +32,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const { contractId: current } = useCurrentContract();
   const form = useForm<Values>({
-    resolver: zodResolver(contractFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: {
       label: '',
       status: 'TO_FINALIZE',

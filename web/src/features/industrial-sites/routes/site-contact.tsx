@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,12 +14,17 @@ import { LoadingScreen, Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { invalidateSites, saveContact, siteAdminQueries } from '../api/admin-sites';
 import { useFieldMessage } from '../components/admin/use-field-message';
-import { contactFormSchema } from '../components/admin/site-form-schemas';
-import { formIssues } from '@/lib/form-schema';
+import type { contactFormSchema } from '../components/admin/site-form-schemas';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSiteContract } from '../components/admin/use-site-contract';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 type Values = z.infer<typeof contactFormSchema>;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyZodResolver(() =>
+  import('../components/admin/site-form-schemas').then((m) => m.contactFormSchema),
+);
 const FIELDS = ['firstName', 'lastName', 'role', 'email', 'phone'] as const;
 
 function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialSiteContact | null }) {
@@ -30,7 +34,7 @@ function ContactForm({ siteId, contact }: { siteId: number; contact: IndustrialS
   const { contractId, link } = useSiteContract();
   const back = link(buildPath(paths.admin.industrialSite, { siteId }));
   const form = useForm<Values>({
-    resolver: zodResolver(contactFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: {
       firstName: contact?.firstName ?? '',
       lastName: contact?.lastName ?? '',

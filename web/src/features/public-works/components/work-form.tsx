@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,7 +15,7 @@ import { LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField, SelectOptions } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { pushAlert } from '@/lib/alerts';
 import {
   createWork,
@@ -27,7 +26,7 @@ import {
   type WorkInput,
 } from '../api/works';
 import { formatVertices, fromGeometry, parseVertices, polygonsOf, toPolygon, type Vertex } from './zone';
-import { workFormSchema } from './work-form-schema';
+import type { workFormSchema } from './work-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { errorMessageKey } from '@/lib/error-message';
@@ -86,11 +85,15 @@ function WorkFormFields({
   const client = useQueryClient();
   const shape = useQuery(workQueries.shape(contractId, userId, PLANNER_SERVICE, true));
   const polygons = useMemo(() => polygonsOf(shape.data), [shape.data]);
-  const schema = useMemo(() => workFormSchema(polygons), [polygons]);
+  // the schema (and zod) load with the form's first validation, not with the form
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import('./work-form-schema').then((m) => m.workFormSchema(polygons))),
+    [polygons],
+  );
   const [serverError, setServerError] = useState<unknown>(null);
   const user = useCurrentUser();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema, { error: formIssues }),
+    resolver,
     defaultValues: {
       organizationId: work ? String(work.organizationId) : plannerOrganization(user, organizations),
       title: work?.title ?? '',
@@ -354,6 +357,7 @@ function WorkZoneFieldset({
         {polygons.length ? t('works.zone_help') : shapePending ? t('common.loading') : t('works.no_shape')}
       </p>
       <MapView
+        onDemand
         label={t('works.zone_map')}
         height={340}
         features={features}

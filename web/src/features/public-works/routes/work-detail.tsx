@@ -93,6 +93,7 @@ export function Component() {
               : t('works.signal_areas', { count: signalShapes.length })}
           </p>
           <MapView
+            onDemand
             label={t('works.zone_map')}
             search={false}
             height={340}

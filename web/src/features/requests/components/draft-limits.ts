@@ -1,9 +1,11 @@
-import { requestDraftInput } from '@portal/contract/requests';
-import { maxLengthOf } from '@/lib/form-schema';
+import { TEXT_LIMITS } from '@portal/contract/constants';
 
-/** The contract's lengths of a request's texts (requestDraftInput), as the fields' `maxLength`. */
+/**
+ * The contract's lengths of a request's texts (requestDraftInput's), as the fields' `maxLength`:
+ * numbers, so that the form paints without the schemas (and zod).
+ */
 export const DRAFT_MAX_LENGTH = {
-  title: maxLengthOf(requestDraftInput.shape.title),
-  description: maxLengthOf(requestDraftInput.shape.description),
-  address: maxLengthOf(requestDraftInput.shape.address),
+  title: TEXT_LIMITS.requestTitle,
+  description: TEXT_LIMITS.requestDescription,
+  address: TEXT_LIMITS.requestAddress,
 };

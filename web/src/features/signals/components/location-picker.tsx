@@ -38,6 +38,7 @@ export function LocationPicker({
     : [];
   return (
     <MapView
+      onDemand
       label={t('signals.location_map')}
       features={[...context, ...point]}
       fitIds={focus && value ? ['picked'] : context.length ? context.map((f) => f.id) : []}

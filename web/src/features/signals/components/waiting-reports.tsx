@@ -19,13 +19,11 @@ import type { WaitingReport } from '@/lib/offline/report-store';
 import { deleteDraft, useDraft, type ReportDraft } from '@/lib/offline/drafts';
 import { useCurrentUser } from '@/lib/auth/hooks';
 import { invalidateSignals } from '../api/signals';
+import { CORRECT_PARAM } from './correct-param';
 
 const ConfirmModal = lazy(() =>
   import('@/components/ui/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
 );
-
-/** The query parameter that opens the report form on a refused report, for correction. */
-export const CORRECT_PARAM = 'corriger';
 
 /** A kept refusal as the failure it was: said in French, the server's words as a detail. */
 function refusalOf(report: WaitingReport): ApiError {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,7 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { UploadProgress, useUploadProgress } from '@/components/ui/upload-progress';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { formIssues } from '@/lib/form-schema';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { ApiError } from '@/lib/api-client';
 import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
@@ -33,14 +32,19 @@ import {
   type SaveOutcome,
 } from '@/lib/offline/send-or-keep';
 import { invalidateSignals, signalQueries } from '../api/signals';
-import { CORRECT_PARAM } from '../components/waiting-reports';
+import { CORRECT_PARAM } from '../components/correct-param';
 import { SignalLocationFields } from '../components/signal-location-fields';
 import { PhotoExifDetails } from '../components/photo-exif-details';
-import { signalFormSchema } from '../components/signal-form-schema';
+import type { signalFormSchema } from '../components/signal-form-schema';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 
 type FormInput = z.input<typeof signalFormSchema>;
 type FormOutput = z.output<typeof signalFormSchema>;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyZodResolver(() =>
+  import('../components/signal-form-schema').then((m) => m.signalFormSchema),
+);
 
 /** The refused report named by ?corriger=, read from the device (undefined while it is read). */
 function useReportToCorrect(): { id: string | null; report: WaitingReport | null | undefined } {
@@ -302,7 +306,7 @@ function SignalForm({ draft }: { draft: WaitingReport | null }) {
   const { upload, track, done } = useUploadProgress();
   const [typed, setTyped] = useState(() => (draft || !user ? null : draftOf(user.id)));
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(signalFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: defaultsOf(draft, typed),
   });
   const typing = useTypedDraft(form, user?.id ?? null, !draft);

@@ -114,6 +114,7 @@ export function Component() {
         <div className="col-lg-6">
           <h2 className="h5">{t('signals.location')}</h2>
           <MapView
+            onDemand
             label={t('signals.location_map')}
             search={false}
             height={300}

@@ -49,7 +49,12 @@ describe('signals', { timeout: 60_000 }, () => {
   it('finds an address with the geocoder of the map search and places the point there', async () => {
     await signInPersona(mock, 'signal-agent');
     await openScreen('/signalement/signaler');
-    await userEvent.type(await screen.findByRole('combobox', { name: 'Rechercher une adresse' }), 'Talant');
+    // the map, with its search, loads when the agent opens it
+    await userEvent.click(await screen.findByRole('button', { name: 'Afficher la carte' }));
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Rechercher une adresse' }, { timeout: 10_000 }),
+      'Talant',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     const option = await screen.findByRole('option', { name: /^Talant 21240/ }, { timeout: 10_000 });
     expect(option).toHaveAttribute('aria-selected', 'true');

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/lib/i18n';
-import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/sites';
+import { INDUSTRIAL_SITE_TYPES } from '@portal/contract/constants';
 import type { GeoJson, IndustrialSite } from '@portal/contract';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { FormField } from '@/components/ui/form-field';
@@ -16,10 +15,13 @@ import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { siteAdminQueries, type SiteInput } from '../../api/admin-sites';
 import { ZoneEditor } from './zone-editor';
 import { useFieldMessage } from './use-field-message';
-import { formIssues } from '@/lib/form-schema';
-import { siteFormSchema } from './site-form-schemas';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import type { siteFormSchema } from './site-form-schemas';
 
 type Values = z.infer<typeof siteFormSchema>;
+
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const resolver = lazyZodResolver(() => import('./site-form-schemas').then((m) => m.siteFormSchema));
 
 /** The site's name, type, geographic zone and organizations (create and edit share it). */
 export function SiteForm({
@@ -40,7 +42,7 @@ export function SiteForm({
   const [zone, setZone] = useState<GeoJson | null>(site?.geoZoneArea.geoJson ?? null);
   const [failed, setFailed] = useState(false);
   const form = useForm<Values>({
-    resolver: zodResolver(siteFormSchema, { error: formIssues }),
+    resolver,
     defaultValues: {
       name: site?.name ?? '',
       industrialSiteTypeCode: site?.industrialSiteType.code ?? '',

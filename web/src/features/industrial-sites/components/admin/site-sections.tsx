@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -12,7 +11,7 @@ import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import { buildPath, paths } from '@portal/contract/routes';
 import { AlertMessage, LoadingErrorAlert } from '@/components/ui/alerts';
 import { Icon } from '@/components/ui/icon';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { LazyConfirmModal } from '@/components/ui/lazy-confirm-modal';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,8 +29,8 @@ import {
   uploadPhoto,
 } from '../../api/admin-sites';
 import { useFieldMessage } from './use-field-message';
-import { formIssues } from '@/lib/form-schema';
-import { metadataFormSchema } from './site-form-schemas';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import type { metadataFormSchema } from './site-form-schemas';
 import { useSiteContract } from './use-site-contract';
 
 type Photo = IndustrialSite['photos'][number];
@@ -118,7 +117,7 @@ export function SiteContacts({ contractId, siteId }: { contractId: number; siteI
           link(buildPath(paths.admin.industrialSiteContact, { siteId, contactId: c.contactId }))
         }
       />
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.contacts.delete', { label: name(target) }) : ''}
         confirm="delete"
@@ -245,7 +244,7 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
           </li>
         ))}
       </ul>
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.photos.delete', { label: target.fileName }) : ''}
         confirm="delete"
@@ -259,12 +258,17 @@ export function SitePhotos({ contractId, site }: { contractId: number; site: Ind
 
 type MetadataValues = z.infer<typeof metadataFormSchema>;
 
+/** The form's schema (and zod) load with its first validation, not with the form. */
+const metadataResolver = lazyZodResolver(() =>
+  import('./site-form-schemas').then((m) => m.metadataFormSchema),
+);
+
 /** Metadata entries: a key and a value; add and delete. */
 export function SiteMetadata({ contractId, site }: { contractId: number; site: IndustrialSite }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<MetadataValues>({
-    resolver: zodResolver(metadataFormSchema, { error: formIssues }),
+    resolver: metadataResolver,
     defaultValues: { key: '', value: '' },
   });
   const add = useMutation({
@@ -331,7 +335,7 @@ export function SiteMetadata({ contractId, site }: { contractId: number; site: I
         </div>
       </Form>
       {add.isError ? <AlertMessage variant="danger" messageKey="industrial_sites_admin.save_error" /> : null}
-      <ConfirmModal
+      <LazyConfirmModal
         show={target !== null}
         title={target ? t('industrial_sites_admin.metadata.delete', { label: target.key }) : ''}
         confirm="delete"

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { geoJson as geoJsonSchema } from '@portal/contract/common';
 import type { GeoJson } from '@portal/contract';
 import { MapView, type MapFeature } from '@/components/map';
 
@@ -66,6 +65,8 @@ export function ZoneEditor({
       setError(t('industrial_sites_admin.zone.not_json'));
       return;
     }
+    // the contract's GeoJSON schema (and zod) load with the first file imported, not with the form
+    const { geoJson: geoJsonSchema } = await import('@portal/contract/common');
     const result = geoJsonSchema.safeParse(parsed);
     if (!result.success) {
       setError(t('industrial_sites_admin.zone.not_geojson'));
@@ -155,6 +156,7 @@ export function ZoneEditor({
         </div>
       ) : null}
       <MapView
+        onDemand
         label={t('industrial_sites_admin.zone.map')}
         features={features}
         fitIds={value ? ['zone'] : []}
