@@ -29,8 +29,10 @@ export const BUDGETS = {
   lighthouseTbtMs: { op: '<', limit: 200 },
   lighthouseAccessibility: { op: '>=', limit: 100 },
   lighthouseBestPractices: { op: '>=', limit: 95 },
-  keystrokeMs: { op: '<', limit: 16 },
-  usersTabMs: { op: '<', limit: 500 },
+  /** the main thread's CPU (thread time) of a keystroke in a search box: the task it blocks the page for must fit in a frame */
+  keystrokeCpuMs: { op: '<', limit: 16 },
+  /** the main thread's CPU from the click on a contract's users tab to its first row (10,000 users) */
+  usersTabCpuMs: { op: '<', limit: 500 },
   /** the mock's CPU time per request (µs), a page of 50 users answered from its kept answers */
   mockCachedCpuUs: { op: '<=', limit: 150 },
   /** the same with kept answers defeated (a unique unused query parameter), and a page of 20 */

@@ -65,7 +65,9 @@ export async function startNode(
   args: readonly string[],
   readyPath: string,
   timeoutMs = 60_000,
+  signal?: AbortSignal,
 ): Promise<Child> {
+  signal?.throwIfAborted();
   const port = await freePort();
   const started = Date.now();
   const child = spawn(
@@ -78,15 +80,20 @@ export async function startNode(
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
   const url = `http://127.0.0.1:${port}`;
+  // a section stopped at its time limit takes its servers down with it
+  const stop = stopper(child);
+  const onAbort = () => void stop();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  child.once('exit', () => signal?.removeEventListener('abort', onAbort));
   try {
     await waitReady(child, `${url}${readyPath}`, timeoutMs, () =>
       stderr.trim().split('\n').slice(-3).join(' '),
     );
   } catch (error) {
-    await stopper(child)();
+    await stop();
     throw new Error(`${label}: ${(error as Error).message}`);
   }
-  return { process: child, url, startMs: Date.now() - started, stop: stopper(child) };
+  return { process: child, url, startMs: Date.now() - started, stop };
 }
 
 /** Resident memory of a process from /proc (current and peak), in bytes; null off Linux. */
@@ -117,12 +124,14 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * CPU time (user + system) of a process from the text of /proc/PID/stat, in ms: fields 14 and 15,
- * counted after the command name's closing parenthesis (the name may hold spaces).
+ * counted after the command name's closing parenthesis (the name may hold spaces). With
+ * `reaped`, fields 16 and 17 too: the CPU of its children that have exited and been waited for.
  */
-export function cpuMsOfStat(stat: string): number {
+export function cpuMsOfStat(stat: string, reaped = false): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime field 15
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  // fields[0] is field 3 (state): utime is field 14, stime 15, cutime 16, cstime 17
+  const own = Number(fields[11]) + Number(fields[12]);
+  const ticks = reaped ? own + Number(fields[13]) + Number(fields[14]) : own;
   return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : NaN;
 }
 
@@ -136,19 +145,39 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-/** CPU time (ms) a process and its descendants have used so far; null off Linux or once it has gone. */
-export function processCpuMs(pid: number | undefined): number | null {
+/**
+ * CPU time (ms) a process and its running descendants have used so far; null off Linux or once it
+ * has gone. With `reaped`, the descendants that have already exited count too (a section's
+ * browsers and servers come and go: the figure only grows).
+ */
+export function processCpuMs(pid: number | undefined, reaped = false): number | null {
   if (pid === undefined) return null;
   let total = 0;
   const queue = [pid];
   while (queue.length > 0) {
     const next = queue.shift() as number;
     try {
-      total += cpuMsOfStat(readFileSync(`/proc/${next}/stat`, 'utf8'));
+      total += cpuMsOfStat(readFileSync(`/proc/${next}/stat`, 'utf8'), reaped);
     } catch {
       if (next === pid) return null;
     }
     queue.push(...childrenOf(next));
   }
   return Number.isFinite(total) ? total : null;
+}
+
+/**
+ * Resolves once a process has used no more than one clock tick of CPU over `quietMs` (a server that
+ * has answered, or dropped, the calls still queued from a load test), or after `maxMs`: a load
+ * test's window must not be charged for the work of the one before it.
+ */
+export async function waitIdle(pid: number | undefined, quietMs = 100, maxMs = 5_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let last = processCpuMs(pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, quietMs));
+    const now = processCpuMs(pid);
+    if (now === null || now - last <= 1000 / TICKS_PER_SECOND) return;
+    last = now;
+  }
 }

@@ -28,12 +28,15 @@ export function onlyArgument(args: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** How long a section may run before it is reported as failed and the next one starts (ms). */
+/**
+ * How long a section may run before it is reported as failed and the next one starts (ms): 570 s
+ * together, so that a run with its build ends within 10 minutes.
+ */
 const SECTION_LIMITS: Record<Section, number> = {
-  bundle: 200_000,
-  lighthouse: 300_000,
-  interaction: 180_000,
-  mock: 330_000,
+  bundle: 140_000,
+  lighthouse: 140_000,
+  interaction: 60_000,
+  mock: 230_000,
 };
 
 export function sectionLimitMs(
@@ -43,4 +46,33 @@ export function sectionLimitMs(
   const asked = Number(env.BENCH_SECTION_LIMIT);
   if (Number.isFinite(asked) && asked > 0) return asked * 1000;
   return SECTION_LIMITS[section as Section] ?? 300_000;
+}
+
+/** What one step of a run (the build, a section) took: wall and CPU time, the load it ran under. */
+export interface StepTime {
+  step: string;
+  /** wall time, seconds */
+  wallS: number;
+  /** CPU of the bench and every process it started (browsers, servers, the build), seconds; null without /proc */
+  cpuS: number | null;
+  /** median load average over the step */
+  load: number;
+  /** why it failed or was stopped; absent when it ended by itself */
+  failed?: string;
+}
+
+/** "2 min 05 s", "48 s". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/** The lines printed under the table: each step's wall and CPU time and load, then the run's total. */
+export function formatStepTimes(steps: readonly StepTime[], totalS: number): string {
+  const lines = steps.map(
+    (t) =>
+      `  ${t.step}: ${formatDuration(t.wallS)} wall, ${t.cpuS === null ? '? s' : formatDuration(t.cpuS)} CPU, load average ${t.load.toFixed(1)}${t.failed ? ` (FAILED: ${t.failed})` : ''}`,
+  );
+  return [`Time (the run: ${formatDuration(totalS)} wall):`, ...lines].join('\n');
 }

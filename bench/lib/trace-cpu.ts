@@ -104,3 +104,41 @@ export function mainThreadCpu(events: readonly TraceEvent[]): MainThreadCpu | nu
     threadTime,
   };
 }
+
+/** The DOM events a keystroke dispatches (a key that types: keydown, then keypress and input in a task of their own). */
+const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'textInput', 'input', 'keyup']);
+
+/**
+ * The main thread's CPU of each keystroke in a trace: the thread time of the top-level tasks that
+ * dispatched its key and input events (a keydown starts the next keystroke), in ms. Work the
+ * keystroke schedules for later (a deferred render) runs in other tasks and is not counted here.
+ */
+export function keystrokeCpu(events: readonly TraceEvent[]): number[] {
+  const main = mainThread(events);
+  if (!main) return [];
+  const mine = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const keystrokes: number[] = [];
+  let task: TraceEvent | null = null;
+  let types = new Set<string>();
+  const close = () => {
+    if (!task || types.size === 0) return;
+    const time = task.tdur ?? task.dur ?? 0;
+    if (types.has('keydown') || keystrokes.length === 0) keystrokes.push(time);
+    else keystrokes[keystrokes.length - 1] = (keystrokes.at(-1) ?? 0) + time;
+  };
+  for (const e of mine) {
+    if (TOP_LEVEL.has(e.name) && (!task || e.ts >= task.ts + (task.dur ?? 0))) {
+      close();
+      task = e;
+      types = new Set();
+      continue;
+    }
+    if (!task || e.name !== 'EventDispatch') continue;
+    const type = (e.args?.data as { type?: string } | undefined)?.type;
+    if (type && KEY_EVENTS.has(type)) types.add(type);
+  }
+  close();
+  return keystrokes.map((us) => Math.round(us / 10) / 100);
+}

@@ -205,6 +205,7 @@ export async function measureLighthouse(
   stack: Stack,
   env = process.env,
   deadline = Number.POSITIVE_INFINITY,
+  signal?: AbortSignal,
 ): Promise<Figure[]> {
   let lastAuditMs = 0;
   const figures: Figure[] = [];
@@ -217,10 +218,14 @@ export async function measureLighthouse(
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
+  // stopped with the section: the audit under way fails and no other starts
+  const kill = () => chrome.kill();
+  signal?.addEventListener('abort', kill, { once: true });
   try {
     for (const preset of presets) {
       for (const route of lighthouseRoutes(env.BENCH_LH_ROUTES)) {
         if (route.only && route.only !== preset) continue;
+        signal?.throwIfAborted();
         const name = `${route.path}${route.returning ? '?token=' : ''} (${route.persona}), ${preset}`;
         if (Date.now() + lastAuditMs * runs > deadline) {
           figures.push(notAvailable(SECTION, name, '', "not measured: the section's time ran out"));
@@ -328,6 +333,7 @@ export async function measureLighthouse(
       }
     }
   } finally {
+    signal?.removeEventListener('abort', kill);
     chrome.kill();
   }
   return figures;

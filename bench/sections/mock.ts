@@ -6,7 +6,7 @@
  *
  * - Beside its peers: a page of 50 users of contract 1 from the mock (with its kept answers, and
  *   with them defeated by a unique unused query parameter), json-server, Prism and Mockoon CLI, in
- *   interleaved rounds (A B C D E, three rounds), medians; ratios of CPU per request (judged) and
+ *   interleaved rounds (A B C D E, three rounds, the second in the reverse order), medians; ratios of CPU per request (judged) and
  *   of requests per second.
  * - Uncached reads: the users page and a users search on the `default` and `large` scenarios.
  * - The users search from 1,250 to 20,000 users of one contract (a state imported per size).
@@ -21,7 +21,7 @@ import { MockControl } from '@portal/mock-server/control';
 import { ROOT, RESULTS_DIR } from '../lib/env.ts';
 import { type Figure, figure, median, notAvailable } from '../lib/figures.ts';
 import { MOCK_PAGE, PAGE_SIZE, peerSetups, type PeerSetup } from '../lib/peers.ts';
-import { type Child, processCpuMs, processMemory, startNode } from '../lib/processes.ts';
+import { type Child, processCpuMs, processMemory, startNode, waitIdle } from '../lib/processes.ts';
 import { busyText, busyness, runCount, spreadNote } from '../lib/runs.ts';
 import { SEARCH_SCALE, growth, withContractUsers } from '../lib/user-scale.ts';
 import { BUDGETS } from '../budgets.ts';
@@ -44,8 +44,11 @@ function mockArgs(scenario: 'large' | 'empty'): string[] {
   ];
 }
 
+/** Set while the section runs: aborted when it reaches its time limit. */
+let stopSignal: AbortSignal | undefined;
+
 const startMock = (scenario: 'large' | 'empty') =>
-  startNode('mock server', mockArgs(scenario), '/__mock/health');
+  startNode('mock server', mockArgs(scenario), '/__mock/health', 60_000, stopSignal);
 
 /** What one load test of one server gave. */
 export interface Measured {
@@ -70,10 +73,25 @@ interface Target {
 
 let callNumber = 0;
 
-async function measure(target: Target, connections: number, duration: number): Promise<Measured> {
-  const options = {
+/**
+ * Calls sent on each connection without waiting for the answers: every server then reads its calls
+ * in batches of the same size however busy the machine is. One call at a time, a fast server reads
+ * more calls per wake-up when the client has the cores to itself than when it is preempted, and its
+ * CPU per call (the kernel's wake-ups shared by fewer calls) followed the machine's load. The calls
+ * in flight stay BENCH_CONNECTIONS (50: 5 connections × 10), so that a slow peer is left at most
+ * 50 calls to work through after a load test, not 500.
+ */
+const PIPELINING = 10;
+
+/** "50 calls in flight (5 connections × 10 pipelined)". */
+const inFlightText = (inFlight: number) =>
+  `${inFlight} calls in flight (${Math.max(1, Math.round(inFlight / PIPELINING))} connections × ${PIPELINING} pipelined)`;
+
+function loadOptions(target: Target, inFlight: number) {
+  return {
     url: `${target.url}${target.path}`,
-    connections,
+    connections: Math.max(1, Math.round(inFlight / PIPELINING)),
+    pipelining: PIPELINING,
     headers: target.headers,
     ...(target.unique
       ? {
@@ -88,8 +106,16 @@ async function measure(target: Target, connections: number, duration: number): P
         }
       : {}),
   };
-  // a short warm-up (JIT, caches), then the measured run
-  await autocannon({ ...options, duration: 1 });
+}
+
+/** One load test: the server's CPU per answered request, req/s and p99. */
+async function measure(target: Target, connections: number, duration: number): Promise<Measured> {
+  stopSignal?.throwIfAborted();
+  const options = loadOptions(target, connections);
+  // a short warm-up (connections opened, caches filled), then the measured run once the server has
+  // worked through the calls the warm-up left queued (up to the calls in flight)
+  await autocannon({ ...options, duration: 0.5 });
+  await waitIdle(target.pid);
   const before = processCpuMs(target.pid);
   const result = await autocannon({ ...options, duration });
   const after = processCpuMs(target.pid);
@@ -105,6 +131,40 @@ async function measure(target: Target, connections: number, duration: number): P
         : null,
     load: busyness().load,
   };
+}
+
+/** True when the last two slices' CPU per request are within `tolerance` of each other. */
+export function settled(slices: readonly (number | null)[], tolerance = 0.15): boolean {
+  const [a, b] = slices.slice(-2);
+  if (a === undefined || b === undefined || a === null || b === null) return false;
+  return Math.abs(a - b) <= tolerance * Math.max(a, b);
+}
+
+const WARM_FIRST_S = 2;
+const WARM_SLICE_S = 1;
+const WARM_MAX_SLICES = 8;
+
+/**
+ * Warms a server up until its CPU per request settles (a process's first seconds are spent
+ * compiling its hot paths: Mockoon CLI's first seconds cost twice its settled 750 µs per call),
+ * so that no round measures a server still warming: 2 s, then 1 s slices until two in a row agree
+ * within 15 %, at most 8. Returns the slices' CPU per request.
+ */
+async function warmUp(target: Target, connections: number): Promise<(number | null)[]> {
+  const slices: (number | null)[] = [];
+  await autocannon({ ...loadOptions(target, connections), duration: WARM_FIRST_S });
+  while (slices.length < WARM_MAX_SLICES && !settled(slices)) {
+    stopSignal?.throwIfAborted();
+    await waitIdle(target.pid);
+    const before = processCpuMs(target.pid);
+    const result = await autocannon({ ...loadOptions(target, connections), duration: WARM_SLICE_S });
+    const after = processCpuMs(target.pid);
+    const requests = result.requests.total;
+    slices.push(
+      before !== null && after !== null && requests > 0 ? ((after - before) * 1000) / requests : null,
+    );
+  }
+  return slices;
 }
 
 /** The medians of several load tests of one server. */
@@ -131,6 +191,24 @@ export function ratio(a: number | null, b: number | null): number | null {
   return Math.round((a / b) * 10) / 10;
 }
 
+/**
+ * A peer's CPU per request over the mock's, each taken at its least disturbed round: other work on
+ * the machine only ever adds CPU time to a call (preemption, caches refilled), never takes any
+ * away, and it adds more to a peer's long call than to the mock's short one, so the lowest of the
+ * rounds is the figure closest to the work itself. Each round's own ratio is listed beside it.
+ */
+export function pairedRatio(
+  peer: readonly Measured[],
+  mine: readonly Measured[],
+): { value: number | null; each: (number | null)[] } {
+  const each = peer.map((p, i) => ratio(p.cpuUs, mine[i]?.cpuUs ?? null));
+  const least = (runs: readonly Measured[]) => {
+    const known = runs.map((r) => r.cpuUs).filter((v): v is number => v !== null);
+    return known.length > 0 ? Math.min(...known) : null;
+  };
+  return { value: ratio(least(peer), least(mine)), each };
+}
+
 const loads = (runs: readonly Measured[]) => `load average ${runs.map((r) => r.load.toFixed(1)).join(' / ')}`;
 
 /** CPU per request (judged when a budget is given), then req/s and p99 as information. */
@@ -140,7 +218,8 @@ function serverFigures(
   cpuBudget: Parameters<typeof figure>[4],
   info: string,
 ): Figure[] {
-  const cpu = s.runs.map((r) => r.cpuUs ?? NaN);
+  const cpu = s.runs.map((r) => r.cpuUs).filter((v): v is number => v !== null);
+  const unanswered = s.runs.length - cpu.length;
   const errors = s.runs.reduce((sum, r) => sum + r.errors, 0);
   return [
     s.cpuUs === null
@@ -151,7 +230,7 @@ function serverFigures(
           s.cpuUs,
           'µs',
           cpuBudget,
-          `${spreadNote(cpu, 'µs', 0)}; ${info}; ${errors} errors; ${loads(s.runs)}`,
+          `${spreadNote(cpu, 'µs', 0)}${unanswered ? ` (${unanswered} run(s) without an answer)` : ''}; ${info}; ${errors} errors; ${loads(s.runs)}`,
         ),
     figure(
       SECTION,
@@ -189,6 +268,8 @@ async function startPeer(setup: PeerSetup): Promise<Child> {
     setup.name,
     setup.args.map((a) => a.replace('{file}', file)),
     setup.readyPath,
+    60_000,
+    stopSignal,
   );
 }
 
@@ -239,27 +320,33 @@ async function measurePeers(
         target: { url: child.url, path: setup.path, headers, pid: child.process.pid },
       })),
     ];
+    const warm = new Map<string, (number | null)[]>();
+    for (const { key, target } of targets) warm.set(key, await warmUp(target, connections));
     const runs = new Map<string, Measured[]>(targets.map((t) => [t.key, []]));
-    for (let round = 0; round < ROUNDS; round++)
-      for (const { key, target } of targets)
-        runs.get(key)?.push(await measure(target, connections, duration));
+    for (let round = 0; round < ROUNDS; round++) {
+      // every other round in the reverse order: a drift of the machine's load weighs on each alike
+      const order = round % 2 === 0 ? targets : [...targets].reverse();
+      for (const { key, target } of order) runs.get(key)?.push(await measure(target, connections, duration));
+    }
+    const warmed = (key: string) =>
+      `warmed up until settled: ${(warm.get(key) ?? []).map((v) => (v === null ? '?' : Math.round(v))).join(', ')} µs per 1 s slice`;
 
     const of = (key: string) => summarise(runs.get(key) ?? []);
     const cached = of('cached');
     const uncached = of('uncached');
-    const info = `${connections} connections, ${duration} s, ${ROUNDS} interleaved rounds`;
+    const info = `${inFlightText(connections)}, ${duration} s, ${ROUNDS} interleaved rounds`;
     figures.push(
       ...serverFigures(
         `users page of ${PAGE_SIZE}, mock (kept answers)`,
         cached,
         BUDGETS.mockCachedCpuUs,
-        info,
+        `${info}; ${warmed('cached')}`,
       ),
       ...serverFigures(
         `users page of ${PAGE_SIZE}, mock (kept answers defeated)`,
         uncached,
         BUDGETS.mockUncachedCpuUs,
-        `${info}; a unique unused query parameter on every call`,
+        `${info}; a unique unused query parameter on every call; ${warmed('uncached')}`,
       ),
     );
     for (const { setup } of peers) {
@@ -269,21 +356,22 @@ async function measurePeers(
           `users page of ${PAGE_SIZE}, ${setup.name}`,
           peer,
           undefined,
-          `${info}; ${setup.perCall}`,
+          `${info}; ${setup.perCall}; ${warmed(setup.name)}`,
         ),
       );
       for (const [label, mine, budget] of [
         ['kept answers', cached, BUDGETS.peerCpuRatioCached],
         ['kept answers defeated', uncached, BUDGETS.peerCpuRatioUncached],
       ] as const) {
+        const paired = pairedRatio(peer.runs, mine.runs);
         figures.push(
           figure(
             SECTION,
             `${setup.name} CPU per request / mock's (${label})`,
-            ratio(peer.cpuUs, mine.cpuUs),
+            paired.value,
             '×',
             budget,
-            `${peer.cpuUs ?? '?'} µs / ${mine.cpuUs ?? '?'} µs; in req/s the mock serves ${ratio(mine.rps, peer.rps) ?? '?'}× (${mine.rps} / ${peer.rps}, wall time, as information)`,
+            `lowest CPU per request of each over the 3 rounds; each round's own ratio ${paired.each.map((r) => (r === null ? '?' : r.toFixed(1))).join(' / ')}; medians ${peer.cpuUs ?? '?'} µs / ${mine.cpuUs ?? '?'} µs; in req/s the mock serves ${ratio(mine.rps, peer.rps) ?? '?'}× (${mine.rps} / ${peer.rps}, wall time, as information)`,
           ),
         );
       }
@@ -350,7 +438,7 @@ async function measureReads(
         `${c.label}, uncached`,
         summarise(measured),
         c.budget,
-        `${total} matching of the contract's users; ${connections} connections, ${duration} s each, kept answers defeated`,
+        `${total} matching of the contract's users; ${inFlightText(connections)}, ${duration} s each, kept answers defeated`,
       ),
     );
   }
@@ -500,8 +588,11 @@ async function measureScenarioLoads(): Promise<Figure[]> {
 
 /** One part of the section: its figures, or one n/a row saying why it failed (the others still run). */
 async function part(name: string, run: () => Promise<Figure[]>): Promise<Figure[]> {
+  const started = Date.now();
   try {
-    return await run();
+    const figures = await run();
+    console.error(`[bench] mock server, ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return figures;
   } catch (error) {
     // fetch's own message ("fetch failed") says nothing: its cause does (refused, reset, timed out)
     const cause = (error as Error & { cause?: Error }).cause?.message;
@@ -511,9 +602,10 @@ async function part(name: string, run: () => Promise<Figure[]>): Promise<Figure[
   }
 }
 
-export async function measureMockServer(env = process.env): Promise<Figure[]> {
+export async function measureMockServer(env = process.env, signal?: AbortSignal): Promise<Figure[]> {
+  stopSignal = signal;
   const runs = runCount(env);
-  const duration = Number(env.BENCH_DURATION ?? 3);
+  const duration = Number(env.BENCH_DURATION ?? 2);
   const connections = Number(env.BENCH_CONNECTIONS ?? 50);
   const figures: Figure[] = [...(await part('scenario loads', measureScenarioLoads))];
   const mock = await startMock('large');

@@ -55,8 +55,10 @@ describe('the mock server figures', () => {
 
   it('reads CPU time from /proc/PID/stat, a command name with spaces and parentheses included', () => {
     const stat =
-      '4242 (node (mock) x) S 1 4242 4242 0 -1 4194304 1000 0 0 0 250 37 0 0 20 0 11 0 100 1000000 5000';
+      '4242 (node (mock) x) S 1 4242 4242 0 -1 4194304 1000 0 0 0 250 37 100 3 20 0 11 0 100 1000000 5000';
     expect(cpuMsOfStat(stat)).toBe(2870);
+    // with the children it has waited for (a browser closed, a server stopped)
+    expect(cpuMsOfStat(stat, true)).toBe(3900);
   });
 
   it('reads resident and peak memory from /proc status', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadCpu, type TraceEvent } from '../lib/trace-cpu.ts';
+import { keystrokeCpu, mainThreadCpu, type TraceEvent } from '../lib/trace-cpu.ts';
 
 const meta = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -49,5 +49,46 @@ describe("the main thread's CPU from a trace", () => {
     const events = [meta(1, 1, 'CrRendererMain'), task(1, 1, 'RunTask', 0, 5_000)];
     expect(mainThreadCpu(events)).toEqual({ totalMs: 5, scriptingMs: 0, layoutMs: 0, threadTime: false });
     expect(mainThreadCpu([task(1, 1, 'RunTask', 0, 5_000)])).toBeNull();
+  });
+});
+
+describe("a keystroke's CPU from a trace", () => {
+  const dispatch = (ts: number, type: string, dur = 100): TraceEvent => ({
+    name: 'EventDispatch',
+    ph: 'X',
+    pid: 1,
+    tid: 1,
+    ts,
+    dur,
+    args: { data: { type } },
+  });
+
+  it("sums the thread time of the tasks of each key's events, a keydown starting the next keystroke", () => {
+    const events = [
+      meta(1, 1, 'CrRendererMain'),
+      // "a": keydown in one task, keypress and input in the next
+      task(1, 1, 'RunTask', 1_000, 3_000, 1_500),
+      dispatch(1_100, 'keydown'),
+      task(1, 1, 'RunTask', 5_000, 6_000, 2_500),
+      dispatch(5_100, 'keypress'),
+      dispatch(5_300, 'input'),
+      // the deferred render of the list: a task of its own, not the keystroke's
+      task(1, 1, 'RunTask', 12_000, 40_000, 30_000),
+      dispatch(12_100, 'message'),
+      task(1, 1, 'RunTask', 60_000, 500, 200),
+      dispatch(60_100, 'keyup'),
+      // Backspace: keydown and input in one task, under load (wall 20 ms, CPU 3 ms)
+      task(1, 1, 'RunTask', 80_000, 20_000, 3_000),
+      dispatch(80_100, 'keydown'),
+      dispatch(80_500, 'input'),
+      // an idle task
+      task(1, 1, 'RunTask', 120_000, 1_000, 900),
+    ];
+    expect(keystrokeCpu(events)).toEqual([4.2, 3]);
+  });
+
+  it('finds no keystroke in a trace without a renderer or without key events', () => {
+    expect(keystrokeCpu([task(1, 1, 'RunTask', 0, 5_000)])).toEqual([]);
+    expect(keystrokeCpu([meta(1, 1, 'CrRendererMain'), task(1, 1, 'RunTask', 0, 5_000, 100)])).toEqual([]);
   });
 });
