@@ -1,22 +1,20 @@
 /**
  * Keeps a report on the device (docs/offline.md): its photos compressed in the browser first
- * (bounded size), and the storage's room checked before the agent types.
+ * (bounded size). What the form checks before the agent types is in ./report-checks.ts.
  */
 import {
   deleteReport,
   reportOf,
   saveReport,
-  storeOpens,
   type SignalInput,
   type WaitingPhoto,
   type WaitingReport,
 } from './report-store';
+import { signalMayExist } from './report-checks';
 
 /** A photo kept on the device weighs at most this (the upload limit is larger). */
 const PHOTO_MAX_MB = 0.5;
 const PHOTO_MAX_SIDE = 1600;
-/** Below this much free room, the agent is told before typing that a report may not be kept. */
-const LOW_STORAGE_BYTES = 10 * 1024 * 1024;
 
 /** A new key made on the device: a report's id, also its Idempotency-Key. */
 function newReportKey(): string {
@@ -60,15 +58,6 @@ async function compressed(file: File): Promise<WaitingPhoto> {
 
 function withoutRefusal({ refused: _refused, ...photo }: WaitingPhoto): WaitingPhoto {
   return photo;
-}
-
-/**
- * Whether the server may hold this report's signal: made (its id known), or tried without a clear
- * refusal (a lost answer, a server failure). Its body can then no longer change: it goes under its
- * first key, so that the server answers the signal it made rather than making a second one.
- */
-export function signalMayExist(report: WaitingReport): boolean {
-  return report.signalId !== undefined || (report.state !== 'refused' && report.lastTryAt !== undefined);
 }
 
 /** Whether two bodies of a report are the same request (the same key may then be sent again). */
@@ -147,32 +136,4 @@ export async function keepReport(
   await saveReport(report);
   if (previous && previous.id !== report.id) await deleteReport(userId, previous.id);
   return report;
-}
-
-/** Free room of the device's storage for the portal, in bytes; null when the browser does not say. */
-async function freeStorage(): Promise<number | null> {
-  try {
-    const estimate = await navigator.storage?.estimate?.();
-    if (!estimate || estimate.quota === undefined) return null;
-    return estimate.quota - (estimate.usage ?? 0);
-  } catch {
-    return null;
-  }
-}
-
-/** Below this much free room, a report with its photos may not be kept at all. */
-const FULL_STORAGE_BYTES = 1024 * 1024;
-
-/**
- * What keeps the device from holding a report: no storage at all (a browser without IndexedDB, or
- * one that refuses it, as some private windows do), storage full, or almost full; null when none.
- */
-export type StorageProblem = 'missing' | 'full' | 'low';
-
-export async function storageProblem(): Promise<StorageProblem | null> {
-  if (!(await storeOpens())) return 'missing';
-  const free = await freeStorage();
-  if (free === null) return null;
-  if (free < FULL_STORAGE_BYTES) return 'full';
-  return free < LOW_STORAGE_BYTES ? 'low' : null;
 }

@@ -7,7 +7,8 @@
  */
 import { PHOTO_MAX_BYTES } from '@portal/contract/constants';
 import type { UploadProgress } from '../api-client';
-import { compressPhotos, reportFor, sameBody, signalMayExist } from './keep-report';
+import { compressPhotos, reportFor, sameBody } from './keep-report';
+import { signalMayExist } from './report-checks';
 import { signalMadeFrom } from './report-calls';
 import { PhotoTooLarge, ReportGone, StorageUnavailable } from './save-failures';
 import { deleteReport, reportOf, saveReport, type WaitingPhoto, type WaitingReport } from './report-store';

@@ -20,7 +20,7 @@ import { useContractId, useCurrentUser } from '@/lib/auth/hooks';
 import { pushAlert } from '@/lib/alerts';
 import { errorMessageKey } from '@/lib/error-message';
 import { IMAGE_ACCEPT, imageFileMessage, imageFileProblem } from '@/lib/image-files';
-import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/keep-report';
+import { signalMayExist, storageProblem, type StorageProblem } from '@/lib/offline/report-checks';
 import { reportOf, type WaitingReport } from '@/lib/offline/report-store';
 import { deleteDraft, draftOf, saveDraft, type ReportDraft } from '@/lib/offline/drafts';
 import { holdReport } from '@/lib/offline/sync';
