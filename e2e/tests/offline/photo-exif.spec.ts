@@ -2,7 +2,7 @@
 // with its service worker: read from the file before its reduction, the position offered as the
 // report's location when it has none (said, and undone at will), the time shown beside the photo;
 // the file that reaches the server carries neither, with or without network.
-import { jpegWithExif } from '../../fixtures/exif-jpeg.ts';
+import { jpegWithExif } from '@portal/fixtures/exif-jpeg';
 import type { MockClient } from '../../fixtures/index.ts';
 import { test, expect } from './offline-fixtures.ts';
 

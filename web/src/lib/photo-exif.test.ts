@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegWithExif, plainJpeg } from '@/test/exif-jpeg';
+import { jpegWithExif, plainJpeg } from '@portal/fixtures/exif-jpeg';
 import { readPhotoExif, withoutMetadata } from './photo-exif';
 
 const jpeg = (bytes: Uint8Array, name = 'photo.jpg') =>

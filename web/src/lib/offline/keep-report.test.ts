@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegWithExif } from '@/test/exif-jpeg';
+import { jpegWithExif } from '@portal/fixtures/exif-jpeg';
 import { readPhotoExif } from '../photo-exif';
 import { compressPhotos, reportFor, sameBody } from './keep-report';
 import type { WaitingReport } from './report-store';
