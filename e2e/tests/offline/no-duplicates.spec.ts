@@ -2,7 +2,7 @@
 // phone, on the production build with its service worker, the report is kept on the device before
 // its first call and every try sends the same bytes under the same keys. Each case ends with
 // exactly one signal and every photo on the server, counted in the mock's state and journal.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { noisePng, solidPng } from '../../fixtures/png.ts';
 import { ReportsPage } from '../../pages/offline.ts';
 import { test, expect, type ReportState } from './offline-fixtures.ts';
@@ -51,6 +51,17 @@ async function cutCallOver(killedAt: number): Promise<void> {
   await expect
     .poll(() => Date.now() - killedAt, { timeout: HANG_MS + 10_000, intervals: [500] })
     .toBeGreaterThan(HANG_MS + 1_000);
+}
+
+/** A gateway that lets the backend make the first signal, loses its answer and says 502 instead. */
+async function loseFirstCreationAnswer(context: BrowserContext): Promise<void> {
+  let failed = false;
+  await context.route('**/api/signal', async (route) => {
+    if (failed || route.request().method() !== 'POST') return route.fallback();
+    failed = true;
+    await route.fetch();
+    await route.fulfill({ status: 502, json: { message: 'Bad Gateway' } });
+  });
 }
 
 test.describe('one signal, every photo', () => {
@@ -189,14 +200,7 @@ test.describe('one signal, every photo', () => {
     reports,
   }) => {
     test.setTimeout(90_000);
-    let failed = false;
-    // a gateway that loses the backend's answer and says 502 instead, once
-    await context.route('**/api/signal', async (route) => {
-      if (failed || route.request().method() !== 'POST') return route.fallback();
-      failed = true;
-      await route.fetch();
-      await route.fulfill({ status: 502, json: { message: 'Bad Gateway' } });
-    });
+    await loseFirstCreationAnswer(context);
     await reports.report('D4 erreur serveur');
     // said on the form, which stays; a second press sends the same report under the same key
     await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
@@ -281,14 +285,7 @@ test.describe('one signal, every photo', () => {
     reports,
   }) => {
     test.setTimeout(90_000);
-    let failed = false;
-    // a gateway that loses the backend's answer and says 502 instead, once
-    await context.route('**/api/signal', async (route) => {
-      if (failed || route.request().method() !== 'POST') return route.fallback();
-      failed = true;
-      await route.fetch();
-      await route.fulfill({ status: 502, json: { message: 'Bad Gateway' } });
-    });
+    await loseFirstCreationAnswer(context);
     await reports.report('D6 fait par le serveur');
     await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Description').fill('D6 modifié après coup');
