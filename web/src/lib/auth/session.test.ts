@@ -371,6 +371,17 @@ describe('the user configurations, read together', () => {
     expect(reads()).toHaveLength(3);
   });
 
+  it('two saves asked at once run in turn: one creation, then an update with the second', async () => {
+    localStorage.setItem('token', 'jwt-saves');
+    await Promise.all([
+      saveUserConfiguration('portal_configuration', { current_contract: 1 }),
+      saveUserConfiguration('portal_configuration', { current_contract: 2 }),
+    ]);
+    const writes = server.calls.filter((c) => c.method !== 'GET').map((c) => c.method);
+    expect(writes).toEqual(['POST', 'PUT']);
+    expect(JSON.parse(backend.savedConfiguration?.data ?? '{}')).toEqual({ current_contract: 2 });
+  });
+
   it('are not shared between two users of the same browser', async () => {
     localStorage.setItem('token', 'jwt-of-sophie');
     await getUserConfiguration('displayed_widgets');

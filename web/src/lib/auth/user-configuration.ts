@@ -51,16 +51,44 @@ export async function getUserConfiguration(
   return configurationOf(await configurationList(portalCode, fresh), code);
 }
 
+interface SaveOptions {
+  merge?: boolean;
+  portalCode?: string;
+  errors?: 'global' | 'local';
+}
+
+/** The last save of each configuration (portal and code) under way: the next one waits for it. */
+const saving = new Map<string, Promise<unknown>>();
+
 /**
  * Saves a configuration: read it (deleted ones included, from the server); create when empty; else
- * (merge and) update. The next reader asks the server again.
+ * (merge and) update. The next reader asks the server again. Saves of one configuration run one
+ * after the other, in the order asked: two at once would both find it missing and both create it
+ * (the second refused), or land in either order.
  */
-export async function saveUserConfiguration(
+export function saveUserConfiguration(
   code: string,
   data: Record<string, unknown>,
-  options: { merge?: boolean; portalCode?: string; errors?: 'global' | 'local' } = {},
+  options: SaveOptions = {},
 ): Promise<UserConfiguration> {
   const portalCode = options.portalCode ?? runtimeConfig().siteCode;
+  const key = `${portalCode} ${code}`;
+  const previous = saving.get(key) ?? Promise.resolve();
+  const save = previous.catch(() => undefined).then(() => saveNow(code, data, options, portalCode));
+  saving.set(key, save);
+  const done = () => {
+    if (saving.get(key) === save) saving.delete(key);
+  };
+  save.then(done, done);
+  return save;
+}
+
+async function saveNow(
+  code: string,
+  data: Record<string, unknown>,
+  options: SaveOptions,
+  portalCode: string,
+): Promise<UserConfiguration> {
   try {
     const existing = await getUserConfiguration(code, portalCode, true);
     if (!existing) {
