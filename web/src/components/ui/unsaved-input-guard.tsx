@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { useEffect, useState } from 'react';
 import { setLeaveQuestion, unloadDropsTypedText, watchTypedInput } from '@/lib/unsaved-input';
-import { useUnsavedChanges } from './use-unsaved-changes';
-
-const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+import { UnsavedQuestion, useUnsavedChanges } from './use-unsaved-changes';
 
 /**
  * The signed-in shell's guard of typed text (`lib/unsaved-input`): every text field a person typed
@@ -13,7 +10,6 @@ const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default
  * the portal's question first. Staying keeps the text.
  */
 export function UnsavedInputGuard() {
-  const { t } = useTranslation();
   // no form of its own: its blocker asks for the typed text of the page
   const { modal } = useUnsavedChanges(false);
   const [answer, setAnswer] = useState<((leave: boolean) => void) | null>(null);
@@ -36,20 +32,7 @@ export function UnsavedInputGuard() {
   return (
     <>
       {modal}
-      {answer ? (
-        <Suspense fallback={null}>
-          <ConfirmModal
-            show
-            title={t('unsaved.title')}
-            body={t('unsaved.body')}
-            confirm="delete"
-            confirmLabel={t('unsaved.leave')}
-            cancelLabel={t('unsaved.stay')}
-            onConfirm={() => reply(true)}
-            onCancel={() => reply(false)}
-          />
-        </Suspense>
-      ) : null}
+      {answer ? <UnsavedQuestion onLeave={() => reply(true)} onStay={() => reply(false)} /> : null}
     </>
   );
 }

@@ -5,6 +5,25 @@ import { dropsUnsaved, isLeaving, markSaved, setFormUnsaved, type Guard } from '
 
 const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
+/** The question "Quitter sans enregistrer ?", its dialog's code loaded when it is first asked. */
+export function UnsavedQuestion({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <ConfirmModal
+        show
+        title={t('unsaved.title')}
+        body={t('unsaved.body')}
+        confirm="delete"
+        confirmLabel={t('unsaved.leave')}
+        cancelLabel={t('unsaved.stay')}
+        onConfirm={onLeave}
+        onCancel={onStay}
+      />
+    </Suspense>
+  );
+}
+
 /**
  * Asks before leaving a form that holds changes not saved: a link, the menu, Back (a dialog of the
  * portal) or closing the tab and reloading (the browser's own question). Every blocker of the page
@@ -28,7 +47,6 @@ export function useUnsavedChanges(
   /** asks again after a release whose save failed (the form is still not saved) */
   arm: () => void;
 } {
-  const { t } = useTranslation();
   const token = useRef(Symbol('unsaved form'));
   const released = useRef(false);
   useEffect(() => {
@@ -79,18 +97,7 @@ export function useUnsavedChanges(
   }, [dirty, beforeUnload]);
   const modal =
     blockedKey !== null && (!flush || unsavedLeave === blockedKey) ? (
-      <Suspense fallback={null}>
-        <ConfirmModal
-          show
-          title={t('unsaved.title')}
-          body={t('unsaved.body')}
-          confirm="delete"
-          confirmLabel={t('unsaved.leave')}
-          cancelLabel={t('unsaved.stay')}
-          onConfirm={() => blocker.proceed?.()}
-          onCancel={() => blocker.reset?.()}
-        />
-      </Suspense>
+      <UnsavedQuestion onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />
     ) : null;
   const release = useCallback(() => {
     released.current = true;
