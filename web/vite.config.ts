@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildRuntimeConfig } from './runtime-config.mjs';
 import { appChunks } from './tools/app-chunk.ts';
+import { axiosFetchApart } from './tools/axios-fetch-apart.ts';
 import { firstLoadHint } from './tools/first-load-hint.ts';
 import { purgeBootstrap } from './tools/purge-css.ts';
 
@@ -91,6 +92,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     runtimeConfig(),
+    axiosFetchApart(),
     installable,
     bootstrapPurge,
     // signed in, the app's code (and the home page's) is asked once index.html's frame is painted,

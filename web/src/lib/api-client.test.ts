@@ -11,6 +11,7 @@ import {
   setUnauthorizedHandler,
 } from './api-client';
 import { json, startTestServer, type TestServer } from '@/test/http-server';
+import { keepalive } from './keepalive';
 
 let server: TestServer;
 let abortedSlowCalls = 0;
@@ -338,7 +339,7 @@ describe('call', () => {
       const answer = call(
         'updateRequestDraft',
         { params: { requestId: 7 }, body: { title: 'Fuite rue Monge' } },
-        { errors: 'local', keepalive: true },
+        { errors: 'local', keepalive },
       );
       // the page is going away: no task of its own is waited for (scheduler.yield never resolves here)
       expect((await answer).data).toEqual({ title: 'Fuite rue Monge' });

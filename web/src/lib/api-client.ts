@@ -19,7 +19,7 @@
  *   `{ errors: 'local' }` lets a caller (a widget, a list tab) handle its own errors: the promise
  *   rejects with an ApiError and the global state is left alone (the 401 logout still applies).
  * - `rawRequest<T>()` handles only the 401 logout case.
- * - `{ keepalive: true }` sends a call that outlives the page (fetch's keepalive, at once).
+ * - `{ keepalive }` (lib/keepalive.ts) sends a call that outlives the page (fetch's keepalive, at once).
  * - `call(endpointId, { params, query, body, signal, onUploadProgress })` is the typed seam every
  *   feature uses: the method and path come from the contract's endpoint table (through its
  *   schema-free route map, so the zod table never ships), the arguments and the answer are typed
@@ -82,9 +82,9 @@ export interface ApiRequestConfig {
   onUploadProgress?: (progress: UploadProgress) => void;
   /**
    * the call outlives the page (a last save as the page goes away): sent at once, in the caller's
-   * task, by fetch with `keepalive` (axios's fetch adapter and its `fetchOptions`)
+   * task, by fetch with `keepalive` (axios's fetch adapter, lib/keepalive.ts, and its `fetchOptions`)
    */
-  keepalive?: boolean;
+  keepalive?: Keepalive;
 }
 
 export interface RequestOptions {
@@ -127,8 +127,17 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-/** The adapter that goes to the network: XMLHttpRequest (upload progress), fetch where there is none. */
-const network = axios.getAdapter(['xhr', 'fetch']);
+/**
+ * The adapter that goes to the network: XMLHttpRequest (upload progress). axios's fetch adapter
+ * is not in this chunk (tools/axios-fetch-apart.ts): a keepalive call brings its own.
+ */
+const network = axios.getAdapter('xhr');
+
+/** How a call that outlives the page is sent: `keepalive` of lib/keepalive.ts. */
+export interface Keepalive {
+  /** axios's fetch adapter, given `fetchOptions.keepalive` */
+  adapter: AxiosAdapter;
+}
 
 /**
  * Takes the boot script's answer of this very GET when it sent one (the session's first calls,
@@ -282,7 +291,7 @@ function send(config: ApiRequestConfig, raw: boolean): InFlight {
     onUploadProgress: config.onUploadProgress,
     signal: controller.signal,
     raw,
-    ...(config.keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive: true } } : {}),
+    ...(config.keepalive ? { adapter: config.keepalive.adapter, fetchOptions: { keepalive: true } } : {}),
   };
   // an upload fails on lost progress, not on a fixed time (upload-watch.ts)
   const limit = runtimeConfig().requestTimeoutMs;
@@ -430,7 +439,7 @@ interface CallOptions extends RequestOptions {
   /** extra request headers (the offline queue's Idempotency-Key) */
   headers?: Record<string, string>;
   /** the call outlives the page (see ApiRequestConfig.keepalive) */
-  keepalive?: boolean;
+  keepalive?: Keepalive;
 }
 
 export type CallRest<I extends EndpointId> =
@@ -471,7 +480,7 @@ export function call<I extends EndpointId>(
     ...(options.headers ? { headers: options.headers } : {}),
     responseType: route.binary ? 'blob' : undefined,
     onUploadProgress,
-    ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.keepalive ? { keepalive: options.keepalive } : {}),
   };
   return options.raw ? rawRequest<CallResult<I>>(config) : request<CallResult<I>>(config, options);
 }

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
 import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { keepalive } from '@/lib/keepalive';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
 export type RequestType = z.infer<typeof requestType>;
@@ -39,7 +40,7 @@ export function saveDraftOnExit(requestId: number, update: DraftUpdate): void {
   void call(
     'updateRequestDraft',
     { params: { requestId }, body: update },
-    { errors: 'local', keepalive: true },
+    { errors: 'local', keepalive },
   ).catch(() => undefined);
 }
 
