@@ -99,7 +99,13 @@ export default defineConfig(({ command }) => ({
     // not once the boot script has run
     firstLoadHint({
       app: fromHere('./src/main.tsx'),
-      pages: { '/': fromHere('./src/features/dashboard/routes/home.tsx') },
+      // the field agent's two screens too: opened first on a phone, their chunks no longer come with
+      // a preload list of their imports (modulePreload below)
+      pages: {
+        '/': fromHere('./src/features/dashboard/routes/home.tsx'),
+        '/signalement': fromHere('./src/features/signals/routes/signal-list.tsx'),
+        '/signalement/signaler': fromHere('./src/features/signals/routes/signal-create.tsx'),
+      },
     }),
   ],
   resolve: {
@@ -120,6 +126,18 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // index.html still names the boot script's chunks; a chunk loaded on demand (a screen, a dialog)
+    // no longer carries the list of every chunk it imports: that list, for some sixty imports, was
+    // 3 KiB of every page's code. Its imports are then asked as it is read: one more round trip,
+    // on the first visit only (the service worker precaches every chunk), and most often taken
+    // before the click (prefetch.ts loads a screen when its link is pointed at). Styles still load
+    // with their chunk. No polyfill: every browser the portal supports knows modulepreload, and
+    // without it the boot chunk merely loads when it is imported.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' ? deps : [],
+    },
     chunkSizeWarningLimit: 600,
     // Leaflet's control and marker images stay files: inlined, they tripled its CSS (6 KiB gzip)
     // for icons most maps never show
