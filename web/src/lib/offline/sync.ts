@@ -3,20 +3,15 @@
  * the network comes back (`online`), when the service worker's Background Sync fires (it asks the
  * page: the token lives in the page), and after the backoff's delay. One pass at a time. The list
  * the screens show (`useWaitingReports`) follows the store after every change.
- * Loaded after the first paint of a signed-in page only (app-shell.tsx).
+ * Loaded after the first paint of a signed-in page only (app-shell.tsx). The sending itself (the
+ * queue's rules and its calls) loads with the first pass that has a report to send: a page with
+ * nothing waiting reads the list and no more.
  */
 import { ApiError } from '../api-client';
 import { sessionStore } from '../auth/session-store';
 import { getToken } from '../auth/storage';
 import { createStore, useStore } from '../store';
-import { createSignal, uploadSignalPhoto } from './report-calls';
-import {
-  attemptReport,
-  sendWaitingReports,
-  type Attempt,
-  type AttemptOptions,
-  type ReportSender,
-} from './report-queue';
+import type { Attempt, AttemptOptions, ReportSender } from './report-queue';
 import { deleteReport, reportsOf, type WaitingReport } from './report-store';
 
 /** The message the service worker sends when Background Sync fires. */
@@ -40,22 +35,29 @@ function sameUser(): void {
   if (getToken() !== sessionToken) throw new ApiError(401, 'another user signed in on this device');
 }
 
-/** The calls as the form makes them: with the token of the user at the form. */
-const formSender: ReportSender = {
-  createSignal,
-  uploadPhoto: uploadSignalPhoto,
-};
-
-const sender: ReportSender = {
-  createSignal: (body, key) => {
-    sameUser();
-    return createSignal(body, key);
-  },
-  uploadPhoto: (signalId, photo, key, onProgress) => {
-    sameUser();
-    return uploadSignalPhoto(signalId, photo, key, onProgress);
-  },
-};
+/**
+ * The queue and its calls, loaded once (precached by the service worker: offline too): the form's
+ * sender makes the calls with the token of the user at the form; the passes' sender checks first
+ * that it is still this page's user.
+ */
+async function sending() {
+  const [queue, { createSignal, uploadSignalPhoto }] = await Promise.all([
+    import('./report-queue'),
+    import('./report-calls'),
+  ]);
+  const formSender: ReportSender = { createSignal, uploadPhoto: uploadSignalPhoto };
+  const sender: ReportSender = {
+    createSignal: (body, key) => {
+      sameUser();
+      return createSignal(body, key);
+    },
+    uploadPhoto: (signalId, photo, key, onProgress) => {
+      sameUser();
+      return uploadSignalPhoto(signalId, photo, key, onProgress);
+    },
+  };
+  return { ...queue, formSender, sender };
+}
 
 /** The reports the report form is sending at this moment: a pass leaves them to it. */
 const busy = new Set<string>();
@@ -85,6 +87,7 @@ export async function sendReportNow(
 ): Promise<Attempt> {
   busy.add(report.id);
   try {
+    const { attemptReport, formSender } = await sending();
     return await attemptReport(report, formSender, options);
   } finally {
     busy.delete(report.id);
@@ -109,6 +112,7 @@ async function runPass(force: boolean): Promise<void> {
   // before the start, the token this page signed in with is not known yet: the start sends them
   if (id === null || !started) return;
   clearTimeout(timer);
+  const { sendWaitingReports, sender } = await sending();
   const result = await sendWaitingReports(id, sender, {
     force,
     skip: (report) => busy.has(report) || held.has(report),
@@ -178,7 +182,8 @@ export function startReportSync(): void {
     if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sendNow(true);
   });
   void refreshWaiting().then(
-    () => sendNow(true),
+    // nothing waiting: no pass, and the sending code is not loaded
+    () => (waiting.get().length > 0 ? sendNow(true) : undefined),
     // the device's storage refused (a private window, a full disk): the portal works online as before
     (error: unknown) => console.warn('The reports waiting on this device cannot be read', error),
   );
