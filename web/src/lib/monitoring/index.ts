@@ -1,98 +1,30 @@
 /**
- * The usage tracker and the real-user monitoring of portal.md section 9: adapters that stay off
- * unless the runtime configuration names them. Nothing loads otherwise (and nothing in tests).
- * The tracker is a Matomo-style `_paq` queue; the cookie-consent opt-out cookie disables it.
- * Real-user monitoring samples 100 % of sessions and 20 % of replays, and masks user input.
+ * The usage tracker and the real-user monitoring (adapters.ts): their code loads only when the
+ * runtime configuration names one of them, so a portal without them carries none of it. The page
+ * views seen while it loads are passed on once it has.
  */
-import { RUM } from '@portal/contract/constants';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import type { Monitoring } from './adapters';
 
-/** Cookies by which the visitor refused tracking (the consent banner's and the tracker's own). */
-const OPT_OUT_COOKIES = ['mtm_consent_removed', 'cookieconsent_status=deny'] as const;
+let monitoring: Monitoring | null = null;
+/** null: nothing configured, the page views go nowhere */
+let pending: [path: string, title?: string][] | null = null;
 
-export function hasOptedOut(cookie: string): boolean {
-  const jar = cookie.split(';').map((part) => part.trim());
-  return OPT_OUT_COOKIES.some((name) =>
-    name.includes('=')
-      ? jar.includes(name)
-      : jar.some((entry) => entry === name || entry.startsWith(`${name}=`)),
+/** Starts the monitoring the configuration names, if any (its code loads then). */
+export function startMonitoring(config: RuntimeConfig): void {
+  if (!config.rum && !config.tracker) return;
+  const seen: [path: string, title?: string][] = (pending ??= []);
+  import('./adapters').then(
+    (adapters) => {
+      const started = adapters.startMonitoring(config);
+      monitoring = started;
+      for (const [path, title] of seen.splice(0)) started.trackPageView(path, title);
+    },
+    (error: unknown) => console.warn('the monitoring could not be loaded', error),
   );
 }
 
-/** The monitoring service's browser agent (loaded only when configured). */
-const RUM_SCRIPT = 'https://www.datadoghq-browser-agent.com/datadog-rum-v5.js';
-
-export type ScriptLoader = (src: string) => void;
-const loadScript: ScriptLoader = (src) => {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.appendChild(script);
-};
-
-type Queue = unknown[][];
-interface MonitoringWindow {
-  _paq?: Queue;
-  DD_RUM?: { onReady(cb: () => void): void; init(options: Record<string, unknown>): void; q?: unknown[] };
+export function trackPageView(path: string, title?: string): void {
+  if (monitoring) monitoring.trackPageView(path, title);
+  else pending?.push([path, title]);
 }
-
-export interface Monitoring {
-  trackPageView(path: string, title?: string): void;
-}
-
-const NONE: Monitoring = { trackPageView: () => undefined };
-
-export function startTracker(
-  tracker: RuntimeConfig['tracker'],
-  options: { cookie?: string; win?: MonitoringWindow; load?: ScriptLoader } = {},
-): Monitoring {
-  if (!tracker) return NONE;
-  if (hasOptedOut(options.cookie ?? document.cookie)) return NONE;
-  const win = options.win ?? (window as unknown as MonitoringWindow);
-  const paq: Queue = (win._paq ??= []);
-  const base = tracker.url.endsWith('/') ? tracker.url : `${tracker.url}/`;
-  paq.push(['setTrackerUrl', `${base}matomo.php`], ['setSiteId', tracker.siteId], ['enableLinkTracking']);
-  (options.load ?? loadScript)(`${base}matomo.js`);
-  return {
-    trackPageView(path, title) {
-      paq.push(['setCustomUrl', path]);
-      if (title) paq.push(['setDocumentTitle', title]);
-      paq.push(['trackPageView']);
-    },
-  };
-}
-
-export function rumInitOptions(rum: NonNullable<RuntimeConfig['rum']>): Record<string, unknown> {
-  return {
-    applicationId: rum.applicationId,
-    clientToken: rum.clientToken,
-    site: rum.site,
-    service: rum.service,
-    env: rum.env,
-    sessionSampleRate: RUM.sessionSampleRate,
-    sessionReplaySampleRate: RUM.sessionReplaySampleRate,
-    defaultPrivacyLevel: RUM.defaultPrivacyLevel,
-    trackUserInteractions: true,
-  };
-}
-
-export function startRum(
-  rum: RuntimeConfig['rum'],
-  options: { win?: MonitoringWindow; load?: ScriptLoader } = {},
-): boolean {
-  if (!rum) return false;
-  const win = options.win ?? (window as unknown as MonitoringWindow);
-  const queue: unknown[] = [];
-  win.DD_RUM ??= { q: queue, onReady: (cb) => void queue.push(cb), init: () => undefined };
-  win.DD_RUM.onReady(() => win.DD_RUM?.init(rumInitOptions(rum)));
-  (options.load ?? loadScript)(RUM_SCRIPT);
-  return true;
-}
-
-let monitoring: Monitoring = NONE;
-export function startMonitoring(config: RuntimeConfig): Monitoring {
-  startRum(config.rum);
-  monitoring = startTracker(config.tracker);
-  return monitoring;
-}
-export const trackPageView = (path: string, title?: string) => monitoring.trackPageView(path, title);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasOptedOut, rumInitOptions, startRum, startTracker } from './index';
+import { hasOptedOut, rumInitOptions, startRum, startTracker } from './adapters';
+import { runtimeConfig } from '@/config/runtime-config';
 
 const tracker = { url: 'https://stats.example/', siteId: '12' };
 
@@ -53,5 +54,40 @@ describe('real-user monitoring', () => {
     expect(load).not.toHaveBeenCalled();
     expect(startRum(rum, { load, win: {} })).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('starting the monitoring', () => {
+  it('passes on the page views seen while its code loads, when the configuration names a tracker', async () => {
+    vi.resetModules();
+    const { startMonitoring, trackPageView } = await import('./index');
+    const win = window as unknown as { _paq?: unknown[][] };
+    const appended = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => node);
+    try {
+      startMonitoring({ ...runtimeConfig(), tracker });
+      trackPageView('/signalement');
+      await vi.waitFor(() => expect(win._paq).toContainEqual(['setCustomUrl', '/signalement']));
+      trackPageView('/travaux');
+      expect(win._paq?.slice(-2)).toEqual([['setCustomUrl', '/travaux'], ['trackPageView']]);
+      expect(appended).toHaveBeenCalledTimes(1);
+    } finally {
+      appended.mockRestore();
+      delete win._paq;
+    }
+  });
+
+  it('loads nothing and keeps no page view without configuration', async () => {
+    vi.resetModules();
+    const { startMonitoring, trackPageView } = await import('./index');
+    const appended = vi.spyOn(document.head, 'appendChild');
+    try {
+      startMonitoring(runtimeConfig());
+      trackPageView('/signalement');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(appended).not.toHaveBeenCalled();
+      expect((window as unknown as { _paq?: unknown })._paq).toBeUndefined();
+    } finally {
+      appended.mockRestore();
+    }
   });
 });
