@@ -93,6 +93,35 @@ test("while the app's code loads, the page shows the portal's frame and says it 
   await expect(page.getByText('Loading the portal…')).toHaveCount(0);
 });
 
+test("the report form's first load asks for its screen's code with the app's, before the boot script has run", async ({
+  page,
+  signInAs,
+  portalUrl,
+}) => {
+  test.skip(process.env.E2E_WEB === 'dev', 'the hint is written into index.html by the production build');
+  await signInAs('signal-agent', '/signalement/signaler');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
+  const html = await (await page.request.get(`${portalUrl}/`)).text();
+  const formFiles = [
+    ...html.matchAll(/<meta name="portal-preload" data-path="\/signalement\/signaler" content="([^"]*)"/g),
+  ].flatMap((m) => (m[1] ?? '').split(' '));
+  expect(formFiles.some((file) => /^\/assets\/signal-create-[^/]+\.js$/.test(file))).toBe(true);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/assets/'))
+      asked.push(url.pathname);
+  });
+  // the boot script held back: what is asked meanwhile is the hint's doing
+  const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => formFiles.filter((file) => !asked.includes(file))).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
+  await expect(page.getByLabel('Description')).toBeVisible();
+});
+
 test("signed in, index.html asks for the app's code and the home page's once its frame is painted, without waiting for the boot script; each file is fetched once", async ({
   page,
   signInAs,
