@@ -41,7 +41,7 @@ function sameUser(): void {
  * that it is still this page's user.
  */
 async function sending() {
-  const [queue, { createSignal, uploadSignalPhoto }] = await Promise.all([
+  const [{ attemptReport, sendWaitingReports }, { createSignal, uploadSignalPhoto }] = await Promise.all([
     import('./report-queue'),
     import('./report-calls'),
   ]);
@@ -56,7 +56,7 @@ async function sending() {
       return uploadSignalPhoto(signalId, photo, key, onProgress);
     },
   };
-  return { ...queue, formSender, sender };
+  return { attemptReport, sendWaitingReports, formSender, sender };
 }
 
 /** The reports the report form is sending at this moment: a pass leaves them to it. */
