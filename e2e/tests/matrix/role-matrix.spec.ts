@@ -117,7 +117,8 @@ test.describe('role matrix', () => {
               })
               .toBe(cell.redirectTo);
           }
-          await page.waitForLoadState('networkidle', { timeout: 15_000 });
+          // a page embedding a report (Power BI) loads its client library: slow on a busy machine
+          await page.waitForLoadState('networkidle', { timeout: 30_000 });
           const finalPath = new URL(page.url()).pathname;
           const alert = await portalPage.dangerAlerts.first().isVisible();
           const refused = finalPath === cell.redirectTo && cell.sample !== cell.redirectTo && alert;

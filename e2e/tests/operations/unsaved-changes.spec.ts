@@ -164,3 +164,40 @@ test('a contract switch, which reloads the portal, asks first; staying keeps the
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('current_contract'))).toBe('3');
 });
+
+test('an add wizard asks on every step: what step 1 holds and what the last step types', async ({
+  shell,
+  page,
+  signInAs,
+  territorialAdmin: admin,
+}) => {
+  // the wizard is a modal dialog over the menu: Back and a reload are the ways out to try
+  const input = new UnsavedInput(page);
+  await signInAs('contract-admin', '/');
+  await shell.menuLink('Gestion territoriale').click();
+  await page.getByRole('tab', { name: 'Exploitants' }).click();
+  const wizard = await admin.add('Exploitants');
+  await wizard.field(/Nom de l'exploitant/).fill('Eaux de Bourgogne');
+  await wizard.field(/Date de début/).fill('2027-01-01');
+  await wizard.field(/Date de fin/).fill('2031-06-30');
+  await wizard.next();
+  // step 2 shows no text field: what step 1 holds is still unsaved
+  await wizard.add('Dijon centre');
+  await input.backAsksThenStay();
+  await input.reloadAsksThenStay();
+  await expect(wizard.root.getByRole('button', { name: 'Retirer Dijon centre' })).toBeVisible();
+
+  // the last step: a service configuration form
+  await wizard.next(2);
+  await wizard.add('Objets connectés');
+  await wizard.next();
+  const label = wizard.configurationForm
+    .getByRole('group', { name: 'Objets connectés' })
+    .getByRole('textbox', { name: /Libellé du bouton/ });
+  await label.fill('Capteurs');
+  await input.backAsksThenStay();
+  await input.reloadAsksThenStay();
+  await expect(label).toHaveValue('Capteurs');
+  for (let step = 5; step > 1; step -= 1) await wizard.previous();
+  await expect(wizard.field(/Nom de l'exploitant/)).toHaveValue('Eaux de Bourgogne');
+});
