@@ -17,6 +17,25 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/** The files index.html's first-load hint names for `path` (null: the app's own, for every page). */
+async function hintedFiles(page: Page, portalUrl: string, path: string | null): Promise<string[]> {
+  const html = await (await page.request.get(`${portalUrl}/`)).text();
+  return [...html.matchAll(/<meta name="portal-preload"( data-path="([^"]*)")? content="([^"]*)"/g)]
+    .filter((m) => (m[2] ?? null) === path)
+    .flatMap((m) => (m[3] ?? '').split(' '));
+}
+
+/** The portal's own files the page asks for from now on, in order. */
+function assetsAsked(page: Page, portalUrl: string): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/assets/'))
+      asked.push(url.pathname);
+  });
+  return asked;
+}
+
 const span = (entry: JournalEntry) => {
   const end = Date.parse(entry.time);
   return { start: end - entry.durationMs, end };
@@ -102,18 +121,10 @@ test("the report form's first load asks for its screen's code with the app's, be
   test.skip(process.env.E2E_WEB === 'dev', 'the hint is written into index.html by the production build');
   await signInAs('signal-agent', '/signalement/signaler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signaler');
-  const html = await (await page.request.get(`${portalUrl}/`)).text();
-  const formFiles = [
-    ...html.matchAll(/<meta name="portal-preload" data-path="\/signalement\/signaler" content="([^"]*)"/g),
-  ].flatMap((m) => (m[1] ?? '').split(' '));
+  const formFiles = await hintedFiles(page, portalUrl, '/signalement/signaler');
   expect(formFiles.some((file) => /^\/assets\/signal-create-[^/]+\.js$/.test(file))).toBe(true);
 
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/assets/'))
-      asked.push(url.pathname);
-  });
+  const asked = assetsAsked(page, portalUrl);
   // the boot script held back: what is asked meanwhile is the hint's doing
   const release = await holdBack(page, /\/assets\/boot-[^/]+\.js$/);
   await page.reload({ waitUntil: 'commit' });
@@ -131,22 +142,12 @@ test("signed in, index.html asks for the app's code and the home page's once its
   test.skip(process.env.E2E_WEB === 'dev', 'the hint is written into index.html by the production build');
   await signInAs('contract-admin', '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
-  const html = await (await page.request.get(`${portalUrl}/`)).text();
-  const named = (path: string | null) =>
-    [...html.matchAll(/<meta name="portal-preload"( data-path="([^"]*)")? content="([^"]*)"/g)]
-      .filter((m) => (m[2] ?? null) === path)
-      .flatMap((m) => (m[3] ?? '').split(' '));
-  const appFiles = named(null);
-  const homeFiles = named('/');
+  const appFiles = await hintedFiles(page, portalUrl, null);
+  const homeFiles = await hintedFiles(page, portalUrl, '/');
   expect(appFiles.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file))).toBe(true);
   expect(homeFiles.some((file) => /^\/assets\/home-[^/]+\.js$/.test(file))).toBe(true);
 
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === new URL(portalUrl).origin && url.pathname.startsWith('/assets/'))
-      asked.push(url.pathname);
-  });
+  const asked = assetsAsked(page, portalUrl);
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
