@@ -231,9 +231,10 @@ describe('nginx entrypoint (40-portal-runtime-config.sh) agrees with the Node mo
   );
 
   it('allows the origin the monitoring module loads its agent from', () => {
-    const source = readText('web/src/lib/monitoring/index.ts');
-    const script = /const RUM_SCRIPT = '([^']+)'/.exec(source)?.[1] ?? '';
-    expect(new URL(script).origin).toBe(RUM_SCRIPT_ORIGIN);
+    const source = readText('web/src/lib/monitoring/adapters.ts');
+    const script = /const RUM_SCRIPT = '([^']+)'/.exec(source)?.[1];
+    expect(script, 'RUM_SCRIPT in web/src/lib/monitoring/adapters.ts').toBeDefined();
+    expect(new URL(script ?? '').origin).toBe(RUM_SCRIPT_ORIGIN);
   });
 
   it.each([
