@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { journal, signInFresh, withMockBackend } from '@/test/mock-backend';
 import {
@@ -8,6 +8,7 @@ import {
   endpointQuery,
   forgetRead,
   invalidateEndpoints,
+  listingQuery,
 } from './endpoint-query';
 
 const mock = withMockBackend();
@@ -26,6 +27,28 @@ describe('endpointQuery: one cache entry per endpoint read', () => {
     const detail = endpointQuery(1, 'getSignal', { params: { signalId: first.id } });
     expect(detail.queryKey).toEqual(['contract', 1, 'getSignal', { params: { signalId: first.id } }]);
     expect((await client.fetchQuery(detail)).id).toBe(first.id);
+  });
+
+  it('a listing keeps the page shown while the next one comes, under the same key as a plain read', async () => {
+    await signInFresh(mock, 'signal-agent');
+    const client = fresh();
+    const pageOf = (currentPage: number) => ({ query: { contract: 1, currentPage, itemsPerPage: 2 } });
+    expect(listingQuery(1, 'listSignals', pageOf(2)).queryKey).toEqual(
+      endpointQuery(1, 'listSignals', pageOf(2)).queryKey,
+    );
+    const observer = new QueryObserver(client, listingQuery(1, 'listSignals', pageOf(1)));
+    const stop = observer.subscribe(() => undefined);
+    try {
+      await expect.poll(() => observer.getCurrentResult().isSuccess).toBe(true);
+      const first = observer.getCurrentResult().data;
+      observer.setOptions(listingQuery(1, 'listSignals', pageOf(2)));
+      // asked, not come yet: page 1 is still what the list shows
+      expect(observer.getCurrentResult()).toMatchObject({ data: first, isPlaceholderData: true });
+      await expect.poll(() => observer.getCurrentResult().isPlaceholderData).toBe(false);
+      expect(observer.getCurrentResult().data?.pagination).toMatchObject({ currentPage: 2 });
+    } finally {
+      stop();
+    }
   });
 
   it('two readers of one endpoint with one input share one entry: the second asks nothing', async () => {

@@ -6,6 +6,7 @@
  * A feature shapes what it shows with `select`, never with a fetch of its own under another key.
  */
 import {
+  keepPreviousData,
   queryOptions,
   type InvalidateQueryFilters,
   type Query,
@@ -81,6 +82,22 @@ export function endpointQuery<I extends EndpointId>(
     // an organization's) hands one list view either
     queryKey: [...endpointKey(contractId, id), input] as QueryKey,
     queryFn: ({ signal }) => read(id, input, signal, options),
+  });
+}
+
+/**
+ * A list read that moves with its page, filter or search: the rows shown stay on screen while the
+ * next ones come (TanStack's keepPreviousData), so the list never blinks empty between two pages.
+ */
+export function listingQuery<I extends EndpointId>(
+  contractId: number | null,
+  id: I,
+  input: ReadInput<I>,
+  options: ReadOptions = {},
+) {
+  return queryOptions({
+    ...endpointQuery(contractId, id, input, options),
+    placeholderData: keepPreviousData,
   });
 }
 

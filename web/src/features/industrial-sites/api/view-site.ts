@@ -2,10 +2,10 @@
  * The calls behind /mon-site (contract/src/endpoints/sites.ts): the signed-in user's site, its
  * indicator values and the indicator sources, and the photos' images. Query keys start with the contract.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { aggregateType, indicatorValue } from '@portal/contract';
-import { endpointQuery } from '@/lib/endpoint-query';
+import { endpointQuery, listingQuery } from '@/lib/endpoint-query';
 import { sitePhotoQuery } from './site-photo';
 
 export type AggregateType = z.infer<typeof aggregateType>;
@@ -34,23 +34,20 @@ export const siteViewQueries = {
     }),
   /** a too-wide range answers 400 with a message: the chart panel shows it in place */
   indicators: (contractId: number, siteId: number, query: IndicatorQuery) =>
-    queryOptions({
-      ...endpointQuery(
-        contractId,
-        'siteIndicatorValues',
-        {
-          params: { siteId },
-          query: {
-            typeCodes: query.typeCodes.length ? query.typeCodes : undefined,
-            aggregateType: query.aggregateType,
-            startDate: query.startDate,
-            endDate: query.endDate,
-          },
+    listingQuery(
+      contractId,
+      'siteIndicatorValues',
+      {
+        params: { siteId },
+        query: {
+          typeCodes: query.typeCodes.length ? query.typeCodes : undefined,
+          aggregateType: query.aggregateType,
+          startDate: query.startDate,
+          endDate: query.endDate,
         },
-        logged,
-      ),
-      placeholderData: keepPreviousData,
-    }),
+      },
+      logged,
+    ),
   /** the photo's image as an object URL (shared with the site's administration) */
   photo: sitePhotoQuery,
 };

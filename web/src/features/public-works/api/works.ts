@@ -1,11 +1,11 @@
 /** The public-works calls (contract/src/endpoints/operations.ts) and the user lookups the forms need. */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { WORK_STATUSES as CONTRACT_WORK_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type { Geometry, Organization, PublicWork, publicWorkInput, publicWorkStatus } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { callData, contractPageParams, pageQuery } from '@/lib/api-client';
-import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { endpointQuery, invalidateEndpoints, listingQuery } from '@/lib/endpoint-query';
 
 export type WorkStatus = z.infer<typeof publicWorkStatus>;
 export type WorkInput = z.input<typeof publicWorkInput>;
@@ -34,16 +34,8 @@ export async function updateWork(workId: number, input: WorkInput): Promise<Publ
 export const workQueries = {
   // a failed page is the list's to show (a warning with a retry), never the error page
   list: (contractId: number, query: WorkListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listPublicWorks', {
-        query: contractPageParams(
-          contractId,
-          query.page,
-          { q: query.q, status: query.status },
-          query.perPage,
-        ),
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listPublicWorks', {
+      query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
     }),
   /** the works counted by current status */
   stats: (contractId: number) =>

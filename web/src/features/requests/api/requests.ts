@@ -1,5 +1,5 @@
 /** The service-request calls of contract/src/endpoints/requests.ts, with their query-options factory. */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   requestDraftInput,
@@ -9,7 +9,7 @@ import type {
   ServiceRequest,
 } from '@portal/contract';
 import { call, callData, contractPageParams } from '@/lib/api-client';
-import { endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { endpointQuery, invalidateEndpoints, listingQuery } from '@/lib/endpoint-query';
 import { keepalive } from '@/lib/keepalive';
 
 export type RequestStatus = z.infer<typeof requestStatus>;
@@ -54,16 +54,8 @@ const REQUEST_READS = ['listRequests', 'getRequest', 'requestStats'] as const;
 export const requestQueries = {
   // a failed page is the list's to show (a warning with a retry), never the error page
   list: (contractId: number, query: RequestListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listRequests', {
-        query: contractPageParams(
-          contractId,
-          query.page,
-          { q: query.q, status: query.status },
-          query.perPage,
-        ),
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listRequests', {
+      query: contractPageParams(contractId, query.page, { q: query.q, status: query.status }, query.perPage),
     }),
   detail: (contractId: number, requestId: number) =>
     endpointQuery(contractId, 'getRequest', { params: { requestId } }, { failures: 'in-place' }),

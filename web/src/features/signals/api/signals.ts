@@ -1,10 +1,10 @@
 /** The signal calls of contract/src/endpoints/signals.ts, with their query-options factory. */
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SIGNAL_STATUSES as CONTRACT_SIGNAL_STATUSES } from '@portal/contract/statuses';
 import type { z } from 'zod';
 import type { Signal, signalStatus, signalStatusChange } from '@portal/contract';
 import { callData, contractPageParams } from '@/lib/api-client';
-import { derivedQuery, endpointQuery, invalidateEndpoints } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, invalidateEndpoints, listingQuery } from '@/lib/endpoint-query';
 
 export type SignalStatus = z.infer<typeof signalStatus>;
 export type SignalStatusChange = z.input<typeof signalStatusChange>;
@@ -45,10 +45,7 @@ const SIGNAL_READS = ['listSignals', 'getSignal', 'signalStats', 'signalTopCateg
 export const signalQueries = {
   // a failed page is the list's to show (a warning with a retry), never the error page
   list: (contractId: number, query: SignalListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listSignals', { query: listQuery(contractId, query) }),
-      placeholderData: keepPreviousData,
-    }),
+    listingQuery(contractId, 'listSignals', { query: listQuery(contractId, query) }),
   detail: (contractId: number, signalId: number) =>
     endpointQuery(contractId, 'getSignal', { params: { signalId } }, { failures: 'in-place' }),
   categories: (contractId: number) =>

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OrganizationType } from '@portal/contract';
 import { MUNICIPALITY_SEARCH, PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
-import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, listingQuery } from '@/lib/endpoint-query';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
 
 type Country = CallQuery<'listAdministrativeDivisions'>['countryCode'];
@@ -37,12 +37,9 @@ export const areaQueries = {
       enabled: q.length >= MUNICIPALITY_SEARCH.minLength,
     }),
   list: (contractId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listContractAreas', {
-        params: { contractId },
-        query: { ...paging(q), labelFilter: q.search },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listContractAreas', {
+      params: { contractId },
+      query: { ...paging(q), labelFilter: q.search },
     }),
   /** skill set, operator and organization counts per area, loaded after the list */
   counts: (contractId: number, areaIds: number[]) =>
@@ -77,17 +74,11 @@ export const areaQueries = {
   detail: (contractId: number, areaId: number) =>
     endpointQuery(contractId, 'getArea', { params: { areaId } }, { failures: 'in-place' }),
   categories: (contractId: number, areaId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'areaCategories', { params: { areaId }, query: paging(q) }),
-      placeholderData: keepPreviousData,
-    }),
+    listingQuery(contractId, 'areaCategories', { params: { areaId }, query: paging(q) }),
   organizations: (contractId: number, areaId: number, type: OrganizationType, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'areaOrganizations', {
-        params: { areaId },
-        query: { ...paging(q), organizationType: type },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'areaOrganizations', {
+      params: { areaId },
+      query: { ...paging(q), organizationType: type },
     }),
 };
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OrganizationCreate, OrganizationType, OrganizationUpdate } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
-import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, listingQuery } from '@/lib/endpoint-query';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
 
 const all = pageQuery(1, PAGING.allItems);
@@ -57,12 +57,9 @@ export const organizationQueries = {
   legalEntities: (contractId: number, type: OrganizationType) =>
     endpointQuery(contractId, 'listLegalEntities', { params: { contractId }, query: { type } }),
   list: (contractId: number, type: OrganizationType, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listContractOrganizations', {
-        params: { contractId },
-        query: { ...paging(q), type, q: q.search },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listContractOrganizations', {
+      params: { contractId },
+      query: { ...paging(q), type, q: q.search },
     }),
   /** member counts per organization, loaded after the list */
   memberCounts: (contractId: number, organizationIds: number[]) =>
@@ -88,23 +85,14 @@ export const organizationQueries = {
   detail: (contractId: number, organizationId: number) =>
     endpointQuery(contractId, 'getOrganization', { params: { organizationId } }, { failures: 'in-place' }),
   users: (contractId: number, organizationId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'organizationUsers', {
-        params: { organizationId },
-        query: { ...paging(q), userFilter: q.search },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'organizationUsers', {
+      params: { organizationId },
+      query: { ...paging(q), userFilter: q.search },
     }),
   areas: (contractId: number, organizationId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'organizationAreas', { params: { organizationId }, query: paging(q) }),
-      placeholderData: keepPreviousData,
-    }),
+    listingQuery(contractId, 'organizationAreas', { params: { organizationId }, query: paging(q) }),
   services: (contractId: number, organizationId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'organizationServices', { params: { organizationId }, query: paging(q) }),
-      placeholderData: keepPreviousData,
-    }),
+    listingQuery(contractId, 'organizationServices', { params: { organizationId }, query: paging(q) }),
 };
 
 export const deleteOrganization = (organizationId: number) =>

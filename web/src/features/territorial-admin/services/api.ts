@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery, type CallQuery } from '@/lib/api-client';
 import { paging, type ListQuery } from '../shared/list-query';
-import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
+import { derivedQuery, endpointQuery, listingQuery } from '@/lib/endpoint-query';
 
 const all = pageQuery(1, PAGING.allItems);
 
@@ -54,19 +54,13 @@ export const serviceQueries = {
     ),
   /** skill sets: the top-level categories (noParent), searched by the server when `query` is given */
   categories: (contractId: number, query = '') =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listCategories', {
-        query: { noParent: true, ...(query ? { query } : {}) },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listCategories', {
+      query: { noParent: true, ...(query ? { query } : {}) },
     }),
   list: (contractId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listContractServices', {
-        params: { contractId },
-        query: { ...paging(q), serviceLabel: q.search },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listContractServices', {
+      params: { contractId },
+      query: { ...paging(q), serviceLabel: q.search },
     }),
 };
 

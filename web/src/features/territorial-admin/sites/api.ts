@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpointQuery } from '@/lib/endpoint-query';
+import { listingQuery } from '@/lib/endpoint-query';
 import { paging, type ListQuery } from '../shared/list-query';
 
 const SITE_ORDERS = ['name', 'type', 'id'] as const;
@@ -9,14 +8,11 @@ const siteOrder = (sort: string | undefined) => SITE_ORDERS.find((order) => orde
 /** The contract's industrial sites, for the list tab (the screens themselves live in features/industrial-sites). */
 export const industrialSiteQueries = {
   list: (contractId: number, q: ListQuery) =>
-    queryOptions({
-      // portal.md section 8: the industrial-site service's errors are logged and rethrown
-      ...endpointQuery(
-        contractId,
-        'listIndustrialSites',
-        { query: { ...paging(q), contractId, q: q.search, orderColumn: siteOrder(q.sort) } },
-        { logAs: 'industrial-site' },
-      ),
-      placeholderData: keepPreviousData,
-    }),
+    // portal.md section 8: the industrial-site service's errors are logged and rethrown
+    listingQuery(
+      contractId,
+      'listIndustrialSites',
+      { query: { ...paging(q), contractId, q: q.search, orderColumn: siteOrder(q.sort) } },
+      { logAs: 'industrial-site' },
+    ),
 };

@@ -1,18 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserWithRoles } from '@portal/contract';
 import { PAGING } from '@portal/contract/constants';
 import { call, callData, pageQuery } from '@/lib/api-client';
 import { countMap, paging, type ListQuery } from '../shared/list-query';
-import { derivedQuery, endpointQuery } from '@/lib/endpoint-query';
+import { derivedQuery, listingQuery } from '@/lib/endpoint-query';
 
 export const userQueries = {
   list: (contractId: number, q: ListQuery) =>
-    queryOptions({
-      ...endpointQuery(contractId, 'listContractUsers', {
-        params: { contractId },
-        query: { ...paging(q), userFilter: q.search },
-      }),
-      placeholderData: keepPreviousData,
+    listingQuery(contractId, 'listContractUsers', {
+      params: { contractId },
+      query: { ...paging(q), userFilter: q.search },
     }),
   /** community organization and operator counts per user, loaded after the list */
   counts: (contractId: number, userIds: number[]) =>
