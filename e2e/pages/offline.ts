@@ -68,6 +68,12 @@ export class ReportsPage {
     await expect(this.heading).toHaveText('Signalements');
   }
 
+  /** The list, opened again: no report waits on the device. */
+  async expectNothingWaiting(): Promise<void> {
+    await this.openList();
+    await expect(this.waiting).toBeHidden();
+  }
+
   /**
    * Opens the report form from the list, and waits until it is there: the list has a "Catégorie"
    * filter too, which a step taken before the form shows would change instead (and its navigation
@@ -90,6 +96,16 @@ export class ReportsPage {
       mimeType: 'image/png',
       buffer: photo,
     });
+    await this.sendAgain();
+  }
+
+  /** A server failure of the form's send, said on the form, which stays (slow on a busy machine). */
+  async expectServerErrorOnForm(): Promise<void> {
+    await expect(this.page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** The form's send, pressed again. */
+  async sendAgain(): Promise<void> {
     await this.page.getByRole('button', { name: 'Envoyer le signalement' }).click();
   }
 

@@ -3,6 +3,7 @@
 // read-only profile view.
 import { test, expect, countText, Dialog, type PagedList } from '../../fixtures/index.ts';
 import type { Locator } from '@playwright/test';
+import { agentCommunities } from '../../fixtures/memberships.ts';
 
 // several axe runs and reloads per test: room for a loaded CI machine
 test.describe.configure({ timeout: 90_000 });
@@ -139,17 +140,7 @@ test('user detail: an administrator takes the user out of one organization, afte
   mock,
   list,
 }) => {
-  interface State {
-    tables: {
-      users: { id: number; email: string; organizationIds: number[] }[];
-      organizations: { id: number; label: string; type: string }[];
-    };
-  }
-  const before = await mock.exportState<State>();
-  const agent = before.tables.users.find((u) => u.email === 'agent@portal.test')!;
-  const community = before.tables.organizations.filter(
-    (o) => agent.organizationIds.includes(o.id) && o.type === 'Community',
-  );
+  const { agent, communities: community } = await agentCommunities(mock);
   const target = community[0]!;
   await signInAs('contract-admin', `/gestion-territoriale/utilisateur/${agent.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Antoine Robert');
@@ -176,7 +167,7 @@ test('user detail: an administrator takes the user out of one organization, afte
   // the tab's count goes down by one (an empty tab shows its empty-list row)
   await list.expectCount(community.length - 1);
   for (const other of community.slice(1)) await expect(list.row(other.label)).toHaveCount(1);
-  const after = await mock.exportState<State>();
+  const after = await mock.exportState<{ tables: { users: { id: number; organizationIds: number[] }[] } }>();
   const removed = after.tables.users.find((u) => u.id === agent.id)!;
   expect(removed.organizationIds).toEqual(agent.organizationIds.filter((id) => id !== target.id));
 });

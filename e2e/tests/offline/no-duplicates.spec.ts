@@ -171,12 +171,11 @@ test.describe('one signal, every photo', () => {
       mimeType: 'image/png',
       buffer: solidPng(64, 48, [10, 120, 10]),
     });
-    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await reports.sendAgain();
     await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
     expect(await onServer(mock, 'D3 photo refusée')).toEqual([['D3 autre photo.png']]);
     expect(await calls(mock, 'create')).toBe(1);
-    await reports.openList();
-    await expect(reports.waiting).toBeHidden();
+    await reports.expectNothingWaiting();
   });
 
   test('D3 online: a photo refused after its signal exists: one signal, nothing left waiting', async ({
@@ -189,12 +188,10 @@ test.describe('one signal, every photo', () => {
     await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
     await expect(page.getByText("la photo « D3 en ligne.png » n'a pas pu être envoyée")).toBeVisible();
     expect(await onServer(mock, 'D3 en ligne')).toEqual([[]]);
-    await reports.openList();
-    await expect(reports.waiting).toBeHidden();
+    await reports.expectNothingWaiting();
   });
 
   test('D4: a 5xx after the backend made the signal: sent again under its key, one signal', async ({
-    page,
     context,
     mock,
     reports,
@@ -203,15 +200,14 @@ test.describe('one signal, every photo', () => {
     await loseFirstCreationAnswer(context);
     await reports.report('D4 erreur serveur');
     // said on the form, which stays; a second press sends the same report under the same key
-    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await reports.expectServerErrorOnForm();
+    await reports.sendAgain();
     await expect
       .poll(() => onServer(mock, 'D4 erreur serveur'), { timeout: 30_000 })
       .toEqual([['D4 erreur serveur.png']]);
     // every later call, under the same key, was answered the signal of the first
     expect(await calls(mock, 'create')).toBeGreaterThanOrEqual(2);
-    await reports.openList();
-    await expect(reports.waiting).toBeHidden();
+    await reports.expectNothingWaiting();
   });
 
   test('D5: a queued photo on a slow uplink (8 KB/s) takes the time it needs and arrives once', async ({
@@ -233,7 +229,7 @@ test.describe('one signal, every photo', () => {
     await page
       .getByLabel('Photos')
       .setInputFiles({ name: 'éclairage-rue.png', mimeType: 'image/png', buffer: photo });
-    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await reports.sendAgain();
     await expect(reports.waitingItems).toHaveCount(1);
     // the uplink of a phone at the edge of the network: the mock reads the photo at 8,000 bytes a second
     await mock.faults.add({ ...PHOTO, uplinkBytesPerSecond: 8_000 });
@@ -261,11 +257,11 @@ test.describe('one signal, every photo', () => {
     test.setTimeout(90_000);
     await mock.faults.add({ ...CREATE, status: 500, times: 1 });
     await reports.report('D6 premier texte');
-    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    await reports.expectServerErrorOnForm();
     // the form holds its report: the queue does not send the first text behind the agent's back
     await device.expectNoReportSent(5_000);
     await page.getByLabel('Description').fill('D6 texte corrigé');
-    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await reports.sendAgain();
     await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
     await expect(page.getByText('D6 texte corrigé')).toBeVisible();
     expect(await onServer(mock, 'D6 texte corrigé')).toEqual([['D6 premier texte.png']]);
@@ -274,8 +270,7 @@ test.describe('one signal, every photo', () => {
     const creations = (await mock.journal({ method: 'POST', path: '/api/signal' })).map((e) => e.status);
     expect(creations).toEqual([500, 201]);
     expect(await calls(mock, 'photo')).toBe(1);
-    await reports.openList();
-    await expect(reports.waiting).toBeHidden();
+    await reports.expectNothingWaiting();
   });
 
   test('D6: edited after a 5xx where the backend made the signal: one signal, and the agent is told', async ({
@@ -287,15 +282,14 @@ test.describe('one signal, every photo', () => {
     test.setTimeout(90_000);
     await loseFirstCreationAnswer(context);
     await reports.report('D6 fait par le serveur');
-    await expect(page.getByText('Le serveur a rencontré une erreur.')).toBeVisible({ timeout: 30_000 });
+    await reports.expectServerErrorOnForm();
     await page.getByLabel('Description').fill('D6 modifié après coup');
-    await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await reports.sendAgain();
     await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
     await expect(page.getByText('avait déjà été enregistré par le serveur')).toBeVisible();
     expect(await onServer(mock, 'D6 fait par le serveur')).toEqual([['D6 fait par le serveur.png']]);
     expect(await onServer(mock, 'D6 modifié après coup')).toEqual([]);
     expect(await calls(mock, 'create')).toBe(1);
-    await reports.openList();
-    await expect(reports.waiting).toBeHidden();
+    await reports.expectNothingWaiting();
   });
 });

@@ -101,15 +101,14 @@ test('a report the server refuses stays for correction with its reason; the othe
   await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Refus B');
   await page.getByLabel('Description').fill('Refus B corrigé');
-  await page.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await reports.sendAgain();
   await expect(page).toHaveURL(/\/signalement\/signal\/\d+$/);
   expect(await countNamed(mock, 'Refus B corrigé')).toBe(1);
   const state = await mock.exportState<ReportState>();
   const corrected = state.tables.signals.find((s) => s.description === 'Refus B corrigé');
   // its photo, kept on the device, went with it
   expect(state.tables.signalPhotos.filter((p) => p.ownerId === corrected?.id)).toHaveLength(1);
-  await reports.openList();
-  await expect(reports.waiting).toBeHidden();
+  await reports.expectNothingWaiting();
 });
 
 test('another user of the device neither sees nor sends the reports; the logout asks first', async ({

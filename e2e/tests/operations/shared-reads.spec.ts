@@ -2,6 +2,7 @@
 // endpoint see a save made in either at once, in the same page (no reload), even though both had
 // read it before and their answers were still fresh.
 import { test, expect, Dialog, type MockClient } from '../../fixtures/index.ts';
+import { agentCommunities } from '../../fixtures/memberships.ts';
 import { DashboardPage } from '../../pages/dashboard.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -50,18 +51,7 @@ test("a user taken out of an organization on the user's detail leaves the organi
   mock,
   list,
 }) => {
-  interface State {
-    tables: {
-      users: { id: number; email: string; organizationIds: number[] }[];
-      organizations: { id: number; label: string; type: string }[];
-    };
-  }
-  const { tables } = await mock.exportState<State>();
-  const agent = tables.users.find((u) => u.email === 'agent@portal.test');
-  const target = tables.organizations.find(
-    (o) => agent?.organizationIds.includes(o.id) && o.type === 'Community',
-  );
-  if (!agent || !target) throw new Error('the agent belongs to a community organization');
+  const target = (await agentCommunities(mock)).communities[0]!;
 
   // the organization's members, read first: the agent is one of them
   await signInAs('contract-admin', `/gestion-territoriale/organisation-territoriale/${target.id}`);
