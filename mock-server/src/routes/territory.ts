@@ -19,6 +19,7 @@ import {
   skillView,
   userDetailView,
   userSummaryView,
+  userSummaryJson,
 } from '../wire/views.ts';
 import { page, type Handlers } from '../middleware/handler-types.ts';
 
@@ -94,7 +95,9 @@ export const territoryHandlers = {
     return null;
   },
   organizationUsers: ({ db, params, query }) =>
-    page(t.organizationMembers(db, params.organizationId, query.userFilter), userSummaryView),
+    page(t.organizationMembers(db, params.organizationId, query.userFilter), userSummaryView, (member) =>
+      userSummaryJson(db, member),
+    ),
   deleteOrganizationUser: ({ db, params }) => {
     t.removeOrganizationMember(db, params.organizationId, params.userId);
     return null;
@@ -104,7 +107,9 @@ export const territoryHandlers = {
 
   getUser: ({ db, params }) => userDetailView(u.requireUser(db, params.userId)),
   listContractUsers: ({ db, user, params, query }) =>
-    page(u.contractUsers(db, user, params.contractId, query.userFilter), userSummaryView),
+    page(u.contractUsers(db, user, params.contractId, query.userFilter), userSummaryView, (record) =>
+      userSummaryJson(db, record),
+    ),
   inviteUsers: ({ db, user, params, body }) => u.inviteUsers(db, user, params.contractId, body),
   userOrganizationCounts: ({ db, user, params, query }) =>
     u.userOrganizationCounts(db, user, params.contractId, query.users, query.organizationType),

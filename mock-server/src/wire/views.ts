@@ -131,6 +131,11 @@ export function userSummaryView(user: UserRecord) {
   };
 }
 
+/** A user's summary as JSON text, kept until the next write (the users lists page it again and again). */
+export function userSummaryJson(db: Db, user: UserRecord): string {
+  return viewJson(db, 'userSummary', user, userSummaryView);
+}
+
 export function userDetailView(user: UserRecord) {
   return {
     id: user.id,
