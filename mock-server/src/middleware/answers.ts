@@ -2,9 +2,9 @@
  * The kept answers of plain reads (runtime/answers.ts), a step of express's pipeline just before the
  * API's routes (app.ts): everything before it has run for this call (nosniff, CORS, the partition,
  * the token and its user, the journal, latency and rules, hybrid mode's chosen paths). A GET asked
- * again by the same caller of the same state is written from the bytes kept from the first answer;
- * otherwise the call goes on, and the API's router hands the JSON answer it makes to `keeperOf`,
- * which writes it and keeps it.
+ * again by the same caller of the same state is written from the bytes kept from an earlier answer;
+ * otherwise the call goes on and, when the address was asked before, the API's router hands the JSON
+ * answer it makes to `keeperOf`, which writes it and keeps it.
  */
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
@@ -48,6 +48,8 @@ export function keptAnswers(req: Request, res: Response, next: NextFunction): vo
   const key = `${partition.name}\n${originOf(req)}\n${user ? user.id : ''}\n${req.originalUrl}`;
   const kept = runtime.answers.get(key, stamp);
   if (kept) return write(res, kept);
+  // an address asked for the first time: made and written, not kept
+  if (!runtime.answers.admit(key)) return next();
   const keep: Keeper = (made) => {
     write(res, made);
     runtime.answers.set(key, stamp, db, runtime.changes, made);

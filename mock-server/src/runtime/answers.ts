@@ -19,6 +19,12 @@
  * Nothing else is skipped on a kept read: the token and its user are checked, the journal records
  * the call, the partition's latency and rules apply before it. Bounded in count and bytes, the
  * oldest dropped first.
+ *
+ * Only an address asked again is kept: the first read of an address is made, written and noted; the
+ * second one keeps its answer; a read whose kept answer a change made stale keeps its next one at
+ * once. Reads asked once (a search typed letter by letter, a page visited once) never pay for
+ * copying their answer and pushing older ones out: with every call a new address, a page of 50
+ * users cost 80 us of CPU kept, 61 us not (docs/decisions.md).
  */
 import type { Db } from '../store/db.ts';
 
@@ -57,6 +63,8 @@ export class AnswerCache {
   private bytes = 0;
   /** reads answered from here */
   private hits = 0;
+  /** addresses asked once and not kept yet, oldest first, at most `limits.entries` */
+  private readonly noted = new Set<string>();
 
   constructor(private readonly limits: AnswerLimits = DEFAULT_LIMITS) {}
 
@@ -79,7 +87,23 @@ export class AnswerCache {
       return entry.answer;
     }
     this.remove(key, entry);
+    // kept once and asked again: its next answer is kept at once
+    this.noted.add(key);
     return undefined;
+  }
+
+  /**
+   * Whether the answer about to be made for `key` should be kept: true when the address was asked
+   * before (noted, or kept and made stale since); otherwise the address is noted, and false.
+   */
+  admit(key: string): boolean {
+    if (this.noted.delete(key)) return true;
+    if (this.noted.size >= this.limits.entries) {
+      const oldest = this.noted.values().next().value as string;
+      this.noted.delete(oldest);
+    }
+    this.noted.add(key);
+    return false;
   }
 
   /**
