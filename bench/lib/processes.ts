@@ -56,9 +56,21 @@ async function waitReady(child: ChildProcess, url: string, timeoutMs: number, ta
 }
 
 /**
- * Starts `node <args>` (`{port}` in the arguments is replaced by a free port) and waits until
- * `readyPath` answers; stdout is dropped (a server logging every call writes there), the last
- * lines of stderr are kept for the error message.
+ * V8's options for the servers the bench measures under load: the garbage collector's work on the
+ * main thread. With its helper threads, a collection waits for them, and on a machine whose cores
+ * are taken they are often off the core: their waiting was counted as the server's CPU. Beside two
+ * CPU burners Mockoon CLI's CPU per call went from 673-761 us to 683-931 us with the helpers (their
+ * share 130-260 us), and from 742-812 to 756-810 us with the collector on the main thread; the mock's
+ * did not move either way (docs/bench.md). Not for a memory figure: a collector on one thread
+ * leaves a larger heap between collections (the mock after five seeds of `large`: 277-292 MB
+ * against 234-237).
+ */
+export const SERVER_NODE_OPTIONS: readonly string[] = ['--single-threaded-gc'];
+
+/**
+ * Starts `node <nodeOptions> <args>` (`{port}` in the arguments is replaced by a free port) and
+ * waits until `readyPath` answers; stdout is dropped (a server logging every call writes there), the
+ * last lines of stderr are kept for the error message.
  */
 export async function startNode(
   label: string,
@@ -66,13 +78,14 @@ export async function startNode(
   readyPath: string,
   timeoutMs = 60_000,
   signal?: AbortSignal,
+  nodeOptions: readonly string[] = SERVER_NODE_OPTIONS,
 ): Promise<Child> {
   signal?.throwIfAborted();
   const port = await freePort();
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    args.map((a) => a.replace('{port}', String(port))),
+    [...nodeOptions, ...args.map((a) => a.replace('{port}', String(port)))],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -47,8 +47,9 @@ function mockArgs(scenario: 'large' | 'empty'): string[] {
 /** Set while the section runs: aborted when it reaches its time limit. */
 let stopSignal: AbortSignal | undefined;
 
-const startMock = (scenario: 'large' | 'empty') =>
-  startNode('mock server', mockArgs(scenario), '/__mock/health', 60_000, stopSignal);
+/** The mock in a process of its own; `nodeOptions` [] for the memory figure (SERVER_NODE_OPTIONS). */
+const startMock = (scenario: 'large' | 'empty', nodeOptions?: readonly string[]) =>
+  startNode('mock server', mockArgs(scenario), '/__mock/health', 60_000, stopSignal, nodeOptions);
 
 /** What one load test of one server gave. */
 export interface Measured {
@@ -560,7 +561,8 @@ async function timedLoad(mock: Child, seed: number): Promise<TimedLoad> {
  * cache of built states keeps.
  */
 async function measureScenarioLoads(): Promise<Figure[]> {
-  const mock = await startMock('empty');
+  // V8's own options, as the mock runs: its memory is judged here
+  const mock = await startMock('empty', []);
   try {
     const cold: TimedLoad[] = [];
     for (const seed of COLD_SEEDS) cold.push(await timedLoad(mock, seed));
