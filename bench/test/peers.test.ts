@@ -48,6 +48,17 @@ describe('the peers of the mock', () => {
     expect(JSON_SERVER_PAGE).toContain('_limit=50');
     expect(JSON.parse(setups[0]?.file.content ?? '{}').users).toHaveLength(2);
   });
+
+  it('runs each peer as its plain command does, its record of every call on, writing no file outside', () => {
+    const args = peerSetups(document, page, page).map((s) => s.args.join(' '));
+    for (const quiet of ['--quiet', '--verboseLevel', '--disable-admin-api']) {
+      expect(
+        args.filter((a) => a.includes(quiet)),
+        quiet,
+      ).toEqual([]);
+    }
+    expect(args[2]).toContain('--disable-log-to-file');
+  });
 });
 
 describe('the users search from 1,250 to 20,000 users', () => {
