@@ -20,7 +20,11 @@ export function startMonitoring(config: RuntimeConfig): void {
       monitoring = started;
       for (const [path, title] of seen.splice(0)) started.trackPageView(path, title);
     },
-    (error: unknown) => console.warn('the monitoring could not be loaded', error),
+    (error: unknown) => {
+      // no monitoring this time: the page views go nowhere rather than pile up
+      pending = null;
+      console.warn('the monitoring could not be loaded', error);
+    },
   );
 }
 

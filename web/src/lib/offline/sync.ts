@@ -38,9 +38,18 @@ function sameUser(): void {
 /**
  * The queue and its calls, loaded once (precached by the service worker: offline too): the form's
  * sender makes the calls with the token of the user at the form; the passes' sender checks first
- * that it is still this page's user.
+ * that it is still this page's user. A load that failed is tried again by the next pass.
  */
-async function sending() {
+let loaded: ReturnType<typeof loadSending> | undefined;
+function sending(): ReturnType<typeof loadSending> {
+  loaded ??= loadSending().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+async function loadSending() {
   const [{ attemptReport, sendWaitingReports }, { createSignal, uploadSignalPhoto }] = await Promise.all([
     import('./report-queue'),
     import('./report-calls'),
